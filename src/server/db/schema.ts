@@ -1,0 +1,8 @@
+// The whole schema, for Drizzle's client and drizzle-kit. One file per area under schema/.
+export * from "./schema/auth.ts";
+export * from "./schema/people.ts";
+export * from "./schema/catalogue.ts";
+export * from "./schema/bookings.ts";
+export * from "./schema/jobs.ts";
+export * from "./schema/website.ts";
+export * from "./schema/system.ts";

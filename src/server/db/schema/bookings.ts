@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { services } from "./catalogue.ts";
+
+// customer-side.md §3 Booking. Money in cents; the server computes every amount.
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    service_id: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    // A client-generated key: a double click or a retry returns the first booking.
+    idempotency_key: text("idempotency_key").unique(),
+    customer_name: text("customer_name").notNull().default(""),
+    customer_email: text("customer_email").notNull().default(""),
+    customer_phone: text("customer_phone").notNull().default(""),
+    service_address: text("service_address").notNull().default(""),
+    service_city: text("service_city"),
+    service_state: text("service_state"),
+    service_zip: text("service_zip"),
+    scheduled_date: date("scheduled_date").notNull(),
+    scheduled_time: text("scheduled_time").notNull(),
+    estimated_hours: integer("estimated_hours"),
+    add_on_ids: uuid("add_on_ids").array().notNull().default([]),
+    subtotal: integer("subtotal").notNull().default(0),
+    notes: text("notes"),
+    status: text("status").notNull().default("pending"),
+    is_test: boolean("is_test").notNull().default(true),
+    initial_payment_amount: integer("initial_payment_amount").notNull().default(0),
+    initial_payment_status: text("initial_payment_status").notNull().default("unpaid"),
+    initial_payment_date: timestamp("initial_payment_date", { withTimezone: true }),
+    booking_completed: boolean("booking_completed").notNull().default(false),
+    is_emergency: boolean("is_emergency").notNull().default(false),
+    emergency_fee_paid: boolean("emergency_fee_paid").notNull().default(false),
+    emergency_fee_amount: integer("emergency_fee_amount"),
+    emergency_payment_date: timestamp("emergency_payment_date", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    // Capacity per slot counts the live bookings of a day and time.
+    index("bookings_slot_idx").on(t.scheduled_date, t.scheduled_time),
+    index("bookings_email_idx").on(sql`lower(${t.customer_email})`, t.created_at),
+    index("bookings_user_idx").on(t.user_id, t.created_at),
+    index("bookings_pending_emergency_idx")
+      .on(sql`lower(${t.customer_email})`, t.emergency_payment_date)
+      .where(sql`${t.is_emergency} and ${t.emergency_fee_paid} and not ${t.booking_completed}`),
+  ],
+);
+
+// DESIGN.md, Placeholders: the server records each payment; card data never reaches us.
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    booking_id: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    idempotency_key: text("idempotency_key").unique(),
+    kind: text("kind").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull().default("succeeded"),
+    is_test: boolean("is_test").notNull().default(true),
+    provider: text("provider").notNull().default("test"),
+    provider_reference: text("provider_reference"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payments_kind_check", sql`${t.kind} in ('deposit', 'emergency_fee', 'balance', 'refund')`),
+    check("payments_amount_check", sql`${t.amount} >= 0`),
+    index("payments_booking_idx").on(t.booking_id),
+    index("payments_user_idx").on(t.user_id, t.created_at),
+  ],
+);
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quote_requests_created_idx").on(t.created_at)],
+);
+
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    service_id: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    customer_name: text("customer_name").notNull(),
+    customer_email: text("customer_email").notNull(),
+    status: text("status").notNull().default("open"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_conversations_updated_idx").on(t.status, t.updated_at)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversation_id: uuid("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    service_id: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    sender_type: text("sender_type").notNull(),
+    message: text("message").notNull(),
+    customer_name: text("customer_name"),
+    customer_email: text("customer_email"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("chat_messages_sender_check", sql`${t.sender_type} in ('customer', 'support')`),
+    index("chat_messages_conversation_idx").on(t.conversation_id, t.created_at),
+  ],
+);

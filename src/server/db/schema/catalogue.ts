@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+// customer-side.md §3 Service and staff-side.md §3 Service. Money in cents.
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    category: text("category").notNull(),
+    base_price: integer("base_price").notNull().default(0),
+    pricing_type: text("pricing_type").notNull().default("hourly"),
+    unit: text("unit").notNull().default("hour"),
+    estimated_duration_minutes: integer("estimated_duration_minutes"),
+    min_hours: integer("min_hours"),
+    media_type: text("media_type").notNull().default("image"),
+    image_url: text("image_url"),
+    video_url: text("video_url"),
+    gallery_images: text("gallery_images").array().notNull().default([]),
+    avg_rating: real("avg_rating").notNull().default(0),
+    jobs_completed: integer("jobs_completed").notNull().default(0),
+    service_areas: text("service_areas").array().notNull().default([]),
+    badges: text("badges").array().notNull().default([]),
+    tags: text("tags").array().notNull().default([]),
+    features: text("features").array().notNull().default([]),
+    availability_today: boolean("availability_today").notNull().default(false),
+    emergency_available: boolean("emergency_available").notNull().default(false),
+    display_price_text: text("display_price_text"),
+    display_rating_override: real("display_rating_override"),
+    display_jobs_completed_override: integer("display_jobs_completed_override"),
+    display_satisfaction_rate: integer("display_satisfaction_rate"),
+    display_trust_score: integer("display_trust_score"),
+    display_availability_text: text("display_availability_text"),
+    show_price_as_starting: boolean("show_price_as_starting").notNull().default(false),
+    promo_message: text("promo_message"),
+    service_icon: text("service_icon"),
+    theme_color: text("theme_color"),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("services_pricing_type_check", sql`${t.pricing_type} in ('flat', 'hourly')`),
+    check("services_unit_check", sql`${t.unit} in ('hour', 'job', 'sqft', 'linear_ft')`),
+    check("services_base_price_check", sql`${t.base_price} >= 0`),
+    index("services_active_category_idx").on(t.is_active, t.category),
+    index("services_created_at_idx").on(t.created_at),
+  ],
+);
+
+export const serviceAddOns = pgTable(
+  "service_add_ons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    service_id: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    price: integer("price").notNull(),
+  },
+  (t) => [index("service_add_ons_service_id_idx").on(t.service_id)],
+);
+
+export const serviceReviews = pgTable(
+  "service_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    service_id: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    // A review left from My Bookings is tied to its booking: one per booking.
+    booking_id: uuid("booking_id").unique(),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    customer_name: text("customer_name").notNull(),
+    customer_email: text("customer_email"),
+    rating: smallint("rating").notNull().default(5),
+    review_text: text("review_text"),
+    is_featured: boolean("is_featured").notNull().default(false),
+    is_verified: boolean("is_verified").notNull().default(false),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("service_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    index("service_reviews_service_idx").on(t.service_id, t.is_featured, t.created_at),
+    // staff-side.md §5: no other review of the same service may carry the same e-mail.
+    uniqueIndex("service_reviews_service_email_idx")
+      .on(t.service_id, sql`lower(${t.customer_email})`)
+      .where(sql`${t.customer_email} is not null`),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    service_id: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("favorites_user_service_idx").on(t.user_id, t.service_id),
+    index("favorites_user_created_idx").on(t.user_id, t.created_at),
+  ],
+);

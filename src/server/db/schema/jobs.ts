@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { bookings } from "./bookings.ts";
+import { services } from "./catalogue.ts";
+import { customers, technicians } from "./people.ts";
+
+// staff-side.md §3 Job. Priority 1 low, 2 medium, 3 high; total_amount in cents.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: text("status").notNull().default("pending"),
+    priority: smallint("priority").notNull().default(1),
+    scheduled_date: date("scheduled_date"),
+    scheduled_time: text("scheduled_time"),
+    service_address: text("service_address").notNull(),
+    service_city: text("service_city").notNull(),
+    service_state: text("service_state").notNull(),
+    service_zip: text("service_zip").notNull(),
+    estimated_hours: real("estimated_hours"),
+    total_amount: integer("total_amount"),
+    customer_id: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    technician_id: uuid("technician_id").references(() => technicians.id, { onDelete: "set null" }),
+    booking_id: uuid("booking_id")
+      .unique()
+      .references(() => bookings.id, { onDelete: "set null" }),
+    service_id: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    notes: text("notes"),
+    internal_notes: text("internal_notes"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    started_at: timestamp("started_at", { withTimezone: true }),
+    completed_at: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "jobs_status_check",
+      sql`${t.status} in ('pending', 'scheduled', 'in_progress', 'on_hold', 'completed', 'cancelled')`,
+    ),
+    check("jobs_priority_check", sql`${t.priority} between 1 and 3`),
+    index("jobs_created_idx").on(t.created_at),
+    index("jobs_status_idx").on(t.status, t.created_at),
+    index("jobs_technician_idx").on(t.technician_id, t.scheduled_date),
+    index("jobs_customer_idx").on(t.customer_id, t.created_at),
+  ],
+);
+
+export const jobNotes = pgTable(
+  "job_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    job_id: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    author_id: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    is_internal: boolean("is_internal").notNull().default(false),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("job_notes_job_idx").on(t.job_id, t.created_at)],
+);
+
+export const jobPhotos = pgTable(
+  "job_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    job_id: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    uploaded_by: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    caption: text("caption"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("job_photos_job_idx").on(t.job_id, t.created_at)],
+);
+
+// staff-side.md §3 room measurement and measurement lines, stored per job.
+export const roomMeasurements = pgTable(
+  "room_measurements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    job_id: uuid("job_id").references(() => jobs.id, { onDelete: "cascade" }),
+    technician_id: uuid("technician_id").references(() => technicians.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    length: real("length").notNull(),
+    width: real("width").notNull(),
+    height: real("height"),
+    area: real("area").notNull(),
+    notes: text("notes"),
+    lines: jsonb("lines").$type<{ x1: number; y1: number; x2: number; y2: number; label: string }[]>().notNull().default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("room_measurements_job_idx").on(t.job_id, t.created_at)],
+);
+
+// staff-side.md §3 estimate; totals computed on the server in cents.
+export const estimates = pgTable(
+  "estimates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    job_id: uuid("job_id").references(() => jobs.id, { onDelete: "cascade" }),
+    technician_id: uuid("technician_id").references(() => technicians.id, { onDelete: "set null" }),
+    items: jsonb("items").$type<{ description: string; quantity: number; rate: number; total: number }[]>().notNull(),
+    labor_rate: integer("labor_rate").notNull(),
+    estimated_hours: real("estimated_hours").notNull().default(0),
+    labor_cost: integer("labor_cost").notNull(),
+    materials_cost: integer("materials_cost").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    tax: integer("tax").notNull(),
+    total: integer("total").notNull(),
+    notes: text("notes"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("estimates_job_idx").on(t.job_id, t.created_at)],
+);

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+// customer-side.md §3 Profile, staff-side.md §3 Profile. id equals the auth user's id.
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    zip_code: text("zip_code"),
+    role: text("role").notNull().default("customer"),
+    // customer-side.md §2 Account Settings: notification preferences and service preferences.
+    email_notifications: jsonb("email_notifications")
+      .$type<{ bookings: boolean; jobs: boolean; marketing: boolean }>()
+      .notNull()
+      .default({ bookings: true, jobs: true, marketing: false }),
+    preferred_contact: text("preferred_contact"),
+    preferred_areas: text("preferred_areas").array().notNull().default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("profiles_role_check", sql`${t.role} in ('customer', 'technician', 'admin')`),
+    uniqueIndex("profiles_email_idx").on(sql`lower(${t.email})`),
+    index("profiles_created_at_idx").on(t.created_at),
+  ],
+);
+
+// staff-side.md §3 Customer. A guest who booked has contact details but no profile yet;
+// signing up later with the same e-mail links the profile (DESIGN.md, Data).
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profile_id: text("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    first_name: text("first_name").notNull().default(""),
+    last_name: text("last_name").notNull().default(""),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    zip_code: text("zip_code"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("customers_profile_id_idx").on(t.profile_id),
+  ],
+);
+
+// staff-side.md §3 Technician.
+export const technicians = pgTable("technicians", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  profile_id: text("profile_id")
+    .notNull()
+    .unique()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  is_active: boolean("is_active").notNull().default(true),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export type TBannerFeature = { text: string; url?: string; type?: string };
+
+// staff-side.md §3 Hero banner.
+export const heroBanners = pgTable(
+  "hero_banners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    media_type: text("media_type").notNull().default("image"),
+    image_url: text("image_url"),
+    image_alt: text("image_alt"),
+    video_url: text("video_url"),
+    media_opacity: integer("media_opacity").notNull().default(100),
+    media_hue: integer("media_hue").notNull().default(0),
+    media_saturation: integer("media_saturation").notNull().default(100),
+    primary_action_text: text("primary_action_text"),
+    primary_action_href: text("primary_action_href"),
+    primary_action_type: text("primary_action_type"),
+    secondary_action_text: text("secondary_action_text"),
+    secondary_action_href: text("secondary_action_href"),
+    secondary_action_type: text("secondary_action_type"),
+    features: jsonb("features").$type<TBannerFeature[]>().notNull().default([]),
+    badge: text("badge"),
+    gradient: text("gradient").notNull().default("primary"),
+    order_index: integer("order_index").notNull().default(0),
+    is_active: boolean("is_active").notNull().default(true),
+    gallery_images: text("gallery_images").array().notNull().default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("hero_banners_opacity_check", sql`${t.media_opacity} between 0 and 100`),
+    index("hero_banners_order_idx").on(t.is_active, t.order_index),
+  ],
+);
+
+// staff-side.md §3 Banner ad.
+export const bannerAds = pgTable(
+  "banner_ads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    banner_id: uuid("banner_id")
+      .notNull()
+      .references(() => heroBanners.id, { onDelete: "cascade" }),
+    position: text("position").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    icon: text("icon").notNull().default("star"),
+    icon_gradient: text("icon_gradient"),
+    background_gradient: text("background_gradient"),
+    button_text: text("button_text").notNull().default("Learn More"),
+    button_action_type: text("button_action_type").notNull().default("url"),
+    button_action_value: text("button_action_value"),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("banner_ads_position_check", sql`${t.position} in ('top', 'bottom')`),
+    index("banner_ads_banner_idx").on(t.banner_id, t.position),
+  ],
+);

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { serviceAddOns, services } from "../../db/schema.ts";
+import type { TServiceListQuery } from "../../../shared/schemas/catalogue.ts";
+
+const effectiveRating = sql`coalesce(${services.display_rating_override}, ${services.avg_rating})`;
+
+// customer-side.md §9 sort options; every order ends on id so pages never overlap.
+const ORDER: Record<TServiceListQuery["sort"], SQL[]> = {
+  recommended: [desc(services.availability_today), desc(effectiveRating), asc(services.name)],
+  priceLow: [asc(services.base_price), asc(services.name)],
+  priceHigh: [desc(services.base_price), asc(services.name)],
+  rating: [desc(effectiveRating), asc(services.name)],
+};
+
+// Add-ons come nested in the same query: one round trip for a page of services.
+const addOns = sql<{ id: string; name: string; price: number }[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price) order by a.price, a.name)
+  from ${serviceAddOns} a where a.service_id = "services"."id"
+), '[]'::json)`;
+
+export function catalogueRepository(db: TDb) {
+  return {
+    async listActive(query: TServiceListQuery) {
+      const where = and(eq(services.is_active, true), textFilter(query.q), query.category ? eq(services.category, query.category) : undefined);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            id: services.id,
+            name: services.name,
+            subtitle: services.subtitle,
+            description: services.description,
+            category: services.category,
+            base_price: services.base_price,
+            pricing_type: services.pricing_type,
+            unit: services.unit,
+            min_hours: services.min_hours,
+            media_type: services.media_type,
+            image_url: services.image_url,
+            video_url: services.video_url,
+            gallery_images: services.gallery_images,
+            avg_rating: services.avg_rating,
+            jobs_completed: services.jobs_completed,
+            service_areas: services.service_areas,
+            badges: services.badges,
+            tags: services.tags,
+            features: services.features,
+            availability_today: services.availability_today,
+            emergency_available: services.emergency_available,
+            display_price_text: services.display_price_text,
+            display_rating_override: services.display_rating_override,
+            display_jobs_completed_override: services.display_jobs_completed_override,
+            display_satisfaction_rate: services.display_satisfaction_rate,
+            display_trust_score: services.display_trust_score,
+            display_availability_text: services.display_availability_text,
+            show_price_as_starting: services.show_price_as_starting,
+            promo_message: services.promo_message,
+            add_ons: addOns,
+          })
+          .from(services)
+          .where(where)
+          .orderBy(...ORDER[query.sort], asc(services.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(services).where(where),
+      ]);
+      return { rows, total };
+    },
+    async activeCategories() {
+      const rows = await db
+        .selectDistinct({ category: services.category })
+        .from(services)
+        .where(eq(services.is_active, true))
+        .orderBy(asc(services.category));
+      return rows.map((row) => row.category);
+    },
+  };
+}
+
+// customer-side.md §7 Services: case-insensitive partial match on name, description and category.
+function textFilter(q: string | undefined) {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(services.name, pattern), ilike(services.description, pattern), ilike(services.category, pattern));
+}

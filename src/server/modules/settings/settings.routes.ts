@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { TDb } from "../../db/client.ts";
+import { authorize } from "../../auth/guard.ts";
+import { ZPublicSettings } from "../../../shared/schemas/settings.ts";
+import { settingsRepository } from "./settings.repository.ts";
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+  const repository = settingsRepository(db);
+
+  app.get(
+    "/api/settings/public",
+    {
+      preHandler: authorize("read:settings:public"),
+      schema: { tags: ["settings"], summary: "Business name, phone, e-mail, hours and areas", response: { 200: ZPublicSettings } },
+    },
+    async () => ZPublicSettings.parse(await repository.business()),
+  );
+};

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authorize } from "../../auth/guard.ts";
+import { AppError } from "../../errors.ts";
+import type { TStorage } from "../../storage/storage.ts";
+import { CONTENT_TYPES, detectFileType } from "../../storage/file-type.ts";
+
+const FOLDERS = ["services", "banners", "jobs"] as const;
+const ZUploaded = z.object({ key: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() });
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: TStorage; maxBytes: number }> = async (app, { storage, maxBytes }) => {
+  app.post(
+    "/api/uploads",
+    {
+      preHandler: authorize("create:upload"),
+      schema: {
+        tags: ["uploads"],
+        summary: "Upload one image or video (multipart field `file`, optional `folder`); type checked by content",
+        consumes: ["multipart/form-data"],
+        response: { 201: ZUploaded },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Send the file as multipart/form-data", [{ field: "file", message: "is required" }]);
+      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      if (!part || part.fieldname !== "file") throw new AppError("VALIDATION_ERROR", "file: is required", [{ field: "file", message: "is required" }]);
+      const data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the cap (413)
+      const folderField = part.fields.folder;
+      const folder = folderField && "value" in folderField ? String(folderField.value) : "services";
+      if (!(FOLDERS as readonly string[]).includes(folder)) {
+        throw new AppError("VALIDATION_ERROR", `folder: must be one of ${FOLDERS.join(", ")}`, [{ field: "folder", message: `must be one of ${FOLDERS.join(", ")}` }]);
+      }
+      const detected = detectFileType(data);
+      if (!detected) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Only PNG, JPEG, GIF, WebP images and MP4 or WebM videos can be uploaded", [
+          { field: "file", message: "is not a supported image or video" },
+        ]);
+      }
+      const stored = await storage.put(`${folder}/${crypto.randomUUID()}.${detected.ext}`, data, detected.type);
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.get(
+    "/uploads/:folder/:name",
+    { schema: { hide: true, params: z.object({ folder: z.enum(FOLDERS), name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/) }) } },
+    async (request, reply) => {
+      const { folder, name } = request.params;
+      const contentType = CONTENT_TYPES[name.split(".").pop() ?? ""];
+      const data = contentType ? await storage.get(`${folder}/${name}`) : null;
+      if (!data) throw new AppError("NOT_FOUND", "File not found");
+      return reply.type(contentType).header("cache-control", "public, max-age=31536000, immutable").send(data);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+export const ZAddOn = z.object({ id: z.uuid(), name: z.string(), price: z.number().int() });
+
+// customer-side.md §3 Service, as a visitor reads it. Prices in cents.
+export const ZPublicService = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  category: z.string(),
+  base_price: z.number().int(),
+  pricing_type: z.enum(["flat", "hourly"]),
+  unit: z.string(),
+  min_hours: z.number().int().nullable(),
+  media_type: z.string(),
+  image_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  gallery_images: z.array(z.string()),
+  avg_rating: z.number(),
+  jobs_completed: z.number().int(),
+  service_areas: z.array(z.string()),
+  badges: z.array(z.string()),
+  tags: z.array(z.string()),
+  features: z.array(z.string()),
+  availability_today: z.boolean(),
+  emergency_available: z.boolean(),
+  display_price_text: z.string().nullable(),
+  display_rating_override: z.number().nullable(),
+  display_jobs_completed_override: z.number().int().nullable(),
+  display_satisfaction_rate: z.number().int().nullable(),
+  display_trust_score: z.number().int().nullable(),
+  display_availability_text: z.string().nullable(),
+  show_price_as_starting: z.boolean(),
+  promo_message: z.string().nullable(),
+  add_ons: z.array(ZAddOn),
+});
+export type TPublicService = z.infer<typeof ZPublicService>;
+
+export const CATALOGUE_SORTS = ["recommended", "priceLow", "priceHigh", "rating"] as const;
+
+export const ZServiceListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(60).optional(),
+  sort: z.enum(CATALOGUE_SORTS).default("recommended"),
+  limit: z.coerce.number().int().min(1).max(100).default(60),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
+
+export const ZServiceList = z.object({
+  services: z.array(ZPublicService),
+  total: z.number().int(),
+  categories: z.array(z.string()),
+});
+export type TServiceList = z.infer<typeof ZServiceList>;

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { desc, eq } from "drizzle-orm";
+import { inject } from "vitest";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp } from "../../src/server/app.ts";
+import { parseConfig } from "../../src/server/config.ts";
+import { connectDatabase, migrateDatabase, type TDatabase } from "../../src/server/db/client.ts";
+import { mailOutbox } from "../../src/server/db/schema.ts";
+import { createVerifiedAccount } from "../../src/server/auth/accounts.ts";
+import type { TRole } from "../../src/shared/roles.ts";
+
+export const PUBLIC_URL = "http://localhost:3000";
+export const PASSWORD = "sturdy-ladder-42";
+
+export type TTestApp = {
+  app: FastifyInstance;
+  database: TDatabase;
+  /** Sends a request as a browser on our origin would (better-auth checks Origin on cookie POSTs). */
+  request: (options: InjectOptions & { cookie?: string }) => ReturnType<FastifyInstance["inject"]>;
+  /** A verified account with a role, signed in: returns its session cookie. */
+  signedIn: (role: TRole, email?: string) => Promise<{ cookie: string; userId: string; email: string }>;
+  lastMailTo: (email: string) => Promise<{ subject: string; text: string; kind: string } | undefined>;
+  close: () => Promise<void>;
+};
+
+/** A fresh database with every migration, and the app on it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+  const adminUrl = inject("adminDatabaseUrl");
+  const name = `homefix_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+
+  const database = connectDatabase(url.toString(), { max: 5 });
+  await migrateDatabase(database);
+  const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATABASE_URL: url.toString(), DATA_DIR: `.data-test/files-${name}`, ...env });
+  const app = await buildApp(config, { database, clientDir: null });
+
+  const request: TTestApp["request"] = ({ cookie, headers, ...options }) =>
+    app.inject({ ...options, headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers } });
+
+  let counter = 0;
+  return {
+    app,
+    database,
+    request,
+    async signedIn(role, email = `${role}-${++counter}-${randomBytes(3).toString("hex")}@example.com`) {
+      const userId = await createVerifiedAccount(app.auth, database.db, { email, password: PASSWORD, name: email, role });
+      const response = await request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password: PASSWORD } });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      return { cookie: cookieFrom(response), userId, email };
+    },
+    async lastMailTo(email) {
+      const [row] = await database.db
+        .select({ subject: mailOutbox.subject, text: mailOutbox.text, kind: mailOutbox.kind })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email))
+        .orderBy(desc(mailOutbox.created_at))
+        .limit(1);
+      return row;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(response: { headers: Record<string, unknown> }) {
+  const setCookie = response.headers["set-cookie"];
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
+  return list.map((cookie) => String(cookie).split(";")[0]).join("; ");
+}
+
+/** The link in a mail body, made relative to the app so `inject` can follow it. */
+export function linkIn(text: string) {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail: ${text}`);
+  const url = new URL(match[0]);
+  return url.pathname + url.search;
+}

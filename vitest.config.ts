@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code; integration tests in tests/ run the API on a real PostgreSQL.
+export default defineConfig({
+  test: {
+    env: { TZ: "America/New_York" },
+    projects: [
+      { test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
