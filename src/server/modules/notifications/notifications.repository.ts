@@ -1,0 +1,36 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { notifications } from "../../db/schema.ts";
+
+export function notificationsRepository(db: TDb) {
+  return {
+    async latestFor(userId: string, limit: number) {
+      const [rows, [{ unread }]] = await Promise.all([
+        db
+          .select({
+            id: notifications.id,
+            title: notifications.title,
+            body: notifications.body,
+            link: notifications.link,
+            read_at: notifications.read_at,
+            created_at: notifications.created_at,
+          })
+          .from(notifications)
+          .where(eq(notifications.user_id, userId))
+          .orderBy(desc(notifications.created_at))
+          .limit(limit),
+        db
+          .select({ unread: sql<number>`count(*)::int` })
+          .from(notifications)
+          .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at))),
+      ]);
+      return { rows, unread };
+    },
+    markAllRead(userId: string) {
+      return db
+        .update(notifications)
+        .set({ read_at: new Date() })
+        .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+    },
+  };
+}
