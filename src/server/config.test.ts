@@ -6,6 +6,8 @@ describe("parseConfig", () => {
     const config = parseConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", DEMO_PASSWORD: "homefix-demo", demoMode: true });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(parseConfig({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
   });
 
   it("uses an external PostgreSQL without demo data unless asked", () => {

@@ -12,7 +12,7 @@ const ZConfig = z
       .optional(),
     DATA_DIR: z.string().default("./data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-    PUBLIC_URL: z.url("must be a full URL such as https://homefix.example").default("http://localhost:3000"),
+    PUBLIC_URL: z.url("must be a full URL such as https://homefix.example").optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z
       .string()
@@ -44,7 +44,9 @@ const ZConfig = z
     }
   });
 
-export type TConfig = z.infer<typeof ZConfig> & {
+export type TConfig = Omit<z.infer<typeof ZConfig>, "PUBLIC_URL"> & {
+  /** The site's address; defaults to http://localhost:PORT. */
+  PUBLIC_URL: string;
   /** True when the product runs on its embedded PostgreSQL with demo data allowed. */
   demoMode: boolean;
   authSecret: string;
@@ -55,7 +57,8 @@ export type TConfig = z.infer<typeof ZConfig> & {
 const DEMO_AUTH_SECRET = "homefix-local-demo-secret-not-for-production-use";
 
 export function parseConfig(env: Record<string, string | undefined>): TConfig {
-  const result = ZConfig.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as in most shells' configs.
+  const result = ZConfig.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -64,7 +67,8 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
   const demoMode =
     parsed.NODE_ENV !== "production" &&
     (parsed.SEED_DEMO === "true" || (parsed.SEED_DEMO === "auto" && !parsed.DATABASE_URL));
-  return { ...parsed, demoMode, authSecret: parsed.AUTH_SECRET ?? DEMO_AUTH_SECRET };
+  const PUBLIC_URL = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  return { ...parsed, PUBLIC_URL, demoMode, authSecret: parsed.AUTH_SECRET ?? DEMO_AUTH_SECRET };
 }
 
 export class ConfigError extends Error {}

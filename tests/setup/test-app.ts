@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { desc, eq } from "drizzle-orm";
 import { inject } from "vitest";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import { parseConfig } from "../../src/server/config.ts";
 import { connectDatabase, migrateDatabase, type TDatabase } from "../../src/server/db/client.ts";
@@ -17,7 +17,7 @@ export type TTestApp = {
   app: FastifyInstance;
   database: TDatabase;
   /** Sends a request as a browser on our origin would (better-auth checks Origin on cookie POSTs). */
-  request: (options: InjectOptions & { cookie?: string }) => ReturnType<FastifyInstance["inject"]>;
+  request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   /** A verified account with a role, signed in: returns its session cookie. */
   signedIn: (role: TRole, email?: string) => Promise<{ cookie: string; userId: string; email: string }>;
   lastMailTo: (email: string) => Promise<{ subject: string; text: string; kind: string } | undefined>;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { TConfig } from "../config.ts";
 import type { TDb } from "./client.ts";
@@ -7,6 +8,15 @@ import { seedDemoData } from "./seed.ts";
 /** Seeds the demo catalogue and accounts on a fresh demo database (never in production). */
 export async function seedIfDemo(app: FastifyInstance, db: TDb, config: TConfig) {
   if (!config.demoMode) return false;
+  // Several processes starting on one fresh database seed one after another; the later ones
+  // find the catalogue there and write nothing.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(72410002)`);
+    return seed(app, db, config);
+  });
+}
+
+async function seed(app: FastifyInstance, db: TDb, config: TConfig) {
   const { seeded } = await seedDemoData(db, (input) =>
     createVerifiedAccount(app.auth, db, {
       email: input.email,

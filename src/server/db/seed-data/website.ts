@@ -1,0 +1,99 @@
+import type { bannerAds, heroBanners, quoteRequests } from "../schema.ts";
+
+// The landing page's hero banners (staff-side.md §2 Website Management) and a few quote requests.
+
+type TBannerSeed = Omit<typeof heroBanners.$inferInsert, "id"> & {
+  ads: Omit<typeof bannerAds.$inferInsert, "id" | "banner_id">[];
+};
+
+const CALL_HREF = "tel:4075550142";
+
+export const DEMO_BANNERS: TBannerSeed[] = [
+  {
+    order_index: 0,
+    is_active: true,
+    title: "Central Florida's Trusted Home Repair Pros",
+    subtitle: "Plumbing, electrical, AC and handyman work, done right the first time",
+    description:
+      "Licensed, background-checked technicians serving Orlando, Tampa, Kissimmee, Winter Garden, Clermont and Lakeland. Book online in two minutes with upfront pricing.",
+    media_type: "image",
+    image_url: "/demo/hero/florida-home.svg",
+    image_alt: "A Florida home with palm trees at sunset",
+    primary_action_text: "Book Now",
+    primary_action_href: "#services",
+    primary_action_type: "link",
+    secondary_action_text: "Call Now",
+    secondary_action_href: CALL_HREF,
+    secondary_action_type: "call",
+    features: [{ text: "Licensed & Insured" }, { text: "Same-Day Service" }, { text: "Upfront Pricing" }, { text: "Satisfaction Guaranteed" }],
+    badge: "Rated 4.9 by 2,000+ homeowners",
+    gradient: "primary",
+    ads: [
+      {
+        position: "top",
+        title: "10% off your first booking",
+        subtitle: "Applies to any service booked online",
+        icon: "star",
+        button_text: "Browse Services",
+        button_action_type: "url",
+        button_action_value: "/services",
+      },
+      {
+        position: "bottom",
+        title: "24/7 emergency service",
+        subtitle: "A technician within 2 hours, day or night",
+        icon: "zap",
+        button_text: "Call Now",
+        button_action_type: "phone",
+        button_action_value: "(407) 555-0142",
+      },
+    ],
+  },
+  {
+    order_index: 1,
+    is_active: true,
+    title: "Get Storm-Ready Before Hurricane Season",
+    subtitle: "Roof checks, surge protection and AC tune-ups",
+    description:
+      "Summer storms test every roof, fence and electrical panel. Our pros inspect, repair and protect your home before the first named storm arrives.",
+    media_type: "image",
+    image_url: "/demo/hero/storm-ready.svg",
+    image_alt: "A Florida house with storm clouds clearing over the roof",
+    primary_action_text: "Book Now",
+    primary_action_href: "#services",
+    primary_action_type: "link",
+    secondary_action_text: "Call Now",
+    secondary_action_href: CALL_HREF,
+    secondary_action_type: "call",
+    features: [{ text: "Licensed & Insured" }, { text: "Same-Day Service" }, { text: "Upfront Pricing" }, { text: "Photo Reports for Insurance" }],
+    badge: "Hurricane Season Prep",
+    gradient: "primary",
+    ads: [
+      {
+        position: "top",
+        title: "Free roof check with any repair",
+        subtitle: "Catch lifted shingles before the next storm",
+        icon: "shield",
+        button_text: "Learn More",
+        button_action_type: "url",
+        button_action_value: "/services",
+      },
+      {
+        position: "bottom",
+        title: "Serving six Central Florida cities",
+        subtitle: "Orlando, Tampa, Kissimmee, Winter Garden, Clermont, Lakeland",
+        icon: "map-pin",
+        button_text: "Call Us",
+        button_action_type: "phone",
+        button_action_value: "(407) 555-0142",
+      },
+    ],
+  },
+];
+
+export const DEMO_QUOTES: (Omit<typeof quoteRequests.$inferInsert, "id" | "created_at"> & { days_ago: number })[] = [
+  { name: "Nancy Fields", phone: "(407) 555-0141", email: "nancy.fields@example.com", service: "Interior Painting", message: "Looking for a quote to paint a 3-bedroom home interior, about 1,800 sq ft, walls and ceilings.", status: "new", days_ago: 0 },
+  { name: "Omar Haddad", phone: "(813) 555-0143", email: "omar.h@example.com", service: "Roof Leak Repair", message: "Tile roof leaking near the skylight after the last storm. Can someone inspect this week?", status: "new", days_ago: 1 },
+  { name: "Beth Carlson", phone: "(352) 555-0144", email: null, service: "Fence Repair", message: "About 60 ft of wood privacy fence needs replacing after hurricane damage.", status: "new", days_ago: 3 },
+  { name: "Raj Menon", phone: "(863) 555-0145", email: "raj.menon@example.com", service: "Tile Installation & Repair", message: "Want porcelain tile in the kitchen and dining room, roughly 400 sq ft, old carpet to remove.", status: "new", days_ago: 9 },
+];

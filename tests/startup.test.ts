@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The real entry point, as `npm start` runs it (without rebuilding the client).
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return response.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not become healthy");
+}
+
+describe("start-up", () => {
+  it("refuses a bad setting with a clear message and exit code 1", async () => {
+    const run = start({ PORT: "not-a-port", PUBLIC_URL: "nope" });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain("Invalid configuration");
+    expect(run.output()).toContain("PORT");
+    expect(run.output()).toContain("PUBLIC_URL");
+  });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "homefix-start-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  // Only the embedded default starts its own database.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "starts on the embedded default with the demo catalogue, and recovers after being killed",
+    async () => {
+      const env = { PORT: "3187", PUBLIC_URL: "http://localhost:3187", DATA_DIR: dataDir, EMBEDDED_PG_PORT: "54351" };
+      const first = start(env);
+      expect(await waitForHealth(3187, first.child)).toEqual({ status: "ok", database: "ok" });
+      const catalogue = await (await fetch("http://127.0.0.1:3187/api/services")).json();
+      expect(catalogue.total).toBeGreaterThanOrEqual(12);
+      expect(first.output()).toContain("admin@homefix.test");
+
+      first.child.kill("SIGKILL"); // leaves its PostgreSQL running with postmaster.pid behind
+      await first.exited;
+
+      const second = start(env);
+      expect(await waitForHealth(3187, second.child)).toEqual({ status: "ok", database: "ok" });
+      const again = await (await fetch("http://127.0.0.1:3187/api/services")).json();
+      expect(again.total).toBe(catalogue.total); // seeded once, kept
+
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+    },
+    180_000,
+  );
+});
