@@ -5,16 +5,16 @@ test("the demo admin lands on /admin and sees ADMIN", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText("Welcome back, Admin")).toBeVisible();
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "ADMIN" }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "TECH" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "ADMIN", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "TECH", exact: true })).toHaveCount(0);
 });
 
 test("the demo technician lands on /technician and sees TECH", async ({ page }) => {
   await signIn(page, DEMO.technician);
   await expect(page).toHaveURL(/\/technician$/);
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "TECH" }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "ADMIN" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "TECH", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "ADMIN", exact: true })).toHaveCount(0);
 });
 
 test("a customer opening /admin is sent to /dashboard, and sees no role button", async ({ page }) => {
@@ -25,8 +25,8 @@ test("a customer opening /admin is sent to /dashboard, and sees no role button",
   await page.goto("/technician");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "ADMIN" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "TECH" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "ADMIN", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "TECH", exact: true })).toHaveCount(0);
 });
 
 test("signed out, /dashboard goes to /auth", async ({ page }) => {

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { NavLink, Outlet } from "react-router";
+import { CalendarCheck, LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
+import { useAuth } from "@/client/lib/auth/use-auth.ts";
+import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
+import { cn } from "@/client/lib/cn.ts";
+import { paths } from "@/client/lib/paths.ts";
+import { Button } from "@/client/ui/button.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "@/client/ui/skip-link.tsx";
+import { Brand } from "@/client/ui/brand.tsx";
+
+// customer-side.md §2 Customer dashboard layout.
+const LINKS = [
+  { to: paths.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: paths.dashboardBookings, label: "My Bookings", icon: CalendarCheck, end: false },
+  { to: paths.dashboardProfile, label: "Profile", icon: UserRound, end: false },
+] as const;
+
+const MOBILE_MENU_ID = "dashboard-mobile-menu";
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors [&_svg]:size-4",
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+}
+
+export function DashboardLayout() {
+  const { user } = useAuth();
+  const { signOut, pending } = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <div className="flex min-h-svh flex-col bg-slate-50">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+          <Brand to={paths.dashboard} onNavigate={close} />
+          <nav aria-label="Dashboard" className="ml-4 hidden items-center gap-1 md:flex">
+            {LINKS.map(({ to, label, icon: Icon, end }) => (
+              <NavLink key={to} to={to} end={end} className={linkClass}>
+                <Icon aria-hidden="true" />
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto hidden items-center gap-3 md:flex">
+            <span className="max-w-56 truncate text-sm text-slate-600">{user?.email}</span>
+            <Button variant="outline" size="sm" disabled={pending} onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
+          </Button>
+        </div>
+
+        {menuOpen ? (
+          <div
+            id={MOBILE_MENU_ID}
+            className="border-t border-slate-200 px-4 pt-2 pb-4 md:hidden"
+            onKeyDown={(event) => event.key === "Escape" && close()}
+          >
+            <nav aria-label="Dashboard mobile">
+              <ul className="space-y-1">
+                {LINKS.map(({ to, label, icon: Icon, end }) => (
+                  <li key={to}>
+                    <NavLink to={to} end={end} onClick={close} className={linkClass}>
+                      <Icon aria-hidden="true" />
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-3 space-y-2 border-t border-slate-200 pt-3">
+              <p className="truncate px-3 text-sm text-slate-600">{user?.email}</p>
+              <Button variant="outline" className="w-full" disabled={pending} onClick={() => void signOut()}>
+                <LogOut aria-hidden="true" />
+                Sign Out
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </header>
+
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { lazy, Suspense, useState } from "react";
+import { useNavigate } from "react-router";
+import { LayoutDashboard, LogIn, LogOut, Menu, X } from "lucide-react";
+import { useAuth } from "@/client/lib/auth/use-auth.ts";
+import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
+import { paths, SECTIONS } from "@/client/lib/paths.ts";
+import { Button } from "@/client/ui/button.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { Brand } from "@/client/ui/brand.tsx";
+import { CallButton } from "./call-button.tsx";
+import { RoleButton } from "./role-button.tsx";
+import { SectionLink } from "./section-link.tsx";
+
+const SignedInControls = lazy(() => import("./signed-in-controls.tsx").then((m) => ({ default: m.SignedInControls })));
+
+const MOBILE_MENU_ID = "site-mobile-menu";
+const NAV_LINK =
+  "rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 aria-[current]:text-brand-700";
+
+/** customer-side.md §2 Header (all public pages). */
+export function SiteHeader() {
+  const { user, role, loading } = useAuth();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <Brand to={paths.home} onNavigate={close} />
+
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {SECTIONS.map((section) => (
+            <SectionLink key={section.id} section={section.id} className={NAV_LINK}>
+              {section.label}
+            </SectionLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <CallButton display="responsive" />
+          <RoleButton role={role} className="hidden sm:inline-flex" />
+          {loading ? null : user ? (
+            <Suspense fallback={<Skeleton className="h-10 w-24 md:w-56" />}>
+              <SignedInControls email={user.email} />
+            </Suspense>
+          ) : (
+            // Spec: Log In goes to /dashboard, which leads a signed-out visitor to sign-in.
+            <Button variant="primary" onClick={() => void navigate(paths.dashboard)}>
+              <LogIn aria-hidden="true" className="hidden sm:block" />
+              Log In
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
+          </Button>
+        </div>
+      </div>
+
+      {menuOpen ? <MobileMenu onClose={close} /> : null}
+    </header>
+  );
+}
+
+function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { user, role } = useAuth();
+  const navigate = useNavigate();
+  const { signOut, pending } = useSignOut();
+  const go = (to: string) => {
+    onClose();
+    void navigate(to);
+  };
+
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden"
+      onKeyDown={(event) => event.key === "Escape" && onClose()}
+    >
+      <nav aria-label="Mobile">
+        <ul className="space-y-1">
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <SectionLink section={section.id} onNavigate={onClose} className={`${NAV_LINK} block text-base`}>
+                {section.label}
+              </SectionLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-3 grid gap-2 border-t border-slate-200 pt-4">
+        <CallButton className="w-full" />
+        <RoleButton role={role} className="h-10 w-full" onNavigate={onClose} />
+        {user ? (
+          <>
+            <p className="truncate px-1 pt-1 text-sm text-slate-600">
+              Signed in as <span className="font-semibold text-slate-900">{user.email}</span>
+            </p>
+            <Button variant="outline" className="w-full" onClick={() => go(paths.dashboard)}>
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Button>
+            <Button variant="ghost" className="w-full" disabled={pending} onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { homePathFor } from "@/shared/roles.ts";
+import { ZSignInRequest, type TSignInRequest } from "@/shared/schemas/auth.ts";
+import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
+import { useAuth } from "@/client/lib/auth/use-auth.ts";
+import { paths } from "@/client/lib/paths.ts";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Button } from "@/client/ui/button.tsx";
+import { Field, fieldMessageId } from "@/client/ui/field.tsx";
+import { Input } from "@/client/ui/input.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { useSignIn } from "../api/sign-in.ts";
+
+// customer-side.md §2 Auth page and §8: busy state, 'Login Failed' toast plus an inline alert.
+export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm<z.input<typeof ZSignInRequest>, unknown, TSignInRequest>({
+    resolver: zodResolver(ZSignInRequest),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || signIn.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      const message = errorMessage(error);
+      setFailure(error instanceof ApiError ? error : new ApiError(0, "UNKNOWN", message));
+      toast.error("Login Failed", { description: message });
+      return;
+    }
+    toast.success("Welcome back! You have successfully signed in.");
+    const me = await refresh().catch(() => null);
+    await navigate(homePathFor(me?.role ?? null), { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+      <Field id="signin-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? fieldMessageId("signin-email") : undefined}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field
+        id="signin-password"
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link to={paths.forgotPassword} className="rounded text-sm font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        }
+      >
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? fieldMessageId("signin-password") : undefined}
+          {...form.register("password")}
+        />
+      </Field>
+
+      {failure ? (
+        <Alert variant="destructive">
+          <p>{failure.message}</p>
+          {failure.code === "EMAIL_NOT_VERIFIED" ? (
+            <p className="mt-1">Open the verification link we e-mailed you, then sign in again.</p>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? <Spinner /> : null}
+        {busy ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** 14900 → "$149.00". Money travels in cents. */
+export function formatMoney(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** "(407) 555-0142" → "tel:+14075550142". */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  if (digits.startsWith("+")) return `tel:${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  return `tel:${digits}`;
+}
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+/** "5 minutes ago", "yesterday", "just now". */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return "just now";
+}
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { bookingAmounts, formatMoney, initialPayment } from "./pricing.ts";
+
+const flat = { base_price: 14900, pricing_type: "flat", min_hours: null };
+const hourly = { base_price: 8500, pricing_type: "hourly", min_hours: 2 };
+
+describe("initialPayment (customer-side.md §9)", () => {
+  it("is the base rate for a flat service", () => expect(initialPayment(flat)).toBe(14900));
+  it("is the rate times the minimum hours for an hourly service", () => expect(initialPayment(hourly)).toBe(17000));
+  it("takes 1 hour when no minimum is set", () => expect(initialPayment({ ...hourly, min_hours: null })).toBe(8500));
+  it("treats an unknown pricing type as hourly", () => expect(initialPayment({ ...hourly, pricing_type: "per-visit" })).toBe(17000));
+});
+
+describe("bookingAmounts", () => {
+  it("adds the add-ons to a flat price; nothing remains when there are none", () => {
+    expect(bookingAmounts(flat, null, [])).toMatchObject({ subtotal: 14900, initialPayment: 14900, remainingBalance: 0 });
+    expect(bookingAmounts(flat, null, [2500, 4500])).toMatchObject({ base: 14900, addOns: 7000, subtotal: 21900, remainingBalance: 7000 });
+  });
+  it("bills hourly services by the estimated hours", () => {
+    expect(bookingAmounts(hourly, 4, [1000])).toEqual({ hours: 4, base: 34000, addOns: 1000, subtotal: 35000, initialPayment: 17000, remainingBalance: 18000 });
+  });
+  it("never bills fewer than the minimum hours", () => {
+    expect(bookingAmounts(hourly, 1, []).hours).toBe(2);
+    expect(bookingAmounts(hourly, undefined, []).subtotal).toBe(17000);
+  });
+});
+
+describe("formatMoney", () => {
+  it("shows dollars with 2 decimals", () => {
+    expect(formatMoney(14900)).toBe("$149.00");
+    expect(formatMoney(123456)).toBe("$1,234.56");
+    expect(formatMoney(0)).toBe("$0.00");
+  });
+});
