@@ -17,6 +17,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function connectDatabase(url: string, options: { max?: number } = {}): TDatabase {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server closed (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`database: idle connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

