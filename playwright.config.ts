@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+// Overridable so two runs can share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PG_PORT = process.env.E2E_PG_PORT ?? "54338";
 export const BASE_URL = `http://localhost:${PORT}`;
 
 // The whole product as a user gets it: the built client served by the server, on a fresh
@@ -41,9 +43,10 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: ".data-e2e",
-      EMBEDDED_PG_PORT: "54338",
+      DATA_DIR: `.data-e2e-${PORT}`,
+      EMBEDDED_PG_PORT: PG_PORT,
       AUTH_RATE_LIMIT_MAX: "1000",
+      PUBLIC_WRITE_RATE_LIMIT_MAX: "1000",
       LOG_LEVEL: "warn",
     },
   },

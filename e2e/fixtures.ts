@@ -9,7 +9,7 @@ export const DEMO = {
 } as const;
 
 // The e2e server's embedded database (playwright.config.ts): read the mail it wrote.
-const DATABASE_URL = "postgres://postgres:homefix-embedded@127.0.0.1:54338/postgres";
+const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
 
 export async function latestMailTo(email: string) {
   const client = new pg.Client({ connectionString: DATABASE_URL });

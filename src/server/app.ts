@@ -20,6 +20,18 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
+import { websiteRoutes } from "./modules/website/website.routes.ts";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
+import { bookingsService } from "./modules/bookings/bookings.service.ts";
+import { emergencyRoutes } from "./modules/emergency/emergency.routes.ts";
+import { emergencyRepository } from "./modules/emergency/emergency.repository.ts";
+import { emergencyService } from "./modules/emergency/emergency.service.ts";
+import { chatRoutes } from "./modules/chat/chat.routes.ts";
+import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
+import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
+import { settingsRepository } from "./modules/settings/settings.repository.ts";
+import { testPaymentProvider, type TPaymentProvider } from "./modules/payments/payment-provider.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,7 +39,7 @@ declare module "fastify" {
   }
 }
 
-export type TAppDeps = { database: TDatabase; mailer?: TMailer; clientDir?: string | null };
+export type TAppDeps = { database: TDatabase; mailer?: TMailer; payments?: TPaymentProvider; clientDir?: string | null };
 
 /** The whole HTTP app, used by main.ts and by the integration tests. */
 export async function buildApp(config: TConfig, deps: TAppDeps) {
@@ -69,6 +81,18 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(settingsRoutes, { db });
   await app.register(notificationsRoutes, { db });
   await app.register(uploadsRoutes, { storage: createStorage(config), maxBytes: config.UPLOAD_MAX_BYTES });
+  await app.register(websiteRoutes, { db });
+
+  const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
+  const payments = deps.payments ?? testPaymentProvider;
+  const settings = settingsRepository(db);
+  const bookingsRepo = bookingsRepository(db);
+  const business = () => settings.business();
+  await app.register(bookingsRoutes, { bookings: bookingsService({ repository: bookingsRepo, payments, mailer, settings: business }), writeLimit });
+  await app.register(emergencyRoutes, { emergency: emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments }), writeLimit });
+  await app.register(chatRoutes, { db, writeLimit, settings: business });
+  await app.register(quotesRoutes, { db, mailer, writeLimit });
+  await app.register(favoritesRoutes, { db });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   const clientDir = deps.clientDir === undefined ? defaultClientDir() : deps.clientDir;

@@ -30,6 +30,7 @@ const ZConfig = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    PUBLIC_WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })

@@ -37,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   const database = connectDatabase(url.toString(), { max: 5 });
   await migrateDatabase(database);
-  const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATABASE_URL: url.toString(), DATA_DIR: `.data-test/files-${name}`, ...env });
+  const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATABASE_URL: url.toString(), DATA_DIR: `.data-test/files-${name}`, PUBLIC_WRITE_RATE_LIMIT_MAX: "100000", ...env });
   const app = await buildApp(config, { database, clientDir: null });
 
   const request: TTestApp["request"] = ({ cookie, headers, ...options }) =>

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { can, type TPermission } from "../../shared/permissions.ts";
 import type { TRole } from "../../shared/roles.ts";
@@ -27,7 +27,7 @@ export function headersOf(request: FastifyRequest) {
  * The server-side guard on every route (issue #2): `authorize("read:users:any")` refuses with
  * 401 when signed out and 403 when the role does not hold the permission.
  */
-export function authorize(permission: TPermission): preHandlerAsyncHookHandler {
+export function authorize(permission: TPermission): onRequestAsyncHookHandler {
   return async function guard(request: FastifyRequest, _reply: FastifyReply) {
     const viewer = await request.viewer();
     if (can(viewer ? viewer.role : undefined, permission)) return;

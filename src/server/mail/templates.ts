@@ -21,3 +21,33 @@ export const mailTemplates = {
     text: `Someone tried to create a HomeFix account with this e-mail address, which already has one.\n\nIf it was you, sign in here (or reset your password from the sign-in page):\n${signInUrl}`,
   }),
 };
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export const bookingTemplates = {
+  bookingReceived: (
+    to: string,
+    booking: { service_name: string; scheduled_date: string; scheduled_time: string; subtotal: number; initial_payment_amount: number; remaining_balance: number; is_test: boolean },
+  ): TMail => ({
+    to,
+    kind: "booking-received",
+    subject: `We received your booking: ${booking.service_name}`,
+    text: [
+      `Thank you for booking with HomeFix.${booking.is_test ? " (Test booking: no real charges were made.)" : ""}`,
+      "",
+      `${booking.service_name}`,
+      `${booking.scheduled_date} at ${booking.scheduled_time}`,
+      `Subtotal: ${money(booking.subtotal)}`,
+      `Paid now: ${money(booking.initial_payment_amount)}`,
+      `Remaining balance: ${money(booking.remaining_balance)}`,
+      "",
+      "We'll contact you shortly to confirm.",
+    ].join("\n"),
+  }),
+  quoteReceived: (to: string, name: string): TMail => ({
+    to,
+    kind: "quote-received",
+    subject: "We received your quote request",
+    text: `Hi ${name},\n\nThank you for your quote request. We'll contact you within 24 hours to discuss your project.\n\nHomeFix`,
+  }),
+};

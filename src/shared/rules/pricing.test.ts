@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingAmounts, formatMoney, initialPayment } from "./pricing.ts";
+import { bookingAmounts, initialPayment } from "./pricing.ts";
 
 const flat = { base_price: 14900, pricing_type: "flat", min_hours: null };
 const hourly = { base_price: 8500, pricing_type: "hourly", min_hours: 2 };
@@ -22,13 +22,5 @@ describe("bookingAmounts", () => {
   it("never bills fewer than the minimum hours", () => {
     expect(bookingAmounts(hourly, 1, []).hours).toBe(2);
     expect(bookingAmounts(hourly, undefined, []).subtotal).toBe(17000);
-  });
-});
-
-describe("formatMoney", () => {
-  it("shows dollars with 2 decimals", () => {
-    expect(formatMoney(14900)).toBe("$149.00");
-    expect(formatMoney(123456)).toBe("$1,234.56");
-    expect(formatMoney(0)).toBe("$0.00");
   });
 });

@@ -26,8 +26,3 @@ export function bookingAmounts(service: TPricedService, hours: number | null | u
   const deposit = initialPayment(service);
   return { hours: billedHours, base, addOns, subtotal, initialPayment: deposit, remainingBalance: Math.max(0, subtotal - deposit) };
 }
-
-/** Amounts are shown with 2 decimals: 14900 → "$149.00". */
-export function formatMoney(cents: number) {
-  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -54,3 +54,28 @@ export const ZServiceList = z.object({
   categories: z.array(z.string()),
 });
 export type TServiceList = z.infer<typeof ZServiceList>;
+
+// customer-side.md §3 Review; listed featured first, then newest (§7 Reviews).
+export const ZReview = z.object({
+  id: z.uuid(),
+  customer_name: z.string(),
+  rating: z.number().int(),
+  review_text: z.string().nullable(),
+  is_featured: z.boolean(),
+  is_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
+export const ZReviewListQuery = z.object({
+  filter: z.enum(["all", "featured"]).default("all"),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const ZReviewList = z.object({
+  reviews: z.array(ZReview),
+  /** Over all of the service's reviews, whatever the filter. */
+  average: z.number(),
+  count: z.number().int(),
+  featured_count: z.number().int(),
+});
+export type TReviewList = z.infer<typeof ZReviewList>;

@@ -13,7 +13,6 @@ export const ZBusinessSettings = z.object({
   service_areas: z.array(z.string().trim().min(1)).min(1),
   tax_rate_percent: z.number().min(0).max(100),
   labor_rate_cents: z.number().int().min(0),
-  emergency_fee_cents: z.number().int().min(0),
   /** A lower cap than the number of active technicians, when set (issue 3: slot capacity). */
   max_bookings_per_slot: z.number().int().positive().nullable(),
   embeds: z.object({
@@ -33,7 +32,9 @@ export const ZPublicSettings = ZBusinessSettings.pick({
   address: true,
   hours: true,
   service_areas: true,
-  emergency_fee_cents: true,
+}).extend({
+  /** The server-side constant EMERGENCY_FEE_CENTS, for the emergency dialog's wording. */
+  emergency_fee_cents: z.number().int(),
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
@@ -51,7 +52,6 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
   service_areas: ["Orlando", "Tampa", "Kissimmee", "Winter Garden", "Clermont", "Lakeland"],
   tax_rate_percent: 7.5,
   labor_rate_cents: 8500,
-  emergency_fee_cents: 2500,
   max_bookings_per_slot: null,
   embeds: { invoices_url: null, customers_url: null, billing_settings_url: null },
 };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { serviceAddOns, services } from "../../db/schema.ts";
+import { serviceAddOns, serviceReviews, services } from "../../db/schema.ts";
 import type { TServiceListQuery } from "../../../shared/schemas/catalogue.ts";
 
 const effectiveRating = sql`coalesce(${services.display_rating_override}, ${services.avg_rating})`;
@@ -19,44 +19,47 @@ const addOns = sql<{ id: string; name: string; price: number }[]>`coalesce((
   from ${serviceAddOns} a where a.service_id = "services"."id"
 ), '[]'::json)`;
 
+// customer-side.md §3 Service: the columns a visitor reads, with the add-ons nested.
+const PUBLIC_SERVICE_COLUMNS = {
+  id: services.id,
+  name: services.name,
+  subtitle: services.subtitle,
+  description: services.description,
+  category: services.category,
+  base_price: services.base_price,
+  pricing_type: services.pricing_type,
+  unit: services.unit,
+  min_hours: services.min_hours,
+  media_type: services.media_type,
+  image_url: services.image_url,
+  video_url: services.video_url,
+  gallery_images: services.gallery_images,
+  avg_rating: services.avg_rating,
+  jobs_completed: services.jobs_completed,
+  service_areas: services.service_areas,
+  badges: services.badges,
+  tags: services.tags,
+  features: services.features,
+  availability_today: services.availability_today,
+  emergency_available: services.emergency_available,
+  display_price_text: services.display_price_text,
+  display_rating_override: services.display_rating_override,
+  display_jobs_completed_override: services.display_jobs_completed_override,
+  display_satisfaction_rate: services.display_satisfaction_rate,
+  display_trust_score: services.display_trust_score,
+  display_availability_text: services.display_availability_text,
+  show_price_as_starting: services.show_price_as_starting,
+  promo_message: services.promo_message,
+  add_ons: addOns,
+};
+
 export function catalogueRepository(db: TDb) {
   return {
     async listActive(query: TServiceListQuery) {
       const where = and(eq(services.is_active, true), textFilter(query.q), query.category ? eq(services.category, query.category) : undefined);
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({
-            id: services.id,
-            name: services.name,
-            subtitle: services.subtitle,
-            description: services.description,
-            category: services.category,
-            base_price: services.base_price,
-            pricing_type: services.pricing_type,
-            unit: services.unit,
-            min_hours: services.min_hours,
-            media_type: services.media_type,
-            image_url: services.image_url,
-            video_url: services.video_url,
-            gallery_images: services.gallery_images,
-            avg_rating: services.avg_rating,
-            jobs_completed: services.jobs_completed,
-            service_areas: services.service_areas,
-            badges: services.badges,
-            tags: services.tags,
-            features: services.features,
-            availability_today: services.availability_today,
-            emergency_available: services.emergency_available,
-            display_price_text: services.display_price_text,
-            display_rating_override: services.display_rating_override,
-            display_jobs_completed_override: services.display_jobs_completed_override,
-            display_satisfaction_rate: services.display_satisfaction_rate,
-            display_trust_score: services.display_trust_score,
-            display_availability_text: services.display_availability_text,
-            show_price_as_starting: services.show_price_as_starting,
-            promo_message: services.promo_message,
-            add_ons: addOns,
-          })
+          .select(PUBLIC_SERVICE_COLUMNS)
           .from(services)
           .where(where)
           .orderBy(...ORDER[query.sort], asc(services.id))
@@ -65,6 +68,43 @@ export function catalogueRepository(db: TDb) {
         db.select({ total: sql<number>`count(*)::int` }).from(services).where(where),
       ]);
       return { rows, total };
+    },
+    async findActive(id: string) {
+      const [row] = await db
+        .select(PUBLIC_SERVICE_COLUMNS)
+        .from(services)
+        .where(and(eq(services.id, id), eq(services.is_active, true)));
+      return row ?? null;
+    },
+    /** Featured first, then newest (customer-side.md §7 Reviews), with the totals in one query. */
+    async reviews(serviceId: string, query: { filter: "all" | "featured"; limit: number; offset: number }) {
+      const where = and(eq(serviceReviews.service_id, serviceId), query.filter === "featured" ? eq(serviceReviews.is_featured, true) : undefined);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: serviceReviews.id,
+            customer_name: serviceReviews.customer_name,
+            rating: serviceReviews.rating,
+            review_text: serviceReviews.review_text,
+            is_featured: serviceReviews.is_featured,
+            is_verified: serviceReviews.is_verified,
+            created_at: serviceReviews.created_at,
+          })
+          .from(serviceReviews)
+          .where(where)
+          .orderBy(desc(serviceReviews.is_featured), desc(serviceReviews.created_at), asc(serviceReviews.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({
+            average: sql<number>`coalesce(round(avg(${serviceReviews.rating})::numeric, 1), 0)::float8`,
+            count: sql<number>`count(*)::int`,
+            featured_count: sql<number>`(count(*) filter (where ${serviceReviews.is_featured}))::int`,
+          })
+          .from(serviceReviews)
+          .where(eq(serviceReviews.service_id, serviceId)),
+      ]);
+      return { rows, ...totals };
     },
     async activeCategories() {
       const rows = await db

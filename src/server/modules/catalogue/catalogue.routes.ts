@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TDb } from "../../db/client.ts";
 import { authorize } from "../../auth/guard.ts";
-import { ZServiceList, ZServiceListQuery } from "../../../shared/schemas/catalogue.ts";
+import { z } from "zod";
+import { notFound } from "../../errors.ts";
+import { ZPublicService, ZReviewList, ZReviewListQuery, ZServiceList, ZServiceListQuery } from "../../../shared/schemas/catalogue.ts";
 import { catalogueRepository } from "./catalogue.repository.ts";
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
@@ -10,7 +12,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
   app.get(
     "/api/services",
     {
-      preHandler: authorize("read:catalogue"),
+      onRequest: authorize("read:catalogue"),
       schema: {
         tags: ["catalogue"],
         summary: "Active services with their add-ons: search, category, sort and pages done here",
@@ -20,9 +22,46 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
     },
     async (request) => {
       const [{ rows, total }, categories] = await Promise.all([catalogue.listActive(request.query), catalogue.activeCategories()]);
-      // pricing_type other than flat is treated as hourly (customer-side.md §3 Service).
-      const services = rows.map((row) => ({ ...row, pricing_type: row.pricing_type === "flat" ? ("flat" as const) : ("hourly" as const) }));
-      return { services, total, categories };
+      return { services: rows.map(presentService), total, categories };
+    },
+  );
+
+  const ZServiceParams = z.object({ id: z.uuid("must be a service id") });
+
+  app.get(
+    "/api/services/:id",
+    {
+      onRequest: authorize("read:catalogue"),
+      schema: { tags: ["catalogue"], summary: "One active service with its add-ons", params: ZServiceParams, response: { 200: ZPublicService } },
+    },
+    async (request) => {
+      const row = await catalogue.findActive(request.params.id);
+      if (!row) throw notFound("Service");
+      return presentService(row);
+    },
+  );
+
+  app.get(
+    "/api/services/:id/reviews",
+    {
+      onRequest: authorize("read:catalogue"),
+      schema: {
+        tags: ["catalogue"],
+        summary: "A service's reviews, featured first then newest, with the average over all of them",
+        params: ZServiceParams,
+        querystring: ZReviewListQuery,
+        response: { 200: ZReviewList },
+      },
+    },
+    async (request) => {
+      if (!(await catalogue.findActive(request.params.id))) throw notFound("Service");
+      const { rows, average, count, featured_count } = await catalogue.reviews(request.params.id, request.query);
+      return { reviews: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), average, count, featured_count };
     },
   );
 };
+
+// pricing_type other than flat is treated as hourly (customer-side.md §3 Service).
+function presentService<T extends { pricing_type: string }>(row: T) {
+  return { ...row, pricing_type: row.pricing_type === "flat" ? ("flat" as const) : ("hourly" as const) };
+}

@@ -13,7 +13,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (ap
   app.get(
     "/api/notifications",
     {
-      preHandler: authorize("read:notifications:own"),
+      onRequest: authorize("read:notifications:own"),
       schema: { tags: ["notifications"], summary: "The signed-in user's latest notifications", response: { 200: ZNotificationList } },
     },
     async (request) => {
@@ -29,7 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (ap
   app.post(
     "/api/notifications/read-all",
     {
-      preHandler: authorize("update:notifications:own"),
+      onRequest: authorize("update:notifications:own"),
       schema: { tags: ["notifications"], summary: "Mark all of the signed-in user's notifications read", response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TDb } from "../../db/client.ts";
 import { authorize } from "../../auth/guard.ts";
 import { ZPublicSettings } from "../../../shared/schemas/settings.ts";
+import { EMERGENCY_FEE_CENTS } from "../../../shared/constants.ts";
 import { settingsRepository } from "./settings.repository.ts";
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
@@ -10,9 +11,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { 
   app.get(
     "/api/settings/public",
     {
-      preHandler: authorize("read:settings:public"),
+      onRequest: authorize("read:settings:public"),
       schema: { tags: ["settings"], summary: "Business name, phone, e-mail, hours and areas", response: { 200: ZPublicSettings } },
     },
-    async () => ZPublicSettings.parse(await repository.business()),
+    async () => ZPublicSettings.parse({ ...(await repository.business()), emergency_fee_cents: EMERGENCY_FEE_CENTS }),
   );
 };

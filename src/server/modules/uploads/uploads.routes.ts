@@ -12,7 +12,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: TStorage; maxBytes:
   app.post(
     "/api/uploads",
     {
-      preHandler: authorize("create:upload"),
+      onRequest: authorize("create:upload"),
       schema: {
         tags: ["uploads"],
         summary: "Upload one image or video (multipart field `file`, optional `folder`); type checked by content",

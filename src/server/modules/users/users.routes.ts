@@ -12,7 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
 
   app.get(
     "/api/me",
-    { preHandler: authorize("read:me"), schema: { tags: ["auth"], summary: "The signed-in user and role", response: { 200: ZMe } } },
+    { onRequest: authorize("read:me"), schema: { tags: ["auth"], summary: "The signed-in user and role", response: { 200: ZMe } } },
     async (request) => {
       const viewer = await requireViewer(request);
       return { user: viewer.user, role: viewer.role };
@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
   app.get(
     "/api/admin/users",
     {
-      preHandler: authorize("read:users:any"),
+      onRequest: authorize("read:users:any"),
       schema: { tags: ["users"], summary: "All users, newest first (staff-side.md §2 User management)", querystring: ZUserListQuery, response: { 200: ZUserList } },
     },
     async (request) => {
@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
   app.post(
     "/api/admin/users/role",
     {
-      preHandler: authorize("update:user-role:any"),
+      onRequest: authorize("update:user-role:any"),
       schema: { tags: ["users"], summary: "Assign a role by e-mail (staff-side.md §2 Assign User Role)", body: ZAssignRoleRequest, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {

@@ -1,0 +1,110 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { bookings, payments, serviceAddOns, services, technicians } from "../../db/schema.ts";
+
+export type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];
+type TExecutor = TDb | TTx;
+
+// The columns every booking reply is built from.
+export const BOOKING_REPLY_COLUMNS = {
+  id: bookings.id,
+  service_id: bookings.service_id,
+  status: bookings.status,
+  scheduled_date: bookings.scheduled_date,
+  scheduled_time: bookings.scheduled_time,
+  estimated_hours: bookings.estimated_hours,
+  is_test: bookings.is_test,
+  subtotal: bookings.subtotal,
+  initial_payment_amount: bookings.initial_payment_amount,
+};
+
+export function bookingsRepository(db: TDb) {
+  return {
+    transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
+
+    async serviceForBooking(serviceId: string) {
+      const [service] = await db
+        .select({
+          id: services.id,
+          name: services.name,
+          base_price: services.base_price,
+          pricing_type: services.pricing_type,
+          min_hours: services.min_hours,
+          estimated_duration_minutes: services.estimated_duration_minutes,
+        })
+        .from(services)
+        .where(and(eq(services.id, serviceId), eq(services.is_active, true)));
+      return service ?? null;
+    },
+
+    addOnsOf(serviceId: string, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: serviceAddOns.id, name: serviceAddOns.name, price: serviceAddOns.price })
+        .from(serviceAddOns)
+        .where(and(eq(serviceAddOns.service_id, serviceId), inArray(serviceAddOns.id, ids)));
+    },
+
+    async byIdempotencyKey(key: string, executor: TExecutor = db) {
+      const [row] = await executor.select(BOOKING_REPLY_COLUMNS).from(bookings).where(eq(bookings.idempotency_key, key));
+      return row ?? null;
+    },
+
+    async activeTechnicianCount() {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(technicians).where(eq(technicians.is_active, true));
+      return row.n;
+    },
+
+    /** Live regular bookings per slot of a day (cancelled ones free their place). */
+    async bookedPerSlot(date: string, executor: TExecutor = db) {
+      const rows = await executor
+        .select({ time: bookings.scheduled_time, n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.scheduled_date, date), eq(bookings.is_emergency, false), ne(bookings.status, "cancelled")))
+        .groupBy(bookings.scheduled_time);
+      return new Map(rows.map((row) => [row.time, row.n]));
+    },
+
+    /** Serialises bookings of one slot until the transaction ends: the capacity check holds. */
+    lockSlot(tx: TTx, date: string, time: string) {
+      return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${time}`}))`);
+    },
+
+    insertBooking(tx: TTx, values: typeof bookings.$inferInsert) {
+      return tx.insert(bookings).values(values).returning(BOOKING_REPLY_COLUMNS);
+    },
+
+    insertPayment(tx: TTx, values: typeof payments.$inferInsert) {
+      return tx.insert(payments).values(values);
+    },
+
+    async summary(id: string) {
+      const [row] = await db
+        .select({
+          ...BOOKING_REPLY_COLUMNS,
+          initial_payment_status: bookings.initial_payment_status,
+          add_on_ids: bookings.add_on_ids,
+          created_at: bookings.created_at,
+          service_name: services.name,
+          pricing_type: services.pricing_type,
+        })
+        .from(bookings)
+        .leftJoin(services, eq(services.id, bookings.service_id))
+        .where(and(eq(bookings.id, id), eq(bookings.is_emergency, false)));
+      if (!row) return null;
+      const addOns = row.add_on_ids.length
+        ? await db.select({ name: serviceAddOns.name, price: serviceAddOns.price }).from(serviceAddOns).where(inArray(serviceAddOns.id, row.add_on_ids))
+        : [];
+      return { ...row, add_ons: addOns };
+    },
+  };
+}
+
+export type TBookingsRepository = ReturnType<typeof bookingsRepository>;
+
+/** True when a write lost a race on a unique index (PostgreSQL 23505). */
+export function isUniqueViolation(error: unknown, constraint?: string) {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError?.code === "23505" && (!constraint || pgError.constraint === constraint);
+}

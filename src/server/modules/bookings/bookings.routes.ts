@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authorize } from "../../auth/guard.ts";
+import { ZAvailability, ZAvailabilityQuery, ZBookingCreated, ZBookingSummary, ZCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
+import { publicWriteLimit } from "../public-write-limit.ts";
+import type { bookingsService } from "./bookings.service.ts";
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof bookingsService>; writeLimit: number }> = async (app, { bookings, writeLimit }) => {
+  app.get(
+    "/api/bookings/availability",
+    {
+      onRequest: authorize("create:booking"),
+      schema: { tags: ["bookings"], summary: "Places left in each time slot of a day", querystring: ZAvailabilityQuery, response: { 200: ZAvailability } },
+    },
+    async (request) => bookings.availability(request.query.date),
+  );
+
+  app.post(
+    "/api/bookings",
+    {
+      onRequest: authorize("create:booking"),
+      config: publicWriteLimit(writeLimit),
+      schema: {
+        tags: ["bookings"],
+        summary: "Book a service and pay its deposit; amounts computed here; safe to retry with the same idempotency_key",
+        body: ZCreateBookingRequest,
+        response: { 200: ZBookingCreated, 201: ZBookingCreated },
+      },
+    },
+    async (request, reply) => {
+      const { booking, replayed } = await bookings.create(request.body, await request.viewer());
+      return reply.status(replayed ? 200 : 201).send({ booking });
+    },
+  );
+
+  app.get(
+    "/api/bookings/:id/summary",
+    {
+      onRequest: authorize("read:booking:summary"),
+      schema: {
+        tags: ["bookings"],
+        summary: "The checkout page's summary of a booking (no contact details)",
+        params: z.object({ id: z.uuid("must be a booking id") }),
+        response: { 200: ZBookingSummary },
+      },
+    },
+    async (request) => bookings.summary(request.params.id),
+  );
+};

@@ -1,0 +1,160 @@
+import { AppError, notFound } from "../../errors.ts";
+import { TIME_SLOTS } from "../../../shared/constants.ts";
+import { bookingAmounts, isHourly, minHoursOf } from "../../../shared/rules/pricing.ts";
+import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
+import type { TViewer } from "../../auth/guard.ts";
+import type { TMailer } from "../../mail/mailer.ts";
+import { bookingTemplates } from "../../mail/templates.ts";
+import { createJobForBooking, notifyAdmins } from "../jobs/booking-jobs.ts";
+import type { TPaymentProvider } from "../payments/payment-provider.ts";
+import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
+import { isUniqueViolation, type TBookingsRepository } from "./bookings.repository.ts";
+
+type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
+type TBookingRow = NonNullable<Awaited<ReturnType<TBookingsRepository["byIdempotencyKey"]>>>;
+
+export const SLOT_TAKEN = "This time slot is no longer available. Please choose another.";
+
+export function bookingsService(deps: {
+  repository: TBookingsRepository;
+  payments: TPaymentProvider;
+  mailer: TMailer;
+  settings: () => Promise<TBusinessSettings>;
+}) {
+  const { repository } = deps;
+
+  /** Issue #3 Capacity: active technicians per slot, lowered by the admin setting when set. */
+  async function slotCapacity() {
+    const [technicianCount, settings] = await Promise.all([repository.activeTechnicianCount(), deps.settings()]);
+    const cap = settings.max_bookings_per_slot;
+    return cap === null ? technicianCount : Math.min(technicianCount, cap);
+  }
+
+  return {
+    async availability(date: string) {
+      const [capacity, booked] = await Promise.all([slotCapacity(), repository.bookedPerSlot(date)]);
+      return {
+        date,
+        capacity,
+        slots: TIME_SLOTS.map((time) => {
+          const remaining = Math.max(0, capacity - (booked.get(time) ?? 0));
+          return { time, available: remaining > 0, remaining };
+        }),
+      };
+    },
+
+    /**
+     * Records the deposit payment and the booking, and creates its job, in one transaction
+     * (customer-side.md §4 and §9). Every amount comes from the catalogue, never the client.
+     * A repeated idempotency key returns the first booking instead of making a second.
+     */
+    async create(input: TParsedBooking, viewer: TViewer | null): Promise<{ booking: ReturnType<typeof reply>; replayed: boolean }> {
+      const previous = await repository.byIdempotencyKey(input.idempotency_key);
+      if (previous) return { booking: reply(previous), replayed: true };
+
+      const service = await repository.serviceForBooking(input.service_id);
+      if (!service) throw new AppError("VALIDATION_ERROR", "service_id: no such service", [{ field: "service_id", message: "no such service" }]);
+      const hourly = isHourly(service);
+      if (hourly && input.estimated_hours !== undefined && input.estimated_hours < minHoursOf(service)) {
+        const message = `must be at least ${minHoursOf(service)}`;
+        throw new AppError("VALIDATION_ERROR", `estimated_hours: ${message}`, [{ field: "estimated_hours", message }]);
+      }
+      const uniqueAddOnIds = [...new Set(input.add_on_ids)];
+      const addOns = await repository.addOnsOf(service.id, uniqueAddOnIds);
+      if (addOns.length !== uniqueAddOnIds.length) {
+        throw new AppError("VALIDATION_ERROR", "add_on_ids: an add-on does not belong to this service", [
+          { field: "add_on_ids", message: "an add-on does not belong to this service" },
+        ]);
+      }
+      const amounts = bookingAmounts(service, hourly ? (input.estimated_hours ?? null) : null, addOns.map((addOn) => addOn.price));
+      const capacity = await slotCapacity();
+
+      try {
+        const booking = await repository.transaction(async (tx) => {
+          await repository.lockSlot(tx, input.scheduled_date, input.scheduled_time);
+          const booked = (await repository.bookedPerSlot(input.scheduled_date, tx)).get(input.scheduled_time) ?? 0;
+          if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
+
+          const charge = await deps.payments.charge({
+            amount: amounts.initialPayment,
+            isTest: input.is_test,
+            idempotencyKey: input.idempotency_key,
+            description: `Deposit for ${service.name}`,
+          });
+          const now = new Date();
+          const [created] = await repository.insertBooking(tx, {
+            service_id: service.id,
+            user_id: viewer?.user.id ?? null,
+            idempotency_key: input.idempotency_key,
+            customer_name: input.customer_name,
+            customer_email: input.customer_email,
+            customer_phone: input.customer_phone,
+            service_address: input.service_address,
+            service_city: input.service_city ?? null,
+            service_state: input.service_state ?? null,
+            service_zip: input.service_zip ?? null,
+            scheduled_date: input.scheduled_date,
+            scheduled_time: input.scheduled_time,
+            estimated_hours: amounts.hours,
+            add_on_ids: uniqueAddOnIds,
+            subtotal: amounts.subtotal,
+            notes: input.notes ?? null,
+            status: "pending",
+            is_test: charge.isTest,
+            initial_payment_amount: amounts.initialPayment,
+            initial_payment_status: "paid",
+            initial_payment_date: now,
+            booking_completed: true,
+          });
+          await repository.insertPayment(tx, {
+            booking_id: created.id,
+            user_id: viewer?.user.id ?? null,
+            idempotency_key: input.idempotency_key,
+            kind: "deposit",
+            amount: amounts.initialPayment,
+            is_test: charge.isTest,
+            provider: charge.provider,
+            provider_reference: charge.reference,
+          });
+          await createJobForBooking(
+            tx,
+            { ...created, ...input, service_city: input.service_city ?? null, service_state: input.service_state ?? null, service_zip: input.service_zip ?? null, notes: input.notes ?? null, service_id: service.id },
+            {
+              title: service.name,
+              priority: 2,
+              estimatedHours: amounts.hours ?? (service.estimated_duration_minutes ? service.estimated_duration_minutes / 60 : null),
+              totalAmount: amounts.subtotal,
+            },
+          );
+          await notifyAdmins(tx, {
+            kind: "booking",
+            title: "New booking",
+            body: `${service.name} on ${input.scheduled_date} at ${input.scheduled_time} for ${input.customer_name}`,
+            link: "/admin/jobs",
+          });
+          return created;
+        });
+        await deps.mailer.send(bookingTemplates.bookingReceived(input.customer_email, { ...booking, service_name: service.name, remaining_balance: amounts.remainingBalance }));
+        return { booking: reply(booking), replayed: false };
+      } catch (error) {
+        // The same key raced itself (a double click reaching two processes): the first one won.
+        if (isUniqueViolation(error)) {
+          const winner = await repository.byIdempotencyKey(input.idempotency_key);
+          if (winner) return { booking: reply(winner), replayed: true };
+        }
+        throw error;
+      }
+    },
+
+    async summary(id: string) {
+      const row = await repository.summary(id);
+      if (!row) throw notFound("Booking");
+      const { add_on_ids: _ids, ...rest } = row;
+      return { ...rest, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount), created_at: row.created_at.toISOString() };
+    },
+  };
+}
+
+function reply(row: TBookingRow) {
+  return { ...row, service_id: row.service_id!, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount) };
+}

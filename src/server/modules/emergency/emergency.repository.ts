@@ -1,0 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { bookings, jobs } from "../../db/schema.ts";
+import type { TTx } from "../bookings/bookings.repository.ts";
+
+const EMERGENCY_COLUMNS = {
+  id: bookings.id,
+  user_id: bookings.user_id,
+  customer_email: bookings.customer_email,
+  emergency_fee_paid: bookings.emergency_fee_paid,
+  booking_completed: bookings.booking_completed,
+};
+
+export function emergencyRepository(db: TDb) {
+  return {
+    async find(id: string) {
+      const [row] = await db.select(EMERGENCY_COLUMNS).from(bookings).where(and(eq(bookings.id, id), eq(bookings.is_emergency, true)));
+      return row ?? null;
+    },
+    async byIdempotencyKey(key: string) {
+      const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.idempotency_key, key), eq(bookings.is_emergency, true)));
+      return row ?? null;
+    },
+    async jobOf(bookingId: string) {
+      const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.booking_id, bookingId));
+      return row?.id ?? null;
+    },
+    /** Compare-and-set: only a paid booking whose details are still missing can be completed. */
+    async complete(tx: TTx, id: string, values: Partial<typeof bookings.$inferInsert>) {
+      const [row] = await tx
+        .update(bookings)
+        .set({ ...values, booking_completed: true, status: "pending", updated_at: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.booking_completed, false)))
+        .returning({ id: bookings.id, service_id: bookings.service_id });
+      return row ?? null;
+    },
+  };
+}

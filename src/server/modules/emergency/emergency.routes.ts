@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authorize } from "../../auth/guard.ts";
+import { ZEmergencyBooked, ZEmergencyDetails, ZEmergencyPayment, ZEmergencyPaymentRequest, ZNewEmergencyBooking } from "../../../shared/schemas/emergency.ts";
+import { publicWriteLimit } from "../public-write-limit.ts";
+import type { emergencyService } from "./emergency.service.ts";
+
+export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<typeof emergencyService>; writeLimit: number }> = async (app, { emergency, writeLimit }) => {
+  const limit = publicWriteLimit(writeLimit);
+
+  app.post(
+    "/api/emergency/payments",
+    {
+      onRequest: authorize("create:emergency"),
+      config: limit,
+      schema: {
+        tags: ["emergency"],
+        summary: "Pay the $25 emergency fee: creates the emergency booking awaiting its details",
+        body: ZEmergencyPaymentRequest,
+        response: { 200: ZEmergencyPayment, 201: ZEmergencyPayment },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, ...payment } = await emergency.pay(request.body, await request.viewer());
+      return reply.status(replayed ? 200 : 201).send(payment);
+    },
+  );
+
+  app.put(
+    "/api/emergency/bookings/:id",
+    {
+      onRequest: authorize("create:emergency"),
+      config: limit,
+      schema: {
+        tags: ["emergency"],
+        summary: "Complete a paid emergency booking with its details; creates a high-priority job",
+        params: z.object({ id: z.uuid("must be a booking id") }),
+        body: ZEmergencyDetails,
+        response: { 200: ZEmergencyBooked },
+      },
+    },
+    async (request) => emergency.complete(request.params.id, request.body, await request.viewer()),
+  );
+
+  app.post(
+    "/api/emergency/bookings",
+    {
+      onRequest: authorize("create:emergency"),
+      config: limit,
+      schema: {
+        tags: ["emergency"],
+        summary: "An emergency booking without a paid fee (details straight away); creates a high-priority job",
+        body: ZNewEmergencyBooking,
+        response: { 200: ZEmergencyBooked, 201: ZEmergencyBooked },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, booking_id, job_id } = await emergency.createWithoutPayment(request.body, await request.viewer());
+      if (!job_id) throw new Error(`emergency booking ${booking_id} has no job`);
+      return reply.status(replayed ? 200 : 201).send({ booking_id, job_id });
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import { AppError, notFound } from "../../errors.ts";
+import type { TViewer } from "../../auth/guard.ts";
+import { EMERGENCY_FEE_CENTS } from "../../../shared/constants.ts";
+import { businessToday } from "../../../shared/rules/dates.ts";
+import type { TEmergencyDetails } from "../../../shared/schemas/emergency.ts";
+import { createJobForBooking, notifyAdmins } from "../jobs/booking-jobs.ts";
+import type { TPaymentProvider } from "../payments/payment-provider.ts";
+import { isUniqueViolation, type TBookingsRepository, type TTx } from "../bookings/bookings.repository.ts";
+import type { emergencyRepository } from "./emergency.repository.ts";
+
+type TDetails = Required<Omit<TEmergencyDetails, "response_time">> & { response_time: string };
+
+// customer-side.md §4 Emergency flow and §9: the $25 fee is decided here, never by the client.
+export function emergencyService(deps: { bookings: TBookingsRepository; emergency: ReturnType<typeof emergencyRepository>; payments: TPaymentProvider }) {
+  const jobFor = (tx: TTx, bookingId: string, details: TDetails) =>
+    createJobForBooking(
+      tx,
+      { id: bookingId, service_id: null, ...details, scheduled_date: businessToday(), scheduled_time: details.response_time, notes: details.description },
+      { title: "Emergency Service", priority: 3, estimatedHours: null, totalAmount: null },
+    );
+  const tellAdmins = (tx: TTx, details: TDetails) =>
+    notifyAdmins(tx, {
+      kind: "emergency",
+      title: "Emergency request",
+      body: `${details.customer_name} in ${details.service_city}: ${details.response_time}`,
+      link: "/admin/jobs",
+    });
+  const detailColumns = (details: TDetails) => ({
+    customer_name: details.customer_name,
+    customer_email: details.customer_email,
+    customer_phone: details.customer_phone,
+    service_address: details.service_address,
+    service_city: details.service_city,
+    service_state: details.service_state,
+    service_zip: details.service_zip,
+    scheduled_time: details.response_time,
+    notes: details.description,
+  });
+
+  /** Runs `write` once per key: a retry returns the booking the first call made. */
+  async function once(key: string, write: () => Promise<{ booking_id: string; job_id?: string }>) {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const winner = await deps.emergency.byIdempotencyKey(key);
+        if (winner) return { booking_id: winner.id };
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** Step 2: the fee is paid and the booking exists with exactly the fields of §4. */
+    async pay(input: { idempotency_key: string; is_test: boolean }, viewer: TViewer | null) {
+      const previous = await deps.emergency.byIdempotencyKey(input.idempotency_key);
+      if (previous) return { booking_id: previous.id, amount: EMERGENCY_FEE_CENTS, is_test: input.is_test, replayed: true };
+      const charge = await deps.payments.charge({ amount: EMERGENCY_FEE_CENTS, isTest: input.is_test, idempotencyKey: input.idempotency_key, description: "Emergency service fee" });
+      const { booking_id } = await once(input.idempotency_key, () =>
+        deps.bookings.transaction(async (tx) => {
+          const now = new Date();
+          const [booking] = await deps.bookings.insertBooking(tx, {
+            idempotency_key: input.idempotency_key,
+            user_id: viewer?.user.id ?? null,
+            is_emergency: true,
+            emergency_fee_paid: true,
+            emergency_fee_amount: EMERGENCY_FEE_CENTS,
+            emergency_payment_date: now,
+            customer_name: "",
+            customer_phone: "",
+            service_address: "",
+            customer_email: viewer?.user.email ?? "",
+            status: "pending",
+            booking_completed: false,
+            subtotal: 0,
+            is_test: charge.isTest,
+            scheduled_date: businessToday(now),
+            scheduled_time: "Emergency - ASAP",
+          });
+          await deps.bookings.insertPayment(tx, {
+            booking_id: booking.id,
+            user_id: viewer?.user.id ?? null,
+            idempotency_key: input.idempotency_key,
+            kind: "emergency_fee",
+            amount: EMERGENCY_FEE_CENTS,
+            is_test: charge.isTest,
+            provider: charge.provider,
+            provider_reference: charge.reference,
+          });
+          return { booking_id: booking.id };
+        }),
+      );
+      return { booking_id, amount: EMERGENCY_FEE_CENTS, is_test: charge.isTest, replayed: false };
+    },
+
+    /** Step 3: the details complete the paid booking and create a high-priority job. */
+    async complete(id: string, details: TDetails, viewer: TViewer | null) {
+      const booking = await deps.emergency.find(id);
+      if (!booking) throw notFound("Emergency booking");
+      // A booking paid while signed in belongs to that account.
+      if (booking.user_id && booking.user_id !== viewer?.user.id) throw new AppError("FORBIDDEN", "This emergency booking belongs to another account");
+      return deps.bookings.transaction(async (tx) => {
+        const completed = await deps.emergency.complete(tx, id, detailColumns(details));
+        if (!completed) throw new AppError("CONFLICT", "This emergency booking is already complete");
+        const job_id = await jobFor(tx, id, details);
+        await tellAdmins(tx, details);
+        return { booking_id: id, job_id };
+      });
+    },
+
+    /** Step 4 of §4: details without a paid booking insert a new one. */
+    async createWithoutPayment(details: TDetails & { idempotency_key: string }, viewer: TViewer | null) {
+      const previous = await deps.emergency.byIdempotencyKey(details.idempotency_key);
+      if (previous) return { booking_id: previous.id, job_id: await deps.emergency.jobOf(previous.id), replayed: true };
+      const result = await once(details.idempotency_key, () =>
+        deps.bookings.transaction(async (tx) => {
+          const [booking] = await deps.bookings.insertBooking(tx, {
+            ...detailColumns(details),
+            idempotency_key: details.idempotency_key,
+            user_id: viewer?.user.id ?? null,
+            is_emergency: true,
+            emergency_fee_paid: false,
+            booking_completed: true,
+            status: "pending",
+            subtotal: 0,
+            scheduled_date: businessToday(),
+          });
+          const job_id = await jobFor(tx, booking.id, details);
+          await tellAdmins(tx, details);
+          return { booking_id: booking.id, job_id };
+        }),
+      );
+      if (result.job_id) return { booking_id: result.booking_id, job_id: result.job_id, replayed: false };
+      return { booking_id: result.booking_id, job_id: await deps.emergency.jobOf(result.booking_id), replayed: true };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { TDb } from "../../db/client.ts";
+import { authorize } from "../../auth/guard.ts";
+import type { TMailer } from "../../mail/mailer.ts";
+import { bookingTemplates } from "../../mail/templates.ts";
+import { ZQuoteRequest } from "../../../shared/schemas/engagement.ts";
+import { publicWriteLimit } from "../public-write-limit.ts";
+import { quotesRepository } from "./quotes.repository.ts";
+
+// DESIGN.md, Placeholders: the quote form's request is stored, listed for admins, and
+// acknowledged by e-mail when the visitor gave one.
+export const quotesRoutes: FastifyPluginAsyncZod<{ db: TDb; mailer: TMailer; writeLimit: number }> = async (app, { db, mailer, writeLimit }) => {
+  const quotes = quotesRepository(db);
+
+  app.post(
+    "/api/quotes",
+    {
+      onRequest: authorize("create:quote"),
+      config: publicWriteLimit(writeLimit),
+      schema: { tags: ["quotes"], summary: "Request a quote", body: ZQuoteRequest, response: { 201: z.object({ id: z.uuid() }) } },
+    },
+    async (request, reply) => {
+      const quote = request.body;
+      const id = await quotes.create({ name: quote.name, phone: quote.phone, email: quote.email ?? null, service: quote.service, message: quote.message });
+      if (quote.email) await mailer.send(bookingTemplates.quoteReceived(quote.email, quote.name));
+      return reply.status(201).send({ id });
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { TIME_SLOTS } from "../constants.ts";
+import { ZAddress, ZCity, ZFutureDate, ZIdempotencyKey, ZName, ZNotes, ZPhone, ZRequiredEmail, ZState, ZZip } from "./common.ts";
+
+export const ZTimeSlot = z.enum(TIME_SLOTS, { error: "must be one of the listed time slots" });
+
+// customer-side.md §4/§5 booking dialog. Amounts are never sent: the server computes them.
+export const ZCreateBookingRequest = z.object({
+  idempotency_key: ZIdempotencyKey,
+  service_id: z.uuid("must be a service id"),
+  scheduled_date: ZFutureDate,
+  scheduled_time: ZTimeSlot,
+  is_test: z.boolean().default(true),
+  customer_name: ZName,
+  customer_email: ZRequiredEmail,
+  customer_phone: ZPhone,
+  service_address: ZAddress,
+  service_city: ZCity.optional(),
+  service_state: ZState.optional(),
+  service_zip: ZZip.optional(),
+  estimated_hours: z.number().int("must be a whole number").min(1).max(24).optional(),
+  add_on_ids: z.array(z.uuid()).max(20).default([]),
+  notes: ZNotes.optional(),
+});
+export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
+
+export const ZBookingAmounts = z.object({
+  subtotal: z.number().int(),
+  initial_payment_amount: z.number().int(),
+  remaining_balance: z.number().int(),
+});
+
+export const ZBookingCreated = z.object({
+  booking: ZBookingAmounts.extend({
+    id: z.uuid(),
+    service_id: z.uuid(),
+    status: z.string(),
+    scheduled_date: z.string(),
+    scheduled_time: z.string(),
+    estimated_hours: z.number().int().nullable(),
+    is_test: z.boolean(),
+  }),
+});
+export type TBookingCreated = z.infer<typeof ZBookingCreated>;
+
+export const ZAvailabilityQuery = z.object({ date: ZFutureDate });
+export const ZAvailability = z.object({
+  date: z.string(),
+  capacity: z.number().int(),
+  slots: z.array(z.object({ time: z.string(), available: z.boolean(), remaining: z.number().int() })),
+});
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+// The checkout page (DESIGN.md: a booking summary from the server). No contact details.
+export const ZBookingSummary = ZBookingAmounts.extend({
+  id: z.uuid(),
+  service_id: z.uuid().nullable(),
+  service_name: z.string().nullable(),
+  pricing_type: z.string().nullable(),
+  scheduled_date: z.string(),
+  scheduled_time: z.string(),
+  estimated_hours: z.number().int().nullable(),
+  status: z.string(),
+  is_test: z.boolean(),
+  initial_payment_status: z.string(),
+  add_ons: z.array(z.object({ name: z.string(), price: z.number().int() })),
+  created_at: z.string(),
+});
+export type TBookingSummary = z.infer<typeof ZBookingSummary>;

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { bookings, customers, jobs, mailOutbox, notifications, payments } from "../src/server/db/schema.ts";
+import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians, setMaxPerSlot } from "./setup/catalogue-fixtures.ts";
+import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+
+let t: TTestApp;
+let ids: Awaited<ReturnType<typeof seedBookableServices>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await seedBookableServices(t.database.db);
+  await setActiveTechnicians(t.database.db, 3, async () => (await t.signedIn("technician")).userId);
+});
+afterAll(() => t.close());
+beforeEach(() => setMaxPerSlot(t.database.db, null));
+
+const book = (payload: object, cookie?: string) => t.request({ method: "POST", url: "/api/bookings", payload, cookie });
+const countRows = async (table: typeof bookings | typeof payments | typeof jobs) => (await t.database.db.select({ n: count() }).from(table))[0].n;
+
+describe("POST /api/bookings", () => {
+  it("books a flat service: pending, paid, completed, with its payment and a job, amounts from the catalogue", async () => {
+    const response = await book(bookingRequest(ids.flat, { add_on_ids: [ids.haulAway, ids.valve], subtotal: 1, initial_payment_amount: 1 }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { booking } = response.json();
+    expect(booking).toMatchObject({ status: "pending", subtotal: 21900, initial_payment_amount: 14900, remaining_balance: 7000, is_test: true, estimated_hours: null });
+
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ initial_payment_status: "paid", booking_completed: true, is_emergency: false, subtotal: 21900 });
+    expect(row.initial_payment_date).toBeInstanceOf(Date);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.booking_id, booking.id));
+    expect(payment).toMatchObject({ kind: "deposit", amount: 14900, is_test: true, provider: "test" });
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.booking_id, booking.id));
+    expect(job).toMatchObject({ title: "Faucet Repair", status: "pending", priority: 2, total_amount: 21900, service_city: "Orlando", scheduled_time: "10:00 AM" });
+    const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, job.customer_id));
+    expect(customer).toMatchObject({ email: "maria.lopez@example.com", first_name: "Maria", last_name: "Lopez" });
+  });
+
+  it("bills an hourly service by its hours, never below the minimum, whatever amounts the client sends", async () => {
+    const response = await book(bookingRequest(ids.hourly, { estimated_hours: 4, subtotal: 100, remaining_balance: 0 }));
+    expect(response.json().booking).toMatchObject({ estimated_hours: 4, subtotal: 34000, initial_payment_amount: 17000, remaining_balance: 17000 });
+    const minimum = await book(bookingRequest(ids.hourly, { scheduled_time: "11:00 AM" }));
+    expect(minimum.json().booking).toMatchObject({ estimated_hours: 2, subtotal: 17000, remaining_balance: 0 });
+  });
+
+  it("makes one booking for one idempotency key, however often it is sent", async () => {
+    const request = bookingRequest(ids.flat, { scheduled_time: "1:00 PM" });
+    const before = await countRows(bookings);
+    const responses = await Promise.all([book(request), book(request), book(request)]);
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 201]);
+    expect(new Set(responses.map((r) => r.json().booking.id)).size).toBe(1);
+    expect(await countRows(bookings)).toBe(before + 1);
+    expect((await t.database.db.select({ n: count() }).from(payments).where(eq(payments.idempotency_key, request.idempotency_key)))[0].n).toBe(1);
+  });
+
+  it("reuses the customer of an e-mail seen before, and links a signed-in booker", async () => {
+    const viewer = await t.signedIn("customer");
+    const response = await book(bookingRequest(ids.flat, { customer_email: viewer.email, scheduled_time: "2:00 PM" }), viewer.cookie);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, response.json().booking.id));
+    expect(row.user_id).toBe(viewer.userId);
+    const again = await book(bookingRequest(ids.other, { customer_email: viewer.email.toUpperCase(), scheduled_time: "3:00 PM" }));
+    const customerIds = await t.database.db
+      .select({ customer: jobs.customer_id })
+      .from(jobs)
+      .where(eq(jobs.booking_id, again.json().booking.id));
+    const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, customerIds[0].customer));
+    expect(customer.profile_id).toBe(viewer.userId);
+  });
+
+  it("tells the admins and mails the customer", async () => {
+    const admin = await t.signedIn("admin");
+    await book(bookingRequest(ids.flat, { customer_email: "notify.me@example.com", scheduled_time: "4:00 PM" }));
+    const adminNotes = await t.database.db.select().from(notifications).where(eq(notifications.user_id, admin.userId));
+    expect(adminNotes.map((n) => n.title)).toContain("New booking");
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "notify.me@example.com"));
+    expect(mail.subject).toBe("We received your booking: Faucet Repair");
+  });
+
+  it("refuses a live payment while no live provider is set up, and writes nothing", async () => {
+    const before = await countRows(bookings);
+    const response = await book(bookingRequest(ids.flat, { is_test: false, scheduled_time: "5:00 PM" }));
+    expect(response.statusCode).toBe(503);
+    expect(response.json().fields[0].field).toBe("is_test");
+    expect(await countRows(bookings)).toBe(before);
+  });
+});
+
+describe("bad input gets a 400 naming the field and stores nothing", () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["a missing name", { customer_name: "  " }, "customer_name"],
+    ["a malformed e-mail", { customer_email: "maria-at-example" }, "customer_email"],
+    ["a malformed phone", { customer_phone: "call me" }, "customer_phone"],
+    ["a past date", { scheduled_date: daysFromToday(-1) }, "scheduled_date"],
+    ["an impossible date", { scheduled_date: "2099-02-30" }, "scheduled_date"],
+    ["an unknown slot", { scheduled_time: "7:30 PM" }, "scheduled_time"],
+    ["a state longer than 2 letters", { service_state: "Florida" }, "service_state"],
+    ["hours that are not whole", { estimated_hours: 2.5 }, "estimated_hours"],
+    ["overlong notes", { notes: "x".repeat(2001) }, "notes"],
+    ["a wrong type", { is_test: "yes" }, "is_test"],
+    ["a missing idempotency key", { idempotency_key: undefined }, "idempotency_key"],
+  ];
+  it.each(cases)("%s", async (_name, overrides, field) => {
+    const before = await countRows(bookings);
+    const response = await book(bookingRequest(ids.flat, overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("VALIDATION_ERROR");
+    expect(response.json().fields.map((f: { field: string }) => f.field)).toContain(field);
+    expect(await countRows(bookings)).toBe(before);
+  });
+
+  it("an add-on of another service", async () => {
+    const response = await book(bookingRequest(ids.flat, { add_on_ids: [ids.otherAddOn] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ field: "add_on_ids", message: "an add-on does not belong to this service" }]);
+  });
+
+  it("hours below the service's minimum", async () => {
+    const response = await book(bookingRequest(ids.hourly, { estimated_hours: 1 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ field: "estimated_hours", message: "must be at least 2" }]);
+  });
+
+  it("an unknown service", async () => {
+    const response = await book(bookingRequest("00000000-0000-4000-8000-000000000000"));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].field).toBe("service_id");
+  });
+
+  it("stores markup as typed", async () => {
+    const notes = "<img src=x onerror=alert(1)> please knock";
+    const response = await book(bookingRequest(ids.flat, { notes, scheduled_date: daysFromToday(9) }));
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, response.json().booking.id));
+    expect(row.notes).toBe(notes);
+  });
+});
+
+describe("slot capacity", () => {
+  it("takes as many bookings per slot as there are active technicians, then says the slot is full", async () => {
+    const date = daysFromToday(5);
+    for (let i = 0; i < 3; i++) expect((await book(bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "8:00 AM" }))).statusCode).toBe(201);
+    const full = await book(bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "8:00 AM" }));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe("This time slot is no longer available. Please choose another.");
+
+    const availability = (await t.request({ method: "GET", url: `/api/bookings/availability?date=${date}` })).json();
+    expect(availability.capacity).toBe(3);
+    expect(availability.slots[0]).toEqual({ time: "8:00 AM", available: false, remaining: 0 });
+    expect(availability.slots[1]).toEqual({ time: "9:00 AM", available: true, remaining: 3 });
+    expect(availability.slots).toHaveLength(10);
+  });
+
+  it("follows the admin's lower cap", async () => {
+    await setMaxPerSlot(t.database.db, 1);
+    const date = daysFromToday(6);
+    expect((await book(bookingRequest(ids.flat, { scheduled_date: date }))).statusCode).toBe(201);
+    expect((await book(bookingRequest(ids.flat, { scheduled_date: date }))).statusCode).toBe(409);
+  });
+
+  it("when 50 requests race for the last place, exactly one wins and the rest are told clearly", async () => {
+    await setMaxPerSlot(t.database.db, 1);
+    const date = daysFromToday(7);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book(bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "9:00 AM", customer_email: `racer${i}@example.com` }))),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(new Set(["This time slot is no longer available. Please choose another."]));
+    const rows = await t.database.db.select({ n: count() }).from(bookings).where(eq(bookings.scheduled_date, date));
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("refuses a date in the past for availability", async () => {
+    const response = await t.request({ method: "GET", url: `/api/bookings/availability?date=${daysFromToday(-2)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].field).toBe("date");
+  });
+});
+
+describe("GET /api/bookings/:id/summary", () => {
+  it("shows the booking's service, slot, add-ons and amounts, without contact details", async () => {
+    const created = (await book(bookingRequest(ids.flat, { add_on_ids: [ids.valve], scheduled_date: daysFromToday(10) }))).json().booking;
+    const summary = (await t.request({ method: "GET", url: `/api/bookings/${created.id}/summary` })).json();
+    expect(summary).toMatchObject({ id: created.id, service_name: "Faucet Repair", subtotal: 19400, initial_payment_amount: 14900, remaining_balance: 4500, initial_payment_status: "paid" });
+    expect(summary.add_ons).toEqual([{ name: "Shut-off valve", price: 4500 }]);
+    expect(summary).not.toHaveProperty("customer_email");
+    expect(summary).not.toHaveProperty("customer_phone");
+  });
+
+  it("answers 404 for an unknown booking", async () => {
+    const response = await t.request({ method: "GET", url: "/api/bookings/00000000-0000-4000-8000-000000000000/summary" });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { bookings, jobs, payments } from "../src/server/db/schema.ts";
+import { businessToday } from "../src/shared/rules/dates.ts";
+import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const details = (overrides: Record<string, unknown> = {}) => ({
+  customer_name: "Sam Rivera",
+  customer_phone: "407-555-0123",
+  customer_email: "sam@example.com",
+  service_address: "400 Lake Ave",
+  service_city: "Kissimmee",
+  service_state: "fl",
+  service_zip: "34741",
+  response_time: "Within 4 hours",
+  description: "Water heater burst, water on the floor",
+  ...overrides,
+});
+const pay = (payload: object, cookie?: string) => t.request({ method: "POST", url: "/api/emergency/payments", payload, cookie });
+
+describe("the emergency flow", () => {
+  it("payment creates the booking with exactly the fields of customer-side.md §4, and the $25 fee from the server", async () => {
+    const viewer = await t.signedIn("customer");
+    const response = await pay({ idempotency_key: randomUUID(), is_test: true, amount: 1 }, viewer.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    const { booking_id, amount, is_test } = response.json();
+    expect({ amount, is_test }).toEqual({ amount: 2500, is_test: true });
+
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking_id));
+    expect(row).toMatchObject({
+      is_emergency: true,
+      emergency_fee_paid: true,
+      emergency_fee_amount: 2500,
+      customer_name: "",
+      customer_phone: "",
+      service_address: "",
+      customer_email: viewer.email,
+      status: "pending",
+      booking_completed: false,
+      subtotal: 0,
+      is_test: true,
+      scheduled_date: businessToday(),
+      scheduled_time: "Emergency - ASAP",
+    });
+    expect(row.emergency_payment_date).toBeInstanceOf(Date);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.booking_id, booking_id));
+    expect(payment).toMatchObject({ kind: "emergency_fee", amount: 2500 });
+
+    // Details complete that booking and create a high-priority job.
+    const completed = await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details(), cookie: viewer.cookie });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const [after] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking_id));
+    expect(after).toMatchObject({ booking_completed: true, status: "pending", customer_name: "Sam Rivera", service_state: "FL", scheduled_time: "Within 4 hours", notes: "Water heater burst, water on the floor" });
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.booking_id, booking_id));
+    expect(job).toMatchObject({ id: completed.json().job_id, priority: 3, title: "Emergency Service", service_city: "Kissimmee" });
+
+    // Completing twice is refused; nothing changes.
+    const again = await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details({ customer_name: "Someone Else" }), cookie: viewer.cookie });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("a visitor pays with an empty e-mail; a retried payment makes one booking and one payment", async () => {
+    const key = randomUUID();
+    const [first, second] = await Promise.all([pay({ idempotency_key: key, is_test: true }), pay({ idempotency_key: key, is_test: true })]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json().booking_id).toBe(second.json().booking_id);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, first.json().booking_id));
+    expect(row.customer_email).toBe("");
+    expect((await t.database.db.select({ n: count() }).from(payments).where(eq(payments.idempotency_key, key)))[0].n).toBe(1);
+  });
+
+  it("a booking paid while signed in cannot be completed by someone else", async () => {
+    const owner = await t.signedIn("customer");
+    const { booking_id } = (await pay({ idempotency_key: randomUUID(), is_test: true }, owner.cookie)).json();
+    expect((await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details() })).statusCode).toBe(403);
+    const stranger = await t.signedIn("customer");
+    expect((await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details(), cookie: stranger.cookie })).statusCode).toBe(403);
+  });
+
+  it("details without a paid booking insert a new completed one with its job, once per key", async () => {
+    const key = randomUUID();
+    const response = await t.request({ method: "POST", url: "/api/emergency/bookings", payload: { ...details(), idempotency_key: key } });
+    expect(response.statusCode, response.body).toBe(201);
+    const retry = await t.request({ method: "POST", url: "/api/emergency/bookings", payload: { ...details(), idempotency_key: key } });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(response.json());
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, response.json().booking_id));
+    expect(row).toMatchObject({ is_emergency: true, emergency_fee_paid: false, booking_completed: true });
+  });
+
+  it.each([
+    ["a state of 3 letters", { service_state: "FLA" }, "service_state"],
+    ["a missing description", { description: " " }, "description"],
+    ["an unknown response time", { response_time: "Next week" }, "response_time"],
+    ["a malformed ZIP", { service_zip: "3280" }, "service_zip"],
+    ["a missing city", { service_city: "" }, "service_city"],
+  ])("refuses %s with the field named and changes nothing", async (_name, overrides, field) => {
+    const { booking_id } = (await pay({ idempotency_key: randomUUID(), is_test: true })).json();
+    const response = await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details(overrides) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.map((f: { field: string }) => f.field)).toContain(field);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking_id));
+    expect(row.booking_completed).toBe(false);
+    expect((await t.database.db.select({ n: count() }).from(jobs).where(eq(jobs.booking_id, booking_id)))[0].n).toBe(0);
+  });
+
+  it("answers 404 for an unknown booking", async () => {
+    const response = await t.request({ method: "PUT", url: `/api/emergency/bookings/${randomUUID()}`, payload: details() });
+    expect(response.statusCode).toBe(404);
+  });
+});
