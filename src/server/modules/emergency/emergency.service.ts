@@ -37,14 +37,14 @@ export function emergencyService(deps: { bookings: TBookingsRepository; emergenc
     notes: details.description,
   });
 
-  /** Runs `write` once per key: a retry returns the booking the first call made. */
-  async function once(key: string, write: () => Promise<{ booking_id: string; job_id?: string }>) {
+  /** Runs `write` once per key: a racing retry gets the booking the first call made. */
+  async function once(key: string, write: () => Promise<string>): Promise<{ booking_id: string; replayed: boolean }> {
     try {
-      return await write();
+      return { booking_id: await write(), replayed: false };
     } catch (error) {
       if (isUniqueViolation(error)) {
         const winner = await deps.emergency.byIdempotencyKey(key);
-        if (winner) return { booking_id: winner.id };
+        if (winner) return { booking_id: winner.id, replayed: true };
       }
       throw error;
     }
@@ -56,7 +56,7 @@ export function emergencyService(deps: { bookings: TBookingsRepository; emergenc
       const previous = await deps.emergency.byIdempotencyKey(input.idempotency_key);
       if (previous) return { booking_id: previous.id, amount: EMERGENCY_FEE_CENTS, is_test: input.is_test, replayed: true };
       const charge = await deps.payments.charge({ amount: EMERGENCY_FEE_CENTS, isTest: input.is_test, idempotencyKey: input.idempotency_key, description: "Emergency service fee" });
-      const { booking_id } = await once(input.idempotency_key, () =>
+      const { booking_id, replayed } = await once(input.idempotency_key, () =>
         deps.bookings.transaction(async (tx) => {
           const now = new Date();
           const [booking] = await deps.bookings.insertBooking(tx, {
@@ -87,10 +87,10 @@ export function emergencyService(deps: { bookings: TBookingsRepository; emergenc
             provider: charge.provider,
             provider_reference: charge.reference,
           });
-          return { booking_id: booking.id };
+          return booking.id;
         }),
       );
-      return { booking_id, amount: EMERGENCY_FEE_CENTS, is_test: charge.isTest, replayed: false };
+      return { booking_id, amount: EMERGENCY_FEE_CENTS, is_test: charge.isTest, replayed };
     },
 
     /** Step 3: the details complete the paid booking and create a high-priority job. */
@@ -112,7 +112,7 @@ export function emergencyService(deps: { bookings: TBookingsRepository; emergenc
     async createWithoutPayment(details: TDetails & { idempotency_key: string }, viewer: TViewer | null) {
       const previous = await deps.emergency.byIdempotencyKey(details.idempotency_key);
       if (previous) return { booking_id: previous.id, job_id: await deps.emergency.jobOf(previous.id), replayed: true };
-      const result = await once(details.idempotency_key, () =>
+      const { booking_id, replayed } = await once(details.idempotency_key, () =>
         deps.bookings.transaction(async (tx) => {
           const [booking] = await deps.bookings.insertBooking(tx, {
             ...detailColumns(details),
@@ -125,13 +125,12 @@ export function emergencyService(deps: { bookings: TBookingsRepository; emergenc
             subtotal: 0,
             scheduled_date: businessToday(),
           });
-          const job_id = await jobFor(tx, booking.id, details);
+          await jobFor(tx, booking.id, details);
           await tellAdmins(tx, details);
-          return { booking_id: booking.id, job_id };
+          return booking.id;
         }),
       );
-      if (result.job_id) return { booking_id: result.booking_id, job_id: result.job_id, replayed: false };
-      return { booking_id: result.booking_id, job_id: await deps.emergency.jobOf(result.booking_id), replayed: true };
+      return { booking_id, job_id: await deps.emergency.jobOf(booking_id), replayed };
     },
   };
 }

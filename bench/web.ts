@@ -1,0 +1,88 @@
+// npm run bench:web — for / and /services: the gzipped JavaScript each page loads, and
+// Lighthouse's mobile scores, against the built product on a fresh demo database.
+// Chromium at /usr/bin/chromium (CHROME_PATH to change). Results: stdout and bench/.results/.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const PORT = 4190;
+const BASE = `http://localhost:${PORT}`;
+const PAGES = ["/", "/services"];
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"];
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "homefix-bench-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: dataDir, EMBEDDED_PG_PORT: "54395", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return { server, dataDir };
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not start");
+}
+
+async function javascriptWeight(page: string) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const tab = await context.newPage();
+  const scripts: Promise<{ url: string; gzip: number }>[] = [];
+  tab.on("response", (response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length })));
+    }
+  });
+  await tab.goto(BASE + page, { waitUntil: "networkidle" });
+  const loaded = await Promise.all(scripts);
+  await browser.close();
+  return { files: loaded.length, gzipKb: Math.round(loaded.reduce((sum, s) => sum + s.gzip, 0) / 102.4) / 10 };
+}
+
+async function lighthouseScores(page: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(BASE + page, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error("lighthouse returned nothing");
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: audits["largest-contentful-paint"]?.displayValue ?? "",
+      cls: audits["cumulative-layout-shift"]?.displayValue ?? "",
+      tbt: audits["total-blocking-time"]?.displayValue ?? "",
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const { server, dataDir } = await startServer();
+try {
+  const rows = [];
+  for (const page of PAGES) rows.push({ page, js: await javascriptWeight(page), lighthouse: await lighthouseScores(page) });
+  console.log("\n| page | JS files | JS gzip (KB) | performance | accessibility | best practices | SEO | LCP | CLS | TBT |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const { page, js, lighthouse: l } of rows) {
+    console.log(`| ${page} | ${js.files} | ${js.gzipKb} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.cls} | ${l.tbt} |`);
+  }
+  mkdirSync("bench/.results", { recursive: true });
+  writeFileSync("bench/.results/web.json", JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.on("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
