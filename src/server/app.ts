@@ -31,6 +31,11 @@ import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { settingsRepository } from "./modules/settings/settings.repository.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
+import { accountRepository } from "./modules/account/account.repository.ts";
+import { accountService } from "./modules/account/account.service.ts";
+import { overviewRepository } from "./modules/account/overview.repository.ts";
+import { profileRepository } from "./modules/account/profile.repository.ts";
 import { testPaymentProvider, type TPaymentProvider } from "./modules/payments/payment-provider.ts";
 
 declare module "fastify" {
@@ -93,6 +98,11 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(chatRoutes, { db, writeLimit, settings: business });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });
+  await app.register(accountRoutes, {
+    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, settings: business }),
+    overview: overviewRepository(db),
+    profile: profileRepository(db),
+  });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   const clientDir = deps.clientDir === undefined ? defaultClientDir() : deps.clientDir;

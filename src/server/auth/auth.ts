@@ -79,7 +79,8 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as { email?: unknown; password?: unknown; newPassword?: unknown } | undefined;
-        const password = ctx.path === "/sign-up/email" ? body?.password : ctx.path === "/reset-password" ? body?.newPassword : undefined;
+        const password =
+          ctx.path === "/sign-up/email" ? body?.password : ctx.path === "/reset-password" || ctx.path === "/change-password" ? body?.newPassword : undefined;
         if (typeof password !== "string") return;
         const weakness = passwordWeakness(password, typeof body?.email === "string" ? body.email : undefined);
         if (weakness) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: weakness });

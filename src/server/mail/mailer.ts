@@ -1,10 +1,12 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TDb } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { mailOutbox, profiles } from "../db/schema.ts";
 
-export type TMail = { to: string; subject: string; text: string; html?: string; kind: string };
+/** Mail a customer can turn off in Account Settings (issue #4, Email Notifications). */
+export type TMailPreference = "bookings" | "jobs" | "marketing";
+export type TMail = { to: string; subject: string; text: string; html?: string; kind: string; preference?: TMailPreference };
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
 /**
@@ -15,7 +17,11 @@ export type TMailer = { send: (mail: TMail) => Promise<void> };
 export function createMailer(options: { db: TDb; log: FastifyBaseLogger; smtpUrl?: string; from: string }): TMailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(mail) {
+    async send({ preference, ...mail }) {
+      if (preference && !(await wantsMail(options.db, mail.to, preference))) {
+        await options.db.insert(mailOutbox).values({ ...mail, status: "suppressed" });
+        return;
+      }
       const [row] = await options.db
         .insert(mailOutbox)
         .values({ ...mail, status: transport ? "queued" : "logged" })
@@ -36,4 +42,13 @@ export function createMailer(options: { db: TDb; log: FastifyBaseLogger; smtpUrl
       }
     },
   };
+}
+
+/** Mail goes out unless the address belongs to an account that turned this kind off. */
+async function wantsMail(db: TDb, to: string, preference: TMailPreference) {
+  const [profile] = await db
+    .select({ notifications: profiles.email_notifications })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = ${to.toLowerCase()}`);
+  return profile ? profile.notifications[preference] !== false : true;
 }

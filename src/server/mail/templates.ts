@@ -31,6 +31,7 @@ export const bookingTemplates = {
   ): TMail => ({
     to,
     kind: "booking-received",
+    preference: "bookings",
     subject: `We received your booking: ${booking.service_name}`,
     text: [
       `Thank you for booking with HomeFix.${booking.is_test ? " (Test booking: no real charges were made.)" : ""}`,

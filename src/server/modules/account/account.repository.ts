@@ -1,0 +1,150 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TDb } from "../../db/client.ts";
+import { bookings, jobs, payments, profiles, serviceAddOns, serviceReviews, services, technicians } from "../../db/schema.ts";
+import type { TTx } from "../bookings/bookings.repository.ts";
+
+export type TOwner = { userId: string; email: string };
+
+/** A customer's bookings: made while signed in, or with their (verified) e-mail before. */
+export function ownedBy(owner: TOwner): SQL {
+  return or(eq(bookings.user_id, owner.userId), sql`lower(${bookings.customer_email}) = ${owner.email.toLowerCase()}`)!;
+}
+
+const technicianProfile = alias(profiles, "technician_profile");
+const BOOKING_ROW = {
+  id: bookings.id,
+  service_id: bookings.service_id,
+  service_name: sql<string>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' else 'Service' end)`,
+  scheduled_date: bookings.scheduled_date,
+  scheduled_time: bookings.scheduled_time,
+  booking_status: bookings.status,
+  job_id: jobs.id,
+  job_status: jobs.status,
+  technician_name: sql<string | null>`nullif(trim(concat_ws(' ', ${technicianProfile.first_name}, ${technicianProfile.last_name})), '')`,
+  service_address: bookings.service_address,
+  service_city: bookings.service_city,
+  customer_phone: bookings.customer_phone,
+  is_emergency: bookings.is_emergency,
+  rated: sql<boolean>`${serviceReviews.id} is not null`,
+  created_at: bookings.created_at,
+};
+
+export function accountRepository(db: TDb) {
+  // One query for a page of bookings with their job, technician, service and review.
+  const bookingRows = (where: SQL, executor: TDb | TTx = db) =>
+    executor
+      .select(BOOKING_ROW)
+      .from(bookings)
+      .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
+      .leftJoin(technicians, eq(technicians.id, jobs.technician_id))
+      .leftJoin(technicianProfile, eq(technicianProfile.id, technicians.profile_id))
+      .leftJoin(services, eq(services.id, bookings.service_id))
+      .leftJoin(serviceReviews, eq(serviceReviews.booking_id, bookings.id))
+      .where(where);
+
+  return {
+    transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
+
+    async list(owner: TOwner, limit: number, offset: number) {
+      // A paid emergency booking without details is shown in the dashboard alert, not here.
+      const where = and(ownedBy(owner), eq(bookings.booking_completed, true))!;
+      const [rows, [{ total }]] = await Promise.all([
+        bookingRows(where).orderBy(desc(bookings.created_at), desc(bookings.id)).limit(limit).offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    async one(owner: TOwner, id: string, executor: TDb | TTx = db) {
+      const [row] = await bookingRows(and(eq(bookings.id, id), ownedBy(owner), eq(bookings.booking_completed, true))!, executor).for("update", { of: bookings });
+      return row ?? null;
+    },
+
+    async amounts(id: string) {
+      const [row] = await db
+        .select({
+          estimated_hours: bookings.estimated_hours,
+          notes: bookings.notes,
+          add_on_ids: bookings.add_on_ids,
+          subtotal: bookings.subtotal,
+          initial_payment_amount: bookings.initial_payment_amount,
+          is_test: bookings.is_test,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, id));
+      const [addOns, paid] = await Promise.all([
+        row.add_on_ids.length ? db.select({ name: serviceAddOns.name, price: serviceAddOns.price }).from(serviceAddOns).where(inArray(serviceAddOns.id, row.add_on_ids)) : [],
+        this.payments(sql`${payments.booking_id} = ${id}`, 50, 0),
+      ]);
+      return { ...row, add_ons: addOns, payments: paid.rows };
+    },
+
+    async payments(where: SQL, limit: number, offset: number) {
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            id: payments.id,
+            booking_id: payments.booking_id,
+            kind: payments.kind,
+            amount: payments.amount,
+            status: payments.status,
+            is_test: payments.is_test,
+            service_name: sql<string | null>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' end)`,
+            created_at: payments.created_at,
+          })
+          .from(payments)
+          .leftJoin(bookings, eq(bookings.id, payments.booking_id))
+          .leftJoin(services, eq(services.id, bookings.service_id))
+          .where(where)
+          .orderBy(desc(payments.created_at))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(payments).leftJoin(bookings, eq(bookings.id, payments.booking_id)).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    ownPaymentsWhere(owner: TOwner) {
+      return or(eq(payments.user_id, owner.userId), ownedBy(owner))!;
+    },
+
+    reschedule(tx: TTx, id: string, jobId: string | null, date: string, time: string) {
+      return Promise.all([
+        tx.update(bookings).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(bookings.id, id)),
+        jobId ? tx.update(jobs).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(jobs.id, jobId)) : null,
+      ]);
+    },
+
+    /** Compare-and-set: only a job still pending is cancelled, with its booking. */
+    async cancel(tx: TTx, id: string, jobId: string | null) {
+      if (jobId) {
+        const [job] = await tx
+          .update(jobs)
+          .set({ status: "cancelled", updated_at: new Date() })
+          .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending")))
+          .returning({ id: jobs.id });
+        if (!job) return false;
+      }
+      const [booking] = await tx
+        .update(bookings)
+        .set({ status: "cancelled", updated_at: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.status, "pending")))
+        .returning({ id: bookings.id });
+      return Boolean(booking);
+    },
+
+    /** A verified review tied to its booking (unique), then the service's average follows. */
+    async addReview(tx: TTx, review: typeof serviceReviews.$inferInsert) {
+      const [created] = await tx.insert(serviceReviews).values(review).onConflictDoNothing({ target: serviceReviews.booking_id }).returning({ id: serviceReviews.id });
+      if (!created) return null;
+      await tx
+        .update(services)
+        .set({ avg_rating: sql`(select round(avg(rating)::numeric, 1)::real from ${serviceReviews} where service_id = ${review.service_id})` })
+        .where(eq(services.id, review.service_id));
+      return created.id;
+    },
+  };
+}
+
+export type TAccountRepository = ReturnType<typeof accountRepository>;

@@ -1,0 +1,117 @@
+import { AppError, notFound } from "../../errors.ts";
+import { canCancel, canRate, canReschedule, customerStatus } from "../../../shared/rules/booking-status.ts";
+import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
+import { SLOT_TAKEN } from "../bookings/bookings.service.ts";
+import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
+import type { TAccountRepository, TOwner } from "./account.repository.ts";
+
+type TRow = NonNullable<Awaited<ReturnType<TAccountRepository["one"]>>>;
+
+function present(row: TRow) {
+  const status = customerStatus(row.booking_status, row.job_status);
+  return {
+    id: row.id,
+    service_id: row.service_id,
+    service_name: row.service_name,
+    scheduled_date: row.scheduled_date,
+    scheduled_time: row.scheduled_time,
+    status,
+    technician_name: row.technician_name,
+    service_address: row.service_address,
+    service_city: row.service_city,
+    customer_phone: row.customer_phone,
+    is_emergency: row.is_emergency,
+    can_reschedule: !row.is_emergency && canReschedule(status),
+    can_cancel: !row.is_emergency && canCancel(status),
+    can_rate: Boolean(row.service_id) && canRate(status, row.rated),
+    rated: row.rated,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const presentPayment = <T extends { created_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString() });
+
+// issue #4 My Bookings: every rule here is enforced on the server, with ownership.
+export function accountService(deps: { account: TAccountRepository; bookings: TBookingsRepository; settings: () => Promise<TBusinessSettings> }) {
+  const { account } = deps;
+
+  async function owned(owner: TOwner, id: string) {
+    const row = await account.one(owner, id);
+    if (!row) throw notFound("Booking"); // another customer's booking does not exist for you
+    return row;
+  }
+
+  return {
+    async list(owner: TOwner, limit: number, offset: number) {
+      const { rows, total } = await account.list(owner, limit, offset);
+      return { bookings: rows.map(present), total };
+    },
+
+    async details(owner: TOwner, id: string) {
+      const row = await owned(owner, id);
+      const extra = await account.amounts(id);
+      const { add_on_ids: _ids, payments, ...rest } = extra;
+      return {
+        ...present(row),
+        ...rest,
+        remaining_balance: Math.max(0, extra.subtotal - extra.initial_payment_amount),
+        payments: payments.map(presentPayment),
+      };
+    },
+
+    async reschedule(owner: TOwner, id: string, date: string, time: string) {
+      const [technicianCount, settings] = await Promise.all([deps.bookings.activeTechnicianCount(), deps.settings()]);
+      const capacity = settings.max_bookings_per_slot === null ? technicianCount : Math.min(technicianCount, settings.max_bookings_per_slot);
+      await account.transaction(async (tx) => {
+        await deps.bookings.lockSlot(tx, date, time);
+        const row = await account.one(owner, id, tx);
+        if (!row) throw notFound("Booking");
+        if (row.is_emergency || !canReschedule(customerStatus(row.booking_status, row.job_status))) {
+          throw new AppError("CONFLICT", "This booking can no longer be rescheduled");
+        }
+        if (row.scheduled_date === date && row.scheduled_time === time) return;
+        const booked = (await deps.bookings.bookedPerSlot(date, tx)).get(time) ?? 0;
+        if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
+        await account.reschedule(tx, id, row.job_id, date, time);
+      });
+      return this.details(owner, id);
+    },
+
+    async cancel(owner: TOwner, id: string) {
+      await account.transaction(async (tx) => {
+        const row = await account.one(owner, id, tx);
+        if (!row) throw notFound("Booking");
+        if (!canCancel(customerStatus(row.booking_status, row.job_status)) || !(await account.cancel(tx, id, row.job_id))) {
+          throw new AppError("CONFLICT", "Only a pending booking can be cancelled");
+        }
+      });
+      return this.details(owner, id);
+    },
+
+    async rate(owner: TOwner & { name: string }, id: string, review: { rating: number; review_text?: string }) {
+      return account.transaction(async (tx) => {
+        const row = await account.one(owner, id, tx);
+        if (!row) throw notFound("Booking");
+        if (!row.service_id || !canRate(customerStatus(row.booking_status, row.job_status), row.rated)) {
+          throw new AppError("CONFLICT", row.rated ? "You have already rated this booking" : "You can rate a service once it is completed");
+        }
+        const reviewId = await account.addReview(tx, {
+          service_id: row.service_id,
+          booking_id: id,
+          user_id: owner.userId,
+          customer_name: owner.name,
+          rating: review.rating,
+          review_text: review.review_text ?? null,
+          is_verified: true,
+        });
+        if (!reviewId) throw new AppError("CONFLICT", "You have already rated this booking");
+        return { review_id: reviewId };
+      });
+    },
+
+    async payments(owner: TOwner, limit: number, offset: number) {
+      const { rows, total } = await account.payments(account.ownPaymentsWhere(owner), limit, offset);
+      return { payments: rows.map(presentPayment), total };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { bookings, jobs, payments, serviceReviews, services } from "../../db/schema.ts";
+import { ownedBy, type TOwner } from "./account.repository.ts";
+
+const ACTIVITY_LIMIT = 5;
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+// issue #4 Recent Activity and Account Overview, from the customer's own records.
+export function overviewRepository(db: TDb) {
+  return {
+    async overview(owner: TOwner) {
+      const mine = and(ownedBy(owner), eq(bookings.booking_completed, true));
+      const serviceName = sql<string>`coalesce(${services.name}, 'Emergency Service')`;
+      const [[counts], [rating], booked, paid, done] = await Promise.all([
+        db
+          .select({
+            active: sql<number>`(count(*) filter (where ${bookings.status} <> 'cancelled' and coalesce(${jobs.status}, 'pending') not in ('completed', 'cancelled')))::int`,
+            completed: sql<number>`(count(*) filter (where ${jobs.status} = 'completed'))::int`,
+          })
+          .from(bookings)
+          .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
+          .where(mine),
+        db.select({ average: sql<number | null>`round(avg(${serviceReviews.rating})::numeric, 1)::float8` }).from(serviceReviews).where(eq(serviceReviews.user_id, owner.userId)),
+        db
+          .select({ at: bookings.created_at, name: serviceName, date: bookings.scheduled_date, time: bookings.scheduled_time })
+          .from(bookings)
+          .leftJoin(services, eq(services.id, bookings.service_id))
+          .where(mine)
+          .orderBy(desc(bookings.created_at))
+          .limit(ACTIVITY_LIMIT),
+        db
+          .select({ at: payments.created_at, amount: payments.amount, name: serviceName })
+          .from(payments)
+          .innerJoin(bookings, eq(bookings.id, payments.booking_id))
+          .leftJoin(services, eq(services.id, bookings.service_id))
+          .where(ownedBy(owner))
+          .orderBy(desc(payments.created_at))
+          .limit(ACTIVITY_LIMIT),
+        db
+          .select({ at: jobs.completed_at, name: serviceName })
+          .from(jobs)
+          .innerJoin(bookings, eq(bookings.id, jobs.booking_id))
+          .leftJoin(services, eq(services.id, bookings.service_id))
+          .where(and(ownedBy(owner), eq(jobs.status, "completed"), isNotNull(jobs.completed_at)))
+          .orderBy(desc(jobs.completed_at))
+          .limit(ACTIVITY_LIMIT),
+      ]);
+      const activity = [
+        ...booked.map((b) => ({ kind: "booking" as const, title: "Booking Confirmed", detail: `${b.name} on ${b.date} at ${b.time}`, at: b.at })),
+        ...paid.map((p) => ({ kind: "payment" as const, title: "Payment Completed", detail: `${money(p.amount)} for ${p.name}`, at: p.at })),
+        ...done.map((j) => ({ kind: "completed" as const, title: "Service Completed", detail: j.name, at: j.at! })),
+      ]
+        .sort((a, b) => b.at.getTime() - a.at.getTime())
+        .slice(0, ACTIVITY_LIMIT)
+        .map((item) => ({ ...item, at: item.at.toISOString() }));
+      return { active_bookings: counts.active, completed_bookings: counts.completed, average_rating_given: rating.average, recent_activity: activity };
+    },
+
+    /** customer-side.md §7 Pending emergency list: paid, details missing, newest payment first. */
+    pendingEmergencies(owner: TOwner) {
+      return db
+        .select({ id: bookings.id, emergency_payment_date: bookings.emergency_payment_date, customer_email: bookings.customer_email, customer_name: bookings.customer_name })
+        .from(bookings)
+        .where(and(eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true), eq(bookings.booking_completed, false), ownedBy(owner)))
+        .orderBy(desc(bookings.emergency_payment_date));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { ZTimeSlot } from "./bookings.ts";
+import { ZCity, ZFutureDate, ZName, ZNotes, ZPhone } from "./common.ts";
+import { SERVICE_AREA_CITIES } from "../constants.ts";
+
+// customer-side.md §2 My Bookings: the status a customer sees is the job's progress.
+export const CUSTOMER_BOOKING_STATUSES = ["pending", "scheduled", "in_progress", "completed", "cancelled"] as const;
+export type TCustomerBookingStatus = (typeof CUSTOMER_BOOKING_STATUSES)[number];
+
+export const ZMyBooking = z.object({
+  id: z.uuid(),
+  service_id: z.uuid().nullable(),
+  service_name: z.string(),
+  scheduled_date: z.string(),
+  scheduled_time: z.string(),
+  status: z.enum(CUSTOMER_BOOKING_STATUSES),
+  technician_name: z.string().nullable(),
+  service_address: z.string(),
+  service_city: z.string().nullable(),
+  customer_phone: z.string(),
+  is_emergency: z.boolean(),
+  can_reschedule: z.boolean(),
+  can_cancel: z.boolean(),
+  can_rate: z.boolean(),
+  rated: z.boolean(),
+  created_at: z.string(),
+});
+export type TMyBooking = z.infer<typeof ZMyBooking>;
+export const ZMyBookingList = z.object({ bookings: z.array(ZMyBooking), total: z.number().int() });
+export const ZMyBookingListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const ZPaymentRow = z.object({
+  id: z.uuid(),
+  booking_id: z.uuid().nullable(),
+  kind: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  is_test: z.boolean(),
+  service_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export const ZMyBookingDetails = ZMyBooking.extend({
+  estimated_hours: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  add_ons: z.array(z.object({ name: z.string(), price: z.number().int() })),
+  subtotal: z.number().int(),
+  initial_payment_amount: z.number().int(),
+  remaining_balance: z.number().int(),
+  is_test: z.boolean(),
+  payments: z.array(ZPaymentRow),
+});
+export type TMyBookingDetails = z.infer<typeof ZMyBookingDetails>;
+
+export const ZRescheduleRequest = z.object({ scheduled_date: ZFutureDate, scheduled_time: ZTimeSlot });
+export const ZRateBookingRequest = z.object({
+  rating: z.number().int("must be a whole number of stars").min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
+  review_text: ZNotes.optional(),
+});
+
+export const ZMyPayments = z.object({ payments: z.array(ZPaymentRow), total: z.number().int() });
+
+export const ZActivity = z.object({ kind: z.enum(["booking", "payment", "completed"]), title: z.string(), detail: z.string(), at: z.string() });
+export const ZAccountOverview = z.object({
+  active_bookings: z.number().int(),
+  completed_bookings: z.number().int(),
+  /** The average of the stars this customer gave; null before their first review. */
+  average_rating_given: z.number().nullable(),
+  recent_activity: z.array(ZActivity),
+});
+export type TAccountOverview = z.infer<typeof ZAccountOverview>;
+
+export const ZPendingEmergency = z.object({ id: z.uuid(), emergency_payment_date: z.string().nullable(), customer_email: z.string(), customer_name: z.string() });
+export const ZPendingEmergencyList = z.object({ bookings: z.array(ZPendingEmergency) });
+
+// customer-side.md §2 Profile page fields.
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const ZProfile = z.object({
+  first_name: optionalText(60),
+  last_name: optionalText(60),
+  email: z.string(),
+  phone: z.union([z.literal(""), ZPhone]),
+  address: optionalText(200),
+  city: ZCity,
+  state: z.union([z.literal(""), z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be 2 letters")]),
+  zip_code: z.union([z.literal(""), z.string().trim().regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code")]),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+export const ZUpdateProfileRequest = ZProfile.omit({ email: true }).extend({ first_name: ZName.or(z.literal("")), last_name: ZName.or(z.literal("")) });
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+export const CONTACT_METHODS = ["email", "phone", "text"] as const;
+export const ZPreferences = z.object({
+  email_notifications: z.object({ bookings: z.boolean(), jobs: z.boolean(), marketing: z.boolean() }),
+  preferred_contact: z.enum(CONTACT_METHODS).nullable(),
+  preferred_areas: z.array(z.enum(SERVICE_AREA_CITIES)).max(SERVICE_AREA_CITIES.length),
+});
+export type TPreferences = z.infer<typeof ZPreferences>;

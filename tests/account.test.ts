@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { bookings, jobs, mailOutbox, profiles, serviceReviews, services } from "../src/server/db/schema.ts";
+import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
+import { cookieFrom, createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
+
+let t: TTestApp;
+let ids: Awaited<ReturnType<typeof seedBookableServices>>;
+let me: Awaited<ReturnType<TTestApp["signedIn"]>>;
+let stranger: Awaited<ReturnType<TTestApp["signedIn"]>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await seedBookableServices(t.database.db);
+  await setActiveTechnicians(t.database.db, 5, async () => (await t.signedIn("technician")).userId);
+  me = await t.signedIn("customer");
+  stranger = await t.signedIn("customer");
+});
+afterAll(() => t.close());
+
+async function myBooking(overrides: Record<string, unknown> = {}, cookie?: string) {
+  const response = await t.request({ method: "POST", url: "/api/bookings", cookie, payload: bookingRequest(ids.flat, { customer_email: me.email, scheduled_date: daysFromToday(4), ...overrides }) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().booking.id as string;
+}
+const setJobStatus = (bookingId: string, status: string) =>
+  t.database.db.update(jobs).set({ status, completed_at: status === "completed" ? new Date() : null }).where(eq(jobs.booking_id, bookingId));
+const get = (url: string, cookie = me.cookie) => t.request({ method: "GET", url, cookie });
+const post = (url: string, payload: object = {}, cookie = me.cookie) => t.request({ method: "POST", url, payload, cookie });
+
+describe("GET /api/me/bookings", () => {
+  it("lists my bookings newest first — also those made before signing in with my e-mail — and never another's", async () => {
+    const asGuest = await myBooking({ scheduled_time: "8:00 AM" });
+    const signedIn = await myBooking({ scheduled_time: "9:00 AM", customer_email: "other-address@example.com" }, me.cookie);
+    await myBooking({ customer_email: stranger.email, scheduled_time: "10:00 AM" });
+    const { bookings: mine } = (await get("/api/me/bookings")).json();
+    expect(mine.map((b: { id: string }) => b.id).slice(0, 2)).toEqual([signedIn, asGuest]);
+    expect(mine.every((b: { service_name: string; status: string }) => b.service_name === "Faucet Repair" && b.status === "pending")).toBe(true);
+    const theirs = (await get("/api/me/bookings", stranger.cookie)).json().bookings.map((b: { id: string }) => b.id);
+    expect(theirs).not.toContain(asGuest);
+    expect((await get(`/api/me/bookings/${asGuest}`, stranger.cookie)).statusCode).toBe(404);
+  });
+
+  it("shows the job's progress and the technician once assigned", async () => {
+    const id = await myBooking({ scheduled_time: "11:00 AM" });
+    await setJobStatus(id, "in_progress");
+    const row = (await get("/api/me/bookings")).json().bookings.find((b: { id: string }) => b.id === id);
+    expect(row).toMatchObject({ status: "in_progress", can_cancel: false, can_reschedule: false, can_rate: false });
+  });
+});
+
+describe("GET /api/me/bookings/:id", () => {
+  it("gives the amounts, add-ons and payments", async () => {
+    const id = await myBooking({ add_on_ids: [ids.valve], scheduled_time: "12:00 PM" });
+    const details = (await get(`/api/me/bookings/${id}`)).json();
+    expect(details).toMatchObject({ subtotal: 19400, initial_payment_amount: 14900, remaining_balance: 4500, add_ons: [{ name: "Shut-off valve", price: 4500 }] });
+    expect(details.payments).toEqual([expect.objectContaining({ kind: "deposit", amount: 14900, service_name: "Faucet Repair" })]);
+  });
+});
+
+describe("reschedule", () => {
+  it("moves a pending booking and its job to a new slot", async () => {
+    const id = await myBooking({ scheduled_time: "1:00 PM" });
+    const response = await post(`/api/me/bookings/${id}/reschedule`, { scheduled_date: daysFromToday(8), scheduled_time: "3:00 PM" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ scheduled_date: daysFromToday(8), scheduled_time: "3:00 PM" });
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.booking_id, id));
+    expect(job).toMatchObject({ scheduled_date: daysFromToday(8), scheduled_time: "3:00 PM" });
+  });
+
+  it("refuses once the work has started, a past date, another's booking, and a full slot", async () => {
+    const started = await myBooking({ scheduled_time: "2:00 PM" });
+    await setJobStatus(started, "in_progress");
+    expect((await post(`/api/me/bookings/${started}/reschedule`, { scheduled_date: daysFromToday(9), scheduled_time: "3:00 PM" })).statusCode).toBe(409);
+
+    const id = await myBooking({ scheduled_time: "4:00 PM" });
+    const past = await post(`/api/me/bookings/${id}/reschedule`, { scheduled_date: daysFromToday(-1), scheduled_time: "3:00 PM" });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields[0].field).toBe("scheduled_date");
+    expect((await post(`/api/me/bookings/${id}/reschedule`, { scheduled_date: daysFromToday(9), scheduled_time: "3:00 PM" }, stranger.cookie)).statusCode).toBe(404);
+
+    const fullDate = daysFromToday(12);
+    for (let i = 0; i < 5; i++) await myBooking({ scheduled_date: fullDate, scheduled_time: "5:00 PM", customer_email: `filler${i}@example.com` });
+    const full = await post(`/api/me/bookings/${id}/reschedule`, { scheduled_date: fullDate, scheduled_time: "5:00 PM" });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe("This time slot is no longer available. Please choose another.");
+  });
+});
+
+describe("cancel", () => {
+  it("cancels a pending booking and its job", async () => {
+    const id = await myBooking({ scheduled_time: "8:00 AM", scheduled_date: daysFromToday(13) });
+    const response = await post(`/api/me/bookings/${id}/cancel`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: "cancelled", can_cancel: false, can_reschedule: false });
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.booking_id, id));
+    expect(job.status).toBe("cancelled");
+    expect((await post(`/api/me/bookings/${id}/cancel`)).statusCode).toBe(409);
+  });
+
+  it("refuses once scheduled, and for another customer", async () => {
+    const id = await myBooking({ scheduled_time: "9:00 AM", scheduled_date: daysFromToday(13) });
+    expect((await post(`/api/me/bookings/${id}/cancel`, {}, stranger.cookie)).statusCode).toBe(404);
+    await setJobStatus(id, "scheduled");
+    expect((await post(`/api/me/bookings/${id}/cancel`)).statusCode).toBe(409);
+    const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(booking.status).toBe("pending");
+  });
+});
+
+describe("rate a completed booking", () => {
+  it("creates one verified review for that service and updates its average", async () => {
+    const id = await myBooking({ scheduled_time: "10:00 AM", scheduled_date: daysFromToday(14) });
+    expect((await post(`/api/me/bookings/${id}/review`, { rating: 5 })).statusCode).toBe(409); // not completed yet
+    await setJobStatus(id, "completed");
+    const bad = await post(`/api/me/bookings/${id}/review`, { rating: 6 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe("rating");
+    const response = await post(`/api/me/bookings/${id}/review`, { rating: 4, review_text: "Quick and tidy" });
+    expect(response.statusCode, response.body).toBe(201);
+    const [review] = await t.database.db.select().from(serviceReviews).where(eq(serviceReviews.booking_id, id));
+    expect(review).toMatchObject({ service_id: ids.flat, rating: 4, is_verified: true, user_id: me.userId });
+    const [service] = await t.database.db.select().from(services).where(eq(services.id, ids.flat));
+    expect(service.avg_rating).toBe(4);
+    expect((await post(`/api/me/bookings/${id}/review`, { rating: 5 })).statusCode).toBe(409);
+    expect((await t.database.db.select({ n: count() }).from(serviceReviews).where(eq(serviceReviews.booking_id, id)))[0].n).toBe(1);
+    const reviews = (await t.request({ method: "GET", url: `/api/services/${ids.flat}/reviews` })).json();
+    expect(reviews.reviews.map((r: { review_text: string }) => r.review_text)).toContain("Quick and tidy");
+  });
+});
+
+describe("payments, overview and the emergency alert", () => {
+  it("lists my payments only", async () => {
+    const mine = (await get("/api/me/payments")).json();
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.payments.every((p: { kind: string }) => p.kind === "deposit")).toBe(true);
+    const theirs = (await get("/api/me/payments", stranger.cookie)).json();
+    expect(theirs.payments.map((p: { id: string }) => p.id).some((id: string) => mine.payments.some((m: { id: string }) => m.id === id))).toBe(false);
+  });
+
+  it("counts active and completed bookings and lists recent activity from my data", async () => {
+    const overview = (await get("/api/me/overview")).json();
+    expect(overview.completed_bookings).toBe(1);
+    expect(overview.active_bookings).toBeGreaterThan(3);
+    expect(overview.average_rating_given).toBe(4);
+    expect(overview.recent_activity.length).toBeLessThanOrEqual(5);
+    expect(overview.recent_activity.map((a: { title: string }) => a.title)).toEqual(expect.arrayContaining(["Booking Confirmed"]));
+    const empty = (await get("/api/me/overview", stranger.cookie)).json();
+    expect(empty).toMatchObject({ completed_bookings: 0, average_rating_given: null });
+  });
+
+  it("lists my paid emergency bookings still missing details, newest payment first", async () => {
+    const first = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true })).json().booking_id;
+    const second = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true })).json().booking_id;
+    await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true }, stranger.cookie);
+    const pending = (await get("/api/me/emergency-bookings/pending")).json().bookings.map((b: { id: string }) => b.id);
+    expect(pending).toEqual([second, first]);
+    const listed = (await get("/api/me/bookings?limit=100")).json().bookings.map((b: { id: string }) => b.id);
+    expect(listed).not.toContain(first);
+  });
+});
+
+describe("profile and preferences", () => {
+  it("saves the profile and refuses bad fields naming them", async () => {
+    const profile = { first_name: "Maria", last_name: "Lopez", phone: "(407) 555-0101", address: "12 Palm Way", city: "Orlando", state: "fl", zip_code: "32801" };
+    expect((await t.request({ method: "PUT", url: "/api/me/profile", payload: profile, cookie: me.cookie })).statusCode).toBe(204);
+    expect((await get("/api/me/profile")).json()).toEqual({ ...profile, state: "FL", email: me.email });
+    const bad = await t.request({ method: "PUT", url: "/api/me/profile", payload: { ...profile, state: "Florida", zip_code: "123" }, cookie: me.cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(["state", "zip_code"]);
+    expect((await get("/api/me/profile")).json().state).toBe("FL");
+  });
+
+  it("saves preferences, and booking mail honours them", async () => {
+    const preferences = { email_notifications: { bookings: false, jobs: true, marketing: false }, preferred_contact: "text", preferred_areas: ["Orlando", "Tampa"] };
+    expect((await t.request({ method: "PUT", url: "/api/me/preferences", payload: preferences, cookie: me.cookie })).statusCode).toBe(204);
+    expect((await get("/api/me/preferences")).json()).toEqual(preferences);
+    await myBooking({ scheduled_time: "11:00 AM", scheduled_date: daysFromToday(15) });
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email)).orderBy(mailOutbox.created_at);
+    const statuses = (await t.database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.to, me.email))).map((r) => r.status);
+    expect(mail).toBeDefined();
+    expect(statuses.at(-1)).toBe("suppressed");
+    const unknownArea = await t.request({ method: "PUT", url: "/api/me/preferences", payload: { ...preferences, preferred_areas: ["Miami"] }, cookie: me.cookie });
+    expect(unknownArea.statusCode).toBe(400);
+  });
+
+  it("changes the password only with the current one, refuses weak ones, and signs out other sessions", async () => {
+    const account = await t.signedIn("customer");
+    const other = await t.request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email: account.email, password: PASSWORD } });
+    const otherCookie = cookieFrom(other);
+    const change = (currentPassword: string, newPassword: string) =>
+      t.request({ method: "POST", url: "/api/auth/change-password", cookie: account.cookie, payload: { currentPassword, newPassword, revokeOtherSessions: true } });
+    expect((await change("wrong-password", "Banyan tree 77")).statusCode).toBe(400);
+    expect((await change(PASSWORD, "password1")).statusCode).toBe(400);
+    const changed = await change(PASSWORD, "Banyan tree 77");
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await get("/api/me", otherCookie)).statusCode).toBe(401);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, account.userId));
+    expect(profile).toBeDefined();
+  });
+});
