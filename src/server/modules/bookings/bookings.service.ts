@@ -15,6 +15,13 @@ type TBookingRow = NonNullable<Awaited<ReturnType<TBookingsRepository["byIdempot
 
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another.";
 
+/** Issue #3 Capacity: active technicians per slot, lowered by the admin setting when set. */
+export async function slotCapacity(repository: TBookingsRepository, settings: () => Promise<TBusinessSettings>) {
+  const [technicianCount, business] = await Promise.all([repository.activeTechnicianCount(), settings()]);
+  const cap = business.max_bookings_per_slot;
+  return cap === null ? technicianCount : Math.min(technicianCount, cap);
+}
+
 export function bookingsService(deps: {
   repository: TBookingsRepository;
   payments: TPaymentProvider;
@@ -23,16 +30,9 @@ export function bookingsService(deps: {
 }) {
   const { repository } = deps;
 
-  /** Issue #3 Capacity: active technicians per slot, lowered by the admin setting when set. */
-  async function slotCapacity() {
-    const [technicianCount, settings] = await Promise.all([repository.activeTechnicianCount(), deps.settings()]);
-    const cap = settings.max_bookings_per_slot;
-    return cap === null ? technicianCount : Math.min(technicianCount, cap);
-  }
-
   return {
     async availability(date: string) {
-      const [capacity, booked] = await Promise.all([slotCapacity(), repository.bookedPerSlot(date)]);
+      const [capacity, booked] = await Promise.all([slotCapacity(repository, deps.settings), repository.bookedPerSlot(date)]);
       return {
         date,
         capacity,
@@ -67,7 +67,7 @@ export function bookingsService(deps: {
         ]);
       }
       const amounts = bookingAmounts(service, hourly ? (input.estimated_hours ?? null) : null, addOns.map((addOn) => addOn.price));
-      const capacity = await slotCapacity();
+      const capacity = await slotCapacity(repository, deps.settings);
 
       try {
         const booking = await repository.transaction(async (tx) => {
