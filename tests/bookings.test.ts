@@ -192,3 +192,18 @@ describe("GET /api/bookings/:id/summary", () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe("today's slots", () => {
+  it("refuses a slot of today that has already started, and shows it unavailable", async () => {
+    const { businessToday, slotHasPassed } = await import("../src/shared/rules/dates.ts");
+    const { TIME_SLOTS } = await import("../src/shared/constants.ts");
+    const today = businessToday();
+    const passed = TIME_SLOTS.filter((slot) => slotHasPassed(today, slot));
+    const availability = (await t.request({ method: "GET", url: `/api/bookings/availability?date=${today}` })).json();
+    for (const slot of availability.slots) expect(slot.available).toBe(!passed.includes(slot.time) && slot.remaining > 0);
+    if (passed.length === 0) return; // before 8 AM in Florida nothing has passed yet
+    const response = await book(bookingRequest(ids.flat, { scheduled_date: today, scheduled_time: passed[0] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ field: "scheduled_time", message: "has already passed today" }]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessToday, isIsoDate } from "./dates.ts";
+import { businessToday, isIsoDate, slotHasPassed } from "./dates.ts";
 
 describe("businessToday", () => {
   it("is the date in Florida, not in UTC", () => {
@@ -14,5 +14,19 @@ describe("isIsoDate", () => {
     expect(isIsoDate("2026-02-28")).toBe(true);
     expect(isIsoDate("2026-02-30")).toBe(false);
     expect(isIsoDate("02/28/2026")).toBe(false);
+  });
+});
+
+describe("slotHasPassed", () => {
+  // 10:30 AM in Orlando (EST, UTC-5) on 2026-11-23.
+  const now = new Date("2026-11-23T15:30:00Z");
+  it("counts a slot of today as passed once it has started", () => {
+    expect(slotHasPassed("2026-11-23", "10:00 AM", now)).toBe(true);
+    expect(slotHasPassed("2026-11-23", "11:00 AM", now)).toBe(false);
+    expect(slotHasPassed("2026-11-23", "12:00 PM", now)).toBe(false);
+  });
+  it("leaves later days open and earlier days passed", () => {
+    expect(slotHasPassed("2026-11-24", "8:00 AM", now)).toBe(false);
+    expect(slotHasPassed("2026-11-22", "5:00 PM", now)).toBe(true);
   });
 });

@@ -14,3 +14,20 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** Minutes since midnight of a time slot label such as '1:00 PM'. */
+export function slotMinutes(slot: string): number {
+  const match = slot.match(/^(\d{1,2}):(\d{2}) (AM|PM)$/);
+  if (!match) return Number.NaN;
+  const hours = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
+  return hours * 60 + Number(match[2]);
+}
+
+/** True when a slot of `date` has already started, in the business's time zone. */
+export function slotHasPassed(date: string, slot: string, now: Date = new Date()): boolean {
+  const today = businessToday(now);
+  if (date !== today) return date < today;
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "numeric", hourCycle: "h23" }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return slotMinutes(slot) <= get("hour") * 60 + get("minute");
+}

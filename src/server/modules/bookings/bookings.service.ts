@@ -1,6 +1,7 @@
 import { AppError, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf } from "../../../shared/rules/pricing.ts";
+import { slotHasPassed } from "../../../shared/rules/dates.ts";
 import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
@@ -37,7 +38,7 @@ export function bookingsService(deps: {
         date,
         capacity,
         slots: TIME_SLOTS.map((time) => {
-          const remaining = Math.max(0, capacity - (booked.get(time) ?? 0));
+          const remaining = slotHasPassed(date, time) ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
           return { time, available: remaining > 0, remaining };
         }),
       };
@@ -52,6 +53,7 @@ export function bookingsService(deps: {
       const previous = await repository.byIdempotencyKey(input.idempotency_key);
       if (previous) return { booking: reply(previous), replayed: true };
 
+      assertSlotAhead(input.scheduled_date, input.scheduled_time);
       const service = await repository.serviceForBooking(input.service_id);
       if (!service) throw new AppError("VALIDATION_ERROR", "service_id: no such service", [{ field: "service_id", message: "no such service" }]);
       const hourly = isHourly(service);
@@ -157,4 +159,11 @@ export function bookingsService(deps: {
 
 function reply(row: TBookingRow) {
   return { ...row, service_id: row.service_id!, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount) };
+}
+
+/** A slot of today that has already started cannot be booked (or moved to). */
+export function assertSlotAhead(date: string, time: string) {
+  if (slotHasPassed(date, time)) {
+    throw new AppError("VALIDATION_ERROR", "scheduled_time: has already passed today", [{ field: "scheduled_time", message: "has already passed today" }]);
+  }
 }
