@@ -9,6 +9,7 @@ export const BASE_URL = `http://localhost:${PORT}`;
 // embedded PostgreSQL with the demo data (e2e/start-server.sh).
 export default defineConfig({
   testDir: "e2e",
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -18,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     timezoneId: "America/New_York",
+    // No animations mid-check: axe must not judge a toast while it fades in.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
@@ -44,6 +47,7 @@ export default defineConfig({
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
       DATA_DIR: `.data-e2e-${PORT}`,
+      CLIENT_DIR: `.data-e2e-${PORT}-client`,
       EMBEDDED_PG_PORT: PG_PORT,
       AUTH_RATE_LIMIT_MAX: "1000",
       PUBLIC_WRITE_RATE_LIMIT_MAX: "1000",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# A fresh demo database for every end-to-end run, and the built client.
+# A fresh demo database for every end-to-end run, and the client built into this run's own
+# folder (CLIENT_DIR), so two runs on one machine never rebuild each other's files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf "${DATA_DIR:?}"
-npx vite build --logLevel warn
+rm -rf "${DATA_DIR:?}" "${CLIENT_DIR:?}"
+npx vite build --logLevel warn --outDir "$CLIENT_DIR" --emptyOutDir
 exec npx tsx src/server/main.ts

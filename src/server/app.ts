@@ -56,7 +56,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app, deps.clientDir === undefined ? defaultClientDir() : deps.clientDir);
+  const clientDir = deps.clientDir === undefined ? builtClientDir(config.CLIENT_DIR) : deps.clientDir;
+  installErrorHandling(app, clientDir);
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   await app.register(helmet, {
@@ -105,13 +106,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  const clientDir = deps.clientDir === undefined ? defaultClientDir() : deps.clientDir;
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: "1h" });
 
   return app as unknown as FastifyInstance;
 }
 
-function defaultClientDir() {
-  const dir = path.resolve("dist/client");
+/** The built client, when there is one (`npm start` builds it; the API runs without). */
+function builtClientDir(configured: string) {
+  const dir = path.resolve(configured);
   return existsSync(path.join(dir, "index.html")) ? dir : null;
 }

@@ -32,6 +32,7 @@ const ZConfig = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     PUBLIC_WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    CLIENT_DIR: z.string().default("dist/client"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

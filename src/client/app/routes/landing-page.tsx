@@ -2,20 +2,25 @@ import { ServicesSection } from "@/client/features/catalogue/components/services
 import { AboutSection } from "@/client/features/marketing/components/about-section.tsx";
 import { ContactSection } from "@/client/features/marketing/components/contact-section.tsx";
 import { HeroSection } from "@/client/features/marketing/components/hero-section.tsx";
-import { usePageTitle } from "@/client/lib/use-page-title.ts";
+import { LocalBusinessJsonLd } from "@/client/features/marketing/components/local-business-json-ld.tsx";
+import { useKeepHashInView } from "@/client/features/marketing/use-keep-hash-in-view.ts";
+import { DEFAULT_DESCRIPTION, usePageMeta } from "@/client/features/marketing/use-page-meta.ts";
+import { DeferredQuoteForm } from "@/client/features/quotes/components/deferred-quote-form.tsx";
 import { useUrlErrorToast } from "@/client/lib/use-url-error-toast.ts";
 
 // The landing page composes sections from several features, so it lives with the app rather
 // than inside one feature (STYLE.md: a feature does not reach into another feature's files).
 export function LandingPage() {
-  usePageTitle();
+  usePageMeta({ description: DEFAULT_DESCRIPTION });
   useUrlErrorToast();
+  useKeepHashInView();
   return (
     <>
+      <LocalBusinessJsonLd />
       <HeroSection />
       <ServicesSection />
       <AboutSection />
-      <ContactSection />
+      <ContactSection quoteForm={<DeferredQuoteForm />} />
     </>
   );
 }

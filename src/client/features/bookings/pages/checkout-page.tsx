@@ -1,58 +1,70 @@
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CircleCheck, Info } from "lucide-react";
+import { Info, SearchX } from "lucide-react";
+import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
-import { buttonClassName } from "@/client/ui/button.tsx";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Button, buttonClassName } from "@/client/ui/button.tsx";
 import { Card, CardContent } from "@/client/ui/card.tsx";
+import { LoadingState } from "@/client/ui/spinner.tsx";
+import { useBookingSummary } from "../api/get-booking-summary.ts";
+import { BookingSummaryCard } from "../components/booking-summary-card.tsx";
 
-// customer-side.md §2 Booking checkout page: reads bookingId and serviceId from the query.
+function Notice({ icon: Icon, title, children }: { icon: typeof Info; title: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <p className="mt-1 text-slate-600">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+function SummaryContent({ bookingId }: { bookingId: string }) {
+  const summary = useBookingSummary(bookingId);
+  if (summary.isPending) return <LoadingState className="min-h-48" />;
+  if (summary.isError) {
+    if (summary.error instanceof ApiError && (summary.error.status === 404 || summary.error.status === 400)) {
+      return (
+        <Notice icon={SearchX} title="Booking not found">
+          We could not find this booking. Please check the link, or start from the services page to book a service.
+        </Notice>
+      );
+    }
+    return (
+      <Alert variant="destructive" title="We could not load your booking">
+        <p>{errorMessage(summary.error)}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void summary.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <BookingSummaryCard summary={summary.data} />;
+}
+
+// customer-side.md §2 Booking checkout page, with the real summary in place of 'coming soon' (DESIGN.md).
 export function CheckoutPage() {
   usePageTitle("Booking Checkout");
   const [searchParams] = useSearchParams();
   const bookingId = searchParams.get("bookingId");
-  const serviceId = searchParams.get("serviceId");
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Booking Checkout</h1>
       <Card className="mt-8">
         <CardContent>
-          {bookingId || serviceId ? (
-            <>
-              <div className="flex items-start gap-3">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" />
-                <div>
-                  <h2 className="text-lg font-semibold text-slate-900">We received your booking</h2>
-                  <p className="mt-1 text-slate-600">
-                    Thank you! Our team will contact you shortly to confirm the details. Online checkout is coming soon.
-                  </p>
-                </div>
-              </div>
-              <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
-                {bookingId ? (
-                  <div className="flex flex-wrap justify-between gap-2 py-3">
-                    <dt className="font-medium text-slate-700">Booking ID</dt>
-                    <dd className="font-mono break-all text-slate-900">{bookingId}</dd>
-                  </div>
-                ) : null}
-                {serviceId ? (
-                  <div className="flex flex-wrap justify-between gap-2 py-3">
-                    <dt className="font-medium text-slate-700">Service ID</dt>
-                    <dd className="font-mono break-all text-slate-900">{serviceId}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            </>
+          {bookingId ? (
+            <SummaryContent bookingId={bookingId} />
           ) : (
-            <div className="flex items-start gap-3">
-              <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
-              <div>
-                <h2 className="text-lg font-semibold text-slate-900">No booking selected</h2>
-                <p className="mt-1 text-slate-600">Please start from the services page: choose a service and book it there.</p>
-              </div>
-            </div>
+            <Notice icon={Info} title="No booking selected">
+              Please start from the services page: choose a service and book it there.
+            </Notice>
           )}
-          <Link to={paths.services} className={buttonClassName({ className: "mt-6" })}>
+          <Link to={paths.services} className={buttonClassName({ className: "mt-8 w-full sm:w-auto" })}>
             Book Another Service
           </Link>
         </CardContent>

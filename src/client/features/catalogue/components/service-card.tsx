@@ -1,15 +1,45 @@
-import { Star, Wrench, Zap } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Info, MapPin, Megaphone, ShieldCheck, Wrench, Zap } from "lucide-react";
+import { BADGE_LABELS } from "@/shared/constants.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { FavoriteButton } from "@/client/features/favorites/components/favorite-button.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
-import { servicePriceLabel } from "./service-price.ts";
+import { Button } from "@/client/ui/button.tsx";
+import { StarRating } from "@/client/ui/star-rating.tsx";
+import { QuickAddOns } from "./quick-add-ons.tsx";
+import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
+import type { TDetailTab } from "./service-detail-tabs.ts";
 
-/** A simple catalogue card; issue #3 adds favourites, badges, add-ons and the detail dialog. */
-export function ServiceCard({ service, headingLevel: Heading = "h3" }: { service: TPublicService; headingLevel?: "h2" | "h3" }) {
-  const rating = service.display_rating_override ?? service.avg_rating;
-  const jobs = service.display_jobs_completed_override ?? service.jobs_completed;
+type TServiceCardProps = {
+  service: TPublicService;
+  onOpen: (service: TPublicService, tab: TDetailTab) => void;
+  headingLevel?: "h2" | "h3";
+  /** Above the fold: load the image at once rather than lazily. */
+  eager?: boolean;
+};
+
+const AREAS_SHOWN = 3;
+
+/**
+ * customer-side.md §2 Catalogue card. Clicking the card or Get More Info opens the detail
+ * dialog on Overview; clicking the rating opens it on Reviews.
+ */
+export function ServiceCard({ service, onOpen, headingLevel: Heading = "h3", eager = false }: TServiceCardProps) {
+  const rating = serviceRating(service);
+  const jobs = serviceJobsCompleted(service);
+  const hiddenAreas = service.service_areas.length - AREAS_SHOWN;
+
+  // The whole card opens the dialog for pointer users; keyboard users have Get More Info.
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest("button, a, [data-no-card-click]")) return;
+    onOpen(service, "overview");
+  };
 
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      onClick={onCardClick}
+      className="group flex h-full cursor-pointer flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
         {service.image_url ? (
           <img
@@ -17,7 +47,7 @@ export function ServiceCard({ service, headingLevel: Heading = "h3" }: { service
             alt={service.name}
             width={400}
             height={300}
-            loading="lazy"
+            loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
@@ -32,24 +62,82 @@ export function ServiceCard({ service, headingLevel: Heading = "h3" }: { service
             Same-Day
           </Badge>
         ) : null}
+        <FavoriteButton serviceId={service.id} serviceName={service.name} className="absolute top-3 right-3" />
       </div>
 
-      <div className="flex flex-1 flex-col p-5">
-        <div className="mb-2">
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
           <Badge variant="brand">{service.category}</Badge>
+          <Heading className="mt-2 text-lg leading-snug font-semibold text-slate-900">{service.name}</Heading>
+          {service.subtitle ? <p className="mt-1 text-sm text-slate-600">{service.subtitle}</p> : null}
         </div>
-        <Heading className="text-lg leading-snug font-semibold text-slate-900">{service.name}</Heading>
-        {service.subtitle ? <p className="mt-1 text-sm text-slate-600">{service.subtitle}</p> : null}
 
-        {rating > 0 ? (
-          <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
-            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <button
+            type="button"
+            onClick={() => onOpen(service, "reviews")}
+            aria-label={`Rated ${rating.toFixed(1)} out of 5. Read reviews of ${service.name}`}
+            className="inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 -ml-1 hover:bg-amber-50"
+          >
+            <StarRating value={rating} size="sm" decorative />
             <span className="font-semibold text-slate-800">{rating.toFixed(1)}</span>
-            <span className="sr-only">out of 5 stars</span>
-            {jobs > 0 ? <span>· {jobs} jobs done</span> : null}
+          </button>
+          {jobs > 0 ? <span className="text-slate-600">{jobsLabel(jobs)}</span> : null}
+        </div>
+
+        <p className="text-xl font-bold text-brand-800">{servicePriceLabel(service)}</p>
+
+        {service.badges.length > 0 ? (
+          <ul aria-label="Guarantees" className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold text-green-800">
+            {service.badges.map((badge) => (
+              <li key={badge} className="inline-flex items-center gap-1">
+                <ShieldCheck aria-hidden="true" className="size-3.5 text-green-700" />
+                {BADGE_LABELS[badge] ?? badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {service.tags.length > 0 ? (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {service.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {service.promo_message ? (
+          <p className="flex items-start gap-2 rounded-lg bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800">
+            <Megaphone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {service.promo_message}
           </p>
         ) : null}
-        <p className="mt-auto pt-4 text-lg font-bold text-brand-800">{servicePriceLabel(service)}</p>
+
+        {service.service_areas.length > 0 ? (
+          <p className="flex items-start gap-1.5 text-sm text-slate-600" title={service.service_areas.join(", ")}>
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>
+              <span className="sr-only">Serves </span>
+              {service.service_areas.slice(0, AREAS_SHOWN).join(", ")}
+              {hiddenAreas > 0 ? (
+                <>
+                  <span aria-hidden="true"> +{hiddenAreas} more</span>
+                  <span className="sr-only">, {service.service_areas.slice(AREAS_SHOWN).join(", ")}</span>
+                </>
+              ) : null}
+            </span>
+          </p>
+        ) : null}
+
+        <div className="mt-auto space-y-3 pt-1">
+          <QuickAddOns addOns={service.add_ons} />
+          <Button className="w-full" onClick={() => onOpen(service, "overview")} aria-label={`Get More Info about ${service.name}`}>
+            <Info aria-hidden="true" />
+            Get More Info
+          </Button>
+        </div>
       </div>
     </article>
   );

@@ -1,15 +1,28 @@
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { ServiceCard } from "./service-card.tsx";
+import type { TDetailTab } from "./service-detail-tabs.ts";
 
-const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+// customer-side.md §9: 1 to 8 columns by screen width.
+// All steps as arbitrary min-width variants: Tailwind orders those by value among themselves,
+// but not against the named breakpoints.
+export const CATALOGUE_GRID =
+  "grid grid-cols-1 gap-6 min-[600px]:grid-cols-2 min-[1024px]:grid-cols-3 min-[1280px]:grid-cols-4 min-[1700px]:grid-cols-5 min-[2000px]:grid-cols-6 min-[2300px]:grid-cols-7 min-[2600px]:grid-cols-8";
 
-export function ServiceGrid({ services, headingLevel }: { services: TPublicService[]; headingLevel?: "h2" | "h3" }) {
+type TServiceGridProps = {
+  services: TPublicService[];
+  onOpen: (service: TPublicService, tab: TDetailTab) => void;
+  headingLevel?: "h2" | "h3";
+  /** How many cards are above the fold and load their image at once. */
+  eagerCount?: number;
+};
+
+export function ServiceGrid({ services, onOpen, headingLevel, eagerCount = 0 }: TServiceGridProps) {
   return (
-    <ul className={GRID}>
-      {services.map((service) => (
+    <ul className={CATALOGUE_GRID}>
+      {services.map((service, index) => (
         <li key={service.id}>
-          <ServiceCard service={service} headingLevel={headingLevel} />
+          <ServiceCard service={service} onOpen={onOpen} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}
     </ul>
@@ -18,15 +31,16 @@ export function ServiceGrid({ services, headingLevel }: { services: TPublicServi
 
 export function ServiceGridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading" className={GRID}>
+    <div role="status" aria-label="Loading" className={CATALOGUE_GRID}>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="overflow-hidden rounded-2xl border border-slate-200">
+        <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
           <Skeleton className="aspect-[4/3] rounded-none" />
           <div className="space-y-3 p-5">
             <Skeleton className="h-5 w-20" />
             <Skeleton className="h-6 w-3/4" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-6 w-24" />
+            <Skeleton className="h-10 w-full" />
           </div>
         </div>
       ))}

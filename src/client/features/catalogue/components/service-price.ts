@@ -8,3 +8,18 @@ export function servicePriceLabel(service: TPublicService): string {
   const price = service.pricing_type === "hourly" ? `${amount}/hr` : amount;
   return service.show_price_as_starting ? `Starting at ${price}` : price;
 }
+
+/** customer-side.md §9: a display override takes precedence over the average. */
+export function serviceRating(service: TPublicService): number {
+  return service.display_rating_override ?? service.avg_rating;
+}
+
+export function serviceJobsCompleted(service: TPublicService): number {
+  return service.display_jobs_completed_override ?? service.jobs_completed;
+}
+
+const count = new Intl.NumberFormat("en-US");
+
+export function jobsLabel(jobs: number): string {
+  return `${count.format(jobs)} ${jobs === 1 ? "job" : "jobs"} completed`;
+}

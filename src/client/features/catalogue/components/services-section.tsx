@@ -1,11 +1,11 @@
+import { ServiceCatalogue } from "./service-catalogue.tsx";
 import { ServiceGridSkeleton } from "./service-grid.tsx";
-import { ServicesResult } from "./services-result.tsx";
 
-/** Landing page section `#services` (customer-side.md §2 Landing page). */
+/** Landing page section `#services` (customer-side.md §2 Landing page): the catalogue. */
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section id="services" aria-labelledby="services-heading" className="scroll-mt-16 bg-slate-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 min-[1700px]:max-w-none">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">What we do</p>
           <h2 id="services-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -15,7 +15,7 @@ export function ServicesSection() {
             From a dripping faucet to a full room refresh: upfront prices, licensed pros and work we guarantee.
           </p>
         </div>
-        <ServicesResult loading={<ServiceGridSkeleton />} />
+        <ServiceCatalogue pageSize={12} loading={<ServiceGridSkeleton count={4} />} />
       </div>
     </section>
   );

@@ -1,19 +1,30 @@
-import { usePageTitle } from "@/client/lib/use-page-title.ts";
+import { usePageMeta } from "@/client/features/marketing/use-page-meta.ts";
 import { LoadingState } from "@/client/ui/spinner.tsx";
-import { ServicesResult } from "../components/services-result.tsx";
+import { ServiceCatalogue } from "../components/service-catalogue.tsx";
 
-// customer-side.md §2 Services page: a spinner first, then the catalogue.
+const DESCRIPTION =
+  "Browse HomeFix services in Central Florida: plumbing, electrical, AC, handyman, painting and more. Upfront prices, reviews and same-day availability.";
+
+// customer-side.md §2 Services page: a spinner first, then the catalogue with search, filter and sort.
 export function ServicesPage() {
-  usePageTitle("Services");
+  usePageMeta({ title: "Services", description: DESCRIPTION });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <div className="mb-10 max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Our Services</h1>
-        <p className="mt-3 text-slate-600">
-          Licensed and insured pros for repairs, installs and upgrades across Central Florida. Prices are upfront.
-        </p>
-      </div>
-      <ServicesResult loading={<LoadingState />} headingLevel="h2" />
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 min-[1700px]:max-w-none">
+      <ServiceCatalogue
+        pageSize={24}
+        eagerCount={4}
+        headingLevel="h2"
+        // At least a screen tall, so the footer does not jump when the catalogue arrives.
+        loading={<LoadingState className="min-h-svh" />}
+        header={
+          <div className="mb-8 max-w-2xl">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Our Services</h1>
+            <p className="mt-3 text-slate-600">
+              Licensed and insured pros for repairs, installs and upgrades across Central Florida. Prices are upfront.
+            </p>
+          </div>
+        }
+      />
     </div>
   );
 }

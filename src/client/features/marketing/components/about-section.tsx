@@ -19,7 +19,7 @@ const FIGURES = [
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-heading" className="py-16 sm:py-20">
+    <section id="about" aria-labelledby="about-heading" className="scroll-mt-16 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:items-start">
           <div>

@@ -1,106 +1,186 @@
 import { Link } from "react-router";
-import { BadgeCheck, Clock, MapPin, Phone, ShieldCheck, Siren, ThumbsUp } from "lucide-react";
+import { Clock, MapPin, Phone, ShieldCheck, Siren, Sparkles, ThumbsUp } from "lucide-react";
 import { SERVICE_AREA_CITIES } from "@/shared/constants.ts";
+import type { THeroBanner } from "@/shared/schemas/website.ts";
+import { cn } from "@/client/lib/cn.ts";
+import { useDialogs } from "@/client/lib/dialogs.tsx";
 import { telHref } from "@/client/lib/format.ts";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 import { buttonClassName } from "@/client/ui/button.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { useHeroBanners } from "../api/get-hero-banners.ts";
+import { HeroActionLink } from "./hero-action-link.tsx";
+import { HeroAdStrip } from "./hero-ad-strip.tsx";
+import { HeroAside } from "./hero-aside.tsx";
+import { heroGradient, HeroMedia } from "./hero-media.tsx";
 
-// customer-side.md §1 and §2 Landing page: hero claims, stats and calls to action.
-const STATS = [
-  { value: "500+", label: "Projects" },
-  { value: "5.0", label: "Rating" },
-  { value: "24/7", label: "Support" },
-] as const;
-
+// customer-side.md §1 and §2 Landing page: three badges, Call Now, View Services, emergency notice.
 const BADGES = [
   { icon: ShieldCheck, label: "Licensed & Insured" },
   { icon: Clock, label: "Same-Day Service" },
   { icon: ThumbsUp, label: "Satisfaction Guaranteed" },
 ] as const;
 
+// The hero fills the first screen from the start, so nothing a visitor can see moves when the
+// banner arrives and the hero takes its final height.
+const RESERVED_HEIGHT = "min-h-[calc(100svh-4rem)]";
+
+const PRIMARY = buttonClassName({ variant: "accent", size: "lg", className: "focus-visible:outline-white" });
+const SECONDARY = buttonClassName({ variant: "inverse", size: "lg" });
+const OUTLINE = buttonClassName({ variant: "outlineInverse", size: "lg" });
+
+/** Landing page hero (`#home`), driven by the first active hero banner; a built-in hero without one. */
 export function HeroSection() {
-  const phone = usePublicSettings().data?.phone;
+  const hero = useHeroBanners();
+  const banner = hero.data?.banners[0];
 
   return (
     <section
       id="home"
       aria-labelledby="hero-heading"
-      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
+      aria-busy={hero.isPending}
+      className={cn("relative isolate overflow-hidden bg-gradient-to-br text-white", heroGradient(banner), RESERVED_HEIGHT)}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 opacity-20 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
-      />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8 lg:py-24">
-        <div>
-          <ul className="mb-6 flex flex-wrap gap-2">
-            {BADGES.map(({ icon: Icon, label }) => (
-              <li
-                key={label}
-                className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-50 ring-1 ring-white/20 ring-inset"
-              >
-                <Icon aria-hidden="true" className="size-3.5 text-accent-300" />
-                {label}
-              </li>
-            ))}
-          </ul>
-
-          <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Home repairs done right, <span className="text-accent-300">the first time.</span>
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-brand-100">
-            Trusted handyman and home repair pros for Central Florida homeowners. Fair, upfront pricing and a quality
-            guarantee on every job.
-          </p>
-          <p className="mt-4 flex items-start gap-2 text-sm font-medium text-brand-50">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-            <span>
-              <span className="sr-only">Serving </span>
-              {SERVICE_AREA_CITIES.join(", ")}
-            </span>
-          </p>
-
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {phone ? (
-              <a href={telHref(phone)} className={buttonClassName({ variant: "accent", size: "lg", className: "focus-visible:outline-white" })}>
-                <Phone aria-hidden="true" />
-                Call Now
-              </a>
-            ) : null}
-            <Link to={{ hash: "#services" }} className={buttonClassName({ variant: "outlineInverse", size: "lg" })}>
-              View Services
-            </Link>
-          </div>
-
-          <p className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-600/20 px-3 py-2 text-sm font-medium text-accent-100 ring-1 ring-accent-400/40 ring-inset">
-            <Siren aria-hidden="true" className="size-4 text-accent-300" />
-            Emergency service available 24/7, with a response within 2 hours
-          </p>
-        </div>
-
-        <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
-          <ul aria-label="HomeFix at a glance" className="grid grid-cols-3 gap-4 text-center">
-            {STATS.map((stat) => (
-              <li key={stat.label} className="rounded-2xl bg-white/10 px-2 py-4">
-                <span className="block text-2xl font-extrabold sm:text-3xl">{stat.value}</span>{" "}
-                <span className="block text-sm font-medium text-brand-100">{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-6 space-y-3 text-sm text-brand-50">
-            {[
-              "Background-checked, licensed and insured technicians",
-              "Upfront prices before any work starts",
-              "Book online in minutes, or call and talk to a person",
-            ].map((line) => (
-              <li key={line} className="flex items-start gap-2">
-                <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                {line}
-              </li>
-            ))}
-          </ul>
-        </div>
+      {banner ? (
+        <HeroMedia banner={banner} />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 opacity-20 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
+        />
+      )}
+      <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-16">
+        {hero.isPending ? <HeroSkeleton /> : <HeroBody banner={banner} />}
       </div>
     </section>
+  );
+}
+
+function HeroBody({ banner }: { banner: THeroBanner | undefined }) {
+  const ads = banner?.ads ?? [];
+  return (
+    <>
+      {ads
+        .filter((ad) => ad.position === "top")
+        .map((ad) => (
+          <HeroAdStrip key={ad.id} ad={ad} />
+        ))}
+      <div className="grid items-center gap-10 lg:grid-cols-[1.25fr_1fr] lg:gap-12">
+        <HeroCopy banner={banner} />
+        <HeroAside features={banner?.features} />
+      </div>
+      {ads
+        .filter((ad) => ad.position === "bottom")
+        .map((ad) => (
+          <HeroAdStrip key={ad.id} ad={ad} />
+        ))}
+    </>
+  );
+}
+
+function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
+  const phone = usePublicSettings().data?.phone;
+  const { openEmergency } = useDialogs();
+  const actions = [
+    banner?.primary_action_text ? { text: banner.primary_action_text, href: banner.primary_action_href, type: banner.primary_action_type } : null,
+    banner?.secondary_action_text
+      ? { text: banner.secondary_action_text, href: banner.secondary_action_href, type: banner.secondary_action_type }
+      : null,
+  ].filter((action) => action !== null);
+  // The spec's Call Now and View Services are always there, once.
+  const hasCall = actions.some((action) => action.type === "call");
+  const hasViewServices = actions.some((action) => action.text.trim().toLowerCase() === "view services");
+
+  return (
+    <div>
+      {banner?.badge ? (
+        <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase shadow-sm">
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          {banner.badge}
+        </p>
+      ) : null}
+      <ul aria-label="Our promises" className="mb-6 flex flex-wrap gap-2">
+        {BADGES.map(({ icon: Icon, label }) => (
+          <li
+            key={label}
+            className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-50 ring-1 ring-white/20 ring-inset"
+          >
+            <Icon aria-hidden="true" className="size-3.5 text-accent-300" />
+            {label}
+          </li>
+        ))}
+      </ul>
+
+      <h1 id="hero-heading" className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem]">
+        {banner ? (
+          banner.title
+        ) : (
+          <>
+            Home repairs done right, <span className="text-accent-300">the first time.</span>
+          </>
+        )}
+      </h1>
+      {banner?.subtitle ? <p className="mt-4 text-xl font-semibold text-brand-50">{banner.subtitle}</p> : null}
+      <p className="mt-4 max-w-xl text-lg text-brand-100">
+        {banner?.description ??
+          "Trusted handyman and home repair pros for Central Florida homeowners. Fair, upfront pricing and a quality guarantee on every job."}
+      </p>
+      <p className="mt-4 flex items-start gap-2 text-sm font-medium text-brand-50">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+        <span>
+          Serving {SERVICE_AREA_CITIES.join(", ")}
+        </span>
+      </p>
+
+      <div className="mt-8 flex flex-col flex-wrap gap-3 sm:flex-row">
+        {actions.map((action, index) => (
+          <HeroActionLink key={action.text} type={action.type} href={action.href} className={index === 0 ? PRIMARY : SECONDARY}>
+            {action.type === "call" ? <Phone aria-hidden="true" /> : null}
+            {action.text}
+          </HeroActionLink>
+        ))}
+        {!hasCall && phone ? (
+          <a href={telHref(phone)} className={actions.length === 0 ? PRIMARY : SECONDARY}>
+            <Phone aria-hidden="true" />
+            Call Now
+          </a>
+        ) : null}
+        {hasViewServices ? null : (
+          <Link to={{ hash: "#services" }} className={OUTLINE}>
+            View Services
+          </Link>
+        )}
+      </div>
+
+      <button
+        type="button"
+        onClick={openEmergency}
+        className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-600/25 px-3 py-2 text-left text-sm font-medium text-accent-50 ring-1 ring-accent-400/50 transition-colors ring-inset hover:bg-accent-600/40 focus-visible:outline-white"
+      >
+        <Siren aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+        <span>
+          <span className="font-semibold text-white">Emergency service available 24/7</span>
+          <span className="text-accent-100"> · response within 2 hours</span>
+        </span>
+      </button>
+    </div>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="grid items-center gap-10 lg:grid-cols-[1.25fr_1fr] lg:gap-12">
+      <div className="space-y-5">
+        <Skeleton className="h-7 w-72 max-w-full bg-white/15" />
+        <Skeleton className="h-28 w-full bg-white/15 sm:h-36" />
+        <Skeleton className="h-16 w-5/6 bg-white/15" />
+        <Skeleton className="h-5 w-2/3 bg-white/15" />
+        <div className="flex gap-3">
+          <Skeleton className="h-12 w-36 bg-white/15" />
+          <Skeleton className="h-12 w-36 bg-white/15" />
+        </div>
+      </div>
+      <Skeleton className="h-80 rounded-3xl bg-white/10" />
+    </div>
   );
 }

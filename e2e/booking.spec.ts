@@ -1,0 +1,385 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { format } from "date-fns";
+import pg from "pg";
+import { DEMO, expect, signIn, test } from "./fixtures.ts";
+
+// customer-side.md §2 /book and Booking checkout page, §4 Booking dialog, §5, §8, §9; issue #3 Booking.
+
+const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
+
+/** Reads the e2e server's database, as an admin's screens would. */
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A calendar day `daysAhead` after today in the business's time zone (the browser runs there too). */
+function businessDay(daysAhead: number): Date {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
+  return new Date(year!, month! - 1, day! + daysAhead);
+}
+
+async function pickDate(dialog: Locator, daysAhead: number): Promise<string> {
+  const today = businessDay(0);
+  const target = businessDay(daysAhead);
+  const months = (target.getFullYear() - today.getFullYear()) * 12 + target.getMonth() - today.getMonth();
+  for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
+  await dialog.getByRole("button", { name: format(target, "PPPP") }).click();
+  return format(target, "yyyy-MM-dd");
+}
+
+/** The amount shown next to a label in a list of amounts. */
+function amount(scope: Locator | Page, label: string): Locator {
+  return scope.locator("dt").filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
+}
+
+function serviceCard(page: Page, name: string): Locator {
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+async function openBooking(page: Page, serviceName: string): Promise<Locator> {
+  await page.goto("/book");
+  await expect(page.getByRole("heading", { level: 1, name: "Book a Service" })).toBeVisible();
+  await serviceCard(page, serviceName).getByRole("button", { name: "Book Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book A Service" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(serviceName)).toBeVisible();
+  return dialog;
+}
+
+async function payDeposit(page: Page, dialog: Locator, payLabel: string) {
+  await dialog.getByRole("button", { name: payLabel }).click();
+  // customer-side.md §9: a simulated payment of about 2 seconds.
+  await expect(dialog.getByRole("button", { name: "Processing payment…" })).toBeVisible();
+  await expect(page.getByText("Test payment successful")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Complete Booking" })).toBeVisible();
+}
+
+async function fillContact(dialog: Locator, email: string) {
+  await dialog.getByLabel("Full Name").fill("Jordan Ellis");
+  await dialog.getByLabel("Phone").fill("(407) 555-0188");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Service Address").fill("221 Lake Eola Dr");
+  await dialog.getByLabel("City (optional)").fill("Orlando");
+  await dialog.getByLabel("ZIP Code (optional)").fill("32801");
+}
+
+type TBookingRow = {
+  id: string;
+  subtotal: number;
+  initial_payment_amount: number;
+  status: string;
+  is_test: boolean;
+  initial_payment_status: string;
+  booking_completed: boolean;
+  estimated_hours: number | null;
+  scheduled_date: string;
+  scheduled_time: string;
+  add_on_count: number;
+  job_count: number;
+  deposit_amount: number | null;
+};
+
+async function bookingsFor(email: string): Promise<TBookingRow[]> {
+  return query<TBookingRow>(
+    `select b.id, b.subtotal, b.initial_payment_amount, b.status, b.is_test, b.initial_payment_status, b.booking_completed,
+            b.estimated_hours, to_char(b.scheduled_date, 'YYYY-MM-DD') as scheduled_date, b.scheduled_time,
+            cardinality(b.add_on_ids) as add_on_count,
+            (select count(*)::int from jobs j where j.booking_id = b.id) as job_count,
+            (select p.amount from payments p where p.booking_id = b.id and p.kind = 'deposit' limit 1) as deposit_amount
+       from bookings b where lower(b.customer_email) = lower($1) order by b.created_at`,
+    [email],
+  );
+}
+
+test.describe("booking a service", () => {
+  test("a flat service: date, time, test payment, details, confirmation and the checkout summary", async ({ page }) => {
+    const email = `flat-${Date.now()}@example.com`;
+    const dialog = await openBooking(page, "TV Mounting");
+
+    // Step 1: the deposit of a flat service is its price; Pay waits for a date and a time.
+    await expect(amount(dialog, "Initial payment due now")).toHaveText("$129.00");
+    await expect(dialog.getByRole("switch", { name: "Test mode" })).toBeChecked();
+    await expect(dialog.getByText("No real charges will be made")).toBeVisible();
+    const pay = dialog.getByRole("button", { name: "Pay $129.00 (Test)" });
+    await expect(pay).toBeDisabled();
+    const date = await pickDate(dialog, 3);
+    await dialog.getByRole("radio", { name: "10:00 AM", exact: true }).click();
+    await expect(pay).toBeEnabled();
+    await payDeposit(page, dialog, "Pay $129.00 (Test)");
+
+    // Step 2: no hours for a flat service; the running amounts.
+    await expect(dialog.getByLabel("Estimated Hours")).toHaveCount(0);
+    await expect(dialog.getByLabel("State")).toHaveValue("FL");
+    await fillContact(dialog, email);
+    const summary = dialog.getByRole("region", { name: "Booking summary" });
+    await expect(amount(summary, "Subtotal")).toHaveText("$129.00");
+    await expect(amount(summary, "Initial payment")).toHaveText("$129.00");
+    await expect(amount(summary, "Remaining balance")).toHaveText("$0.00");
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+
+    await expect(page.getByText("Booking confirmed!")).toBeVisible();
+    await expect(page.getByText("Test booking created successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The server recorded the payment and the booking together, and made a job for the admin.
+    const [booking] = await bookingsFor(email);
+    expect(booking).toMatchObject({
+      subtotal: 12900,
+      initial_payment_amount: 12900,
+      status: "pending",
+      is_test: true,
+      initial_payment_status: "paid",
+      booking_completed: true,
+      estimated_hours: null,
+      scheduled_date: date,
+      scheduled_time: "10:00 AM",
+      job_count: 1,
+      deposit_amount: 12900,
+    });
+
+    // The toast's action leads to the checkout page with the real summary.
+    await page.getByRole("button", { name: "View booking" }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/checkout\\?bookingId=${booking!.id}&serviceId=`));
+    await expect(page.getByRole("heading", { name: "We received your booking" })).toBeVisible();
+    await expect(amount(page, "Service")).toHaveText("TV Mounting");
+    await expect(amount(page, "Time")).toHaveText("10:00 AM");
+    await expect(amount(page, "Subtotal")).toHaveText("$129.00");
+    await expect(amount(page, "Initial payment (Paid)")).toHaveText("$129.00");
+    await expect(amount(page, "Remaining balance")).toHaveText("$0.00");
+    await expect(page.getByText("No real charges will be made")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book Another Service" })).toHaveAttribute("href", "/services");
+  });
+
+  test("an hourly service with add-ons: hours not below the minimum, amounts from the server", async ({ page }) => {
+    const email = `hourly-${Date.now()}@example.com`;
+    const dialog = await openBooking(page, "Handyman Services");
+
+    // $85/hr with a 2-hour minimum: $170.00 due now.
+    await expect(amount(dialog, "Initial payment due now")).toHaveText("$170.00");
+    await pickDate(dialog, 4);
+    await dialog.getByRole("radio", { name: "2:00 PM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $170.00 (Test)");
+
+    await fillContact(dialog, email);
+    const hours = dialog.getByLabel("Estimated Hours");
+    await expect(hours).toHaveValue("2");
+    await hours.fill("1");
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(dialog.getByText("Estimated hours must be at least 2")).toBeVisible();
+
+    await hours.fill("3");
+    await dialog.getByRole("checkbox", { name: /Haul away debris/ }).check();
+    await dialog.getByRole("checkbox", { name: /Re-caulk tub or shower/ }).check();
+    const summary = dialog.getByRole("region", { name: "Booking summary" });
+    await expect(amount(summary, "Subtotal")).toHaveText("$335.00");
+    await expect(amount(summary, "Initial payment")).toHaveText("$170.00");
+    await expect(amount(summary, "Remaining balance")).toHaveText("$165.00");
+    await dialog.getByLabel("Notes (optional)").fill("Gate code 1234");
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(page.getByText("Booking confirmed!")).toBeVisible();
+
+    const [booking] = await bookingsFor(email);
+    expect(booking).toMatchObject({
+      subtotal: 33500,
+      initial_payment_amount: 17000,
+      estimated_hours: 3,
+      add_on_count: 2,
+      scheduled_time: "2:00 PM",
+      job_count: 1,
+      deposit_amount: 17000,
+    });
+
+    await page.goto(`/booking/checkout?bookingId=${booking!.id}`);
+    await expect(amount(page, "Estimated hours")).toHaveText("3");
+    await expect(page.getByRole("listitem").filter({ hasText: "Haul away debris" })).toContainText("$25.00");
+    await expect(page.getByRole("listitem").filter({ hasText: "Re-caulk tub or shower" })).toContainText("$55.00");
+    await expect(amount(page, "Subtotal")).toHaveText("$335.00");
+    await expect(amount(page, "Initial payment (Paid)")).toHaveText("$170.00");
+    await expect(amount(page, "Remaining balance")).toHaveText("$165.00");
+  });
+
+  test("'Missing information' in both steps; Back keeps the choices; a double click books once", async ({ page }) => {
+    const email = `missing-${Date.now()}@example.com`;
+    const dialog = await openBooking(page, "AC Tune-Up");
+
+    // customer-side.md §5: the button reads as disabled, and pressing it anyway explains why.
+    await dialog.getByRole("button", { name: /^Pay / }).click({ force: true });
+    await expect(page.getByText("Missing information")).toBeVisible();
+    await expect(page.getByText("Please select a date and time")).toBeVisible();
+
+    await pickDate(dialog, 5);
+    await dialog.getByRole("radio", { name: "11:00 AM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $89.00 (Test)");
+
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+    await expect(dialog.getByText("Full Name is required")).toBeVisible();
+    await expect(dialog.getByText("Service Address is required")).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByRole("radio", { name: "11:00 AM", exact: true })).toBeChecked();
+    await expect(dialog.getByRole("button", { name: /, selected$/ })).toBeVisible();
+    await payDeposit(page, dialog, "Pay $89.00 (Test)");
+
+    await fillContact(dialog, email);
+    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(dialog.getByText("Email must be a valid email address")).toBeVisible();
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Complete Booking" }).dblclick();
+    await expect(page.getByText("Booking confirmed!")).toBeVisible();
+    await expect.poll(async () => (await bookingsFor(email)).length).toBe(1);
+  });
+
+  test("a retry after a lost reply books once; a slot taken meanwhile sends the customer back to step 1", async ({ page }) => {
+    const email = `retry-${Date.now()}@example.com`;
+    const dialog = await openBooking(page, "Door Repair & Install");
+    await pickDate(dialog, 9);
+    await dialog.getByRole("radio", { name: "1:00 PM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $179.00 (Test)");
+    await fillContact(dialog, email);
+
+    // The server books, but the reply never arrives; the retry carries the same key.
+    const keys: string[] = [];
+    await page.route("**/api/bookings", async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
+      if (keys.length === 1) {
+        await route.fetch();
+        await route.abort("connectionreset");
+      } else {
+        await route.continue();
+      }
+    });
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(page.getByText("Booking failed")).toBeVisible();
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(page.getByText("Booking confirmed!")).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await bookingsFor(email)).toHaveLength(1);
+    await page.unroute("**/api/bookings");
+
+    // 409: the slot filled up between step 1 and step 2.
+    const again = await openBooking(page, "Door Repair & Install");
+    await pickDate(again, 9);
+    await again.getByRole("radio", { name: "2:00 PM", exact: true }).click();
+    await payDeposit(page, again, "Pay $179.00 (Test)");
+    await fillContact(again, `conflict-${Date.now()}@example.com`);
+    await page.route("**/api/bookings", (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "CONFLICT", message: "This time slot is no longer available. Please choose another." }),
+      }),
+    );
+    await again.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(page.getByText("This time slot is no longer available. Please choose another.")).toBeVisible();
+    await expect(again.getByRole("radio", { name: "2:00 PM", exact: true })).not.toBeChecked();
+    await expect(again.getByRole("button", { name: "Pay $179.00 (Test)" })).toBeDisabled();
+  });
+
+  test("a full time slot is shown as unavailable", async ({ page, request }) => {
+    const services = (await (await request.get("/api/services?q=Fence")).json()) as { services: { id: string }[] };
+    const date = format(businessDay(6), "yyyy-MM-dd");
+    const availability = (await (await request.get(`/api/bookings/availability?date=${date}`)).json()) as {
+      slots: { time: string; remaining: number }[];
+    };
+    const remaining = availability.slots.find((slot) => slot.time === "4:00 PM")!.remaining;
+    for (let i = 0; i < remaining; i++) {
+      const response = await request.post("/api/bookings", {
+        data: {
+          idempotency_key: crypto.randomUUID(),
+          service_id: services.services[0]!.id,
+          scheduled_date: date,
+          scheduled_time: "4:00 PM",
+          is_test: true,
+          customer_name: `Filler ${i}`,
+          customer_email: `filler-${i}-${Date.now()}@example.com`,
+          customer_phone: "(407) 555-0100",
+          service_address: "1 Filler St",
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+
+    const dialog = await openBooking(page, "Fence Repair");
+    await pickDate(dialog, 6);
+    await expect(dialog.getByRole("radio", { name: "4:00 PM, Full" })).toBeDisabled();
+    await expect(dialog.getByRole("radio", { name: "3:00 PM", exact: true })).toBeEnabled();
+  });
+
+  test("/book?serviceId= preselects the service; a signed-in customer's name and e-mail are filled in", async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    const services = (await (await page.request.get("/api/services?q=Plumbing")).json()) as { services: { id: string; name: string }[] };
+    const plumbing = services.services.find((service) => service.name === "Plumbing Repair")!;
+    await page.goto(`/book?serviceId=${plumbing.id}`);
+    const selected = page.getByRole("region", { name: "Your selected service" });
+    await expect(selected.getByRole("heading", { name: "Plumbing Repair" })).toBeVisible();
+    await selected.getByRole("button", { name: "Book This Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book A Service" });
+    await pickDate(dialog, 7);
+    await dialog.getByRole("radio", { name: "8:00 AM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $95.00 (Test)");
+    await expect(dialog.getByLabel("Email")).toHaveValue(DEMO.customer);
+    await expect(dialog.getByLabel("Full Name")).not.toHaveValue("");
+  });
+});
+
+test.describe("the checkout page", () => {
+  test("without ids it says to start from the services page; an unknown id is not found", async ({ page }) => {
+    await page.goto("/booking/checkout");
+    await expect(page.getByRole("heading", { level: 1, name: "Booking Checkout" })).toBeVisible();
+    await expect(page.getByText("Please start from the services page")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book Another Service" })).toHaveAttribute("href", "/services");
+
+    await page.goto(`/booking/checkout?bookingId=${crypto.randomUUID()}&serviceId=${crypto.randomUUID()}`);
+    await expect(page.getByRole("heading", { name: "Booking not found" })).toBeVisible();
+  });
+});
+
+test.describe("the booking dialog's accessibility and phone layout", () => {
+  test("axe finds no serious or critical violations with the booking dialog open", async ({ page }) => {
+    const dialog = await openBooking(page, "Handyman Services");
+    await pickDate(dialog, 3);
+    await page.waitForLoadState("networkidle");
+    const step1 = await new AxeBuilder({ page }).analyze();
+    const serious = (results: typeof step1) =>
+      results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious(step1)).toEqual([]);
+
+    await dialog.getByRole("radio", { name: "9:00 AM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $170.00 (Test)");
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(dialog.getByText("Full Name is required")).toBeVisible();
+    const step2 = await new AxeBuilder({ page }).analyze();
+    expect(serious(step2)).toEqual([]);
+  });
+
+  test("at 375 px the dialog fits the screen and can be completed", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const email = `phone-${Date.now()}@example.com`;
+    const dialog = await openBooking(page, "Electrical Repair");
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await pickDate(dialog, 8);
+    await dialog.getByRole("radio", { name: "12:00 PM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $105.00 (Test)");
+    await fillContact(dialog, email);
+    const complete = dialog.getByRole("button", { name: "Complete Booking" });
+    await complete.scrollIntoViewIfNeeded();
+    const button = await complete.boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(375);
+    await complete.click();
+    await expect(page.getByText("Booking confirmed!")).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import pg from "pg";
+import { expect, test } from "./fixtures.ts";
+
+// customer-side.md §2 Customer service chat dialog, §4 Chat dialog, §5, §8, §9; issue #3 Chat.
+
+const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
+
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** From a service's detail dialog, "Ask Questions" opens the chat about that service. */
+async function openChat(page: Page): Promise<Locator> {
+  await page.goto("/services");
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Plumbing Repair", exact: true }) })
+    .getByRole("button", { name: /Get More Info/ })
+    .click();
+  await page.getByRole("dialog", { name: "Plumbing Repair" }).getByRole("button", { name: "Ask Questions" }).click();
+  const chat = page.getByRole("dialog", { name: "Customer Service Chat" });
+  await expect(chat).toBeVisible();
+  await expect(chat.getByText("Questions about Plumbing Repair?")).toBeVisible();
+  return chat;
+}
+
+test.describe("the support chat", () => {
+  test("details first, then the greeting; a message, 2 s of typing, the reply; every message stored", async ({ page }) => {
+    const email = `chat-${Date.now()}@example.com`;
+    const chat = await openChat(page);
+
+    await chat.getByRole("button", { name: "Start Chat" }).click();
+    await expect(page.getByText("Required fields")).toBeVisible();
+    await expect(page.getByText("Please enter your name and email")).toBeVisible();
+
+    await chat.getByLabel("Name").fill("Riley Chen");
+    await chat.getByLabel("Email").fill(email);
+    await chat.getByRole("button", { name: "Start Chat" }).click();
+    const log = chat.getByRole("log", { name: "Conversation" });
+    await expect(log.getByRole("listitem")).toHaveCount(1);
+    await expect(log.getByRole("listitem").first()).toContainText("HomeFix Support");
+
+    // A blank message sends nothing.
+    const input = chat.getByRole("textbox", { name: "Message" });
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(log.getByRole("listitem")).toHaveCount(1);
+
+    // Markup is shown as typed, never as HTML; the message is trimmed.
+    await input.fill("  Can you fix a <b>dripping</b> faucet?  ");
+    await input.press("Enter");
+    await expect(log.getByRole("listitem").nth(1)).toContainText("Can you fix a <b>dripping</b> faucet?");
+    await expect(chat.getByText("Support is typing…")).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(chat.getByRole("button", { name: "Send" })).toBeDisabled();
+    await expect(log.getByRole("listitem")).toHaveCount(2);
+
+    await expect(log.getByRole("listitem")).toHaveCount(3);
+    await expect(chat.getByText("Support is typing…")).toBeHidden();
+    await expect(log.getByRole("listitem").nth(2)).toContainText("HomeFix Support");
+    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
+
+    const stored = await query<{ sender_type: string; message: string }>(
+      `select m.sender_type, m.message from chat_messages m join chat_conversations c on c.id = m.conversation_id
+        where lower(c.customer_email) = lower($1) order by m.created_at, m.sender_type`,
+      [email],
+    );
+    expect(stored.map((row) => row.sender_type)).toEqual(["support", "customer", "support"]);
+    expect(stored[1]!.message).toBe("Can you fix a <b>dripping</b> faucet?");
+    await expect(log.getByRole("listitem").nth(2)).toContainText(stored[2]!.message);
+  });
+
+  test("axe finds no serious or critical violations with the chat open", async ({ page }) => {
+    const chat = await openChat(page);
+    await chat.getByLabel("Name").fill("Riley Chen");
+    await chat.getByLabel("Email").fill(`chat-axe-${Date.now()}@example.com`);
+    await chat.getByRole("button", { name: "Start Chat" }).click();
+    await expect(chat.getByRole("log", { name: "Conversation" }).getByRole("listitem")).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});

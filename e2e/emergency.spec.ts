@@ -1,0 +1,216 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import pg from "pg";
+import { expect, test } from "./fixtures.ts";
+
+// customer-side.md §2 Emergency dialogs, §4 Emergency flow, §5, §8, §9; issue #3 Emergency flow.
+
+const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
+
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The landing page's emergency contact block opens the flow (openEmergency()). */
+async function openEmergency(page: Page): Promise<Locator> {
+  await page.goto("/#contact");
+  await page.locator("#contact").getByRole("button", { name: "Book Emergency Service" }).click();
+  const contact = page.getByRole("dialog", { name: "Emergency Service" });
+  await expect(contact).toBeVisible();
+  return contact;
+}
+
+async function fillCard(dialog: Locator) {
+  await dialog.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  await dialog.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await dialog.getByLabel("CVV").fill("123");
+  await dialog.getByLabel("Cardholder Name").fill("Casey Morgan");
+  await dialog.getByLabel("Billing ZIP").fill("32801");
+}
+
+async function toPayment(page: Page): Promise<Locator> {
+  const contact = await openEmergency(page);
+  await contact.getByRole("button", { name: "Book Emergency Service" }).click();
+  const payment = page.getByRole("dialog", { name: "Emergency Service Payment" });
+  await expect(payment).toBeVisible();
+  return payment;
+}
+
+async function fillDetails(dialog: Locator, email: string) {
+  await dialog.getByLabel("Full Name").fill("Casey Morgan");
+  await dialog.getByLabel("Phone").fill("(407) 555-0177");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Street Address").fill("88 Citrus Blvd");
+  await dialog.getByLabel("City").fill("Kissimmee");
+  await dialog.getByLabel("State").fill("FL");
+  await dialog.getByLabel("ZIP Code").fill("34741");
+  await dialog.getByLabel("Issue Description").fill("Water heater leaking into the garage");
+}
+
+type TEmergencyRow = {
+  is_emergency: boolean;
+  emergency_fee_paid: boolean;
+  emergency_fee_amount: number;
+  booking_completed: boolean;
+  status: string;
+  is_test: boolean;
+  subtotal: number;
+  customer_name: string;
+  service_city: string;
+  service_state: string;
+  scheduled_time: string;
+  notes: string;
+  job_priority: number | null;
+  fee_payment: number | null;
+};
+
+async function emergencyBooking(id: string): Promise<TEmergencyRow | undefined> {
+  const rows = await query<TEmergencyRow>(
+    `select b.is_emergency, b.emergency_fee_paid, b.emergency_fee_amount, b.booking_completed, b.status, b.is_test, b.subtotal,
+            b.customer_name, b.service_city, b.service_state, b.scheduled_time, b.notes,
+            (select j.priority from jobs j where j.booking_id = b.id) as job_priority,
+            (select p.amount from payments p where p.booking_id = b.id and p.kind = 'emergency_fee' limit 1) as fee_payment
+       from bookings b where b.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+test.describe("the emergency flow", () => {
+  test("contact → payment → details: the fee is paid, the booking completed and a high-priority job made", async ({ page }) => {
+    const email = `emergency-${Date.now()}@example.com`;
+    const contact = await openEmergency(page);
+
+    // (1) The contact dialog: hotline, e-mail, the fee, three ways to reach us.
+    await expect(contact.getByRole("link", { name: "(407) 555-0142" })).toHaveAttribute("href", "tel:+14075550142");
+    await expect(contact.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+14075550142");
+    await expect(contact.getByRole("link", { name: "Email Now" })).toHaveAttribute("href", "mailto:emergency@homefix.test");
+    await expect(contact.getByText("A $25.00 non-refundable emergency fee")).toBeVisible();
+    await expect(contact.getByText("Response time: within 2 hours")).toBeVisible();
+    await contact.getByRole("button", { name: "Book Emergency Service" }).click();
+
+    // (2) The payment dialog: every card field required, test mode on by default.
+    const payment = page.getByRole("dialog", { name: "Emergency Service Payment" });
+    await expect(payment.getByRole("switch", { name: "Test mode" })).toBeChecked();
+    await expect(payment.getByText("No real charges will be made")).toBeVisible();
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    await expect(payment.getByText("Card Number is required")).toBeVisible();
+    await expect(payment.getByText("Expiry is required")).toBeVisible();
+    await expect(payment.getByText("Billing ZIP is required")).toBeVisible();
+
+    await fillCard(payment);
+    const paid = page.waitForRequest((request) => request.url().endsWith("/api/emergency/payments") && request.method() === "POST");
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    // Card data never reaches the server: only the retry key and the test flag are sent.
+    expect(Object.keys((await paid).postDataJSON() as object).sort()).toEqual(["idempotency_key", "is_test"]);
+    await expect(page.getByText("Test Payment Processed")).toBeVisible();
+    await expect(page.getByText("TEST MODE - Emergency fee paid successfully. Complete your booking details now.")).toBeVisible();
+
+    // (3) The details dialog for the paid booking.
+    const details = page.getByRole("dialog", { name: "Emergency Booking Details" });
+    await expect(details).toBeVisible();
+    const { booking_id: id } = (await (await (await paid).response())!.json()) as { booking_id: string };
+    expect(await emergencyBooking(id)).toMatchObject({
+      is_emergency: true,
+      emergency_fee_paid: true,
+      emergency_fee_amount: 2500,
+      booking_completed: false,
+      subtotal: 0,
+      is_test: true,
+      scheduled_time: "Emergency - ASAP",
+      job_priority: null,
+      fee_payment: 2500,
+    });
+
+    await expect(details.getByLabel("Phone")).toHaveAttribute("type", "tel");
+    await expect(details.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(details.getByLabel("State")).toHaveAttribute("maxlength", "2");
+    await expect(details.getByLabel("Response Time")).toHaveValue("ASAP (Within 2 hours)");
+    await details.getByRole("button", { name: "Complete Emergency Booking" }).click();
+    await expect(details.getByText("Full Name is required")).toBeVisible();
+    await expect(details.getByText("ZIP Code is required")).toBeVisible();
+    await expect(details.getByText("Issue Description is required")).toBeVisible();
+
+    await fillDetails(details, email);
+    await details.getByLabel("Response Time").selectOption("Within 4 hours");
+    await details.getByRole("button", { name: "Complete Emergency Booking" }).click();
+    await expect(page.getByText("Emergency Service Booked!")).toBeVisible();
+    await expect(page.getByText("We've received your emergency request and will contact you shortly.")).toBeVisible();
+    await expect(details).toBeHidden();
+
+    expect(await emergencyBooking(id)).toMatchObject({
+      booking_completed: true,
+      status: "pending",
+      customer_name: "Casey Morgan",
+      service_city: "Kissimmee",
+      service_state: "FL",
+      scheduled_time: "Within 4 hours",
+      notes: "Water heater leaking into the garage",
+      job_priority: 3,
+    });
+  });
+
+  test("'Payment Failed' and 'Booking Failed' when the server cannot complete them", async ({ page }) => {
+    const payment = await toPayment(page);
+    await fillCard(payment);
+    await page.route("**/api/emergency/payments", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: "SERVICE_UNAVAILABLE", message: "Down" }) }),
+    );
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    await expect(page.getByText("Payment Failed")).toBeVisible();
+    await expect(page.getByText("Failed to process emergency payment. Please try again.")).toBeVisible();
+    await expect(payment).toBeVisible();
+
+    // A retry once the server is back succeeds, with the same payment.
+    await page.unroute("**/api/emergency/payments");
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    const details = page.getByRole("dialog", { name: "Emergency Booking Details" });
+    await expect(details).toBeVisible();
+
+    await page.route("**/api/emergency/bookings/*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "INTERNAL_ERROR", message: "Oops" }) }),
+    );
+    await fillDetails(details, `failed-${Date.now()}@example.com`);
+    await details.getByRole("button", { name: "Complete Emergency Booking" }).click();
+    await expect(page.getByText("Booking Failed")).toBeVisible();
+    await expect(page.getByText("Failed to complete your emergency booking. Please try again.")).toBeVisible();
+    await expect(details).toBeVisible();
+  });
+
+  test("with test mode off the wording is the live one, and without a live provider the payment is refused", async ({ page }) => {
+    const payment = await toPayment(page);
+    await payment.getByRole("switch", { name: "Test mode" }).click();
+    await expect(payment.getByText("No real charges will be made")).toHaveCount(0);
+    await fillCard(payment);
+    const paid = page.waitForRequest((request) => request.url().endsWith("/api/emergency/payments"));
+    await payment.getByRole("button", { name: "Pay $25.00", exact: true }).click();
+    expect((await paid).postDataJSON()).toMatchObject({ is_test: false });
+    // The demo server has no live card provider: it refuses rather than fakes a real charge.
+    await expect(page.getByText("Payment Failed")).toBeVisible();
+    await expect(payment).toBeVisible();
+  });
+
+  test("axe finds no serious or critical violations in the three dialogs", async ({ page }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const contact = await openEmergency(page);
+    await page.waitForLoadState("networkidle");
+    expect(await serious()).toEqual([]);
+    await contact.getByRole("button", { name: "Book Emergency Service" }).click();
+    const payment = page.getByRole("dialog", { name: "Emergency Service Payment" });
+    await expect(payment).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await fillCard(payment);
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    await expect(page.getByRole("dialog", { name: "Emergency Booking Details" })).toBeVisible();
+    expect(await serious()).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { CalendarPlus, Wrench } from "lucide-react";
+import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
+import { cn } from "@/client/lib/cn.ts";
+import { useDialogs } from "@/client/lib/dialogs.tsx";
+import { formatMoney } from "@/client/lib/format.ts";
+import { Badge } from "@/client/ui/badge.tsx";
+import { Button } from "@/client/ui/button.tsx";
+
+/** "$65.00/hr · 2 hr minimum" or "$149.00"; the catalogue's display text wins when set. */
+function priceText(service: TPublicService): string {
+  if (service.display_price_text) return service.display_price_text;
+  if (!isHourly(service)) return `${service.show_price_as_starting ? "From " : ""}${formatMoney(service.base_price)}`;
+  const hours = minHoursOf(service);
+  return `${formatMoney(service.base_price)}/hr${hours > 1 ? ` · ${hours} hr minimum` : ""}`;
+}
+
+/** One service on /book: what it costs, what is due now, and a button that opens the booking dialog. */
+export function BookableService({ service, selected = false }: { service: TPublicService; selected?: boolean }) {
+  const { openBooking } = useDialogs();
+  const headingId = `bookable-${service.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "flex h-full gap-4 rounded-2xl border bg-white p-4 shadow-sm",
+        selected ? "border-brand-600 ring-2 ring-brand-600/20" : "border-slate-200",
+      )}
+    >
+      <div className="hidden size-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:block">
+        {service.image_url ? (
+          <img src={service.image_url} alt="" width={80} height={80} loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <div className="grid size-full place-items-center text-brand-300">
+            <Wrench aria-hidden="true" className="size-8" />
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="mb-1">
+          <Badge variant="brand">{service.category}</Badge>
+        </div>
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {service.name}
+        </h3>
+        {service.subtitle ? <p className="text-sm text-slate-600">{service.subtitle}</p> : null}
+        <p className="mt-2 text-sm font-semibold text-brand-800">{priceText(service)}</p>
+        <p className="text-xs text-slate-600">Initial payment {formatMoney(initialPayment(service))}</p>
+        <div className="mt-auto pt-3">
+          <Button size="sm" variant={selected ? "accent" : "primary"} onClick={() => openBooking(service)} aria-describedby={headingId}>
+            <CalendarPlus aria-hidden="true" />
+            {selected ? "Book This Service" : "Book Now"}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

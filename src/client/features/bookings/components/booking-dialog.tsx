@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { initialPayment } from "@/shared/rules/pricing.ts";
+import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
+import { useAuth } from "@/client/lib/auth/use-auth.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { paths } from "@/client/lib/paths.ts";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
+import { useCreateBooking } from "../api/create-booking.ts";
+import { useAvailability } from "../api/get-availability.ts";
+import { firstBookableDay, startedSlots } from "./booking-dates.ts";
+import {
+  BOOKING_DETAIL_FIELDS,
+  bookingDetailsDefaults,
+  bookingDetailsResolver,
+  type TBookingDetails,
+  type TBookingDetailsInput,
+} from "./booking-details-form.ts";
+import { DetailsStep } from "./details-step.tsx";
+import { applyServerFieldErrors } from "./field-error.ts";
+import { ScheduleStep } from "./schedule-step.tsx";
+import type { TTimeSlot } from "./time-slot-picker.tsx";
+
+/** customer-side.md §9: the simulated card payment takes about 2 seconds. */
+const PAYMENT_DELAY_MS = 2000;
+
+type TStep = "schedule" | "paying" | "details";
+
+// customer-side.md §4 Booking dialog: step 1 picks the visit and takes the (simulated) card
+// payment; step 2 collects the details and records payment and booking in one request.
+export function BookingDialog({ service, onClose }: { service: TPublicService; onClose: () => void }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [firstDay] = useState(firstBookableDay);
+  // One key per dialog session: a double click or a retry never makes two bookings.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [step, setStep] = useState<TStep>("schedule");
+  const [date, setDate] = useState<string | null>(null);
+  const [pickedTime, setPickedTime] = useState<TTimeSlot | null>(null);
+  const [isTest, setIsTest] = useState(true);
+  const submitting = useRef(false);
+
+  const availability = useAvailability(date);
+  const startedTimes = startedSlots(date);
+  const slotIsFull = availability.data?.slots.some((slot) => slot.time === pickedTime && !slot.available) ?? false;
+  const time = slotIsFull || (pickedTime !== null && startedTimes.includes(pickedTime)) ? null : pickedTime;
+
+  const form = useForm<TBookingDetailsInput, unknown, TBookingDetails>({
+    resolver: bookingDetailsResolver(service),
+    defaultValues: bookingDetailsDefaults(service, user),
+  });
+  const createBooking = useCreateBooking();
+  const deposit = initialPayment(service);
+
+  useEffect(() => {
+    if (step !== "paying") return;
+    const timer = window.setTimeout(() => {
+      toast.success(isTest ? "Test payment successful" : "Payment successful", {
+        description: `Initial payment of ${formatMoney(deposit)}`,
+      });
+      setStep("details");
+    }, PAYMENT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [step, isTest, deposit]);
+
+  const close = () => {
+    setStep("schedule");
+    setDate(null);
+    setPickedTime(null);
+    setIsTest(true);
+    form.reset(bookingDetailsDefaults(service, user));
+    onClose();
+  };
+
+  const save = async (details: TBookingDetails) => {
+    if (submitting.current || !date || !time) return;
+    submitting.current = true;
+    try {
+      const { booking } = await createBooking.mutateAsync({
+        ...details,
+        idempotency_key: idempotencyKey,
+        service_id: service.id,
+        scheduled_date: date,
+        scheduled_time: time,
+        is_test: isTest,
+      });
+      const checkout = `${paths.checkout}?${new URLSearchParams({ bookingId: booking.id, serviceId: service.id })}`;
+      toast.success("Booking confirmed!", {
+        description: booking.is_test ? "Test booking created successfully" : "We'll contact you shortly to confirm",
+        action: { label: "View booking", onClick: () => void navigate(checkout) },
+        duration: 10_000,
+      });
+      close();
+    } catch (error) {
+      toast.error("Booking failed", { description: errorMessage(error) });
+      if (error instanceof ApiError && error.status === 409) {
+        // The slot filled up meanwhile: choose another (the availability is refreshed).
+        setPickedTime(null);
+        setStep("schedule");
+      } else if (error instanceof ApiError && error.fields?.some((field) => field.field.startsWith("scheduled_") || field.field === "is_test")) {
+        // The date, the time or the payment mode was refused: those are chosen in step 1.
+        setStep("schedule");
+      } else {
+        applyServerFieldErrors(error, BOOKING_DETAIL_FIELDS, form.setError);
+      }
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit(save, (errors) => {
+      const blank = Object.values(errors).some((error) => error?.message === "is required");
+      if (blank) toast.error("Missing information", { description: "Please fill in all required fields" });
+    })(event);
+
+  const pending = createBooking.isPending;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) close();
+      }}
+    >
+      <DialogContent className="max-sm:p-4 sm:max-w-3xl sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>Book A Service</DialogTitle>
+          <DialogDescription>
+            <span className="font-semibold text-slate-800">{service.name}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{step === "details" ? "Step 2 of 2: Your details" : "Step 1 of 2: Date, time and payment"}</span>
+          </DialogDescription>
+        </DialogHeader>
+
+        {step === "details" && date && time ? (
+          <DetailsStep
+            service={service}
+            form={form}
+            date={date}
+            time={time}
+            pending={pending}
+            onBack={() => setStep("schedule")}
+            onSubmit={submit}
+          />
+        ) : (
+          <ScheduleStep
+            service={service}
+            firstDay={firstDay}
+            date={date}
+            time={time}
+            isTest={isTest}
+            availability={availability.data}
+            startedTimes={startedTimes}
+            availabilityLoading={availability.isFetching}
+            paying={step === "paying"}
+            onDateChange={(next) => {
+              setDate(next);
+              setPickedTime(null);
+            }}
+            onTimeChange={setPickedTime}
+            onTestChange={setIsTest}
+            onPay={() => setStep("paying")}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { CircleCheck } from "lucide-react";
+import type { TBookingSummary } from "@/shared/schemas/bookings.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Badge } from "@/client/ui/badge.tsx";
+import { formatBookingDate } from "./booking-dates.ts";
+
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll("_", " ");
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+      <dt className={strong ? "font-semibold text-slate-900" : "text-slate-600"}>{label}</dt>
+      <dd className={strong ? "text-base font-bold text-brand-800 tabular-nums" : "text-right font-medium text-slate-900 tabular-nums"}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** DESIGN.md: the checkout page shows the real booking, as the server recorded it. */
+export function BookingSummaryCard({ summary }: { summary: TBookingSummary }) {
+  return (
+    <div className="space-y-6">
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-green-700" />
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">We received your booking</h2>
+          <p className="mt-1 text-slate-600">Thank you! Our team will contact you shortly to confirm the details.</p>
+        </div>
+      </div>
+
+      {summary.is_test ? (
+        <Alert variant="warning" title="Test booking">
+          No real charges will be made
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="summary-visit">
+        <h3 id="summary-visit" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          Your visit
+        </h3>
+        <dl className="mt-1 divide-y divide-slate-100 text-sm">
+          <Row label="Service">{summary.service_name ?? "Service"}</Row>
+          <Row label="Date">{formatBookingDate(summary.scheduled_date)}</Row>
+          <Row label="Time">{summary.scheduled_time}</Row>
+          {summary.estimated_hours !== null ? <Row label="Estimated hours">{summary.estimated_hours}</Row> : null}
+          <Row label="Status">
+            <Badge variant="accent">{capitalize(summary.status)}</Badge>
+          </Row>
+          <Row label="Booking reference">
+            <span className="font-mono text-xs break-all">{summary.id}</span>
+          </Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby="summary-payment" className="rounded-xl bg-slate-50 px-4 py-2">
+        <h3 id="summary-payment" className="pt-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          Payment
+        </h3>
+        <dl className="divide-y divide-slate-200 text-sm">
+          {summary.add_ons.length > 0 ? (
+            <div className="py-3">
+              <dt className="text-slate-600">Add-ons</dt>
+              <dd>
+                <ul className="mt-1 space-y-1">
+                  {summary.add_ons.map((addOn) => (
+                    <li key={addOn.name} className="flex justify-between gap-4 font-medium text-slate-900">
+                      <span>{addOn.name}</span>
+                      <span className="tabular-nums">{formatMoney(addOn.price)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+          <Row label="Subtotal">{formatMoney(summary.subtotal)}</Row>
+          <Row label={`Initial payment (${capitalize(summary.initial_payment_status)})`}>{formatMoney(summary.initial_payment_amount)}</Row>
+          <Row label="Remaining balance" strong>
+            {formatMoney(summary.remaining_balance)}
+          </Row>
+        </dl>
+      </section>
+    </div>
+  );
+}

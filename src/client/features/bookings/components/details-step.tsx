@@ -1,0 +1,192 @@
+import type { FormEvent } from "react";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { ArrowLeft, CalendarCheck, CircleCheck } from "lucide-react";
+import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { bookingAmounts, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { Button } from "@/client/ui/button.tsx";
+import { Checkbox } from "@/client/ui/checkbox.tsx";
+import { Field, fieldMessageId } from "@/client/ui/field.tsx";
+import { Input } from "@/client/ui/input.tsx";
+import { Label } from "@/client/ui/label.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { Textarea } from "@/client/ui/textarea.tsx";
+import { AmountsSummary } from "./amounts-summary.tsx";
+import { formatBookingDate } from "./booking-dates.ts";
+import type { TBookingDetails, TBookingDetailsInput } from "./booking-details-form.ts";
+import { fieldErrorText } from "./field-error.ts";
+
+type TDetailsStepProps = {
+  service: TPublicService;
+  form: UseFormReturn<TBookingDetailsInput, unknown, TBookingDetails>;
+  date: string;
+  time: string;
+  pending: boolean;
+  onBack: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+type TTextField = {
+  name: "customer_name" | "customer_phone" | "customer_email" | "service_address" | "service_city" | "service_state" | "service_zip";
+  label: string;
+  type?: string;
+  autoComplete: string;
+  className?: string;
+  maxLength?: number;
+  inputMode?: "numeric";
+};
+
+const CONTACT_FIELDS: TTextField[] = [
+  { name: "customer_name", label: "Full Name", autoComplete: "name", className: "sm:col-span-6" },
+  { name: "customer_phone", label: "Phone", type: "tel", autoComplete: "tel", className: "sm:col-span-3" },
+  { name: "customer_email", label: "Email", type: "email", autoComplete: "email", className: "sm:col-span-3" },
+  { name: "service_address", label: "Service Address", autoComplete: "street-address", className: "sm:col-span-6" },
+  { name: "service_city", label: "City (optional)", autoComplete: "address-level2", className: "sm:col-span-3" },
+  { name: "service_state", label: "State", autoComplete: "address-level1", maxLength: 2, className: "sm:col-span-1" },
+  { name: "service_zip", label: "ZIP Code (optional)", autoComplete: "postal-code", inputMode: "numeric", maxLength: 10, className: "sm:col-span-2" },
+];
+
+const errorLabel = (label: string) => label.replace(" (optional)", "");
+
+// customer-side.md §4 Booking dialog step 2 and §5: contact details, hours, add-ons, notes.
+export function DetailsStep({ service, form, date, time, pending, onBack, onSubmit }: TDetailsStepProps) {
+  const { errors } = form.formState;
+  const [hours, addOnIds] = useWatch({ control: form.control, name: ["estimated_hours", "add_on_ids"] });
+  const chosen = new Set(addOnIds ?? []);
+  const amounts = bookingAmounts(
+    service,
+    typeof hours === "number" && Number.isFinite(hours) ? hours : null,
+    service.add_ons.filter((addOn) => chosen.has(addOn.id)).map((addOn) => addOn.price),
+  );
+  const minHours = minHoursOf(service);
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Your details" className="space-y-6">
+      <div className="flex flex-col gap-1 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900 sm:flex-row sm:flex-wrap sm:gap-x-5">
+        <span className="flex items-center gap-2">
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+          Initial payment received
+        </span>
+        <span className="flex items-center gap-2">
+          <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+          {formatBookingDate(date)} at {time}
+        </span>
+      </div>
+
+      <fieldset className="grid gap-4 sm:grid-cols-6">
+        <legend className="mb-3 text-sm font-semibold text-slate-900">Contact and service address</legend>
+        {CONTACT_FIELDS.map((field) => {
+          const id = `booking-${field.name.replace("_", "-")}`;
+          const error = fieldErrorText(errorLabel(field.label), errors[field.name]?.message);
+          return (
+            <div key={field.name} className={field.className}>
+              <Field id={id} label={field.label} error={error}>
+                <Input
+                  id={id}
+                  type={field.type ?? "text"}
+                  autoComplete={field.autoComplete}
+                  maxLength={field.maxLength}
+                  inputMode={field.inputMode}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? fieldMessageId(id) : undefined}
+                  {...form.register(field.name)}
+                />
+              </Field>
+            </div>
+          );
+        })}
+      </fieldset>
+
+      {isHourly(service) ? (
+        <Field
+          id="booking-hours"
+          label="Estimated Hours"
+          error={fieldErrorText("Estimated hours", errors.estimated_hours?.message)}
+          hint={`Whole hours, at least ${minHours}. Billed at ${formatMoney(service.base_price)}/hr.`}
+        >
+          <Input
+            id="booking-hours"
+            type="number"
+            inputMode="numeric"
+            min={minHours}
+            max={24}
+            step={1}
+            className="max-w-32"
+            aria-invalid={errors.estimated_hours ? true : undefined}
+            aria-describedby={fieldMessageId("booking-hours")}
+            {...form.register("estimated_hours", { setValueAs: (value: string | number) => (value === "" ? undefined : Number(value)) })}
+          />
+        </Field>
+      ) : null}
+
+      {service.add_ons.length > 0 ? (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Add-ons (optional)</legend>
+          <Controller
+            control={form.control}
+            name="add_on_ids"
+            render={({ field }) => (
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {service.add_ons.map((addOn) => {
+                  const id = `booking-add-on-${addOn.id}`;
+                  const checked = (field.value ?? []).includes(addOn.id);
+                  return (
+                    <li key={addOn.id} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50">
+                      <Checkbox
+                        id={id}
+                        checked={checked}
+                        onCheckedChange={(next) => {
+                          const current = field.value ?? [];
+                          field.onChange(next === true ? [...current, addOn.id] : current.filter((value) => value !== addOn.id));
+                        }}
+                      />
+                      <Label htmlFor={id} className="flex flex-1 cursor-pointer items-baseline justify-between gap-2">
+                        <span>{addOn.name}</span>
+                        <span className="text-slate-600 tabular-nums">+{formatMoney(addOn.price)}</span>
+                      </Label>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          />
+        </fieldset>
+      ) : null}
+
+      <Field id="booking-notes" label="Notes (optional)" error={fieldErrorText("Notes", errors.notes?.message)}>
+        <Textarea
+          id="booking-notes"
+          rows={3}
+          placeholder="Anything we should know: access, parking, pets, the problem in a few words…"
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={errors.notes ? fieldMessageId("booking-notes") : undefined}
+          {...form.register("notes")}
+        />
+      </Field>
+
+      <AmountsSummary
+        title="Booking summary"
+        rows={[
+          ...(amounts.hours !== null
+            ? [{ label: `${formatMoney(service.base_price)}/hr × ${amounts.hours} hr`, cents: amounts.base }]
+            : [{ label: "Service price", cents: amounts.base }]),
+          ...(amounts.addOns > 0 ? [{ label: "Add-ons", cents: amounts.addOns }] : []),
+          { label: "Subtotal", cents: amounts.subtotal, emphasis: true },
+          { label: "Initial payment", cents: amounts.initialPayment },
+          { label: "Remaining balance", cents: amounts.remainingBalance, emphasis: true },
+        ]}
+      />
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {pending ? "Completing booking…" : "Complete Booking"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { addMonths } from "date-fns";
+import { CalendarCheck, CreditCard, FlaskConical } from "lucide-react";
+import { toast } from "sonner";
+import type { TAvailability } from "@/shared/schemas/bookings.ts";
+import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { Button } from "@/client/ui/button.tsx";
+import { Calendar } from "@/client/ui/calendar.tsx";
+import { Label } from "@/client/ui/label.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { Switch } from "@/client/ui/switch.tsx";
+import { AmountsSummary } from "./amounts-summary.tsx";
+import { formatBookingDate, isoToLocalDate, localDateToIso } from "./booking-dates.ts";
+import { TimeSlotPicker, type TTimeSlot } from "./time-slot-picker.tsx";
+
+type TScheduleStepProps = {
+  service: TPublicService;
+  firstDay: Date;
+  date: string | null;
+  time: TTimeSlot | null;
+  isTest: boolean;
+  availability: TAvailability | undefined;
+  startedTimes: string[];
+  availabilityLoading: boolean;
+  paying: boolean;
+  onDateChange: (date: string | null) => void;
+  onTimeChange: (time: TTimeSlot) => void;
+  onTestChange: (isTest: boolean) => void;
+  onPay: () => void;
+};
+
+// customer-side.md §4 Booking dialog step 1 and §5: date, time, test toggle, pay.
+export function ScheduleStep(props: TScheduleStepProps) {
+  const { service, firstDay, date, time, isTest, paying } = props;
+  const deposit = initialPayment(service);
+  const ready = date !== null && time !== null;
+
+  const pay = () => {
+    if (paying) return;
+    if (!ready) {
+      toast.error("Missing information", { description: "Please select a date and time" });
+      return;
+    }
+    props.onPay();
+  };
+
+  const depositRows = isHourly(service)
+    ? [
+        { label: `${formatMoney(service.base_price)}/hr × ${minHoursOf(service)} hr minimum`, cents: deposit },
+        { label: "Initial payment due now", cents: deposit, emphasis: true },
+      ]
+    : [
+        { label: "Service price", cents: service.base_price },
+        { label: "Initial payment due now", cents: deposit, emphasis: true },
+      ];
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+        <div>
+          <p id="booking-date-label" className="mb-2 text-sm font-medium text-slate-800">
+            Date
+          </p>
+          <div role="group" aria-labelledby="booking-date-label" className="rounded-xl border border-slate-200 p-2 sm:p-3">
+            <Calendar
+              mode="single"
+              selected={date ? isoToLocalDate(date) : undefined}
+              onSelect={(day) => props.onDateChange(day ? localDateToIso(day) : null)}
+              disabled={paying ? true : { before: firstDay }}
+              startMonth={firstDay}
+              endMonth={addMonths(firstDay, 12)}
+              defaultMonth={date ? isoToLocalDate(date) : firstDay}
+            />
+          </div>
+        </div>
+        <TimeSlotPicker
+          value={time}
+          onChange={props.onTimeChange}
+          availability={props.availability}
+          started={props.startedTimes}
+          loading={props.availabilityLoading}
+          disabled={paying}
+        />
+      </div>
+
+      {date && time ? (
+        <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+          <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          {formatBookingDate(date)} at {time}
+        </p>
+      ) : null}
+
+      <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
+        <div>
+          <Label htmlFor="booking-test-mode" className="flex items-center gap-2">
+            <FlaskConical aria-hidden="true" className="size-4 text-slate-600" />
+            Test mode
+          </Label>
+          <p id="booking-test-mode-hint" className="mt-1 text-sm text-slate-600">
+            {isTest ? "No real charges will be made" : "Your payment will be processed for real"}
+          </p>
+        </div>
+        <Switch
+          id="booking-test-mode"
+          checked={isTest}
+          onCheckedChange={props.onTestChange}
+          disabled={paying}
+          aria-describedby="booking-test-mode-hint"
+        />
+      </div>
+
+      <AmountsSummary title="Payment" rows={depositRows} />
+      <p className="-mt-3 text-xs text-slate-600">
+        The remaining balance{isHourly(service) ? ", for any extra hours" : ""} and add-ons is due after the service.
+      </p>
+
+      <Button
+        size="lg"
+        variant="accent"
+        className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        aria-disabled={!ready || paying ? true : undefined}
+        onClick={pay}
+      >
+        {paying ? <Spinner /> : <CreditCard aria-hidden="true" />}
+        {paying ? "Processing payment…" : `Pay ${formatMoney(deposit)}${isTest ? " (Test)" : ""}`}
+      </Button>
+      {paying ? (
+        <p role="status" className="sr-only">
+          Processing payment…
+        </p>
+      ) : null}
+    </div>
+  );
+}

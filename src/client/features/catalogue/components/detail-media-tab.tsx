@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Play } from "lucide-react";
+import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { Lightbox, type TLightboxItem } from "@/client/ui/lightbox.tsx";
+
+function mediaItems(service: TPublicService): TLightboxItem[] {
+  const items: TLightboxItem[] = [];
+  if (service.image_url) items.push({ kind: "image", src: service.image_url, alt: service.name });
+  if (service.video_url) items.push({ kind: "video", src: service.video_url, alt: `${service.name} video` });
+  service.gallery_images.forEach((src, index) => items.push({ kind: "image", src, alt: `${service.name}, photo ${index + 1}` }));
+  return items;
+}
+
+/** customer-side.md §2 Photos & Videos tab: main image, video preview, gallery, a lightbox. */
+export function DetailMediaTab({ service }: { service: TPublicService }) {
+  const items = mediaItems(service);
+  const [shown, setShown] = useState<number | null>(null);
+
+  if (items.length === 0) {
+    return <p className="rounded-xl bg-slate-50 p-6 text-center text-sm text-slate-600">No photos or videos yet.</p>;
+  }
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {items.map((item, index) => (
+          <li key={`${item.kind}-${item.src}`} className={index === 0 ? "col-span-2 sm:row-span-2" : undefined}>
+            <button
+              type="button"
+              onClick={() => setShown(index)}
+              aria-label={item.kind === "video" ? `Play ${item.alt}` : `View ${item.alt}`}
+              className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100"
+            >
+              {item.kind === "video" ? (
+                <>
+                  <video src={item.src} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} className="size-full object-cover" />
+                  <span className="absolute inset-0 grid place-items-center bg-slate-950/30">
+                    <span className="grid size-14 place-items-center rounded-full bg-white/90 text-brand-700 shadow">
+                      <Play aria-hidden="true" className="ml-0.5 size-6 fill-current" />
+                    </span>
+                  </span>
+                </>
+              ) : (
+                <img
+                  src={item.src}
+                  alt=""
+                  width={index === 0 ? 800 : 400}
+                  height={index === 0 ? 600 : 300}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox items={items} index={shown} onIndexChange={setShown} />
+    </>
+  );
+}

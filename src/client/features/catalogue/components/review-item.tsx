@@ -1,0 +1,36 @@
+import { BadgeCheck, Sparkles } from "lucide-react";
+import type { TReview } from "@/shared/schemas/catalogue.ts";
+import { Badge } from "@/client/ui/badge.tsx";
+import { StarRating } from "@/client/ui/star-rating.tsx";
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** One review. Its text is rendered as text, never as HTML (issue #3, Bad input and abuse). */
+export function ReviewItem({ review }: { review: TReview }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">{review.customer_name}</span>
+          {review.is_verified ? (
+            <Badge variant="success">
+              <BadgeCheck aria-hidden="true" className="size-3" />
+              Verified
+            </Badge>
+          ) : null}
+          {review.is_featured ? (
+            <Badge variant="accent">
+              <Sparkles aria-hidden="true" className="size-3" />
+              Featured
+            </Badge>
+          ) : null}
+        </div>
+        <time dateTime={review.created_at} className="text-xs text-slate-600">
+          {date.format(new Date(review.created_at))}
+        </time>
+      </div>
+      <StarRating value={review.rating} size="sm" className="mt-2" />
+      {review.review_text ? <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">{review.review_text}</p> : null}
+    </li>
+  );
+}

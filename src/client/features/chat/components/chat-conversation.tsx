@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Send } from "lucide-react";
+import { toast } from "sonner";
+import type { TChatMessage } from "@/shared/schemas/engagement.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { Button } from "@/client/ui/button.tsx";
+import { Input } from "@/client/ui/input.tsx";
+import { Label } from "@/client/ui/label.tsx";
+import { useSendChatMessage } from "../api/send-chat-message.ts";
+import { ChatMessageBubble } from "./chat-message-bubble.tsx";
+
+/** customer-side.md §9: support's reply appears after a 2-second typing indicator. */
+const REPLY_DELAY_MS = 2000;
+
+// customer-side.md §4 Chat dialog: send (trimmed, non-empty), typing indicator, reply; the input
+// is disabled while waiting. Every message is stored by the server before it is shown.
+export function ChatConversation({ conversationId, greeting }: { conversationId: string; greeting: TChatMessage[] }) {
+  const [messages, setMessages] = useState(greeting);
+  const [replies, setReplies] = useState<TChatMessage[]>([]);
+  const [draft, setDraft] = useState("");
+  const send = useSendChatMessage();
+  const typing = replies.length > 0;
+  const waiting = send.isPending || typing;
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (replies.length === 0) return;
+    const timer = window.setTimeout(() => {
+      setMessages((current) => [...current, ...replies]);
+      setReplies([]);
+    }, REPLY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [replies]);
+
+  useEffect(() => {
+    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+  }, [messages.length, typing]);
+
+  // The input is disabled while waiting, which drops focus; give it back for the next message.
+  useEffect(() => {
+    if (!waiting) inputRef.current?.focus();
+  }, [waiting]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = draft.trim();
+    if (!message || waiting) return;
+    setDraft("");
+    try {
+      const reply = await send.mutateAsync({ conversationId, message });
+      const [mine, ...theirs] = reply.messages;
+      if (mine) setMessages((current) => [...current, mine]);
+      setReplies(theirs);
+    } catch (error) {
+      setDraft(message);
+      toast.error("Error", { description: errorMessage(error, "Failed to send your message. Please try again.") });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        ref={listRef}
+        role="log"
+        aria-label="Conversation"
+        aria-live="polite"
+        tabIndex={0}
+        className="h-80 max-h-[50svh] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3"
+      >
+        <ol className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <ChatMessageBubble key={message.id} message={message} />
+          ))}
+        </ol>
+      </div>
+      <p role="status" className="flex h-5 items-center gap-2 text-sm text-slate-600">
+        {typing ? (
+          <>
+            <span aria-hidden="true" className="flex gap-1">
+              <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.3s]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.15s]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-slate-500" />
+            </span>
+            Support is typing…
+          </>
+        ) : null}
+      </p>
+      <form onSubmit={(event) => void submit(event)} className="flex gap-2">
+        <Label htmlFor="chat-message" className="sr-only">
+          Message
+        </Label>
+        <Input
+          ref={inputRef}
+          id="chat-message"
+          autoComplete="off"
+          maxLength={2000}
+          placeholder={waiting ? "Waiting for a reply…" : "Type your message…"}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          disabled={waiting}
+        />
+        <Button type="submit" size="icon" className="size-11" disabled={waiting} aria-label="Send">
+          <Send aria-hidden="true" />
+        </Button>
+      </form>
+    </div>
+  );
+}

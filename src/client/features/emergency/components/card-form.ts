@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/**
+ * customer-side.md §5 Emergency payment form: every card field is required on the form, but the
+ * values are never read or sent anywhere (DESIGN.md: card data never reaches our server). This
+ * schema lives only in the browser for that reason; there is no request to share it with.
+ */
+export const ZCardForm = z.object({
+  card_number: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .refine((value) => /^[\d ]+$/.test(value) && /^\d{13,19}$/.test(value.replaceAll(" ", "")), "must be 13 to 19 digits"),
+  expiry: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "must be written MM/YY"),
+  cvv: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .regex(/^\d{3,4}$/, "must be 3 or 4 digits"),
+  cardholder_name: z.string().trim().min(1, "is required").max(100),
+  billing_zip: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code"),
+});
+export type TCardForm = z.infer<typeof ZCardForm>;
+
+export const EMPTY_CARD: TCardForm = { card_number: "", expiry: "", cvv: "", cardholder_name: "", billing_zip: "" };

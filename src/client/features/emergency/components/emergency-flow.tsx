@@ -1,0 +1,22 @@
+import { useState } from "react";
+import { EmergencyContactDialog } from "./emergency-contact-dialog.tsx";
+import { EmergencyDetailsDialog } from "./emergency-details-dialog.tsx";
+import { EmergencyPaymentDialog } from "./emergency-payment-dialog.tsx";
+
+type TStage = { name: "contact" } | { name: "payment" } | { name: "details"; bookingId?: string };
+
+/**
+ * customer-side.md §2 Emergency dialogs and §4 Emergency flow: contact → payment → details.
+ * With `detailsForBookingId` (the dashboard's "Complete Booking") it opens on the details.
+ */
+export function EmergencyFlow({ detailsForBookingId, onClose }: { detailsForBookingId?: string; onClose: () => void }) {
+  const [stage, setStage] = useState<TStage>(
+    detailsForBookingId ? { name: "details", bookingId: detailsForBookingId } : { name: "contact" },
+  );
+
+  if (stage.name === "contact") return <EmergencyContactDialog onBook={() => setStage({ name: "payment" })} onClose={onClose} />;
+  if (stage.name === "payment") {
+    return <EmergencyPaymentDialog onPaid={(bookingId) => setStage({ name: "details", bookingId })} onClose={onClose} />;
+  }
+  return <EmergencyDetailsDialog bookingId={stage.bookingId} onDone={onClose} onClose={onClose} />;
+}

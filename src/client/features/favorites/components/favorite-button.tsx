@@ -1,0 +1,65 @@
+import { useEffect, type MouseEvent } from "react";
+import { Heart } from "lucide-react";
+import { toast } from "sonner";
+import { useAuth } from "@/client/lib/auth/use-auth.ts";
+import { cn } from "@/client/lib/cn.ts";
+import { useAddFavorite } from "../api/add-favorite.ts";
+import { useFavorites } from "../api/get-favorites.ts";
+import { useRemoveFavorite } from "../api/remove-favorite.ts";
+
+type TFavoriteButtonProps = { serviceId: string; serviceName: string; className?: string };
+
+/**
+ * customer-side.md §4 Favourites toggle: adds if absent, removes if present; the list is
+ * re-fetched after each change. The heart does nothing when not signed in.
+ */
+export function FavoriteButton({ serviceId, serviceName, className }: TFavoriteButtonProps) {
+  const { user } = useAuth();
+  const favorites = useFavorites({ enabled: Boolean(user) });
+  const add = useAddFavorite();
+  const remove = useRemoveFavorite();
+
+  useEffect(() => {
+    // §8: 'Error' / 'Failed to load favorites'. One toast however many hearts are on screen.
+    if (favorites.isError) toast.error("Error", { id: "favorites-load-error", description: "Failed to load favorites" });
+  }, [favorites.isError]);
+
+  const saved = Boolean(user) && (favorites.data?.favorites.some((favorite) => favorite.service_id === serviceId) ?? false);
+  // While a change is on its way the heart already shows where it is going.
+  const pressed = add.isPending ? true : remove.isPending ? false : saved;
+  const busy = add.isPending || remove.isPending;
+
+  const onClick = (event: MouseEvent) => {
+    // The heart sits on a clickable card: it must not open the detail dialog too.
+    event.stopPropagation();
+    if (!user || busy) return;
+    if (saved) {
+      remove.mutate(serviceId, {
+        onSuccess: () => toast.success("Removed from favorites!"),
+        onError: () => toast.error("Failed to remove from favorites"),
+      });
+    } else {
+      add.mutate(serviceId, {
+        onSuccess: () => toast.success("Added to favorites!"),
+        onError: () => toast.error("Failed to add to favorites"),
+      });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-label={pressed ? "Remove from favorites" : "Add to favorites"}
+      aria-pressed={pressed}
+      title={user ? `${pressed ? "Remove" : "Save"} ${serviceName}` : "Sign in to save favorites"}
+      onClick={onClick}
+      className={cn(
+        "grid size-10 place-items-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white hover:text-red-600",
+        pressed && "text-red-600",
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={cn("size-5", pressed && "fill-current")} />
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import { BadgeCheck } from "lucide-react";
+import type { THeroBanner } from "@/shared/schemas/website.ts";
+import { InternalOrExternalLink } from "./hero-action-link.tsx";
+import { TinyHomesPromo } from "./tiny-homes-promo.tsx";
+
+// customer-side.md §2 Landing page: hero stats.
+const STATS = [
+  { value: "500+", label: "Projects" },
+  { value: "5.0", label: "Rating" },
+  { value: "24/7", label: "Support" },
+] as const;
+
+const FALLBACK_FEATURES: THeroBanner["features"] = [
+  { text: "Background-checked, licensed and insured technicians" },
+  { text: "Upfront prices before any work starts" },
+  { text: "Book online in minutes, or call and talk to a person" },
+];
+
+/** The hero's right-hand card: stats, the banner's feature list and the partner promo. */
+export function HeroAside({ features }: { features?: THeroBanner["features"] }) {
+  const lines = features && features.length > 0 ? features : FALLBACK_FEATURES;
+  return (
+    <div className="space-y-4">
+      <div className="rounded-3xl bg-brand-950/55 p-6 ring-1 ring-white/15 backdrop-blur-md sm:p-8">
+        <ul aria-label="HomeFix at a glance" className="grid grid-cols-3 gap-3 text-center sm:gap-4">
+          {STATS.map((stat) => (
+            <li key={stat.label} className="rounded-2xl bg-white/10 px-2 py-4">
+              <span className="block text-2xl font-extrabold sm:text-3xl">{stat.value}</span>{" "}
+              <span className="block text-sm font-medium text-brand-100">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-6 space-y-3 text-sm text-brand-50">
+          {lines.map((feature) => (
+            <li key={feature.text} className="flex items-start gap-2">
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              {feature.url ? (
+                <InternalOrExternalLink href={feature.url} className="rounded underline-offset-4 hover:underline focus-visible:outline-white">
+                  {feature.text}
+                </InternalOrExternalLink>
+              ) : (
+                feature.text
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <TinyHomesPromo />
+    </div>
+  );
+}
