@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const PORT = 4190;
+const PORT = 4201;
 const BASE = `http://localhost:${PORT}`;
 const PAGES = ["/", "/services"];
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"];
@@ -20,17 +20,18 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "homefix-bench-"));
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: dataDir, EMBEDDED_PG_PORT: "54395", LOG_LEVEL: "warn", DATABASE_URL: "" },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720 && server.exitCode === null; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { server, dataDir };
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return { server, dataDir };
     } catch {
       // starting
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error("the server did not start");
+  server.kill("SIGTERM");
+  throw new Error(`the server did not start (exit code ${server.exitCode})`);
 }
 
 async function javascriptWeight(page: string) {

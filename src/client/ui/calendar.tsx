@@ -32,7 +32,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
           "grid size-10 place-items-center rounded-lg font-medium text-slate-900 transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:pointer-events-none sm:size-11",
         selected: "[&>button]:bg-brand-600 [&>button]:text-white [&>button]:hover:bg-brand-700 [&>button]:hover:text-white",
         today: "[&>button]:ring-1 [&>button]:ring-brand-300 [&>button]:ring-inset",
-        outside: "[&>button]:text-slate-400",
+        outside: "[&>button]:text-slate-500",
         disabled: "[&>button]:text-slate-400 [&>button]:line-through [&>button]:decoration-slate-300",
         hidden: "invisible",
         ...classNames,

@@ -42,7 +42,12 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
     await pg.initialise();
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (error) {
+    // The package rejects with nothing when PostgreSQL exits at once, usually a taken port.
+    throw new Error(`embedded PostgreSQL did not start on port ${port} (is the port in use? set EMBEDDED_PG_PORT): ${String(error ?? "it exited")}`);
+  }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),

@@ -1,25 +1,48 @@
 import { Link } from "react-router";
+import { Plus } from "lucide-react";
+import { useMyBookings } from "@/client/features/account/api/get-my-bookings.ts";
+import { useMyPayments } from "@/client/features/account/api/get-my-payments.ts";
+import { BOOKINGS_PAGE_SIZE, MyBookingsList } from "@/client/features/account/components/my-bookings-list.tsx";
+import { PAYMENTS_PAGE_SIZE, PAYMENTS_SECTION_ID, PaymentHistory } from "@/client/features/account/components/payment-history.tsx";
+import { useHashScroll } from "@/client/features/account/components/use-hash-scroll.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { buttonClassName } from "@/client/ui/button.tsx";
-import { InProgressPanel } from "@/client/ui/in-progress-panel.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
 
+// customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders): the customer's own
+// bookings with working actions, and below them the Payment History the dashboard tile opens.
 export function MyBookingsPage() {
   usePageTitle("My Bookings");
+  // The dashboard's Payment History tile links to #payments: scroll there once both lists are in.
+  const bookingsLoaded = !useMyBookings(BOOKINGS_PAGE_SIZE).isPending;
+  const paymentsLoaded = !useMyPayments(PAYMENTS_PAGE_SIZE).isPending;
+  useHashScroll(PAYMENTS_SECTION_ID, bookingsLoaded && paymentsLoaded);
+
   return (
     <>
-      <PageHeader title="My Bookings" description="Your upcoming and past service visits." />
-      <InProgressPanel
-        title="Your bookings will appear here"
+      <PageHeader
+        title="My Bookings"
+        description="Your upcoming and past service visits."
         actions={
-          <Link to={paths.services} className={buttonClassName()}>
-            Book a Service
-          </Link>
+          <>
+            <a href={`#${PAYMENTS_SECTION_ID}`} className={buttonClassName({ variant: "outline" })}>
+              Payment History
+            </a>
+            <Link to={paths.services} className={buttonClassName()}>
+              <Plus aria-hidden="true" />
+              Book Service
+            </Link>
+          </>
         }
-      >
-        Viewing, rescheduling, cancelling and rating your bookings is being built.
-      </InProgressPanel>
+      />
+      <section aria-labelledby="bookings-heading" className="mb-10">
+        <h2 id="bookings-heading" className="sr-only">
+          Bookings
+        </h2>
+        <MyBookingsList />
+      </section>
+      <PaymentHistory />
     </>
   );
 }

@@ -1,16 +1,24 @@
 import { Link } from "react-router";
-import { Settings, Wrench } from "lucide-react";
+import { Settings } from "lucide-react";
+import { useOverview } from "@/client/features/account/api/get-overview.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { buttonClassName } from "@/client/ui/button.tsx";
-import { InProgressPanel } from "@/client/ui/in-progress-panel.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
+import { AccountOverview } from "../components/account-overview.tsx";
+import { EmergencyAlert } from "../components/emergency-alert.tsx";
+import { FavoritesCarousel } from "../components/favorites-carousel.tsx";
+import { ProfessionalServices } from "../components/professional-services.tsx";
+import { QuickTiles } from "../components/quick-tiles.tsx";
+import { RecentActivity } from "../components/recent-activity.tsx";
 
-// customer-side.md §2 Dashboard home: 'Welcome back!' with the e-mail and a Settings button.
+// customer-side.md §2 Dashboard home, with real data where the spec shows samples
+// (DESIGN.md, Placeholders that become features).
 export function DashboardHomePage() {
   usePageTitle("Dashboard");
   const { user } = useAuth();
+  const overview = useOverview();
 
   return (
     <>
@@ -18,23 +26,24 @@ export function DashboardHomePage() {
         title="Welcome back!"
         description={user ? <p className="break-all">{user.email}</p> : null}
         actions={
-          <Link to={paths.dashboardProfile} className={buttonClassName({ variant: "outline" })}>
+          <Link to={`${paths.dashboardProfile}#settings`} className={buttonClassName({ variant: "outline" })}>
             <Settings aria-hidden="true" />
             Settings
           </Link>
         }
       />
-      <InProgressPanel
-        title="Your dashboard is being built"
-        actions={
-          <Link to={paths.services} className={buttonClassName()}>
-            <Wrench aria-hidden="true" />
-            Book Service
-          </Link>
-        }
-      >
-        Favourite services, your bookings, payment history and account overview will appear here.
-      </InProgressPanel>
+      <div className="space-y-6">
+        <EmergencyAlert />
+        <FavoritesCarousel />
+        <QuickTiles />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <RecentActivity activity={overview.data?.recent_activity} loading={overview.isPending} failed={overview.isError} />
+          </div>
+          <AccountOverview overview={overview.data} loading={overview.isPending} failed={overview.isError} />
+        </div>
+        <ProfessionalServices />
+      </div>
     </>
   );
 }

@@ -1,35 +1,49 @@
+import { useHashScroll } from "@/client/features/account/components/use-hash-scroll.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
-import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
-import { InProgressPanel } from "@/client/ui/in-progress-panel.tsx";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Button } from "@/client/ui/button.tsx";
+import { Card, CardContent } from "@/client/ui/card.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { useProfile } from "../api/get-profile.ts";
+import { AccountSettings, SETTINGS_SECTION_ID } from "../components/account-settings.tsx";
+import { ProfileForm } from "../components/profile-form.tsx";
 
+// customer-side.md §2 Profile page: the fields and Account Settings, saved on the server
+// (DESIGN.md Placeholders that become features).
 export function ProfilePage() {
   usePageTitle("Profile");
   const { user } = useAuth();
+  const profile = useProfile();
+  // The dashboard's Settings button links to #settings: scroll there once the form above is in.
+  useHashScroll(SETTINGS_SECTION_ID, !profile.isPending);
+
   return (
     <>
       <PageHeader title="Profile" description="Your contact details and account settings." />
-      {user ? (
-        <Card className="mb-6">
-          <CardContent>
-            <CardTitle>Account</CardTitle>
-            <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="font-medium text-slate-600">Name</dt>
-                <dd className="mt-0.5 text-slate-900">{user.name || "Not set"}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-600">Email</dt>
-                <dd className="mt-0.5 break-all text-slate-900">{user.email}</dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
-      ) : null}
-      <InProgressPanel title="Profile editing is coming">
-        Editing your details, changing your password and choosing your notifications is being built.
-      </InProgressPanel>
+      <div className="space-y-6">
+        {profile.isPending ? (
+          <Card role="status" aria-label="Loading profile">
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              {Array.from({ length: 8 }, (_, index) => (
+                <Skeleton key={index} className="h-[4.25rem]" />
+              ))}
+            </CardContent>
+          </Card>
+        ) : profile.isError ? (
+          <Alert variant="destructive" title="Your profile could not be loaded">
+            <p>{errorMessage(profile.error)}</p>
+            <Button variant="link" className="h-auto p-0" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <ProfileForm profile={profile.data} />
+        )}
+        <AccountSettings email={profile.data?.email ?? user?.email ?? ""} />
+      </div>
     </>
   );
 }

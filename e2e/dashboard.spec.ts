@@ -1,0 +1,257 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { format } from "date-fns";
+import { expect, latestMailTo, signIn, test } from "./fixtures.ts";
+
+// customer-side.md §2 Customer dashboard (home), §4 Emergency flow step 5, §8, §9; issue #4
+// Dashboard home. Each test makes its own customer, so what it sees is only its own data.
+
+const PASSWORD = "Orange grove 31";
+
+/** A new homeowner: signs up, follows the verification mail, signs in, lands on /dashboard. */
+async function newCustomer(page: Page, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "", callbackURL: "/" } });
+  expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
+  await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
+  const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];
+  await page.goto(link);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+type TService = { id: string; name: string; category: string; avg_rating: number; base_price: number; unit: string };
+
+async function service(page: Page, name: string): Promise<TService> {
+  const response = await page.request.get("/api/services", { params: { q: name, limit: 20 } });
+  const { services } = (await response.json()) as { services: TService[] };
+  const found = services.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`No service named ${name}`);
+  return found;
+}
+
+function businessDay(daysAhead: number): string {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
+  return format(new Date(year!, month! - 1, day! + daysAhead), "yyyy-MM-dd");
+}
+
+/** Books as the signed-in customer, through the same API the booking dialog uses. */
+async function book(page: Page, email: string, serviceId: string, daysAhead: number, time: string) {
+  const response = await page.request.post("/api/bookings", {
+    data: {
+      idempotency_key: crypto.randomUUID(),
+      service_id: serviceId,
+      scheduled_date: businessDay(daysAhead),
+      scheduled_time: time,
+      is_test: true,
+      customer_name: "Casey Morgan",
+      customer_email: email,
+      customer_phone: "(407) 555-0177",
+      service_address: "88 Citrus Blvd",
+      service_city: "Kissimmee",
+      service_state: "FL",
+      service_zip: "34741",
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Pays the emergency fee as the signed-in customer: a paid emergency booking without details. */
+async function payEmergencyFee(page: Page): Promise<string> {
+  const response = await page.request.post("/api/emergency/payments", { data: { idempotency_key: crypto.randomUUID(), is_test: true } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { booking_id: string }).booking_id;
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("the dashboard home", () => {
+  test("welcome, favourites, quick tiles, services, activity and overview from the customer's own data", async ({ page }) => {
+    const email = await newCustomer(page, "dash-home");
+    const tv = await service(page, "TV Mounting");
+    const fan = await service(page, "Ceiling Fan & Light Install");
+    await book(page, email, fan.id, 30, "9:00 AM");
+    expect((await page.request.post("/api/favorites", { data: { service_id: tv.id } })).status()).toBe(201);
+    await page.reload();
+
+    // 'Welcome back!' with the e-mail and a Settings button.
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+    await expect(page.getByRole("main").getByText(email)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/dashboard/profile#settings");
+    // No paid emergency booking: no alert.
+    await expect(page.getByText("Complete Your Emergency Booking!")).toHaveCount(0);
+
+    // Favourites: image, name, category, floor(avg_rating) stars with the value to 1 decimal, '$base_price/hr'.
+    const favorites = page.getByRole("region", { name: "My Favorite Services (1)" });
+    await expect(favorites).toBeVisible();
+    const item = favorites.getByRole("article", { name: "TV Mounting" });
+    await expect(item.getByRole("heading", { name: "TV Mounting" })).toBeVisible();
+    await expect(item.getByText(tv.category, { exact: true })).toBeVisible();
+    await expect(item.getByText(tv.avg_rating.toFixed(1))).toBeVisible();
+    await expect(item.getByText(`$${(tv.base_price / 100).toFixed(2)}/hr`)).toBeVisible();
+    await expect(item.locator("img")).toHaveAttribute("src", /tv-mounting/);
+    await expect(favorites.getByRole("button", { name: "Scroll left" })).toBeVisible();
+    await expect(favorites.getByRole("button", { name: "Scroll right" })).toBeVisible();
+
+    // The four quick tiles lead somewhere real.
+    const tiles = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(tiles.getByRole("link", { name: /Book Service/ })).toHaveAttribute("href", "/services");
+    await expect(tiles.getByRole("link", { name: /My Bookings/ })).toHaveAttribute("href", "/dashboard/bookings");
+    await expect(tiles.getByRole("link", { name: /Payment History/ })).toHaveAttribute("href", "/dashboard/bookings#payments");
+    await expect(tiles.getByRole("link", { name: /Service Areas/ })).toHaveAttribute("href", "/#contact");
+
+    // 'Our Professional Services': up to 10 active services with price and unit.
+    const services = page.getByRole("region", { name: "Our Professional Services" });
+    const rows = services.getByRole("listitem");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThanOrEqual(10);
+    await expect(rows.filter({ hasText: "TV Mounting" })).toContainText(`$${(tv.base_price / 100).toFixed(2)} / ${tv.unit}`);
+
+    // Recent Activity and Account Overview are this customer's own.
+    const activity = page.getByRole("region", { name: "Recent Activity" });
+    await expect(activity.getByRole("listitem").filter({ hasText: "Booking Confirmed" })).toContainText(fan.name);
+    await expect(activity.getByRole("listitem").filter({ hasText: "Payment Completed" })).toContainText(`$${(fan.base_price / 100).toFixed(2)} for ${fan.name}`);
+    const overview = page.getByRole("region", { name: "Account Overview" });
+    await expect(overview.getByRole("definition").nth(0)).toHaveText("1");
+    await expect(overview.getByRole("definition").nth(1)).toHaveText("0");
+    await expect(overview.getByRole("definition").nth(2)).toHaveText("No reviews yet");
+
+    // Book New Service and View All Bookings navigate.
+    await overview.getByRole("link", { name: "View All Bookings" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My Bookings" })).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: "Book New Service" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+
+    // The Payment History tile opens the payments on My Bookings.
+    await page.goto("/dashboard");
+    await tiles.getByRole("link", { name: /Payment History/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings#payments$/);
+    await expect(page.getByRole("region", { name: "Payment History" })).toBeInViewport();
+
+    // Settings opens the profile's Account Settings.
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile#settings$/);
+    await expect(page.getByRole("region", { name: "Account Settings" })).toBeInViewport();
+  });
+
+  test("favourites scroll 300 px a step, and removing the last one shows the empty state", async ({ page }) => {
+    await newCustomer(page, "dash-favs");
+    const names = ["Handyman Services", "AC Tune-Up", "Electrical Repair", "Plumbing Repair", "TV Mounting", "Furniture Assembly", "AC Repair"];
+    for (const name of names) {
+      const { id } = await service(page, name);
+      expect((await page.request.post("/api/favorites", { data: { service_id: id } })).status()).toBe(201);
+    }
+    await page.reload();
+    const favorites = page.getByRole("region", { name: `My Favorite Services (${names.length})` });
+    const scroller = favorites.getByRole("list", { name: "Favorite services" }).locator("..");
+    const scrollLeft = () => scroller.evaluate((element) => Math.round(element.scrollLeft));
+
+    await favorites.getByRole("button", { name: "Scroll right" }).click();
+    await expect.poll(scrollLeft).toBe(300);
+    await favorites.getByRole("button", { name: "Scroll right" }).click();
+    await expect.poll(scrollLeft).toBe(600);
+    await favorites.getByRole("button", { name: "Scroll left" }).click();
+    await expect.poll(scrollLeft).toBe(300);
+
+    // Remove: 'Removed from favorites!' and the count follows the server.
+    await favorites.getByRole("button", { name: "Remove AC Repair from favorites" }).click();
+    await expect(page.getByText("Removed from favorites!")).toBeVisible();
+    await expect(page.getByRole("region", { name: `My Favorite Services (${names.length - 1})` })).toBeVisible();
+    const left = await page.request.get("/api/favorites");
+    expect(((await left.json()) as { favorites: unknown[] }).favorites).toHaveLength(names.length - 1);
+
+    for (const name of names.slice(0, -1)) {
+      const region = page.getByRole("region", { name: /My Favorite Services/ });
+      await region.getByRole("button", { name: `Remove ${name} from favorites` }).click();
+      await expect(region.getByRole("article", { name })).toHaveCount(0);
+    }
+    const empty = page.getByRole("region", { name: "My Favorite Services (0)" });
+    await expect(empty.getByText("No favorite services yet")).toBeVisible();
+    await expect(empty.getByText("Click the heart icon on any service to save it here")).toBeVisible();
+    await expect(empty.getByRole("button", { name: "Scroll right" })).toHaveCount(0);
+  });
+
+  test("Complete Booking finishes a paid emergency booking from the alert, and its row goes away", async ({ page }) => {
+    const email = await newCustomer(page, "dash-emergency");
+    const older = await payEmergencyFee(page);
+    await payEmergencyFee(page);
+    await page.reload();
+
+    const alert = page.getByRole("region", { name: "Complete Your Emergency Booking!" });
+    await expect(alert.getByText("You have 2 emergency booking(s) that need to be completed")).toBeVisible();
+    await expect(alert.getByText(/emergency fee has been paid, but we still need your booking details/)).toBeVisible();
+    const rows = alert.getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first().getByText("Emergency Service - Pending Details")).toBeVisible();
+    await expect(rows.first().getByText(/^Payment received: \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+
+    // Newest payment first: the older booking is the second row.
+    const detailsFor = page.waitForRequest((request) => request.method() === "PUT" && request.url().includes("/api/emergency/bookings/"));
+    await rows.nth(1).getByRole("button", { name: "Complete Booking" }).click();
+    const details = page.getByRole("dialog", { name: "Emergency Booking Details" });
+    await expect(details).toBeVisible();
+    await details.getByLabel("Full Name").fill("Casey Morgan");
+    await details.getByLabel("Phone").fill("(407) 555-0177");
+    await details.getByLabel("Email").fill(email);
+    await details.getByLabel("Street Address").fill("88 Citrus Blvd");
+    await details.getByLabel("City").fill("Kissimmee");
+    await details.getByLabel("State").fill("FL");
+    await details.getByLabel("ZIP Code").fill("34741");
+    await details.getByLabel("Issue Description").fill("Water heater leaking into the garage");
+    await details.getByRole("button", { name: "Complete Emergency Booking" }).click();
+    expect((await detailsFor).url()).toContain(older);
+    await expect(page.getByText("Emergency Service Booked!")).toBeVisible();
+    await expect(details).toBeHidden();
+
+    // The list reloads on close: one row left, and the completed one is among My Bookings.
+    await expect(alert.getByText("You have 1 emergency booking(s) that need to be completed")).toBeVisible();
+    await expect(alert.getByRole("listitem")).toHaveCount(1);
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Bookings" }).click();
+    await expect(page.getByRole("article", { name: "Emergency Service" })).toBeVisible();
+  });
+
+  test("at phone width nothing scrolls sideways, the menu works, and axe finds no serious violations", async ({ page }) => {
+    const email = await newCustomer(page, "dash-phone");
+    await payEmergencyFee(page);
+    // Enough favourites that the carousel scrolls: its items must not widen the page.
+    for (const name of ["Handyman Services", "AC Tune-Up", "TV Mounting"]) {
+      const { id } = await service(page, name);
+      await page.request.post("/api/favorites", { data: { service_id: id } });
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await expect(page.getByRole("region", { name: "My Favorite Services (3)" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Complete Your Emergency Booking!" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Our Professional Services" }).getByRole("listitem").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+
+    // The collapsible mobile menu: links, the e-mail and Sign Out.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Dashboard mobile" });
+    await expect(menu.getByRole("link", { name: "Profile" })).toBeVisible();
+    await expect(page.locator("#dashboard-mobile-menu").getByText(email)).toBeVisible();
+    await menu.getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(menu).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("region", { name: "Recent Activity" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,302 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { format } from "date-fns";
+import pg from "pg";
+import { expect, latestMailTo, signIn, test } from "./fixtures.ts";
+
+// customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders); issue #4 My Bookings:
+// the customer's own bookings with View Details, Reschedule, Cancel and Rate Service, and
+// the Payment History the dashboard tile opens. Each test makes its own customer.
+
+const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
+const PASSWORD = "Orange grove 31";
+
+/** The e2e server's database: a job's progress is changed by staff screens this issue does not build. */
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function newCustomer(page: Page, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "", callbackURL: "/" } });
+  expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
+  await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
+  const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];
+  await page.goto(link);
+  await signIn(page, email, PASSWORD);
+  return email;
+}
+
+type TService = { id: string; name: string; base_price: number };
+
+async function service(request: APIRequestContext, name: string): Promise<TService> {
+  const response = await request.get("/api/services", { params: { q: name, limit: 20 } });
+  const found = ((await response.json()) as { services: TService[] }).services.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`No service named ${name}`);
+  return found;
+}
+
+/** A calendar day `daysAhead` after today in the business's time zone (the browser runs there too). */
+function businessDay(daysAhead: number): Date {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
+  return new Date(year!, month! - 1, day! + daysAhead);
+}
+const iso = (date: Date) => format(date, "yyyy-MM-dd");
+/** How the booking card writes a day: "Wed, Nov 25, 2026". */
+const shown = (date: Date) => format(date, "EEE, MMM d, yyyy");
+
+/** Books through the same API the booking dialog uses; `request` decides who is signed in. */
+async function book(request: APIRequestContext, email: string, serviceId: string, date: Date, time: string): Promise<string> {
+  const response = await request.post("/api/bookings", {
+    data: {
+      idempotency_key: crypto.randomUUID(),
+      service_id: serviceId,
+      scheduled_date: iso(date),
+      scheduled_time: time,
+      is_test: true,
+      customer_name: "Casey Morgan",
+      customer_email: email,
+      customer_phone: "(407) 555-0177",
+      service_address: "88 Citrus Blvd",
+      service_city: "Kissimmee",
+      service_state: "FL",
+      service_zip: "34741",
+      notes: "Gate code 4512",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { booking: { id: string } }).booking.id;
+}
+
+async function setJobStatus(bookingId: string, status: "scheduled" | "completed") {
+  const rows = await query<{ id: string }>(
+    "update jobs set status = $2, completed_at = case when $2 = 'completed' then now() else completed_at end where booking_id = $1 returning id",
+    [bookingId, status],
+  );
+  expect(rows).toHaveLength(1);
+}
+
+function bookingCard(page: Page, serviceName: string): Locator {
+  return page.getByRole("article", { name: serviceName });
+}
+
+/** Picks a day in the reschedule calendar, which opens on the booking's own month. */
+async function pickDate(dialog: Locator, date: Date, openedOn: Date) {
+  const months = (date.getFullYear() - openedOn.getFullYear()) * 12 + date.getMonth() - openedOn.getMonth();
+  for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
+  await dialog.getByRole("button", { name: format(date, "PPPP") }).click();
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("My Bookings", () => {
+  test("a new customer sees 'No bookings yet' and no payments", async ({ page }) => {
+    await newCustomer(page, "bookings-empty");
+    await page.goto("/dashboard/bookings");
+    await expect(page.getByRole("heading", { level: 1, name: "My Bookings" })).toBeVisible();
+    await expect(page.getByText("No bookings yet", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Payment History" }).getByText("No payments yet")).toBeVisible();
+  });
+
+  test("the real list, newest first, with details, payments and server paging", async ({ page }) => {
+    const email = await newCustomer(page, "bookings-list");
+    const fan = await service(page.request, "Ceiling Fan & Light Install");
+    const heater = await service(page.request, "Water Heater Service");
+    const day = businessDay(45);
+    const times = ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"];
+    for (const time of times) await book(page.request, email, fan.id, day, time);
+    await book(page.request, email, heater.id, businessDay(46), "9:00 AM");
+
+    await page.goto("/dashboard/bookings");
+    const list = page.getByRole("list", { name: "Bookings" });
+    // Newest first: the last booking made is on top.
+    const newest = list.getByRole("article").first();
+    await expect(newest.getByRole("heading", { name: heater.name })).toBeVisible();
+    await expect(newest.getByText(shown(businessDay(46)))).toBeVisible();
+    await expect(newest.getByText("9:00 AM")).toBeVisible();
+    await expect(newest.getByText("Pending", { exact: true })).toBeVisible();
+    await expect(newest.getByText("88 Citrus Blvd, Kissimmee")).toBeVisible();
+    await expect(newest.getByText("(407) 555-0177")).toBeVisible();
+    await expect(newest.getByRole("button", { name: "Reschedule" })).toBeVisible();
+    await expect(newest.getByRole("button", { name: "Cancel" })).toBeVisible();
+    await expect(newest.getByRole("button", { name: "Rate Service" })).toHaveCount(0);
+
+    // Server paging: 10 a page, then Load more.
+    await expect(list.getByRole("article")).toHaveCount(10);
+    await expect(page.getByText("Showing 10 of 11 bookings")).toBeVisible();
+    await page.getByRole("button", { name: "Load more", exact: true }).click();
+    await expect(list.getByRole("article")).toHaveCount(11);
+    await expect(page.getByRole("button", { name: "Load more", exact: true })).toHaveCount(0);
+
+    // View Details: the amounts, the payment and the job's status.
+    await newest.getByRole("button", { name: "View Details" }).click();
+    const details = page.getByRole("dialog", { name: heater.name });
+    const price = `$${(heater.base_price / 100).toFixed(2)}`;
+    await expect(details.getByRole("list", { name: "Job status" }).locator("[aria-current=step]")).toHaveText(/Pending/);
+    await expect(details.getByText("Test booking")).toBeVisible();
+    await expect(details.locator("dt", { hasText: "Subtotal" }).locator("xpath=following-sibling::dd[1]")).toHaveText(price);
+    await expect(details.locator("dt", { hasText: "Initial payment" }).locator("xpath=following-sibling::dd[1]")).toHaveText(price);
+    await expect(details.locator("dt", { hasText: "Remaining balance" }).locator("xpath=following-sibling::dd[1]")).toHaveText("$0.00");
+    await expect(details.getByRole("listitem").filter({ hasText: "Deposit" })).toContainText(price);
+    await expect(details.getByText("Gate code 4512")).toBeVisible();
+    await details.getByRole("button", { name: "Done" }).click();
+    await expect(details).toBeHidden();
+
+    // Payment History: date, service, kind, amount, test badge.
+    const payments = page.getByRole("region", { name: "Payment History" });
+    const payment = payments.getByRole("listitem").first();
+    await expect(payment).toContainText(heater.name);
+    await expect(payment).toContainText("Deposit");
+    await expect(payment).toContainText(price);
+    await expect(payment.getByText("Test", { exact: true })).toBeVisible();
+    await expect(payments.getByRole("listitem")).toHaveCount(10);
+    await payments.getByRole("button", { name: "Load more payments" }).click();
+    await expect(payments.getByRole("listitem")).toHaveCount(11);
+  });
+
+  test("Cancel asks first, then the booking and its job are cancelled", async ({ page }) => {
+    const email = await newCustomer(page, "bookings-cancel");
+    const fan = await service(page.request, "Ceiling Fan & Light Install");
+    const id = await book(page.request, email, fan.id, businessDay(50), "10:00 AM");
+    await page.goto("/dashboard/bookings");
+    const card = bookingCard(page, fan.name);
+
+    await card.getByRole("button", { name: "Cancel" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+    await expect(confirm).toContainText(`${fan.name} on ${shown(businessDay(50))} at 10:00 AM will be cancelled`);
+    await confirm.getByRole("button", { name: "Keep Booking" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+
+    await card.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Booking" }).click();
+    await expect(page.getByText("Booking cancelled")).toBeVisible();
+    await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+    const [row] = await query<{ booking: string; job: string }>(
+      "select b.status as booking, j.status as job from bookings b join jobs j on j.booking_id = b.id where b.id = $1",
+      [id],
+    );
+    expect(row).toEqual({ booking: "cancelled", job: "cancelled" });
+  });
+
+  test("Reschedule moves a scheduled booking to a free slot; full slots cannot be picked", async ({ page, request }) => {
+    const email = await newCustomer(page, "bookings-move");
+    const fan = await service(page.request, "Ceiling Fan & Light Install");
+    const from = businessDay(55);
+    const to = businessDay(56);
+    const id = await book(page.request, email, fan.id, from, "11:00 AM");
+    // A technician has scheduled it: it can still move, but no longer be cancelled.
+    await setJobStatus(id, "scheduled");
+    // Other homeowners fill 2:00 PM on the new day.
+    const { capacity } = (await (await request.get("/api/bookings/availability", { params: { date: iso(to) } })).json()) as { capacity: number };
+    for (let i = 0; i < capacity; i++) await book(request, `neighbour-${Date.now()}-${i}@example.com`, fan.id, to, "2:00 PM");
+
+    await page.goto("/dashboard/bookings");
+    const card = bookingCard(page, fan.name);
+    await expect(card.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+    await card.getByRole("button", { name: "Reschedule" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Reschedule Booking" });
+    await expect(dialog.getByRole("radio", { name: "11:00 AM, current time" })).toBeChecked();
+    await pickDate(dialog, to, from);
+    await expect(dialog.getByRole("radio", { name: "2:00 PM, Full" })).toBeDisabled();
+    await dialog.getByRole("radio", { name: "3:00 PM" }).click();
+    await expect(dialog.getByText(`New time: ${format(to, "EEE, MMM d, yyyy")} at 3:00 PM`)).toBeVisible();
+    // While the dialog is open, 3:00 PM fills up too: the server refuses and says why.
+    for (let i = 0; i < capacity; i++) await book(request, `late-neighbour-${Date.now()}-${i}@example.com`, fan.id, to, "3:00 PM");
+    await dialog.getByRole("button", { name: "Confirm New Time" }).click();
+    await expect(page.getByText("Could not reschedule")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText("This time slot is no longer available. Please choose another.");
+    await expect(dialog.getByRole("radio", { name: "3:00 PM, Full" })).toBeDisabled();
+
+    await dialog.getByRole("radio", { name: "4:00 PM" }).click();
+    await dialog.getByRole("button", { name: "Confirm New Time" }).click();
+    await expect(page.getByText("Booking rescheduled")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText(shown(to))).toBeVisible();
+    await expect(card.getByText("4:00 PM")).toBeVisible();
+    const [row] = await query<{ booking_date: string; job_date: string; booking_time: string; job_time: string }>(
+      `select to_char(b.scheduled_date, 'YYYY-MM-DD') as booking_date, b.scheduled_time as booking_time,
+              to_char(j.scheduled_date, 'YYYY-MM-DD') as job_date, j.scheduled_time as job_time
+         from bookings b join jobs j on j.booking_id = b.id where b.id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ booking_date: iso(to), booking_time: "4:00 PM", job_date: iso(to), job_time: "4:00 PM" });
+  });
+
+  test("Rate Service on a completed booking posts a verified review on the service, once", async ({ page }) => {
+    const email = await newCustomer(page, "bookings-rate");
+    const heater = await service(page.request, "Water Heater Service");
+    const id = await book(page.request, email, heater.id, businessDay(60), "1:00 PM");
+    await setJobStatus(id, "completed");
+    const review = `The new water heater works great (${Date.now()})`;
+
+    await page.goto("/dashboard/bookings");
+    const card = bookingCard(page, heater.name);
+    await expect(card.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+    await card.getByRole("button", { name: "Rate Service" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Rate Service" });
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    await expect(dialog.getByText("Choose 1 to 5 stars")).toBeVisible();
+    await dialog.getByRole("radio", { name: "4 stars" }).click();
+    await dialog.getByLabel("Review (optional)").fill(review);
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Thank you for your review!")).toBeVisible();
+    await expect(card.getByText("Rated", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Rate Service" })).toHaveCount(0);
+    // One review per booking: the server refuses a second.
+    const again = await page.request.post(`/api/me/bookings/${id}/review`, { data: { rating: 1 } });
+    expect(again.status()).toBe(409);
+
+    // The review is on the service's reviews, verified, with its stars.
+    const reviews = (await (await page.request.get(`/api/services/${heater.id}/reviews`, { params: { limit: 50 } })).json()) as {
+      reviews: Array<{ review_text: string | null; rating: number; is_verified: boolean }>;
+    };
+    expect(reviews.reviews.find((item) => item.review_text === review)).toMatchObject({ rating: 4, is_verified: true });
+
+    // …and a homeowner browsing the catalogue reads it in the service's reviews.
+    await page.goto(`/services?q=${encodeURIComponent(heater.name)}`);
+    await page.getByRole("button", { name: new RegExp(`Read reviews of ${heater.name}`) }).click();
+    const detail = page.getByRole("dialog", { name: heater.name });
+    await expect(detail.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+    // Featured reviews first, then the newest: this one is among the first three.
+    await expect(detail.getByRole("tabpanel").getByText(review)).toBeVisible();
+  });
+
+  test("at phone width nothing scrolls sideways, and axe finds no serious violations on the page and its dialogs", async ({ page }) => {
+    const email = await newCustomer(page, "bookings-phone");
+    const fan = await service(page.request, "Ceiling Fan & Light Install");
+    await book(page.request, email, fan.id, businessDay(62), "8:00 AM");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/dashboard/bookings");
+    await expect(bookingCard(page, fan.name)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Payment History" }).getByRole("listitem")).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+
+    await bookingCard(page, fan.name).getByRole("button", { name: "Reschedule" }).click();
+    await expect(page.getByRole("dialog", { name: "Reschedule Booking" }).getByRole("radio", { name: /8:00 AM/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press("Escape");
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await bookingCard(page, fan.name).getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog", { name: fan.name }).getByText("Subtotal")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

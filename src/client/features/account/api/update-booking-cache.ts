@@ -1,0 +1,26 @@
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
+import { accountKeys } from "./account-keys.ts";
+import type { TMyBookingList } from "./get-my-bookings.ts";
+
+/**
+ * After a change the server answers with the booking as it now is: show that at once in the
+ * list and the details, then refetch everything the change touches (list, overview, payments).
+ */
+export async function applyBookingChange(queryClient: QueryClient, details: TMyBookingDetails) {
+  queryClient.setQueryData(accountKeys.booking(details.id), details);
+  queryClient.setQueriesData<InfiniteData<TMyBookingList>>({ queryKey: [...accountKeys.bookings(), "pages"] }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            // The details are a booking row plus amounts: the row's fields are all there.
+            bookings: page.bookings.map((booking): TMyBooking => (booking.id === details.id ? details : booking)),
+          })),
+        }
+      : data,
+  );
+  await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+}
+

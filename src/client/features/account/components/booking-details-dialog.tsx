@@ -1,0 +1,131 @@
+import type { ReactNode } from "react";
+import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Badge } from "@/client/ui/badge.tsx";
+import { Button } from "@/client/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { useMyBooking } from "../api/get-my-booking.ts";
+import { formatServiceDate } from "./account-format.ts";
+import { BookingProgress } from "./booking-progress.tsx";
+import { BookingStatusBadge } from "./booking-status-badge.tsx";
+import { PaymentRow } from "./payment-row.tsx";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-slate-100 pt-4">
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className={strong ? "font-semibold text-slate-900" : "text-slate-600"}>{label}</dt>
+      <dd className={strong ? "text-right font-semibold text-slate-900 tabular-nums" : "text-right text-slate-900 tabular-nums"}>{value}</dd>
+    </div>
+  );
+}
+
+function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
+  const addOnsTotal = details.add_ons.reduce((sum, addOn) => sum + addOn.price, 0);
+  return (
+    <>
+      <Section title="Amounts">
+        <dl>
+          {details.add_ons.length > 0 ? <Row label={details.service_name} value={formatMoney(details.subtotal - addOnsTotal)} /> : null}
+          {details.add_ons.map((addOn) => (
+            <Row key={addOn.name} label={`Add-on: ${addOn.name}`} value={formatMoney(addOn.price)} />
+          ))}
+          <Row label="Subtotal" value={formatMoney(details.subtotal)} strong />
+          <Row label="Initial payment" value={formatMoney(details.initial_payment_amount)} />
+          <Row label="Remaining balance" value={formatMoney(details.remaining_balance)} strong />
+        </dl>
+      </Section>
+
+      <Section title="Payments">
+        {details.payments.length === 0 ? (
+          <p className="text-sm text-slate-600">No payments yet</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {details.payments.map((payment) => (
+              <li key={payment.id}>
+                <PaymentRow payment={payment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {details.notes ? (
+        <Section title="Notes">
+          <p className="text-sm whitespace-pre-line text-slate-800">{details.notes}</p>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+/** View Details (issue #4): the booking with its amounts, add-ons, payments and job status. */
+export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {
+  const details = useMyBooking(booking.id);
+  const data = details.data;
+  const address = [booking.service_address, booking.service_city].filter(Boolean).join(", ");
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{booking.service_name}</DialogTitle>
+          <DialogDescription>
+            {formatServiceDate(booking.scheduled_date)} at {booking.scheduled_time}
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <BookingStatusBadge status={(data ?? booking).status} />
+            {data?.is_test ? <Badge variant="accent">Test booking</Badge> : null}
+            {booking.is_emergency ? <Badge variant="destructive">Emergency</Badge> : null}
+          </div>
+          <BookingProgress status={(data ?? booking).status} />
+
+          <Section title="Appointment">
+            <dl>
+              <Row label="Date" value={formatServiceDate((data ?? booking).scheduled_date)} />
+              <Row label="Time" value={(data ?? booking).scheduled_time} />
+              <Row label="Technician" value={(data ?? booking).technician_name ?? "Not assigned yet"} />
+              {data?.estimated_hours ? <Row label="Estimated hours" value={`${data.estimated_hours} hr`} /> : null}
+              {address ? <Row label="Address" value={address} /> : null}
+              {booking.customer_phone ? <Row label="Phone" value={booking.customer_phone} /> : null}
+            </dl>
+          </Section>
+
+          {details.isPending ? (
+            <div role="status" aria-label="Loading booking details" className="space-y-2">
+              <Skeleton className="h-5" />
+              <Skeleton className="h-5" />
+              <Skeleton className="h-5" />
+            </div>
+          ) : details.isError ? (
+            <Alert variant="destructive" title="The booking's details could not be loaded">
+              {errorMessage(details.error)}
+            </Alert>
+          ) : (
+            <AmountsAndPayments details={details.data} />
+          )}
+        </div>
+
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Done</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from "react";
+import { CalendarDays, CalendarClock, Clock, Eye, MapPin, Phone, Star, UserRound, X } from "lucide-react";
+import type { TMyBooking } from "@/shared/schemas/account.ts";
+import { Badge } from "@/client/ui/badge.tsx";
+import { Button } from "@/client/ui/button.tsx";
+import { BookingStatusBadge } from "./booking-status-badge.tsx";
+import { formatServiceDate } from "./account-format.ts";
+
+export type TBookingAction = "details" | "reschedule" | "cancel" | "rate";
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <dt className="mt-0.5 text-slate-500 [&_svg]:size-4">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One booking of My Bookings (issue #4): service, date, time, status, technician when assigned,
+ * address and phone, and the actions the server allows for it.
+ */
+export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAction: (action: TBookingAction, booking: TMyBooking) => void }) {
+  const titleId = `booking-${booking.id}-title`;
+  const address = [booking.service_address, booking.service_city].filter(Boolean).join(", ");
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+            {booking.service_name}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-600">Booking #{booking.id.slice(0, 8).toUpperCase()}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {booking.is_emergency ? <Badge variant="destructive">Emergency</Badge> : null}
+          <BookingStatusBadge status={booking.status} />
+        </div>
+      </div>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <Fact icon={<CalendarDays />} label="Date">
+          {formatServiceDate(booking.scheduled_date)}
+        </Fact>
+        <Fact icon={<Clock />} label="Time">
+          {booking.scheduled_time}
+        </Fact>
+        {booking.technician_name ? (
+          <Fact icon={<UserRound />} label="Assigned">
+            Technician: {booking.technician_name}
+          </Fact>
+        ) : null}
+        {address ? (
+          <Fact icon={<MapPin />} label="Address">
+            {address}
+          </Fact>
+        ) : null}
+        {booking.customer_phone ? (
+          <Fact icon={<Phone />} label="Phone">
+            {booking.customer_phone}
+          </Fact>
+        ) : null}
+      </dl>
+
+      <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+        <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onAction("details", booking)}>
+          <Eye aria-hidden="true" />
+          View Details
+        </Button>
+        {booking.can_reschedule ? (
+          <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onAction("reschedule", booking)}>
+            <CalendarClock aria-hidden="true" />
+            Reschedule
+          </Button>
+        ) : null}
+        {booking.can_cancel ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:text-red-800"
+            aria-describedby={titleId}
+            onClick={() => onAction("cancel", booking)}
+          >
+            <X aria-hidden="true" />
+            Cancel
+          </Button>
+        ) : null}
+        {booking.can_rate ? (
+          <Button variant="accent" size="sm" aria-describedby={titleId} onClick={() => onAction("rate", booking)}>
+            <Star aria-hidden="true" />
+            Rate Service
+          </Button>
+        ) : null}
+        {booking.rated ? (
+          <Badge variant="success" className="ml-auto">
+            <Star aria-hidden="true" className="size-3 fill-current" />
+            Rated
+          </Badge>
+        ) : null}
+      </div>
+    </article>
+  );
+}

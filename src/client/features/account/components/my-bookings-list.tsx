@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { CalendarX2, Wrench } from "lucide-react";
+import type { TMyBooking } from "@/shared/schemas/account.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { paths } from "@/client/lib/paths.ts";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Button, buttonClassName } from "@/client/ui/button.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { useMyBookings } from "../api/get-my-bookings.ts";
+import { BookingDetailsDialog } from "./booking-details-dialog.tsx";
+import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
+import { MyBookingCard, type TBookingAction } from "./my-booking-card.tsx";
+import { RateBookingDialog } from "./rate-booking-dialog.tsx";
+import { RescheduleDialog } from "./reschedule-dialog.tsx";
+
+export const BOOKINGS_PAGE_SIZE = 10;
+
+/** My Bookings (issue #4): the customer's real bookings, newest first, a page at a time. */
+export function MyBookingsList() {
+  const bookings = useMyBookings(BOOKINGS_PAGE_SIZE);
+  const [open, setOpen] = useState<{ action: TBookingAction; booking: TMyBooking } | null>(null);
+  const rows = bookings.data?.pages.flatMap((page) => page.bookings) ?? [];
+  const total = bookings.data?.pages[0]?.total ?? 0;
+  const close = () => setOpen(null);
+
+  if (bookings.isPending) {
+    return (
+      <div role="status" aria-label="Loading bookings" className="space-y-4">
+        <Skeleton className="h-48 rounded-2xl" />
+        <Skeleton className="h-48 rounded-2xl" />
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <Alert variant="destructive" title="Your bookings could not be loaded">
+        <p>{errorMessage(bookings.error)}</p>
+        <Button variant="link" className="h-auto p-0" onClick={() => void bookings.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <CalendarX2 aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+        <p className="mt-3 text-lg font-semibold text-slate-900">No bookings yet</p>
+        <p className="mt-1 text-slate-600">When you book a service, it will appear here.</p>
+        <Link to={paths.services} className={buttonClassName({ variant: "outline", className: "mt-5" })}>
+          <Wrench aria-hidden="true" />
+          Browse Services
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul aria-label="Bookings" className="space-y-4">
+        {rows.map((booking) => (
+          <li key={booking.id}>
+            <MyBookingCard booking={booking} onAction={(action, row) => setOpen({ action, booking: row })} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          Showing {rows.length} of {total} {total === 1 ? "booking" : "bookings"}
+        </p>
+        {bookings.hasNextPage ? (
+          <Button variant="outline" disabled={bookings.isFetchingNextPage} onClick={() => void bookings.fetchNextPage()}>
+            {bookings.isFetchingNextPage ? <Spinner /> : null}
+            Load more
+          </Button>
+        ) : null}
+      </div>
+
+      {open?.action === "details" ? <BookingDetailsDialog booking={open.booking} onClose={close} /> : null}
+      {open?.action === "reschedule" ? <RescheduleDialog booking={open.booking} onClose={close} /> : null}
+      {open?.action === "cancel" ? <CancelBookingDialog booking={open.booking} onClose={close} /> : null}
+      {open?.action === "rate" ? <RateBookingDialog booking={open.booking} onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Receipt } from "lucide-react";
+import { Button } from "@/client/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/ui/card.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { Alert } from "@/client/ui/alert.tsx";
+import { useMyPayments } from "../api/get-my-payments.ts";
+import { PaymentRow } from "./payment-row.tsx";
+
+export const PAYMENTS_PAGE_SIZE = 10;
+export const PAYMENTS_SECTION_ID = "payments";
+
+/** The dashboard's Payment History tile leads here: every payment of this customer, newest first. */
+export function PaymentHistory() {
+  const payments = useMyPayments(PAYMENTS_PAGE_SIZE);
+  const rows = payments.data?.pages.flatMap((page) => page.payments) ?? [];
+  const total = payments.data?.pages[0]?.total ?? 0;
+
+  return (
+    <Card id={PAYMENTS_SECTION_ID} aria-labelledby="payments-heading" role="region" className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle id="payments-heading" className="flex items-center gap-2">
+          <Receipt aria-hidden="true" className="size-5 text-brand-600" />
+          Payment History
+        </CardTitle>
+        <CardDescription>Deposits and fees you have paid, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent className="pt-2">
+        {payments.isPending ? (
+          <div role="status" aria-label="Loading payments" className="space-y-3 pt-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : payments.isError ? (
+          <Alert variant="destructive" title="Your payments could not be loaded">
+            <Button variant="link" className="h-auto p-0" onClick={() => void payments.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : rows.length === 0 ? (
+          <p className="py-6 text-center text-slate-600">No payments yet</p>
+        ) : (
+          <>
+            <ul aria-label="Payments" className="divide-y divide-slate-100">
+              {rows.map((payment) => (
+                <li key={payment.id}>
+                  <PaymentRow payment={payment} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-slate-600">
+              Showing {rows.length} of {total} {total === 1 ? "payment" : "payments"}
+            </p>
+            {payments.hasNextPage ? (
+              <Button variant="outline" className="mt-3 w-full sm:w-auto" disabled={payments.isFetchingNextPage} onClick={() => void payments.fetchNextPage()}>
+                {payments.isFetchingNextPage ? <Spinner /> : null}
+                Load more payments
+              </Button>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

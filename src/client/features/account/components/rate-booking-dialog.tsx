@@ -1,0 +1,105 @@
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ZRateBookingRequest, type TMyBooking } from "@/shared/schemas/account.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { Button } from "@/client/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
+import { Field, fieldMessageId } from "@/client/ui/field.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { Textarea } from "@/client/ui/textarea.tsx";
+import { useRateBooking, type TRateBookingRequest } from "../api/rate-booking.ts";
+import { formatServiceDate } from "./account-format.ts";
+import { StarInput } from "./star-input.tsx";
+
+type TRateInput = z.input<typeof ZRateBookingRequest>;
+
+const RATING_LABEL_ID = "rate-rating-label";
+const RATING_MESSAGE_ID = "rate-rating-message";
+
+/** Rate Service (issue #4): a verified review of the service, once per completed booking. */
+export function RateBookingDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {
+  const rate = useRateBooking();
+  const form = useForm<TRateInput, unknown, TRateBookingRequest>({
+    resolver: zodResolver(ZRateBookingRequest),
+    defaultValues: { rating: 0, review_text: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (rate.isPending) return;
+    rate.mutate(
+      { id: booking.id, rating: values.rating, review_text: values.review_text || undefined },
+      {
+        onSuccess: () => {
+          toast.success("Thank you for your review!", { description: `Your rating of ${booking.service_name} has been posted.` });
+          onClose();
+        },
+        onError: (error) => toast.error("Could not save your review", { description: errorMessage(error) }),
+      },
+    );
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !rate.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Rate Service</DialogTitle>
+          <DialogDescription>
+            How was {booking.service_name} on {formatServiceDate(booking.scheduled_date)}? Your review helps other homeowners.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Rate service">
+          <div className="space-y-1.5">
+            <p id={RATING_LABEL_ID} className="text-sm font-medium text-slate-800">
+              Your rating
+            </p>
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <StarInput
+                  value={typeof field.value === "number" ? field.value : 0}
+                  onChange={field.onChange}
+                  labelledBy={RATING_LABEL_ID}
+                  invalid={Boolean(errors.rating)}
+                  describedBy={errors.rating ? RATING_MESSAGE_ID : undefined}
+                  disabled={rate.isPending}
+                />
+              )}
+            />
+            {errors.rating ? (
+              <p id={RATING_MESSAGE_ID} className="text-sm font-medium text-red-700">
+                Choose 1 to 5 stars
+              </p>
+            ) : null}
+          </div>
+
+          <Field id="rate-review-text" label="Review (optional)" error={errors.review_text?.message ? `Review ${errors.review_text.message}` : undefined}>
+            <Textarea
+              id="rate-review-text"
+              maxLength={2000}
+              placeholder="What went well? Anything we could do better?"
+              aria-invalid={errors.review_text ? true : undefined}
+              aria-describedby={errors.review_text ? fieldMessageId("rate-review-text") : undefined}
+              disabled={rate.isPending}
+              {...form.register("review_text")}
+            />
+          </Field>
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" disabled={rate.isPending} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="accent" disabled={rate.isPending}>
+              {rate.isPending ? <Spinner /> : null}
+              {rate.isPending ? "Submitting…" : "Submit Review"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { addMonths } from "date-fns";
+import { CalendarCheck } from "lucide-react";
+import { toast } from "sonner";
+import { businessToday } from "@/shared/rules/dates.ts";
+import type { TMyBooking } from "@/shared/schemas/account.ts";
+import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Button } from "@/client/ui/button.tsx";
+import { Calendar } from "@/client/ui/calendar.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { useAvailability } from "../api/get-availability.ts";
+import { useRescheduleBooking } from "../api/reschedule-booking.ts";
+import { formatServiceDate, isoToLocalDate, localDateToIso } from "./account-format.ts";
+import { isTimeSlot, SlotPicker, type TTimeSlot } from "./slot-picker.tsx";
+
+/**
+ * Reschedule (issue #4): a new date and slot while the work has not started. Past dates are
+ * disabled (customer-side.md §5); the server re-checks the rule and the slot's capacity (409).
+ */
+export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {
+  const today = businessToday();
+  const firstDay = isoToLocalDate(today);
+  const [date, setDate] = useState<string | null>(booking.scheduled_date >= today ? booking.scheduled_date : null);
+  const [time, setTime] = useState<TTimeSlot | null>(date && isTimeSlot(booking.scheduled_time) ? booking.scheduled_time : null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const availability = useAvailability(date);
+  const reschedule = useRescheduleBooking();
+
+  const unchanged = date === booking.scheduled_date && time === booking.scheduled_time;
+  const ready = date !== null && time !== null && !unchanged;
+
+  const pickDate = (day: Date | undefined) => {
+    const next = day ? localDateToIso(day) : null;
+    setDate(next);
+    setConflict(null);
+    // Another day has its own free slots: choose the time again.
+    setTime(null);
+  };
+
+  const submit = () => {
+    if (reschedule.isPending) return;
+    if (date === null || time === null) {
+      toast.error("Missing information", { description: "Please select a date and time" });
+      return;
+    }
+    reschedule.mutate(
+      { id: booking.id, scheduled_date: date, scheduled_time: time },
+      {
+        onSuccess: (details) => {
+          toast.success("Booking rescheduled", { description: `${details.service_name}: ${formatServiceDate(details.scheduled_date)} at ${details.scheduled_time}` });
+          onClose();
+        },
+        onError: (error) => {
+          const message = errorMessage(error);
+          if (error instanceof ApiError && error.status === 409) {
+            // The slot filled up (or the job started): show why, and what is free now.
+            setConflict(message);
+            setTime(null);
+            void availability.refetch();
+          }
+          toast.error("Could not reschedule", { description: message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !reschedule.isPending && onClose()}>
+      <DialogContent className="max-sm:p-4 sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Reschedule Booking</DialogTitle>
+          <DialogDescription>
+            {booking.service_name}, now {formatServiceDate(booking.scheduled_date)} at {booking.scheduled_time}. Choose a new date and time.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+          <div>
+            <p id="reschedule-date-label" className="mb-2 text-sm font-medium text-slate-800">
+              New date
+            </p>
+            <div role="group" aria-labelledby="reschedule-date-label" className="w-fit rounded-xl border border-slate-200 p-2 sm:p-3">
+              <Calendar
+                mode="single"
+                selected={date ? isoToLocalDate(date) : undefined}
+                onSelect={pickDate}
+                disabled={reschedule.isPending ? true : { before: firstDay }}
+                startMonth={firstDay}
+                endMonth={addMonths(firstDay, 12)}
+                defaultMonth={date ? isoToLocalDate(date) : firstDay}
+                // ui/calendar's slate-400 for other months' days is too faint (axe color-contrast)
+                // once they can be picked, as they can in any month after this one.
+                classNames={{ outside: "[&>button]:text-slate-500" }}
+              />
+            </div>
+          </div>
+          <SlotPicker
+            value={time}
+            onChange={(next) => {
+              setTime(next);
+              setConflict(null);
+            }}
+            availability={availability.data}
+            loading={availability.isFetching}
+            current={date === booking.scheduled_date ? booking.scheduled_time : null}
+            disabled={reschedule.isPending || date === null || availability.isPending}
+          />
+        </div>
+
+        {date && time ? (
+          <p className="mt-4 flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+            <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {unchanged ? "This is the booking's current time." : `New time: ${formatServiceDate(date)} at ${time}`}
+          </p>
+        ) : null}
+        {conflict ? (
+          <Alert variant="destructive" className="mt-4">
+            {conflict}
+          </Alert>
+        ) : null}
+
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={reschedule.isPending} onClick={onClose}>
+            Keep Current Time
+          </Button>
+          <Button
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            aria-disabled={!ready || reschedule.isPending ? true : undefined}
+            onClick={unchanged ? undefined : submit}
+          >
+            {reschedule.isPending ? <Spinner /> : null}
+            {reschedule.isPending ? "Rescheduling…" : "Confirm New Time"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CalendarPlus, ListChecks, Star } from "lucide-react";
+import type { TAccountOverview } from "@/shared/schemas/account.ts";
+import { paths } from "@/client/lib/paths.ts";
+import { buttonClassName } from "@/client/ui/button.tsx";
+import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-3 last:border-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Account Overview (DESIGN.md Placeholders): counts from the customer's own bookings and reviews. */
+export function AccountOverview({ overview, loading, failed }: { overview: TAccountOverview | undefined; loading: boolean; failed: boolean }) {
+  const rating = overview?.average_rating_given;
+  return (
+    <Card aria-labelledby="overview-heading" role="region" className="flex h-full flex-col">
+      <div className="p-6 pb-0">
+        <CardTitle id="overview-heading">Account Overview</CardTitle>
+      </div>
+      <CardContent className="flex flex-1 flex-col pt-2">
+        {failed ? (
+          <p className="py-4 text-slate-600">Your account overview could not be loaded. Please try again later.</p>
+        ) : loading || !overview ? (
+          <div role="status" aria-label="Loading account overview" className="space-y-3 pt-2">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+          </div>
+        ) : (
+          <dl>
+            <Stat label="Active bookings" value={String(overview.active_bookings)} />
+            <Stat label="Completed services" value={String(overview.completed_bookings)} />
+            <Stat
+              label="Average rating given"
+              value={
+                rating === null || rating === undefined ? (
+                  <span className="text-base font-medium text-slate-600">No reviews yet</span>
+                ) : (
+                  <span className="inline-flex items-center gap-1">
+                    {rating.toFixed(1)}
+                    <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
+                  </span>
+                )
+              }
+            />
+          </dl>
+        )}
+        <div className="mt-auto grid gap-2 pt-5">
+          <Link to={paths.services} className={buttonClassName({ variant: "accent" })}>
+            <CalendarPlus aria-hidden="true" />
+            Book New Service
+          </Link>
+          <Link to={paths.dashboardBookings} className={buttonClassName({ variant: "outline" })}>
+            <ListChecks aria-hidden="true" />
+            View All Bookings
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

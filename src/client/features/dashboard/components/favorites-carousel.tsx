@@ -1,0 +1,86 @@
+import { useEffect, useRef } from "react";
+import { ChevronLeft, ChevronRight, Heart } from "lucide-react";
+import { toast } from "sonner";
+import { useFavorites } from "@/client/features/favorites/api/get-favorites.ts";
+import { useRemoveFavorite } from "@/client/features/favorites/api/remove-favorite.ts";
+import { Button } from "@/client/ui/button.tsx";
+import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { FavoriteServiceItem } from "./favorite-service-item.tsx";
+
+// customer-side.md §9: favourites scroll step 300px.
+const SCROLL_STEP = 300;
+
+/** customer-side.md §2 Favourites card 'My Favorite Services (N)': a horizontal carousel. */
+export function FavoritesCarousel() {
+  const favorites = useFavorites();
+  const remove = useRemoveFavorite();
+  const scroller = useRef<HTMLDivElement>(null);
+  const items = favorites.data?.favorites ?? [];
+
+  useEffect(() => {
+    // §8: 'Error' / 'Failed to load favorites'.
+    if (favorites.isError) toast.error("Error", { id: "favorites-load-error", description: "Failed to load favorites" });
+  }, [favorites.isError]);
+
+  const scroll = (direction: -1 | 1) => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    scroller.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: reduce ? "auto" : "smooth" });
+  };
+
+  const onRemove = (serviceId: string) =>
+    remove.mutate(serviceId, {
+      onSuccess: () => toast.success("Removed from favorites!"),
+      onError: () => toast.error("Failed to remove from favorites"),
+    });
+
+  return (
+    <Card aria-labelledby="favorites-heading" role="region">
+      <div className="flex items-center justify-between gap-3 p-6 pb-0">
+        <CardTitle id="favorites-heading" className="flex items-center gap-2">
+          <Heart aria-hidden="true" className="size-5 fill-red-500 text-red-500" />
+          My Favorite Services ({items.length})
+        </CardTitle>
+        {items.length > 0 ? (
+          <div className="flex gap-1">
+            <Button variant="outline" size="icon" aria-label="Scroll left" onClick={() => scroll(-1)}>
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button variant="outline" size="icon" aria-label="Scroll right" onClick={() => scroll(1)}>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <CardContent className="pt-4">
+        {favorites.isPending ? (
+          <div role="status" aria-label="Loading favorites" className="flex gap-4 overflow-hidden">
+            <Skeleton className="h-64 w-60 shrink-0" />
+            <Skeleton className="h-64 w-60 shrink-0" />
+            <Skeleton className="h-64 w-60 shrink-0" />
+          </div>
+        ) : items.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
+            <Heart aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+            <p className="mt-2 font-semibold text-slate-900">No favorite services yet</p>
+            <p className="mt-1 text-sm text-slate-600">Click the heart icon on any service to save it here</p>
+          </div>
+        ) : (
+          <div ref={scroller} className="relative -mx-1 overflow-x-auto scroll-smooth px-1 pb-2 motion-reduce:scroll-auto">
+            <ul aria-label="Favorite services" className="flex gap-4">
+              {items.map((favorite) => (
+                <li key={favorite.service_id} className="w-60 shrink-0 sm:w-64">
+                  <FavoriteServiceItem
+                    favorite={favorite}
+                    removing={remove.isPending && remove.variables === favorite.service_id}
+                    onRemove={() => onRemove(favorite.service_id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

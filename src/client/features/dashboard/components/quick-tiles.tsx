@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { CalendarCheck, ChevronRight, MapPin, Receipt, Wrench } from "lucide-react";
+import { paths } from "@/client/lib/paths.ts";
+
+// customer-side.md §2 Dashboard home: four quick tiles, each leading somewhere real.
+const TILES = [
+  { label: "Book Service", hint: "Browse the catalogue", to: paths.services, icon: Wrench, tone: "bg-brand-50 text-brand-700" },
+  { label: "My Bookings", hint: "Upcoming and past visits", to: paths.dashboardBookings, icon: CalendarCheck, tone: "bg-green-50 text-green-700" },
+  { label: "Payment History", hint: "Deposits and fees paid", to: `${paths.dashboardBookings}#payments`, icon: Receipt, tone: "bg-violet-50 text-violet-700" },
+  { label: "Service Areas", hint: "Where we work", to: `${paths.home}#contact`, icon: MapPin, tone: "bg-accent-50 text-accent-700" },
+] as const;
+
+export function QuickTiles() {
+  return (
+    <nav aria-label="Quick actions">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {TILES.map(({ label, hint, to, icon: Icon, tone }) => (
+          <li key={label}>
+            <Link
+              to={to}
+              className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:border-brand-300 hover:shadow-md sm:p-5"
+            >
+              <span className={`grid size-11 place-items-center rounded-xl ${tone}`}>
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="flex items-center justify-between gap-1">
+                <span className="font-semibold text-slate-900">{label}</span>
+                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5" />
+              </span>
+              <span className="-mt-2 hidden text-sm text-slate-600 sm:block">{hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { CalendarCheck, CircleCheckBig, CreditCard, History } from "lucide-react";
+import type { TAccountOverview } from "@/shared/schemas/account.ts";
+import { formatServiceDate } from "@/client/features/account/components/account-format.ts";
+import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
+import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+
+type TActivity = TAccountOverview["recent_activity"][number];
+
+const KINDS: Record<TActivity["kind"], { icon: typeof History; tone: string }> = {
+  booking: { icon: CalendarCheck, tone: "bg-brand-50 text-brand-700" },
+  payment: { icon: CreditCard, tone: "bg-violet-50 text-violet-700" },
+  completed: { icon: CircleCheckBig, tone: "bg-green-50 text-green-700" },
+};
+
+/** The server writes a booking's day as yyyy-MM-dd; people read "Wed, Nov 25, 2026". */
+function readableDetail(detail: string): string {
+  return detail.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (iso) => formatServiceDate(iso));
+}
+
+/** Recent Activity (DESIGN.md Placeholders): the customer's own bookings, payments and finished jobs. */
+export function RecentActivity({ activity, loading, failed }: { activity: TActivity[] | undefined; loading: boolean; failed: boolean }) {
+  return (
+    <Card aria-labelledby="activity-heading" role="region" className="h-full">
+      <div className="p-6 pb-0">
+        <CardTitle id="activity-heading" className="flex items-center gap-2">
+          <History aria-hidden="true" className="size-5 text-brand-600" />
+          Recent Activity
+        </CardTitle>
+      </div>
+      <CardContent className="pt-4">
+        {loading ? (
+          <div role="status" aria-label="Loading activity" className="space-y-3">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : failed ? (
+          <p className="py-6 text-center text-slate-600">Your activity could not be loaded. Please try again later.</p>
+        ) : !activity || activity.length === 0 ? (
+          <p className="py-6 text-center text-slate-600">No activity yet. Your bookings and payments will show up here.</p>
+        ) : (
+          <ol className="space-y-1">
+            {activity.map((item) => {
+              const { icon: Icon, tone } = KINDS[item.kind];
+              return (
+                <li key={`${item.kind}-${item.at}-${item.detail}`} className="flex items-start gap-3 rounded-lg p-2">
+                  <span className={`grid size-9 shrink-0 place-items-center rounded-full ${tone}`}>
+                    <Icon aria-hidden="true" className="size-4" />
+                  </span>
+                  <div className="min-w-0 flex-1 sm:flex sm:items-start sm:justify-between sm:gap-3">
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">{item.title}</p>
+                      <p className="text-sm break-words text-slate-600">{readableDetail(item.detail)}</p>
+                    </div>
+                    <time dateTime={item.at} title={formatDateTime(item.at)} className="block shrink-0 text-xs whitespace-nowrap text-slate-600 sm:pt-1">
+                      {formatRelativeTime(item.at)}
+                    </time>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

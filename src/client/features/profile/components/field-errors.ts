@@ -1,0 +1,21 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "@/client/lib/api-client.ts";
+
+/** The shared schemas say "must be 2 letters"; the form shows "State must be 2 letters". */
+export function fieldErrorText(label: string, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+}
+
+/** Puts the server's per-field messages on the matching form fields; returns whether any matched. */
+export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  let matched = false;
+  for (const { field, message } of error.fields) {
+    const name = fields.find((candidate) => candidate === field);
+    if (!name) continue;
+    setError(name, { type: "server", message });
+    matched = true;
+  }
+  return matched;
+}
