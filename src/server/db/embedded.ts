@@ -46,7 +46,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     await pg.start();
   } catch (error) {
     // The package rejects with nothing when PostgreSQL exits at once, usually a taken port.
-    throw new Error(`embedded PostgreSQL did not start on port ${port} (is the port in use? set EMBEDDED_PG_PORT): ${String(error ?? "it exited")}`);
+    throw new Error(`embedded PostgreSQL did not start on port ${port} (is the port in use? set EMBEDDED_PG_PORT)`, { cause: error });
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
