@@ -3,6 +3,8 @@ import { LoadingState } from "@/client/ui/spinner.tsx";
 import { RequireAuth } from "./guard.tsx";
 import { Root } from "./routes/root.tsx";
 import { RouteError } from "./routes/route-error.tsx";
+import { queryClient } from "./query-client.ts";
+import { heroBannersQueryOptions } from "@/client/features/marketing/api/get-hero-banners.ts";
 
 // Every screen is a lazy route: a page downloads only the code it shows.
 // customer-side.md §2 and staff-side.md §2 route tables.
@@ -10,7 +12,16 @@ import { RouteError } from "./routes/route-error.tsx";
 const publicRoutes: RouteObject = {
   lazy: () => import("./layouts/public-layout.tsx").then((m) => ({ Component: m.PublicLayout })),
   children: [
-    { index: true, lazy: () => import("./routes/landing-page.tsx").then((m) => ({ Component: m.LandingPage })) },
+    {
+      index: true,
+      // Loaders run alongside `lazy`: the hero's data (the largest paint) is on its way while
+      // the page's code downloads, instead of after it (bench/README.md).
+      loader: () => {
+        void queryClient.prefetchQuery(heroBannersQueryOptions());
+        return null;
+      },
+      lazy: () => import("./routes/landing-page.tsx").then((m) => ({ Component: m.LandingPage })),
+    },
     {
       path: "services",
       lazy: () => import("@/client/features/catalogue/pages/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
