@@ -10,7 +10,7 @@ import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useSignUp } from "../api/sign-up.ts";
-import { applyFieldErrors } from "./apply-field-errors.ts";
+import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 
 type TSignUpInput = z.input<typeof ZSignUpRequest>;
 const FIELDS = ["email", "password", "confirmPassword"] as const;
@@ -29,7 +29,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     try {
       await signUp.mutateAsync(values);
     } catch (error) {
-      applyFieldErrors(error, FIELDS, form.setError);
+      applyServerFieldErrors(error, FIELDS, form.setError);
       toast.error("Signup Failed", { description: errorMessage(error) });
       return;
     }

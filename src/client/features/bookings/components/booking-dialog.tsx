@@ -20,7 +20,7 @@ import {
   type TBookingDetailsInput,
 } from "./booking-details-form.ts";
 import { DetailsStep } from "./details-step.tsx";
-import { applyServerFieldErrors } from "./field-error.ts";
+import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 import { ScheduleStep } from "./schedule-step.tsx";
 import type { TTimeSlot } from "./time-slot-picker.tsx";
 

@@ -14,7 +14,7 @@ import { Textarea } from "@/client/ui/textarea.tsx";
 import { AmountsSummary } from "./amounts-summary.tsx";
 import { formatBookingDate } from "./booking-dates.ts";
 import type { TBookingDetails, TBookingDetailsInput } from "./booking-details-form.ts";
-import { fieldErrorText } from "./field-error.ts";
+import { fieldErrorText } from "@/client/lib/form-errors.ts";
 
 type TDetailsStepProps = {
   service: TPublicService;

@@ -15,7 +15,7 @@ import { Textarea } from "@/client/ui/textarea.tsx";
 import { useCompleteEmergencyBooking } from "../api/complete-emergency-booking.ts";
 import { useCreateEmergencyBooking } from "../api/create-emergency-booking.ts";
 import { EMERGENCY_FIELDS, EMERGENCY_TEXT_FIELDS, emergencyDefaults, emergencyDetailsResolver } from "./emergency-details-form.ts";
-import { applyServerFieldErrors, fieldErrorText } from "./field-error.ts";
+import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
 
 type TOutput = z.output<typeof ZEmergencyDetails>;
 

@@ -15,7 +15,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { Switch } from "@/client/ui/switch.tsx";
 import { useCreateEmergencyPayment } from "../api/create-emergency-payment.ts";
 import { EMPTY_CARD, ZCardForm, type TCardForm } from "./card-form.ts";
-import { fieldErrorText } from "./field-error.ts";
+import { fieldErrorText } from "@/client/lib/form-errors.ts";
 
 type TCardField = {
   name: keyof TCardForm;

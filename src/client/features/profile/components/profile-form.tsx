@@ -12,7 +12,7 @@ import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useUpdateProfile, type TUpdateProfile } from "../api/update-profile.ts";
-import { applyServerFieldErrors, fieldErrorText } from "./field-errors.ts";
+import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
 
 type TProfileInput = z.input<typeof ZUpdateProfileRequest>;
 type TFieldName = keyof TProfileInput;

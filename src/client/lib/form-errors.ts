@@ -1,5 +1,7 @@
+// Server field errors onto react-hook-form fields, shared by every form (the server names each
+// failing field with the shared schemas' paths, so the names match).
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "@/client/lib/api-client.ts";
+import { ApiError } from "./api-client.ts";
 
 /** The shared schemas say "is required"; the form shows "Name is required". */
 export function fieldErrorText(label: string, message: string | undefined): string | undefined {
