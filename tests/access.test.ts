@@ -17,10 +17,12 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/website/hero", audience: "anyone" },
   { method: "GET", path: "/api/bookings/availability", url: "/api/bookings/availability?date=2099-01-01", audience: "anyone" },
   { method: "POST", path: "/api/bookings", audience: "anyone", payload: {} },
+  { method: "POST", path: "/api/bookings/deposits", audience: "anyone", payload: {} },
   { method: "GET", path: "/api/bookings/:id/summary", url: `/api/bookings/${ID}/summary`, audience: "anyone" },
   { method: "POST", path: "/api/emergency/payments", audience: "anyone", payload: { idempotency_key: "not-a-uuid" } },
   { method: "PUT", path: "/api/emergency/bookings/:id", url: `/api/emergency/bookings/${ID}`, audience: "anyone", payload: {} },
   { method: "POST", path: "/api/emergency/bookings", audience: "anyone", payload: {} },
+  { method: "POST", path: "/api/emergency/resume", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/chat/conversations", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/chat/conversations/:id/messages", url: `/api/chat/conversations/${ID}/messages`, audience: "anyone", payload: {} },
   { method: "POST", path: "/api/quotes", audience: "anyone", payload: {} },
@@ -44,6 +46,7 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/me/preferences", audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/uploads", audience: ["admin", "technician"] },
   { method: "GET", path: "/api/admin/users", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/emergencies/pending-details", audience: ["admin"] },
   { method: "POST", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
 ];
 

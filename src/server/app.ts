@@ -84,18 +84,18 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(healthRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(catalogueRoutes, { db });
-  await app.register(settingsRoutes, { db });
+  const payments = deps.payments ?? testPaymentProvider;
+  await app.register(settingsRoutes, { db, livePayments: payments.live });
   await app.register(notificationsRoutes, { db });
   await app.register(uploadsRoutes, { storage: createStorage(config), maxBytes: config.UPLOAD_MAX_BYTES });
   await app.register(websiteRoutes, { db });
 
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
-  const payments = deps.payments ?? testPaymentProvider;
   const settings = settingsRepository(db);
   const bookingsRepo = bookingsRepository(db);
   const business = () => settings.business();
   await app.register(bookingsRoutes, { bookings: bookingsService({ repository: bookingsRepo, payments, mailer, settings: business }), writeLimit });
-  await app.register(emergencyRoutes, { emergency: emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments }), writeLimit });
+  await app.register(emergencyRoutes, { emergency: emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments, secret: config.authSecret }), writeLimit });
   await app.register(chatRoutes, { db, writeLimit, settings: business });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });

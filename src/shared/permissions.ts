@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   "update:notifications:own": "signed-in",
   "create:upload": ["admin", "technician"],
   "read:users:any": ["admin"],
+  "read:emergencies:any": ["admin"],
   "update:user-role:any": ["admin"],
 } as const satisfies Record<string, TAudience | readonly TRole[]>;
 

@@ -24,6 +24,16 @@ export const ZCreateBookingRequest = z.object({
 });
 export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
 
+/**
+ * Step 1 of the booking dialog pays the deposit (customer-side.md §4): the server computes it
+ * from the catalogue and answers before the dialog says anything was paid (issue 7 item 1).
+ * The booking of step 2 carries the same idempotency_key and takes this payment.
+ */
+export const ZDepositRequest = ZCreateBookingRequest.pick({ idempotency_key: true, service_id: true, is_test: true });
+export type TDepositRequest = z.input<typeof ZDepositRequest>;
+export const ZDepositPaid = z.object({ amount: z.number().int(), is_test: z.boolean() });
+export type TDepositPaid = z.infer<typeof ZDepositPaid>;
+
 export const ZBookingAmounts = z.object({
   subtotal: z.number().int(),
   initial_payment_amount: z.number().int(),

@@ -11,10 +11,48 @@ export const RESPONSE_TIMES = [
   "Today - Evening (5PM-9PM)",
 ] as const;
 
-// Card details never reach the server (DESIGN.md): only the test-mode flag and a retry key.
-export const ZEmergencyPaymentRequest = z.object({ idempotency_key: ZIdempotencyKey, is_test: z.boolean().default(true) });
-export const ZEmergencyPayment = z.object({ booking_id: z.uuid(), amount: z.number().int(), is_test: z.boolean() });
+/** A blank optional field is simply not given. */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const CONTACT_NEEDED = "give a phone number or an e-mail, so we can reach you";
+
+/**
+ * Card details never reach the server (DESIGN.md): the test-mode flag, a retry key, and a way to
+ * reach the customer. A paid emergency is never left without one (issue 7 item 2): at least a
+ * phone number or an e-mail, stored on the booking before any other detail is known.
+ */
+export const ZEmergencyPaymentRequest = z
+  .object({
+    idempotency_key: ZIdempotencyKey,
+    is_test: z.boolean().default(true),
+    customer_phone: z.preprocess(blankToUndefined, ZPhone.optional()),
+    customer_email: z.preprocess(blankToUndefined, ZRequiredEmail.optional()),
+  })
+  .refine((value) => value.customer_phone !== undefined || value.customer_email !== undefined, { path: ["customer_phone"], message: CONTACT_NEEDED });
+export type TEmergencyPaymentRequest = z.input<typeof ZEmergencyPaymentRequest>;
+export const ZEmergencyPayment = z.object({
+  booking_id: z.uuid(),
+  amount: z.number().int(),
+  is_test: z.boolean(),
+  /** Signed by the server: lets this browser come back to the booking to finish its details. */
+  resume_token: z.string(),
+});
 export type TEmergencyPayment = z.infer<typeof ZEmergencyPayment>;
+
+/** A resume token read back: whether its paid booking still needs its details. */
+export const ZEmergencyResumeRequest = z.object({ resume_token: z.string().min(1, "is required").max(200) });
+export const ZEmergencyResume = z.object({ booking_id: z.uuid(), emergency_payment_date: z.string().nullable(), needs_details: z.boolean() });
+export type TEmergencyResume = z.infer<typeof ZEmergencyResume>;
+
+/** Admin: paid emergencies still without details, oldest first, with the contact given at payment. */
+export const ZPendingDetailsEmergency = z.object({
+  id: z.uuid(),
+  emergency_payment_date: z.string().nullable(),
+  customer_phone: z.string(),
+  customer_email: z.string(),
+  is_test: z.boolean(),
+});
+export const ZPendingDetailsEmergencyList = z.object({ bookings: z.array(ZPendingDetailsEmergency) });
 
 // customer-side.md §5 Emergency details form: every field required, state 2 characters.
 export const ZEmergencyDetails = z.object({

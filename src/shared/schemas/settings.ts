@@ -35,6 +35,11 @@ export const ZPublicSettings = ZBusinessSettings.pick({
 }).extend({
   /** The server-side constant EMERGENCY_FEE_CENTS, for the emergency dialog's wording. */
   emergency_fee_cents: z.number().int(),
+  /**
+   * False while no live payment provider is configured: the dialogs lock test mode on and say
+   * so, rather than offer a real charge nobody can take (issue 7 item 1).
+   */
+  live_payments: z.boolean(),
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 

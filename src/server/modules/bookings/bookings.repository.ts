@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings, payments, serviceAddOns, services, technicians } from "../../db/schema.ts";
 
@@ -76,6 +76,25 @@ export function bookingsRepository(db: TDb) {
 
     insertPayment(tx: TTx, values: typeof payments.$inferInsert) {
       return tx.insert(payments).values(values);
+    },
+
+    /** A payment taken before its booking existed (the deposit of booking step 1). */
+    async paymentByKey(key: string) {
+      const [row] = await db
+        .select({ kind: payments.kind, amount: payments.amount, is_test: payments.is_test, booking_id: payments.booking_id })
+        .from(payments)
+        .where(eq(payments.idempotency_key, key));
+      return row ?? null;
+    },
+
+    /** Compare-and-set: a deposit paid in step 1 joins the booking of step 2, once. */
+    async linkDeposit(tx: TTx, key: string, bookingId: string, userId: string | null) {
+      const rows = await tx
+        .update(payments)
+        .set({ booking_id: bookingId, user_id: userId })
+        .where(and(eq(payments.idempotency_key, key), eq(payments.kind, "deposit"), isNull(payments.booking_id)))
+        .returning({ id: payments.id });
+      return rows.length === 1;
     },
 
     async summary(id: string) {

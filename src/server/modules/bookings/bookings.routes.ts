@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize } from "../../auth/guard.ts";
-import { ZAvailability, ZAvailabilityQuery, ZBookingCreated, ZBookingSummary, ZCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
+import { ZAvailability, ZAvailabilityQuery, ZBookingCreated, ZBookingSummary, ZCreateBookingRequest, ZDepositPaid, ZDepositRequest } from "../../../shared/schemas/bookings.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
 import type { bookingsService } from "./bookings.service.ts";
 
@@ -30,6 +30,24 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
     async (request, reply) => {
       const { booking, replayed } = await bookings.create(request.body, await request.viewer());
       return reply.status(replayed ? 200 : 201).send({ booking });
+    },
+  );
+
+  app.post(
+    "/api/bookings/deposits",
+    {
+      onRequest: authorize("create:booking"),
+      config: publicWriteLimit(writeLimit),
+      schema: {
+        tags: ["bookings"],
+        summary: "Booking step 1: pay the deposit the catalogue decides; the booking with the same idempotency_key takes it",
+        body: ZDepositRequest,
+        response: { 200: ZDepositPaid, 201: ZDepositPaid },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, ...paid } = await bookings.payDeposit(request.body, await request.viewer());
+      return reply.status(replayed ? 200 : 201).send(paid);
     },
   );
 

@@ -10,6 +10,7 @@ import { createJobForBooking, notifyAdmins } from "../jobs/booking-jobs.ts";
 import type { TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import { isUniqueViolation, type TBookingsRepository } from "./bookings.repository.ts";
+import { depositsService } from "./deposits.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
 type TBookingRow = NonNullable<Awaited<ReturnType<TBookingsRepository["byIdempotencyKey"]>>>;
@@ -30,6 +31,7 @@ export function bookingsService(deps: {
   settings: () => Promise<TBusinessSettings>;
 }) {
   const { repository } = deps;
+  const deposits = depositsService({ repository, payments: deps.payments });
 
   return {
     async availability(date: string) {
@@ -77,7 +79,7 @@ export function bookingsService(deps: {
           const booked = (await repository.bookedPerSlot(input.scheduled_date, tx)).get(input.scheduled_time) ?? 0;
           if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
 
-          const charge = await deps.payments.charge({
+          const charge = await deposits.take({
             amount: amounts.initialPayment,
             isTest: input.is_test,
             idempotencyKey: input.idempotency_key,
@@ -108,16 +110,7 @@ export function bookingsService(deps: {
             initial_payment_date: now,
             booking_completed: true,
           });
-          await repository.insertPayment(tx, {
-            booking_id: created.id,
-            user_id: viewer?.user.id ?? null,
-            idempotency_key: input.idempotency_key,
-            kind: "deposit",
-            amount: amounts.initialPayment,
-            is_test: charge.isTest,
-            provider: charge.provider,
-            provider_reference: charge.reference,
-          });
+          await deposits.record(tx, charge, { id: created.id, userId: viewer?.user.id ?? null, idempotencyKey: input.idempotency_key, amount: amounts.initialPayment });
           await createJobForBooking(
             tx,
             { ...created, ...input, service_city: input.service_city ?? null, service_state: input.service_state ?? null, service_zip: input.service_zip ?? null, notes: input.notes ?? null, service_id: service.id },
@@ -147,6 +140,9 @@ export function bookingsService(deps: {
         throw error;
       }
     },
+
+    /** Booking step 1: the deposit, paid before the details (see deposits.ts). */
+    payDeposit: deposits.pay,
 
     async summary(id: string) {
       const row = await repository.summary(id);

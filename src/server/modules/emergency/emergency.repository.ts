@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings, jobs } from "../../db/schema.ts";
 import type { TTx } from "../bookings/bookings.repository.ts";
@@ -20,6 +20,27 @@ export function emergencyRepository(db: TDb) {
     async byIdempotencyKey(key: string) {
       const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.idempotency_key, key), eq(bookings.is_emergency, true)));
       return row ?? null;
+    },
+    async resumable(id: string) {
+      const [row] = await db
+        .select({ id: bookings.id, emergency_payment_date: bookings.emergency_payment_date, booking_completed: bookings.booking_completed, status: bookings.status })
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true)));
+      return row ?? null;
+    },
+    /** Paid emergencies still without their details, oldest payment first (the most urgent). */
+    pendingDetails() {
+      return db
+        .select({
+          id: bookings.id,
+          emergency_payment_date: bookings.emergency_payment_date,
+          customer_phone: bookings.customer_phone,
+          customer_email: bookings.customer_email,
+          is_test: bookings.is_test,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true), eq(bookings.booking_completed, false)))
+        .orderBy(asc(bookings.emergency_payment_date), asc(bookings.id));
     },
     async jobOf(bookingId: string) {
       const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.booking_id, bookingId));

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize } from "../../auth/guard.ts";
-import { ZEmergencyBooked, ZEmergencyDetails, ZEmergencyPayment, ZEmergencyPaymentRequest, ZNewEmergencyBooking } from "../../../shared/schemas/emergency.ts";
+import {
+  ZEmergencyBooked,
+  ZEmergencyDetails,
+  ZEmergencyPayment,
+  ZEmergencyPaymentRequest,
+  ZEmergencyResume,
+  ZEmergencyResumeRequest,
+  ZNewEmergencyBooking,
+  ZPendingDetailsEmergencyList,
+} from "../../../shared/schemas/emergency.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
 import type { emergencyService } from "./emergency.service.ts";
 
@@ -59,5 +68,33 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<type
       if (!job_id) throw new Error(`emergency booking ${booking_id} has no job`);
       return reply.status(replayed ? 200 : 201).send({ booking_id, job_id });
     },
+  );
+
+  app.post(
+    "/api/emergency/resume",
+    {
+      onRequest: authorize("create:emergency"),
+      config: limit,
+      schema: {
+        tags: ["emergency"],
+        summary: "Read back this browser's signed resume token: does its paid emergency still need details?",
+        body: ZEmergencyResumeRequest,
+        response: { 200: ZEmergencyResume },
+      },
+    },
+    async (request) => emergency.resume(request.body.resume_token),
+  );
+
+  app.get(
+    "/api/admin/emergencies/pending-details",
+    {
+      onRequest: authorize("read:emergencies:any"),
+      schema: {
+        tags: ["admin"],
+        summary: "Paid emergencies still without details, oldest first: the most urgent item of the admin home",
+        response: { 200: ZPendingDetailsEmergencyList },
+      },
+    },
+    async () => emergency.pendingDetails(),
   );
 };

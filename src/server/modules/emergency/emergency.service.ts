@@ -7,11 +7,19 @@ import { createJobForBooking, notifyAdmins } from "../jobs/booking-jobs.ts";
 import type { TPaymentProvider } from "../payments/payment-provider.ts";
 import { isUniqueViolation, type TBookingsRepository, type TTx } from "../bookings/bookings.repository.ts";
 import type { emergencyRepository } from "./emergency.repository.ts";
+import { resumeTokens } from "./resume-token.ts";
 
 type TDetails = Required<Omit<TEmergencyDetails, "response_time">> & { response_time: string };
 
 // customer-side.md §4 Emergency flow and §9: the $25 fee is decided here, never by the client.
-export function emergencyService(deps: { bookings: TBookingsRepository; emergency: ReturnType<typeof emergencyRepository>; payments: TPaymentProvider }) {
+export function emergencyService(deps: {
+  bookings: TBookingsRepository;
+  emergency: ReturnType<typeof emergencyRepository>;
+  payments: TPaymentProvider;
+  /** The app secret, which signs the resume tokens. */
+  secret: string;
+}) {
+  const tokens = resumeTokens(deps.secret);
   const jobFor = (tx: TTx, bookingId: string, details: TDetails) =>
     createJobForBooking(
       tx,
@@ -52,9 +60,9 @@ export function emergencyService(deps: { bookings: TBookingsRepository; emergenc
 
   return {
     /** Step 2: the fee is paid and the booking exists with exactly the fields of §4. */
-    async pay(input: { idempotency_key: string; is_test: boolean }, viewer: TViewer | null) {
+    async pay(input: { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string }, viewer: TViewer | null) {
       const previous = await deps.emergency.byIdempotencyKey(input.idempotency_key);
-      if (previous) return { booking_id: previous.id, amount: EMERGENCY_FEE_CENTS, is_test: input.is_test, replayed: true };
+      if (previous) return { booking_id: previous.id, amount: EMERGENCY_FEE_CENTS, is_test: input.is_test, resume_token: tokens.issue(previous.id), replayed: true };
       const charge = await deps.payments.charge({ amount: EMERGENCY_FEE_CENTS, isTest: input.is_test, idempotencyKey: input.idempotency_key, description: "Emergency service fee" });
       const { booking_id, replayed } = await once(input.idempotency_key, () =>
         deps.bookings.transaction(async (tx) => {
@@ -67,9 +75,11 @@ export function emergencyService(deps: { bookings: TBookingsRepository; emergenc
             emergency_fee_amount: EMERGENCY_FEE_CENTS,
             emergency_payment_date: now,
             customer_name: "",
-            customer_phone: "",
+            // The contact given at payment, so the business can reach a customer who never
+            // finishes the details (issue 7 item 2).
+            customer_phone: input.customer_phone ?? "",
             service_address: "",
-            customer_email: viewer?.user.email ?? "",
+            customer_email: input.customer_email ?? viewer?.user.email ?? "",
             status: "pending",
             booking_completed: false,
             subtotal: 0,
@@ -87,10 +97,33 @@ export function emergencyService(deps: { bookings: TBookingsRepository; emergenc
             provider: charge.provider,
             provider_reference: charge.reference,
           });
+          await notifyAdmins(tx, {
+            kind: "emergency",
+            title: "Emergency paid, details missing",
+            body: `$${EMERGENCY_FEE_CENTS / 100} fee paid. Reach the customer at ${[input.customer_phone, input.customer_email ?? viewer?.user.email].filter(Boolean).join(" or ")}.`,
+            link: "/admin",
+          });
           return booking.id;
         }),
       );
-      return { booking_id, amount: EMERGENCY_FEE_CENTS, is_test: charge.isTest, replayed };
+      return { booking_id, amount: EMERGENCY_FEE_CENTS, is_test: charge.isTest, resume_token: tokens.issue(booking_id), replayed };
+    },
+
+    /** The browser's resume token read back: an edited or foreign token is refused. */
+    async resume(token: string) {
+      const id = tokens.verify(token);
+      const booking = id ? await deps.emergency.resumable(id) : null;
+      if (!booking) throw new AppError("FORBIDDEN", "This link to an emergency booking is not valid");
+      return {
+        booking_id: booking.id,
+        emergency_payment_date: booking.emergency_payment_date?.toISOString() ?? null,
+        needs_details: !booking.booking_completed && booking.status !== "cancelled",
+      };
+    },
+
+    async pendingDetails() {
+      const rows = await deps.emergency.pendingDetails();
+      return { bookings: rows.map((row) => ({ ...row, emergency_payment_date: row.emergency_payment_date?.toISOString() ?? null })) };
     },
 
     /** Step 3: the details complete the paid booking and create a high-priority job. */

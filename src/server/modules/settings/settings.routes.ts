@@ -5,7 +5,7 @@ import { ZPublicSettings } from "../../../shared/schemas/settings.ts";
 import { EMERGENCY_FEE_CENTS } from "../../../shared/constants.ts";
 import { settingsRepository } from "./settings.repository.ts";
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: TDb; livePayments: boolean }> = async (app, { db, livePayments }) => {
   const repository = settingsRepository(db);
 
   app.get(
@@ -14,6 +14,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { 
       onRequest: authorize("read:settings:public"),
       schema: { tags: ["settings"], summary: "Business name, phone, e-mail, hours and areas", response: { 200: ZPublicSettings } },
     },
-    async () => ZPublicSettings.parse({ ...(await repository.business()), emergency_fee_cents: EMERGENCY_FEE_CENTS }),
+    async () => ZPublicSettings.parse({ ...(await repository.business()), emergency_fee_cents: EMERGENCY_FEE_CENTS, live_payments: livePayments }),
   );
 };

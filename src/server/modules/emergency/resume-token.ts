@@ -1,0 +1,25 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The link back to a paid emergency booking that this browser keeps (issue 7 item 2):
+ * `<booking id>.<HMAC-SHA256 of it with the app secret>`. Only the server can make one, so a
+ * token names a booking its holder paid for, and an edited token is refused.
+ */
+export function resumeTokens(secret: string) {
+  const mac = (bookingId: string) => createHmac("sha256", secret).update(`emergency-resume:${bookingId.toLowerCase()}`).digest();
+
+  return {
+    issue: (bookingId: string) => `${bookingId}.${mac(bookingId).toString("base64url")}`,
+
+    /** The booking id of a genuine token; null for anything else. */
+    verify(token: string): string | null {
+      const [bookingId, signature, ...rest] = token.split(".");
+      if (!bookingId || !signature || rest.length > 0 || !UUID.test(bookingId)) return null;
+      const given = Buffer.from(signature, "base64url");
+      const expected = mac(bookingId);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? bookingId : null;
+    },
+  };
+}
