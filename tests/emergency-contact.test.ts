@@ -33,7 +33,7 @@ describe("a way to reach the customer at payment", () => {
     const key = randomUUID();
     const response = await pay({ idempotency_key: key, ...contact });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([{ field: "customer_phone", message: "give a phone number or an e-mail, so we can reach you" }]);
+    expect(response.json().fields).toEqual([{ field: "customer_phone", message: "Give a phone number or an e-mail, so we can reach you" }]);
     expect((await t.database.db.select({ n: count() }).from(payments).where(eq(payments.idempotency_key, key)))[0].n).toBe(0);
   });
 

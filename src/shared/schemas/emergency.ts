@@ -14,21 +14,25 @@ export const RESPONSE_TIMES = [
 /** A blank optional field is simply not given. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-export const CONTACT_NEEDED = "give a phone number or an e-mail, so we can reach you";
+export const CONTACT_NEEDED = "Give a phone number or an e-mail, so we can reach you";
 
 /**
  * Card details never reach the server (DESIGN.md): the test-mode flag, a retry key, and a way to
  * reach the customer. A paid emergency is never left without one (issue 7 item 2): at least a
  * phone number or an e-mail, stored on the booking before any other detail is known.
  */
+export const EMERGENCY_CONTACT_SHAPE = {
+  customer_phone: z.preprocess(blankToUndefined, ZPhone.optional()),
+  customer_email: z.preprocess(blankToUndefined, ZRequiredEmail.optional()),
+};
+/** The rule both the payment form and the server check: a phone, an e-mail, or both. */
+export const hasEmergencyContact = (value: { customer_phone?: unknown; customer_email?: unknown }) =>
+  value.customer_phone !== undefined || value.customer_email !== undefined;
+export const EMERGENCY_CONTACT_RULE = { path: ["customer_phone"], message: CONTACT_NEEDED };
+
 export const ZEmergencyPaymentRequest = z
-  .object({
-    idempotency_key: ZIdempotencyKey,
-    is_test: z.boolean().default(true),
-    customer_phone: z.preprocess(blankToUndefined, ZPhone.optional()),
-    customer_email: z.preprocess(blankToUndefined, ZRequiredEmail.optional()),
-  })
-  .refine((value) => value.customer_phone !== undefined || value.customer_email !== undefined, { path: ["customer_phone"], message: CONTACT_NEEDED });
+  .object({ idempotency_key: ZIdempotencyKey, is_test: z.boolean().default(true), ...EMERGENCY_CONTACT_SHAPE })
+  .refine(hasEmergencyContact, EMERGENCY_CONTACT_RULE);
 export type TEmergencyPaymentRequest = z.input<typeof ZEmergencyPaymentRequest>;
 export const ZEmergencyPayment = z.object({
   booking_id: z.uuid(),

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ResumeEmergencyAlert } from "@/client/features/emergency/components/resume-emergency-alert.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/ui/skip-link.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -9,6 +10,8 @@ export function PublicLayout() {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        {/* Issue 7 item 2: a paid emergency this browser has not finished comes first. */}
+        <ResumeEmergencyAlert />
         <Outlet />
       </main>
       <SiteFooter />

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ZCreateBookingRequest } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
+import type { TContactAddress } from "@/client/lib/contact/saved-contact.ts";
 
 const shape = ZCreateBookingRequest.shape;
 
@@ -67,15 +68,10 @@ export function bookingDetailsResolver(service: TPublicService): Resolver<TBooki
   return (values, context, options) => resolver(withoutBlanks(values), context, options);
 }
 
-export function bookingDetailsDefaults(service: TPublicService, user: { name: string; email: string } | null): TBookingDetailsInput {
+/** Step 2's starting values: the saved contact (issue 7 item 6), the minimum hours, no add-ons. */
+export function bookingDetailsDefaults(service: TPublicService, contact: TContactAddress): TBookingDetailsInput {
   return {
-    customer_name: user?.name ?? "",
-    customer_phone: "",
-    customer_email: user?.email ?? "",
-    service_address: "",
-    service_city: "",
-    service_state: "FL",
-    service_zip: "",
+    ...contact,
     estimated_hours: isHourly(service) ? minHoursOf(service) : undefined,
     add_on_ids: [],
     notes: "",

@@ -3,13 +3,15 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
-import { initialPayment } from "@/shared/rules/pricing.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
-import { useAuth } from "@/client/lib/auth/use-auth.ts";
+import type { TDepositPaid } from "@/shared/schemas/bookings.ts";
+import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
+import { useLivePayments } from "@/client/lib/payments/test-mode-switch.tsx";
 import { formatMoney } from "@/client/lib/format.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { useCreateBooking } from "../api/create-booking.ts";
+import { usePayDeposit } from "../api/pay-deposit.ts";
 import { useAvailability } from "../api/get-availability.ts";
 import { firstBookableDay, startedSlots } from "./booking-dates.ts";
 import {
@@ -24,15 +26,14 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 import { ScheduleStep } from "./schedule-step.tsx";
 import type { TTimeSlot } from "./time-slot-picker.tsx";
 
-/** customer-side.md §9: the simulated card payment takes about 2 seconds. */
-const PAYMENT_DELAY_MS = 2000;
+type TStep = "schedule" | "details";
 
-type TStep = "schedule" | "paying" | "details";
-
-// customer-side.md §4 Booking dialog: step 1 picks the visit and takes the (simulated) card
-// payment; step 2 collects the details and records payment and booking in one request.
+// customer-side.md §4 Booking dialog: step 1 picks the visit and pays the deposit on the server
+// (whose answer, not a timer, says it is paid: issue 7 item 1); step 2 collects the details and
+// books, taking that payment. A paid step stays paid when the customer goes Back (item 12).
 export function BookingDialog({ service, onClose }: { service: TPublicService; onClose: () => void }) {
-  const { user } = useAuth();
+  const saved = useSavedContact();
+  const live = useLivePayments();
   const navigate = useNavigate();
   const [firstDay] = useState(firstBookableDay);
   // One key per dialog session: a double click or a retry never makes two bookings.
@@ -40,7 +41,9 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
   const [step, setStep] = useState<TStep>("schedule");
   const [date, setDate] = useState<string | null>(null);
   const [pickedTime, setPickedTime] = useState<TTimeSlot | null>(null);
-  const [isTest, setIsTest] = useState(true);
+  const [chosenTest, setIsTest] = useState(true);
+  const isTest = live ? chosenTest : true;
+  const [deposit, setDeposit] = useState<TDepositPaid | null>(null);
   const submitting = useRef(false);
 
   const availability = useAvailability(date);
@@ -50,28 +53,40 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
 
   const form = useForm<TBookingDetailsInput, unknown, TBookingDetails>({
     resolver: bookingDetailsResolver(service),
-    defaultValues: bookingDetailsDefaults(service, user),
+    defaultValues: bookingDetailsDefaults(service, saved.defaults),
   });
   const createBooking = useCreateBooking();
-  const deposit = initialPayment(service);
+  const payment = usePayDeposit();
 
+  // The saved profile may arrive after the dialog opens: it fills what the customer has not typed.
+  const { ready: contactReady, defaults: contact } = saved;
   useEffect(() => {
-    if (step !== "paying") return;
-    const timer = window.setTimeout(() => {
-      toast.success(isTest ? "Test payment successful" : "Payment successful", {
-        description: `Initial payment of ${formatMoney(deposit)}`,
-      });
+    if (contactReady) form.reset(bookingDetailsDefaults(service, contact), { keepDirtyValues: true });
+  }, [contactReady, contact, form, service]);
+
+  const pay = async () => {
+    if (deposit) {
       setStep("details");
-    }, PAYMENT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [step, isTest, deposit]);
+      return;
+    }
+    if (payment.isPending) return;
+    try {
+      const paid = await payment.mutateAsync({ idempotency_key: idempotencyKey, service_id: service.id, is_test: isTest });
+      toast.success(paid.is_test ? "Test payment successful" : "Payment successful", { description: `Initial payment of ${formatMoney(paid.amount)}` });
+      setDeposit(paid);
+      setStep("details");
+    } catch (error) {
+      toast.error("Payment failed", { description: errorMessage(error) });
+    }
+  };
 
   const close = () => {
     setStep("schedule");
     setDate(null);
     setPickedTime(null);
     setIsTest(true);
-    form.reset(bookingDetailsDefaults(service, user));
+    setDeposit(null);
+    form.reset(bookingDetailsDefaults(service, saved.defaults));
     onClose();
   };
 
@@ -85,7 +100,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
         service_id: service.id,
         scheduled_date: date,
         scheduled_time: time,
-        is_test: isTest,
+        is_test: deposit?.is_test ?? isTest,
       });
       const checkout = `${paths.checkout}?${new URLSearchParams({ bookingId: booking.id, serviceId: service.id })}`;
       toast.success("Booking confirmed!", {
@@ -117,7 +132,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       if (blank) toast.error("Missing information", { description: "Please fill in all required fields" });
     })(event);
 
-  const pending = createBooking.isPending;
+  const pending = createBooking.isPending || payment.isPending;
 
   return (
     <Dialog
@@ -153,17 +168,18 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
             date={date}
             time={time}
             isTest={isTest}
+            paid={deposit}
             availability={availability.data}
             startedTimes={startedTimes}
             availabilityLoading={availability.isFetching}
-            paying={step === "paying"}
+            paying={payment.isPending}
             onDateChange={(next) => {
               setDate(next);
               setPickedTime(null);
             }}
             onTimeChange={setPickedTime}
             onTestChange={setIsTest}
-            onPay={() => setStep("paying")}
+            onPay={() => void pay()}
           />
         )}
       </DialogContent>

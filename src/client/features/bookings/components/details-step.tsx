@@ -15,6 +15,7 @@ import { AmountsSummary } from "./amounts-summary.tsx";
 import { formatBookingDate } from "./booking-dates.ts";
 import type { TBookingDetails, TBookingDetailsInput } from "./booking-details-form.ts";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
+import { ContactAddressFields } from "@/client/lib/contact/contact-address-fields.tsx";
 
 type TDetailsStepProps = {
   service: TPublicService;
@@ -25,28 +26,6 @@ type TDetailsStepProps = {
   onBack: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
-
-type TTextField = {
-  name: "customer_name" | "customer_phone" | "customer_email" | "service_address" | "service_city" | "service_state" | "service_zip";
-  label: string;
-  type?: string;
-  autoComplete: string;
-  className?: string;
-  maxLength?: number;
-  inputMode?: "numeric";
-};
-
-const CONTACT_FIELDS: TTextField[] = [
-  { name: "customer_name", label: "Full Name", autoComplete: "name", className: "sm:col-span-6" },
-  { name: "customer_phone", label: "Phone", type: "tel", autoComplete: "tel", className: "sm:col-span-3" },
-  { name: "customer_email", label: "Email", type: "email", autoComplete: "email", className: "sm:col-span-3" },
-  { name: "service_address", label: "Service Address", autoComplete: "street-address", className: "sm:col-span-6" },
-  { name: "service_city", label: "City (optional)", autoComplete: "address-level2", className: "sm:col-span-3" },
-  { name: "service_state", label: "State", autoComplete: "address-level1", maxLength: 2, className: "sm:col-span-1" },
-  { name: "service_zip", label: "ZIP Code (optional)", autoComplete: "postal-code", inputMode: "numeric", maxLength: 10, className: "sm:col-span-2" },
-];
-
-const errorLabel = (label: string) => label.replace(" (optional)", "");
 
 // customer-side.md §4 Booking dialog step 2 and §5: contact details, hours, add-ons, notes.
 export function DetailsStep({ service, form, date, time, pending, onBack, onSubmit }: TDetailsStepProps) {
@@ -73,29 +52,7 @@ export function DetailsStep({ service, form, date, time, pending, onBack, onSubm
         </span>
       </div>
 
-      <fieldset className="grid gap-4 sm:grid-cols-6">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">Contact and service address</legend>
-        {CONTACT_FIELDS.map((field) => {
-          const id = `booking-${field.name.replace("_", "-")}`;
-          const error = fieldErrorText(errorLabel(field.label), errors[field.name]?.message);
-          return (
-            <div key={field.name} className={field.className}>
-              <Field id={id} label={field.label} error={error}>
-                <Input
-                  id={id}
-                  type={field.type ?? "text"}
-                  autoComplete={field.autoComplete}
-                  maxLength={field.maxLength}
-                  inputMode={field.inputMode}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? fieldMessageId(id) : undefined}
-                  {...form.register(field.name)}
-                />
-              </Field>
-            </div>
-          );
-        })}
-      </fieldset>
+      <ContactAddressFields form="booking" legend="Contact and service address" register={form.register} errors={errors} />
 
       {isHourly(service) ? (
         <Field

@@ -1,15 +1,14 @@
 import { addMonths } from "date-fns";
-import { CalendarCheck, CreditCard, FlaskConical } from "lucide-react";
+import { ArrowRight, CalendarCheck, CircleCheck, CreditCard } from "lucide-react";
 import { toast } from "sonner";
-import type { TAvailability } from "@/shared/schemas/bookings.ts";
+import type { TAvailability, TDepositPaid } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
-import { Label } from "@/client/ui/label.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
-import { Switch } from "@/client/ui/switch.tsx";
+import { TestModeSwitch } from "@/client/lib/payments/test-mode-switch.tsx";
 import { AmountsSummary } from "./amounts-summary.tsx";
 import { formatBookingDate, isoToLocalDate, localDateToIso } from "./booking-dates.ts";
 import { TimeSlotPicker, type TTimeSlot } from "./time-slot-picker.tsx";
@@ -20,6 +19,8 @@ type TScheduleStepProps = {
   date: string | null;
   time: TTimeSlot | null;
   isTest: boolean;
+  /** The deposit the server confirmed: step 1 stays paid (issue 7 item 12). */
+  paid: TDepositPaid | null;
   availability: TAvailability | undefined;
   startedTimes: string[];
   availabilityLoading: boolean;
@@ -32,7 +33,7 @@ type TScheduleStepProps = {
 
 // customer-side.md §4 Booking dialog step 1 and §5: date, time, test toggle, pay.
 export function ScheduleStep(props: TScheduleStepProps) {
-  const { service, firstDay, date, time, isTest, paying } = props;
+  const { service, firstDay, date, time, isTest, paying, paid } = props;
   const deposit = initialPayment(service);
   const ready = date !== null && time !== null;
 
@@ -91,40 +92,47 @@ export function ScheduleStep(props: TScheduleStepProps) {
         </p>
       ) : null}
 
-      <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
-        <div>
-          <Label htmlFor="booking-test-mode" className="flex items-center gap-2">
-            <FlaskConical aria-hidden="true" className="size-4 text-slate-600" />
-            Test mode
-          </Label>
-          <p id="booking-test-mode-hint" className="mt-1 text-sm text-slate-600">
-            {isTest ? "No real charges will be made" : "Your payment will be processed for real"}
-          </p>
-        </div>
-        <Switch
-          id="booking-test-mode"
-          checked={isTest}
-          onCheckedChange={props.onTestChange}
-          disabled={paying}
-          aria-describedby="booking-test-mode-hint"
-        />
-      </div>
+      <TestModeSwitch
+        id="booking-test-mode"
+        isTest={isTest}
+        onChange={props.onTestChange}
+        disabled={paying || paid !== null}
+        liveHint="Your card will be charged by our payment provider"
+      />
 
       <AmountsSummary title="Payment" rows={depositRows} />
       <p className="-mt-3 text-xs text-slate-600">
         The remaining balance{isHourly(service) ? ", for any extra hours" : ""} and add-ons is due after the service.
       </p>
 
-      <Button
-        size="lg"
-        variant="accent"
-        className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-        aria-disabled={!ready || paying ? true : undefined}
-        onClick={pay}
-      >
-        {paying ? <Spinner /> : <CreditCard aria-hidden="true" />}
-        {paying ? "Processing payment…" : `Pay ${formatMoney(deposit)}${isTest ? " (Test)" : ""}`}
-      </Button>
+      {paid ? (
+        <>
+          <p role="status" className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+            <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+            Initial payment of {formatMoney(paid.amount)} received{paid.is_test ? " (test)" : ""}
+          </p>
+          <Button
+            size="lg"
+            className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            aria-disabled={!ready ? true : undefined}
+            onClick={pay}
+          >
+            Continue
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="lg"
+          variant="accent"
+          className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={!ready || paying ? true : undefined}
+          onClick={pay}
+        >
+          {paying ? <Spinner /> : <CreditCard aria-hidden="true" />}
+          {paying ? "Processing payment…" : `Pay ${formatMoney(deposit)}${isTest ? " (Test)" : ""}`}
+        </Button>
+      )}
       {paying ? (
         <p role="status" className="sr-only">
           Processing payment…

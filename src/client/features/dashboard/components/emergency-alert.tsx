@@ -1,10 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Siren, TriangleAlert } from "lucide-react";
 import { accountKeys } from "@/client/features/account/api/account-keys.ts";
 import { usePendingEmergencies } from "@/client/features/account/api/get-pending-emergencies.ts";
 import { useDialogs } from "@/client/lib/dialogs.tsx";
-import { formatDateTime } from "@/client/lib/format.ts";
-import { Button } from "@/client/ui/button.tsx";
+import { PendingEmergencyAlert } from "@/client/ui/pending-emergency-alert.tsx";
 
 /**
  * customer-side.md §2 Emergency alert: paid emergency bookings still missing their details,
@@ -14,49 +12,7 @@ export function EmergencyAlert() {
   const pending = usePendingEmergencies();
   const { openEmergencyDetails } = useDialogs();
   const queryClient = useQueryClient();
-  const bookings = pending.data?.bookings ?? [];
-  if (bookings.length === 0) return null;
-
   // A completed booking joins the bookings list, the overview and the activity too.
   const reload = () => void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-
-  return (
-    <section aria-labelledby="emergency-alert-title" className="rounded-2xl border-2 border-red-200 bg-red-50 p-5 shadow-sm sm:p-6">
-      <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-red-100 text-red-700">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="emergency-alert-title" className="text-lg font-bold text-red-900">
-            Complete Your Emergency Booking!
-          </h2>
-          <p className="mt-1 text-sm text-red-900">
-            You have {bookings.length} emergency booking(s) that need to be completed. Your emergency fee has been paid, but we still
-            need your booking details to dispatch a technician.
-          </p>
-        </div>
-      </div>
-      <ul aria-label="Emergency bookings to complete" className="mt-4 space-y-2">
-        {bookings.map((booking) => (
-          <li
-            key={booking.id}
-            className="flex flex-col gap-3 rounded-xl border border-red-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="flex items-start gap-3">
-              <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-              <div>
-                <p className="font-semibold text-slate-900">Emergency Service - Pending Details</p>
-                <p className="text-sm text-slate-600">
-                  Payment received: {booking.emergency_payment_date ? formatDateTime(booking.emergency_payment_date) : "—"}
-                </p>
-              </div>
-            </div>
-            <Button variant="destructive" className="w-full sm:w-auto" onClick={() => openEmergencyDetails(booking.id, reload)}>
-              Complete Booking
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <PendingEmergencyAlert bookings={pending.data?.bookings ?? []} onComplete={(id) => openEmergencyDetails(id, reload)} />;
 }

@@ -3,7 +3,7 @@ import type { TEmergencyPayment } from "@/shared/schemas/emergency.ts";
 import { api } from "@/client/lib/api-client.ts";
 import { userScopedKey } from "@/client/lib/auth/me.ts";
 
-export type TEmergencyPaymentRequest = { idempotency_key: string; is_test: boolean };
+export type TEmergencyPaymentRequest = { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string };
 
 /**
  * POST /api/emergency/payments: the server charges its own fee and opens the emergency booking

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMERGENCY_CONTACT_RULE, EMERGENCY_CONTACT_SHAPE, hasEmergencyContact } from "@/shared/schemas/emergency.ts";
 
 /**
  * customer-side.md §5 Emergency payment form: every card field is required on the form, but the
@@ -31,3 +32,11 @@ export const ZCardForm = z.object({
 export type TCardForm = z.infer<typeof ZCardForm>;
 
 export const EMPTY_CARD: TCardForm = { card_number: "", expiry: "", cvv: "", cardholder_name: "", billing_zip: "" };
+
+/**
+ * The payment dialog's form: the card (kept in the browser) and a way to reach the customer
+ * (sent, and checked by the server with the same rule: issue 7 item 2).
+ */
+export const ZEmergencyPaymentForm = ZCardForm.extend(EMERGENCY_CONTACT_SHAPE).refine(hasEmergencyContact, EMERGENCY_CONTACT_RULE);
+export type TEmergencyPaymentFormInput = TCardForm & { customer_phone: string; customer_email: string };
+export type TEmergencyPaymentFormOutput = z.output<typeof ZEmergencyPaymentForm>;

@@ -1,20 +1,25 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { RESPONSE_TIMES, type TEmergencyDetails, type ZEmergencyDetails } from "@/shared/schemas/emergency.ts";
-import { useAuth } from "@/client/lib/auth/use-auth.ts";
+import { EMERGENCY_FEE_CENTS } from "@/shared/constants.ts";
+import { ContactAddressFields } from "@/client/lib/contact/contact-address-fields.tsx";
+import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
+import { ConfirmDialog } from "@/client/ui/confirm-dialog.tsx";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
-import { Input } from "@/client/ui/input.tsx";
 import { Select } from "@/client/ui/select.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
 import { useCompleteEmergencyBooking } from "../api/complete-emergency-booking.ts";
 import { useCreateEmergencyBooking } from "../api/create-emergency-booking.ts";
-import { EMERGENCY_FIELDS, EMERGENCY_TEXT_FIELDS, emergencyDefaults, emergencyDetailsResolver } from "./emergency-details-form.ts";
+import { forgetResumeToken } from "../api/emergency-resume.ts";
+import { EMERGENCY_FIELDS, emergencyDefaults, emergencyDetailsResolver } from "./emergency-details-form.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
 
 type TOutput = z.output<typeof ZEmergencyDetails>;
@@ -22,18 +27,30 @@ type TOutput = z.output<typeof ZEmergencyDetails>;
 // customer-side.md §2 Emergency dialogs (3) and §4 steps 3-4: complete the paid booking, or
 // insert a new one when there is no booking id.
 export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { bookingId?: string; onDone: () => void; onClose: () => void }) {
-  const { user } = useAuth();
+  const saved = useSavedContact();
+  const fee = formatMoney(usePublicSettings().data?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
+  // Issue 7 item 2: a paid booking is not closed without a word; the visitor may finish later.
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const complete = useCompleteEmergencyBooking();
   const create = useCreateEmergencyBooking();
   const pending = complete.isPending || create.isPending;
-  const form = useForm<TEmergencyDetails, unknown, TOutput>({ resolver: emergencyDetailsResolver, defaultValues: emergencyDefaults(user) });
+  const form = useForm<TEmergencyDetails, unknown, TOutput>({ resolver: emergencyDetailsResolver, defaultValues: emergencyDefaults(saved.defaults) });
   const { errors } = form.formState;
+
+  // The saved profile may arrive after the dialog opens: it fills what the customer has not typed.
+  const { ready: contactReady, defaults: contact } = saved;
+  useEffect(() => {
+    if (contactReady) form.reset(emergencyDefaults(contact), { keepDirtyValues: true });
+  }, [contactReady, contact, form]);
 
   const submit = form.handleSubmit(async (details) => {
     if (pending) return;
     try {
-      if (bookingId) await complete.mutateAsync({ bookingId, details });
+      if (bookingId) {
+        await complete.mutateAsync({ bookingId, details });
+        forgetResumeToken(bookingId);
+      }
       else await create.mutateAsync({ ...details, idempotency_key: idempotencyKey });
       toast.success("Emergency Service Booked!", { description: "We've received your emergency request and will contact you shortly." });
       onDone();
@@ -48,7 +65,14 @@ export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { booking
   const descriptionError = fieldErrorText("Issue description", errors.description?.message);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (open || pending) return;
+        if (bookingId) setConfirmingClose(true);
+        else onClose();
+      }}
+    >
       <DialogContent className="max-sm:p-4 sm:max-w-2xl sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Emergency Booking Details</DialogTitle>
@@ -62,29 +86,7 @@ export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { booking
         ) : null}
 
         <form noValidate onSubmit={(event) => void submit(event)} aria-label="Emergency booking details" className="space-y-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {EMERGENCY_TEXT_FIELDS.map((field) => {
-              const id = `emergency-${field.name.replace("_", "-")}`;
-              const error = fieldErrorText(field.label, errors[field.name]?.message);
-              return (
-                <div key={field.name} className={field.className}>
-                  <Field id={id} label={field.label} error={error}>
-                    <Input
-                      id={id}
-                      type={field.type ?? "text"}
-                      autoComplete={field.autoComplete}
-                      maxLength={field.maxLength}
-                      inputMode={field.numeric ? "numeric" : undefined}
-                      required
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy(id, Boolean(error))}
-                      {...form.register(field.name)}
-                    />
-                  </Field>
-                </div>
-              );
-            })}
-          </div>
+          <ContactAddressFields form="emergency" register={form.register} errors={errors} required />
 
           <Field id="emergency-response-time" label="Response Time" error={responseError}>
             <Select
@@ -119,6 +121,18 @@ export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { booking
             {pending ? "Booking emergency service…" : "Complete Emergency Booking"}
           </Button>
         </form>
+
+        <ConfirmDialog
+          open={confirmingClose}
+          title="Leave without your details?"
+          stayLabel="Finish now"
+          leaveLabel="Finish later"
+          onStay={() => setConfirmingClose(false)}
+          onLeave={onClose}
+        >
+          Your {fee} fee is paid. Finish your details now so a technician can be dispatched, or finish later from this device: we will
+          remind you here on your next visit, and we can reach you with the contact you gave at payment.
+        </ConfirmDialog>
       </DialogContent>
     </Dialog>
   );

@@ -1,66 +1,125 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState, type ChangeEvent } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CreditCard, FlaskConical, Lock } from "lucide-react";
+import { CreditCard, Lock } from "lucide-react";
 import { toast } from "sonner";
 import { EMERGENCY_FEE_CENTS } from "@/shared/constants.ts";
+import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
 import { formatMoney } from "@/client/lib/format.ts";
+import { useLivePayments, TestModeSwitch } from "@/client/lib/payments/test-mode-switch.tsx";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
-import { Label } from "@/client/ui/label.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
-import { Switch } from "@/client/ui/switch.tsx";
 import { useCreateEmergencyPayment } from "../api/create-emergency-payment.ts";
-import { EMPTY_CARD, ZCardForm, type TCardForm } from "./card-form.ts";
-import { fieldErrorText } from "@/client/lib/form-errors.ts";
+import { rememberResumeToken } from "../api/emergency-resume.ts";
+import { formatExpiry } from "./card-expiry.ts";
+import { EMPTY_CARD, ZEmergencyPaymentForm, type TEmergencyPaymentFormInput, type TEmergencyPaymentFormOutput } from "./card-form.ts";
+import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
 
-type TCardField = {
-  name: keyof TCardForm;
+type TFieldSpec = {
+  name: keyof TEmergencyPaymentFormInput;
   label: string;
   autoComplete: string;
+  type?: "tel" | "email";
   placeholder?: string;
   numeric?: boolean;
   maxLength: number;
   className?: string;
 };
 
-const CARD_FIELDS: TCardField[] = [
+const CARD_FIELDS: TFieldSpec[] = [
   { name: "card_number", label: "Card Number", autoComplete: "cc-number", placeholder: "1234 5678 9012 3456", numeric: true, maxLength: 23, className: "col-span-2" },
-  { name: "expiry", label: "Expiry (MM/YY)", autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 5 },
+  { name: "expiry", label: "Expiry (MM/YY)", autoComplete: "cc-exp", placeholder: "MM/YY", numeric: true, maxLength: 5 },
   { name: "cvv", label: "CVV", autoComplete: "cc-csc", placeholder: "123", numeric: true, maxLength: 4 },
   { name: "cardholder_name", label: "Cardholder Name", autoComplete: "cc-name", maxLength: 100, className: "col-span-2" },
   { name: "billing_zip", label: "Billing ZIP", autoComplete: "postal-code", placeholder: "32801", numeric: true, maxLength: 10, className: "col-span-2 sm:col-span-1" },
 ];
 
-const errorLabel = (label: string) => label.replace(" (MM/YY)", "");
+const CONTACT_FIELDS: TFieldSpec[] = [
+  { name: "customer_phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: 25, className: "col-span-2 sm:col-span-1" },
+  { name: "customer_email", label: "Email", type: "email", autoComplete: "email", maxLength: 254, className: "col-span-2 sm:col-span-1" },
+];
 
-// customer-side.md §2 Emergency dialogs (2) and §4: the fee, a card form, test mode on by default.
+const errorLabel = (label: string) => label.replace(" (MM/YY)", "");
+const resolver = zodResolver(ZEmergencyPaymentForm) as Resolver<TEmergencyPaymentFormInput, unknown, TEmergencyPaymentFormOutput>;
+
+// customer-side.md §2 Emergency dialogs (2) and §4: the fee, a card form, test mode on by default;
+// issue 7 item 2: a phone number or an e-mail, so a paid emergency always has a way back to us.
 export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId: string) => void; onClose: () => void }) {
   const fee = formatMoney(usePublicSettings().data?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
+  const live = useLivePayments();
   // One key for this payment: a retry after a lost reply never charges twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [isTest, setIsTest] = useState(true);
+  const [chosenTest, setIsTest] = useState(true);
+  const isTest = live ? chosenTest : true;
   const payment = useCreateEmergencyPayment();
-  const form = useForm<TCardForm>({ resolver: zodResolver(ZCardForm), defaultValues: EMPTY_CARD });
+  const saved = useSavedContact();
+  const contactOf = (defaults: typeof saved.defaults) => ({ customer_phone: defaults.customer_phone, customer_email: defaults.customer_email });
+  const form = useForm<TEmergencyPaymentFormInput, unknown, TEmergencyPaymentFormOutput>({ resolver, defaultValues: { ...EMPTY_CARD, ...contactOf(saved.defaults) } });
   const { errors } = form.formState;
 
-  // The card values are validated and then dropped: only the test flag and the key are sent.
-  const pay = form.handleSubmit(async () => {
+  // A signed-in customer's saved phone and e-mail fill what is still blank.
+  const { ready: contactReady, defaults: contact } = saved;
+  useEffect(() => {
+    if (contactReady) form.reset({ ...EMPTY_CARD, customer_phone: contact.customer_phone, customer_email: contact.customer_email }, { keepDirtyValues: true });
+  }, [contactReady, contact, form]);
+
+  // The card values are validated and then dropped: only the test flag, the key and the contact are sent.
+  const pay = form.handleSubmit(async ({ customer_phone, customer_email }) => {
     if (payment.isPending) return;
     try {
-      const result = await payment.mutateAsync({ idempotency_key: idempotencyKey, is_test: isTest });
+      const result = await payment.mutateAsync({
+        idempotency_key: idempotencyKey,
+        is_test: isTest,
+        ...(customer_phone ? { customer_phone } : {}),
+        ...(customer_email ? { customer_email } : {}),
+      });
+      rememberResumeToken(result.resume_token);
       toast.success(result.is_test ? "Test Payment Processed" : "Payment Processed", {
         description: `${result.is_test ? "TEST MODE - " : ""}Emergency fee paid successfully. Complete your booking details now.`,
       });
       form.reset(EMPTY_CARD);
       onPaid(result.booking_id);
-    } catch {
+    } catch (error) {
+      applyServerFieldErrors(error, ["customer_phone", "customer_email"], form.setError);
       toast.error("Payment Failed", { description: "Failed to process emergency payment. Please try again." });
     }
   });
+
+  const renderField = (field: TFieldSpec) => {
+    const id = `emergency-${field.name.replace("_", "-")}`;
+    const error = fieldErrorText(errorLabel(field.label), errors[field.name]?.message);
+    const registered = form.register(field.name);
+    const onChange =
+      field.name === "expiry"
+        ? (event: ChangeEvent<HTMLInputElement>) => {
+            // Issue 7 item 16: MM/YY as the customer types ('1229' reads '12/29').
+            event.target.value = formatExpiry(event.target.value);
+            return registered.onChange(event);
+          }
+        : registered.onChange;
+    return (
+      <div key={field.name} className={field.className}>
+        <Field id={id} label={field.label} error={error}>
+          <Input
+            id={id}
+            type={field.type ?? "text"}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            inputMode={field.numeric ? "numeric" : undefined}
+            maxLength={field.maxLength}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? fieldMessageId(id) : undefined}
+            {...registered}
+            onChange={onChange}
+          />
+        </Field>
+      </div>
+    );
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && !payment.isPending && onClose()}>
@@ -70,48 +129,26 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
           <DialogDescription>Pay the {fee} non-refundable emergency fee, then tell us where to come.</DialogDescription>
         </DialogHeader>
 
-        <div className="mb-5 flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
-          <div>
-            <Label htmlFor="emergency-test-mode" className="flex items-center gap-2">
-              <FlaskConical aria-hidden="true" className="size-4 text-slate-600" />
-              Test mode
-            </Label>
-            <p id="emergency-test-mode-hint" className="mt-1 text-sm text-slate-600">
-              {isTest ? "No real charges will be made" : "Your card will be charged"}
-            </p>
-          </div>
-          <Switch
-            id="emergency-test-mode"
-            checked={isTest}
-            onCheckedChange={setIsTest}
-            disabled={payment.isPending}
-            aria-describedby="emergency-test-mode-hint"
-          />
-        </div>
+        <TestModeSwitch
+          id="emergency-test-mode"
+          className="mb-5 flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4"
+          isTest={isTest}
+          onChange={setIsTest}
+          disabled={payment.isPending}
+          liveHint="Your card will be charged"
+        />
 
         <form noValidate onSubmit={(event) => void pay(event)} aria-label="Card details" className="space-y-5">
-          <div className="grid grid-cols-2 gap-4">
-            {CARD_FIELDS.map((field) => {
-              const id = `emergency-${field.name.replace("_", "-")}`;
-              const error = fieldErrorText(errorLabel(field.label), errors[field.name]?.message);
-              return (
-                <div key={field.name} className={field.className}>
-                  <Field id={id} label={field.label} error={error}>
-                    <Input
-                      id={id}
-                      autoComplete={field.autoComplete}
-                      placeholder={field.placeholder}
-                      inputMode={field.numeric ? "numeric" : undefined}
-                      maxLength={field.maxLength}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? fieldMessageId(id) : undefined}
-                      {...form.register(field.name)}
-                    />
-                  </Field>
-                </div>
-              );
-            })}
-          </div>
+          <fieldset className="grid grid-cols-2 gap-4">
+            <legend className="mb-1 text-sm font-semibold text-slate-900">How can we reach you?</legend>
+            <p className="col-span-2 -mt-2 text-sm text-slate-600">A phone number or an e-mail, so a technician can reach you whatever happens.</p>
+            {CONTACT_FIELDS.map(renderField)}
+          </fieldset>
+
+          <fieldset className="grid grid-cols-2 gap-4">
+            <legend className="mb-1 text-sm font-semibold text-slate-900">Card</legend>
+            {CARD_FIELDS.map(renderField)}
+          </fieldset>
 
           <div className="flex items-baseline justify-between rounded-xl bg-slate-50 px-4 py-3 text-sm">
             <span className="font-semibold text-slate-900">Emergency fee (non-refundable)</span>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPreferences } from "@/shared/schemas/account.ts";
 import { apiFetch } from "@/client/lib/api-client.ts";
-import { profileKeys } from "./profile-keys.ts";
+import { profileKeys } from "@/client/lib/profile/profile-keys.ts";
 
 /** PUT /api/me/preferences → 204. The whole object is sent: each dialog changes its part of it. */
 export function updatePreferences(body: TPreferences): Promise<unknown> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { TProfile, ZUpdateProfileRequest } from "@/shared/schemas/account.ts";
 import { apiFetch } from "@/client/lib/api-client.ts";
-import { profileKeys } from "./profile-keys.ts";
+import { profileKeys } from "@/client/lib/profile/profile-keys.ts";
 
 export type TUpdateProfile = z.output<typeof ZUpdateProfileRequest>;
 

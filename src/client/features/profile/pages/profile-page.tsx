@@ -7,7 +7,7 @@ import { Button } from "@/client/ui/button.tsx";
 import { Card, CardContent } from "@/client/ui/card.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
-import { useProfile } from "../api/get-profile.ts";
+import { useProfile } from "@/client/lib/profile/get-profile.ts";
 import { AccountSettings, SETTINGS_SECTION_ID } from "../components/account-settings.tsx";
 import { ProfileForm } from "../components/profile-form.tsx";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TProfile } from "@/shared/schemas/account.ts";
-import { api } from "@/client/lib/api-client.ts";
+import { api } from "../api-client.ts";
 import { profileKeys } from "./profile-keys.ts";
 
 /** GET /api/me/profile: every field a string, "" when unset. */

@@ -1,4 +1,4 @@
-import { userScopedKey } from "@/client/lib/auth/me.ts";
+import { userScopedKey } from "../auth/me.ts";
 
 // Under the user-scoped root, so signing out forgets them (lib/auth/me.ts).
 export const profileKeys = {

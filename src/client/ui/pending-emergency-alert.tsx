@@ -1,0 +1,54 @@
+import { Siren, TriangleAlert } from "lucide-react";
+import { cn } from "@/client/lib/cn.ts";
+import { formatDateTime } from "@/client/lib/format.ts";
+import { Button } from "./button.tsx";
+
+type TPending = { id: string; emergency_payment_date: string | null };
+
+/**
+ * customer-side.md §2 Emergency alert: paid emergency bookings still missing their details.
+ * Shown on the dashboard for signed-in customers, and to a visitor whose browser paid for one
+ * (issue 7 item 2). Hidden when there are none.
+ */
+export function PendingEmergencyAlert({ bookings, onComplete, className }: { bookings: TPending[]; onComplete: (bookingId: string) => void; className?: string }) {
+  if (bookings.length === 0) return null;
+  return (
+    <section aria-labelledby="emergency-alert-title" className={cn("rounded-2xl border-2 border-red-200 bg-red-50 p-5 shadow-sm sm:p-6", className)}>
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-red-100 text-red-700">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="emergency-alert-title" className="text-lg font-bold text-red-900">
+            Complete Your Emergency Booking!
+          </h2>
+          <p className="mt-1 text-sm text-red-900">
+            You have {bookings.length} emergency booking(s) that need to be completed. Your emergency fee has been paid, but we still
+            need your booking details to dispatch a technician.
+          </p>
+        </div>
+      </div>
+      <ul aria-label="Emergency bookings to complete" className="mt-4 space-y-2">
+        {bookings.map((booking) => (
+          <li
+            key={booking.id}
+            className="flex flex-col gap-3 rounded-xl border border-red-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex items-start gap-3">
+              <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+              <div>
+                <p className="font-semibold text-slate-900">Emergency Service - Pending Details</p>
+                <p className="text-sm text-slate-600">
+                  Payment received: {booking.emergency_payment_date ? formatDateTime(booking.emergency_payment_date) : "—"}
+                </p>
+              </div>
+            </div>
+            <Button variant="destructive" className="w-full sm:w-auto" onClick={() => onComplete(booking.id)}>
+              Complete Booking
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
