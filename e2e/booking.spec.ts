@@ -54,9 +54,10 @@ async function openBooking(page: Page, serviceName: string): Promise<Locator> {
 }
 
 async function payDeposit(page: Page, dialog: Locator, payLabel: string) {
+  // Issue 7 item 1: the server takes the deposit, and its answer (not a timer) says it is paid.
+  const paid = page.waitForResponse((response) => response.url().endsWith("/api/bookings/deposits") && response.request().method() === "POST");
   await dialog.getByRole("button", { name: payLabel }).click();
-  // customer-side.md §9: a simulated payment of about 2 seconds.
-  await expect(dialog.getByRole("button", { name: "Processing payment…" })).toBeVisible();
+  expect((await paid).ok()).toBe(true);
   await expect(page.getByText("Test payment successful")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Complete Booking" })).toBeVisible();
 }
@@ -226,7 +227,11 @@ test.describe("booking a service", () => {
     await dialog.getByRole("button", { name: "Back" }).click();
     await expect(dialog.getByRole("radio", { name: "11:00 AM", exact: true })).toBeChecked();
     await expect(dialog.getByRole("button", { name: /, selected$/ })).toBeVisible();
-    await payDeposit(page, dialog, "Pay $89.00 (Test)");
+    // Issue 7 item 12: a paid step stays paid; Continue, not Pay, and no second charge.
+    await expect(dialog.getByText("Initial payment of $89.00 received (test)")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByRole("button", { name: "Complete Booking" })).toBeVisible();
 
     await fillContact(dialog, email);
     await dialog.getByLabel("Email").fill("not-an-email");
@@ -282,7 +287,9 @@ test.describe("booking a service", () => {
     await again.getByRole("button", { name: "Complete Booking" }).click();
     await expect(page.getByText("This time slot is no longer available. Please choose another.")).toBeVisible();
     await expect(again.getByRole("radio", { name: "2:00 PM", exact: true })).not.toBeChecked();
-    await expect(again.getByRole("button", { name: "Pay $179.00 (Test)" })).toBeDisabled();
+    // The deposit stays paid (issue 7 item 12): choose another time and continue.
+    await expect(again.getByText("Initial payment of $179.00 received (test)")).toBeVisible();
+    await expect(again.getByRole("button", { name: "Continue" })).toBeDisabled();
   });
 
   test("a full time slot is shown as unavailable", async ({ page, request }) => {
@@ -313,6 +320,60 @@ test.describe("booking a service", () => {
     await pickDate(dialog, 6);
     await expect(dialog.getByRole("radio", { name: "4:00 PM, Full" })).toBeDisabled();
     await expect(dialog.getByRole("radio", { name: "3:00 PM", exact: true })).toBeEnabled();
+  });
+
+  test("Back from step 2 never asks for payment again: one deposit request, one payment toast, one payment row", async ({ page }) => {
+    const email = `back-${Date.now()}@example.com`;
+    const deposits: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/bookings/deposits")) deposits.push(request.method());
+    });
+    const dialog = await openBooking(page, "TV Mounting");
+    await pickDate(dialog, 10);
+    await dialog.getByRole("radio", { name: "9:00 AM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $129.00 (Test)");
+    for (let i = 0; i < 2; i++) {
+      await dialog.getByRole("button", { name: "Back" }).click();
+      await expect(dialog.getByRole("switch", { name: "Test mode" })).toBeDisabled();
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await expect(dialog.getByText("Initial payment received")).toBeVisible();
+    }
+    await expect(page.getByText("Test payment successful")).toHaveCount(1);
+    await fillContact(dialog, email);
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(page.getByText("Booking confirmed!")).toBeVisible();
+    expect(deposits).toEqual(["POST"]);
+    const [booking] = await bookingsFor(email);
+    expect(booking).toMatchObject({ deposit_amount: 12900, initial_payment_status: "paid" });
+    const [{ n }] = await query<{ n: number }>("select count(*)::int as n from payments where booking_id = $1", [booking!.id]);
+    expect(n).toBe(1);
+  });
+
+  test("without a live payment provider, Test mode is on and locked, and says why; no screen claims a live payment", async ({ page }) => {
+    const dialog = await openBooking(page, "AC Tune-Up");
+    const toggle = dialog.getByRole("switch", { name: "Test mode" });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await expect(dialog.getByText("Live card payments are not set up yet, so test mode stays on.")).toBeVisible();
+    await toggle.click({ force: true });
+    await expect(toggle).toBeChecked();
+    await expect(dialog.getByText("will be processed for real")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Pay $89.00 (Test)" })).toBeVisible();
+  });
+
+  test("a failed deposit says so and stays on step 1, without a payment toast", async ({ page }) => {
+    const dialog = await openBooking(page, "AC Tune-Up");
+    await pickDate(dialog, 11);
+    await dialog.getByRole("radio", { name: "10:00 AM", exact: true }).click();
+    await page.route("**/api/bookings/deposits", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: "SERVICE_UNAVAILABLE", message: "Card payments are down" }) }),
+    );
+    await dialog.getByRole("button", { name: "Pay $89.00 (Test)" }).click();
+    await expect(page.getByText("Payment failed")).toBeVisible();
+    await expect(page.getByText("Card payments are down")).toBeVisible();
+    await expect(page.getByText("Test payment successful")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Pay $89.00 (Test)" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Complete Booking" })).toHaveCount(0);
   });
 
   test("/book?serviceId= preselects the service; a signed-in customer's name and e-mail are filled in", async ({ page }) => {

@@ -59,7 +59,8 @@ async function book(page: Page, email: string, serviceId: string, daysAhead: num
 
 /** Pays the emergency fee as the signed-in customer: a paid emergency booking without details. */
 async function payEmergencyFee(page: Page): Promise<string> {
-  const response = await page.request.post("/api/emergency/payments", { data: { idempotency_key: crypto.randomUUID(), is_test: true } });
+  // Issue 7 item 2: every payment names a way to reach the customer.
+  const response = await page.request.post("/api/emergency/payments", { data: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: "(407) 555-0177" } });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { booking_id: string }).booking_id;
 }
@@ -220,6 +221,63 @@ test.describe("the dashboard home", () => {
     await expect(alert.getByRole("listitem")).toHaveCount(1);
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Bookings" }).click();
     await expect(page.getByRole("article", { name: "Emergency Service" })).toBeVisible();
+  });
+
+  test("the booking and emergency forms are filled from the saved profile, and stay editable", async ({ page }) => {
+    const email = await newCustomer(page, "dash-prefill");
+    // Issue 7 item 6: the sign-up name is old; the profile's name is the one to use.
+    const saved = { first_name: "Robin", last_name: "Alvarez", phone: "(407) 555-0166", address: "19 Orange Ave", city: "Orlando", state: "FL", zip_code: "32803" };
+    const put = await page.request.put("/api/me/profile", { data: saved });
+    expect(put.ok(), await put.text()).toBe(true);
+
+    // The booking dialog, step 2.
+    await page.goto("/book");
+    await page.getByRole("article").filter({ has: page.getByRole("heading", { name: "TV Mounting", exact: true }) }).getByRole("button", { name: "Book Now" }).click();
+    const booking = page.getByRole("dialog", { name: "Book A Service" });
+    const next = page.getByRole("button", { name: "Go to the Next Month" });
+    await expect(next).toBeVisible();
+    await next.click();
+    await booking.getByRole("gridcell").getByRole("button").nth(14).click();
+    await booking.getByRole("radio", { name: "3:00 PM", exact: true }).click();
+    await booking.getByRole("button", { name: "Pay $129.00 (Test)" }).click();
+    await expect(booking.getByRole("button", { name: "Complete Booking" })).toBeVisible();
+    await expect(booking.getByLabel("Full Name")).toHaveValue("Robin Alvarez");
+    await expect(booking.getByLabel("Phone")).toHaveValue("(407) 555-0166");
+    await expect(booking.getByLabel("Email")).toHaveValue(email);
+    await expect(booking.getByLabel("Service Address")).toHaveValue("19 Orange Ave");
+    await expect(booking.getByLabel("City (optional)")).toHaveValue("Orlando");
+    await expect(booking.getByLabel("State")).toHaveValue("FL");
+    await expect(booking.getByLabel("ZIP Code (optional)")).toHaveValue("32803");
+    await booking.getByLabel("Service Address").fill("20 Orange Ave");
+    await expect(booking.getByLabel("Service Address")).toHaveValue("20 Orange Ave");
+    await page.keyboard.press("Escape");
+    await expect(booking).toBeHidden();
+
+    // The emergency payment (contact) and details dialogs.
+    await page.goto("/#contact");
+    await page.locator("#contact").getByRole("button", { name: "Book Emergency Service" }).click();
+    await page.getByRole("dialog", { name: "Emergency Service" }).getByRole("button", { name: "Book Emergency Service" }).click();
+    const payment = page.getByRole("dialog", { name: "Emergency Service Payment" });
+    await expect(payment.getByLabel("Phone")).toHaveValue("(407) 555-0166");
+    await expect(payment.getByLabel("Email")).toHaveValue(email);
+    await payment.getByLabel("Card Number").fill("4242 4242 4242 4242");
+    await payment.getByLabel("Expiry (MM/YY)").fill("1230");
+    await payment.getByLabel("CVV").fill("123");
+    await payment.getByLabel("Cardholder Name").fill("Robin Alvarez");
+    await payment.getByLabel("Billing ZIP").fill("32803");
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    const details = page.getByRole("dialog", { name: "Emergency Booking Details" });
+    await expect(details.getByLabel("Full Name")).toHaveValue("Robin Alvarez");
+    await expect(details.getByLabel("Phone")).toHaveValue("(407) 555-0166");
+    await expect(details.getByLabel("Email")).toHaveValue(email);
+    await expect(details.getByLabel("Street Address")).toHaveValue("19 Orange Ave");
+    await expect(details.getByLabel("City")).toHaveValue("Orlando");
+    await expect(details.getByLabel("State")).toHaveValue("FL");
+    await expect(details.getByLabel("ZIP Code")).toHaveValue("32803");
+    await details.getByLabel("Full Name").fill("Robin A. Alvarez");
+    await details.getByLabel("Issue Description").fill("No power in the kitchen");
+    await details.getByRole("button", { name: "Complete Emergency Booking" }).click();
+    await expect(page.getByText("Emergency Service Booked!")).toBeVisible();
   });
 
   test("at phone width nothing scrolls sideways, the menu works, and axe finds no serious violations", async ({ page }) => {

@@ -27,6 +27,8 @@ async function openEmergency(page: Page): Promise<Locator> {
 }
 
 async function fillCard(dialog: Locator) {
+  // Issue 7 item 2: a way to reach the customer, asked with the card.
+  await dialog.getByLabel("Phone").fill("(407) 555-0177");
   await dialog.getByLabel("Card Number").fill("4242 4242 4242 4242");
   await dialog.getByLabel("Expiry (MM/YY)").fill("12/30");
   await dialog.getByLabel("CVV").fill("123");
@@ -103,12 +105,13 @@ test.describe("the emergency flow", () => {
     await expect(payment.getByText("Card Number is required")).toBeVisible();
     await expect(payment.getByText("Expiry is required")).toBeVisible();
     await expect(payment.getByText("Billing ZIP is required")).toBeVisible();
+    await expect(payment.getByText("Give a phone number or an e-mail, so we can reach you")).toBeVisible();
 
     await fillCard(payment);
     const paid = page.waitForRequest((request) => request.url().endsWith("/api/emergency/payments") && request.method() === "POST");
     await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
-    // Card data never reaches the server: only the retry key and the test flag are sent.
-    expect(Object.keys((await paid).postDataJSON() as object).sort()).toEqual(["idempotency_key", "is_test"]);
+    // Card data never reaches the server: only the retry key, the test flag and the contact are sent.
+    expect(Object.keys((await paid).postDataJSON() as object).sort()).toEqual(["customer_phone", "idempotency_key", "is_test"]);
     await expect(page.getByText("Test Payment Processed")).toBeVisible();
     await expect(page.getByText("TEST MODE - Emergency fee paid successfully. Complete your booking details now.")).toBeVisible();
 
@@ -183,17 +186,89 @@ test.describe("the emergency flow", () => {
     await expect(details).toBeVisible();
   });
 
-  test("with test mode off the wording is the live one, and without a live provider the payment is refused", async ({ page }) => {
+  test("without a live payment provider Test mode is on and locked, and says why", async ({ page }) => {
     const payment = await toPayment(page);
-    await payment.getByRole("switch", { name: "Test mode" }).click();
-    await expect(payment.getByText("No real charges will be made")).toHaveCount(0);
+    const toggle = payment.getByRole("switch", { name: "Test mode" });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await expect(payment.getByText("Live card payments are not set up yet, so test mode stays on.")).toBeVisible();
+    await toggle.click({ force: true });
+    await expect(toggle).toBeChecked();
+    await expect(payment.getByText("Your card will be charged")).toHaveCount(0);
     await fillCard(payment);
     const paid = page.waitForRequest((request) => request.url().endsWith("/api/emergency/payments"));
-    await payment.getByRole("button", { name: "Pay $25.00", exact: true }).click();
-    expect((await paid).postDataJSON()).toMatchObject({ is_test: false });
-    // The demo server has no live card provider: it refuses rather than fakes a real charge.
-    await expect(page.getByText("Payment Failed")).toBeVisible();
-    await expect(payment).toBeVisible();
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    expect((await paid).postDataJSON()).toMatchObject({ is_test: true });
+    await expect(page.getByText("Test Payment Processed")).toBeVisible();
+  });
+
+  test("the card expiry is formatted MM/YY as it is typed, and '1229' is accepted", async ({ page }) => {
+    const payment = await toPayment(page);
+    const expiry = payment.getByLabel("Expiry (MM/YY)");
+    await expiry.pressSequentially("1229");
+    await expect(expiry).toHaveValue("12/29");
+    await expiry.fill("");
+    await expiry.fill("0731");
+    await expect(expiry).toHaveValue("07/31");
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    await expect(payment.getByText("Card Number is required")).toBeVisible();
+    await expect(payment.getByText(/^Expiry /)).toHaveCount(0);
+  });
+
+  test("a paid emergency cannot be lost: Esc asks first, Finish later, and the next visit leads back to it", async ({ page }) => {
+    const payment = await toPayment(page);
+    await payment.getByLabel("Email").fill("lost.and.found@example.com");
+    await fillCard(payment);
+    await payment.getByLabel("Phone").fill("");
+    const paid = page.waitForResponse((response) => response.url().endsWith("/api/emergency/payments"));
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    const { booking_id: id } = (await (await paid).json()) as { booking_id: string };
+    const details = page.getByRole("dialog", { name: "Emergency Booking Details" });
+    await expect(details).toBeVisible();
+
+    // The contact given at payment is on the booking, whatever happens next.
+    const [row] = await query<{ customer_email: string; booking_completed: boolean }>("select customer_email, booking_completed from bookings where id = $1", [id]);
+    expect(row).toEqual({ customer_email: "lost.and.found@example.com", booking_completed: false });
+
+    // Esc asks before leaving; "Finish now" keeps the dialog.
+    await page.keyboard.press("Escape");
+    const confirm = page.getByRole("alertdialog", { name: "Leave without your details?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByText(/^Your \$25\.00 fee is paid\. Finish your details now so a technician can be dispatched, or finish later from this device/)).toBeVisible();
+    await confirm.getByRole("button", { name: "Finish now" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(details).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await confirm.getByRole("button", { name: "Finish later" }).click();
+    await expect(details).toBeHidden();
+
+    // The next visit: the dashboard's alert, for a signed-out visitor, from the signed link.
+    await page.goto("/services");
+    const alert = page.getByRole("region", { name: "Complete Your Emergency Booking!" });
+    await expect(alert.getByText("You have 1 emergency booking(s) that need to be completed")).toBeVisible();
+    const completed = page.waitForRequest((request) => request.method() === "PUT" && request.url().endsWith(`/api/emergency/bookings/${id}`));
+    await alert.getByRole("button", { name: "Complete Booking" }).click();
+    const again = page.getByRole("dialog", { name: "Emergency Booking Details" });
+    await fillDetails(again, "lost.and.found@example.com");
+    await again.getByRole("button", { name: "Complete Emergency Booking" }).click();
+    await completed;
+    await expect(page.getByText("Emergency Service Booked!")).toBeVisible();
+    await expect(alert).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Complete Your Emergency Booking!")).toHaveCount(0);
+    expect(await emergencyBooking(id)).toMatchObject({ booking_completed: true, customer_name: "Casey Morgan", job_priority: 3 });
+  });
+
+  test("an edited resume link in this browser is refused and shows nothing", async ({ page }) => {
+    await page.goto("/services");
+    await page.evaluate(() => window.localStorage.setItem("homefix.emergency-resume", JSON.stringify([`${crypto.randomUUID()}.forged`])));
+    const refused = page.waitForResponse((response) => response.url().endsWith("/api/emergency/resume"));
+    await page.reload();
+    expect((await refused).status()).toBe(403);
+    await expect(page.getByText("Complete Your Emergency Booking!")).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("homefix.emergency-resume"))).toBeNull();
   });
 
   test("axe finds no serious or critical violations in the three dialogs", async ({ page }) => {
