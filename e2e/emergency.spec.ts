@@ -212,7 +212,7 @@ test.describe("the emergency flow", () => {
     await expect(expiry).toHaveValue("07/31");
     await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
     await expect(payment.getByText("Card Number is required")).toBeVisible();
-    await expect(payment.getByText(/^Expiry /)).toHaveCount(0);
+    await expect(payment.getByText(/^Expiry (is required|must)/)).toHaveCount(0);
   });
 
   test("a paid emergency cannot be lost: Esc asks first, Finish later, and the next visit leads back to it", async ({ page }) => {
@@ -272,6 +272,8 @@ test.describe("the emergency flow", () => {
   });
 
   test("axe finds no serious or critical violations in the three dialogs", async ({ page }) => {
+    // Three full axe runs take about 9 s each on a busy 2-core machine: more time, same checks.
+    test.slow();
     const serious = async () =>
       (await new AxeBuilder({ page }).analyze()).violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
