@@ -151,9 +151,9 @@ describe("payments, overview and the emergency alert", () => {
   });
 
   it("lists my paid emergency bookings still missing details, newest payment first", async () => {
-    const first = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true })).json().booking_id;
-    const second = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true })).json().booking_id;
-    await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true }, stranger.cookie);
+    const first = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_phone: "(407) 555-0100" })).json().booking_id;
+    const second = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_phone: "(407) 555-0100" })).json().booking_id;
+    await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_phone: "(407) 555-0100" }, stranger.cookie);
     const pending = (await get("/api/me/emergency-bookings/pending")).json().bookings.map((b: { id: string }) => b.id);
     expect(pending).toEqual([second, first]);
     const listed = (await get("/api/me/bookings?limit=100")).json().bookings.map((b: { id: string }) => b.id);
