@@ -1,3 +1,4 @@
+import type { TJobStatus } from "../src/shared/rules/job-status.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
@@ -24,7 +25,7 @@ async function myBooking(overrides: Record<string, unknown> = {}, cookie?: strin
   expect(response.statusCode, response.body).toBe(201);
   return response.json().booking.id as string;
 }
-const setJobStatus = (bookingId: string, status: string) =>
+const setJobStatus = (bookingId: string, status: TJobStatus) =>
   t.database.db.update(jobs).set({ status, completed_at: status === "completed" ? new Date() : null }).where(eq(jobs.booking_id, bookingId));
 const get = (url: string, cookie = me.cookie) => t.request({ method: "GET", url, cookie });
 const post = (url: string, payload: object = {}, cookie = me.cookie) => t.request({ method: "POST", url, payload, cookie });

@@ -4,7 +4,7 @@ import { user } from "./auth.ts";
 import { bookings } from "./bookings.ts";
 import { services } from "./catalogue.ts";
 import { customers, technicians } from "./people.ts";
-import { JOB_STATUSES } from "../../../shared/rules/job-status.ts";
+import { JOB_STATUSES, type TJobStatus } from "../../../shared/rules/job-status.ts";
 
 // staff-side.md §3 Job. Priority 1 low, 2 medium, 3 high; total_amount in cents.
 export const jobs = pgTable(
@@ -13,7 +13,7 @@ export const jobs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     description: text("description"),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<TJobStatus>().notNull().default("pending"),
     priority: smallint("priority").notNull().default(1),
     scheduled_date: date("scheduled_date"),
     scheduled_time: text("scheduled_time"),
