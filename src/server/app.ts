@@ -12,6 +12,7 @@ import type { TDatabase } from "./db/client.ts";
 import { createAuth, type TAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { installErrorHandling } from "./errors.ts";
+import { installJsonBodyParser } from "./json-body.ts";
 import { createMailer, type TMailer } from "./mail/mailer.ts";
 import { createStorage } from "./storage/storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -58,6 +59,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   const clientDir = deps.clientDir === undefined ? builtClientDir(config.CLIENT_DIR) : deps.clientDir;
   installErrorHandling(app, clientDir);
+  installJsonBodyParser(app);
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   await app.register(helmet, {

@@ -30,6 +30,13 @@ const ZConfig = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    // Per account (issue 8, fault 9): sign-in attempts without a right password before a lockout,
+    // in a window, and the lockout's length; auth mail (verification, reset) per address per window.
+    AUTH_SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    AUTH_SIGN_IN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    AUTH_MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
+    AUTH_MAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
     PUBLIC_WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     CLIENT_DIR: z.string().default("dist/client"),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TDb } from "../db/client.ts";
+import { parseAuthBody } from "./auth-input.ts";
 import { readRole, type TAuth } from "./auth.ts";
 import { headersOf, type TViewer } from "./guard.ts";
 
@@ -51,7 +52,8 @@ async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb;
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, publicOrigin);
-      const body = request.method === "POST" && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+      const input = request.method === "POST" ? parseAuthBody(url.pathname.slice("/api/auth".length), request.body) : undefined;
+      const body = input !== undefined ? JSON.stringify(input) : undefined;
       const response = await auth.handler(new Request(url, { method: request.method, headers: authHeaders(request), body }));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
