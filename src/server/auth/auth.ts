@@ -37,16 +37,16 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer 
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user: target, url }) => mailer.send(mailTemplates.resetPassword(target.email, url)),
+      sendResetPassword: async ({ user: target, url }) => mailer.enqueue(mailTemplates.resetPassword(target.email, url)),
       // A taken e-mail gets the same reply as a new one; its owner is told by mail instead.
       onExistingUserSignUp: async ({ user: existing }) =>
-        mailer.send(mailTemplates.existingAccount(existing.email, `${publicUrl.origin}/auth`)),
+        mailer.enqueue(mailTemplates.existingAccount(existing.email, `${publicUrl.origin}/auth`)),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user: target, url }) => mailer.send(mailTemplates.verifyEmail(target.email, url)),
+      sendVerificationEmail: async ({ user: target, url }) => mailer.enqueue(mailTemplates.verifyEmail(target.email, url)),
       // Bookings made as a guest with this e-mail become the account's once the address is proven.
       afterEmailVerification: async (verified) => {
         await db
