@@ -4,7 +4,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { expect, inject } from "vitest";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type TAppDeps } from "../../src/server/app.ts";
-import { parseConfig } from "../../src/server/config.ts";
+import { parseConfig, type TConfig } from "../../src/server/config.ts";
 import { connectDatabase, migrateDatabase, type TDatabase } from "../../src/server/db/client.ts";
 import { mailOutbox } from "../../src/server/db/schema.ts";
 import { createVerifiedAccount } from "../../src/server/auth/accounts.ts";
@@ -16,6 +16,8 @@ export const PASSWORD = "sturdy-ladder-42";
 export type TTestApp = {
   app: FastifyInstance;
   database: TDatabase;
+  /** The config this app was built with (to start another process on the same database). */
+  config: TConfig;
   /** Sends a request as a browser on our origin would (better-auth checks Origin on cookie POSTs). */
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   /** A verified account with a role, signed in: returns its session cookie. */
@@ -49,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   return {
     app,
     database,
+    config,
     request,
     async signedIn(role, email = `${role}-${++counter}-${randomBytes(3).toString("hex")}@example.com`) {
       const userId = await createVerifiedAccount(app.auth, database.db, { email, password: PASSWORD, name: email, role });
