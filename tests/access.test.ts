@@ -45,6 +45,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/uploads", audience: ["admin", "technician"] },
   { method: "GET", path: "/api/admin/users", audience: ["admin"] },
   { method: "POST", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
+  { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },
 ];
 
 let t: TTestApp;

@@ -13,7 +13,8 @@ import { createAuth, type TAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { installErrorHandling } from "./errors.ts";
 import { installJsonBodyParser } from "./json-body.ts";
-import { createMailer, type TMailer } from "./mail/mailer.ts";
+import type { TMailTransport } from "./mail/mail-delivery.ts";
+import { startBackground } from "./background.ts";
 import { createStorage } from "./storage/storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -37,6 +38,7 @@ import { accountRepository } from "./modules/account/account.repository.ts";
 import { accountService } from "./modules/account/account.service.ts";
 import { overviewRepository } from "./modules/account/overview.repository.ts";
 import { profileRepository } from "./modules/account/profile.repository.ts";
+import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes.ts";
 import { testPaymentProvider, type TPaymentProvider } from "./modules/payments/payment-provider.ts";
 
 declare module "fastify" {
@@ -45,7 +47,13 @@ declare module "fastify" {
   }
 }
 
-export type TAppDeps = { database: TDatabase; mailer?: TMailer; payments?: TPaymentProvider; clientDir?: string | null };
+export type TAppDeps = {
+  database: TDatabase;
+  /** The SMTP edge (a fake one in tests); by default SMTP_URL's, or none (the outbox and the log). */
+  mailTransport?: TMailTransport | null;
+  payments?: TPaymentProvider;
+  clientDir?: string | null;
+};
 
 /** The whole HTTP app, used by main.ts and by the integration tests. */
 export async function buildApp(config: TConfig, deps: TAppDeps) {
@@ -79,7 +87,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     transform: jsonSchemaTransform,
   });
 
-  const mailer = deps.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  // QUEUE_MODE=worker leaves the jobs to `npm run worker`; this process only queues them.
+  const { queue, outbox, mailer } = await startBackground(config, { database: deps.database, log: app.log, runsJobs: config.QUEUE_MODE === "app", mailTransport: deps.mailTransport });
+  app.addHook("onClose", () => queue.stop());
   const auth = createAuth({ config, db, mailer });
   app.decorate("auth", auth);
   await app.register(authRoutes, { auth, db, publicOrigin });
@@ -90,6 +100,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(notificationsRoutes, { db });
   await app.register(uploadsRoutes, { storage: createStorage(config), maxBytes: config.UPLOAD_MAX_BYTES });
   await app.register(websiteRoutes, { db });
+  await app.register(mailOutboxRoutes, { outbox });
 
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
   const payments = deps.payments ?? testPaymentProvider;

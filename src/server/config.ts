@@ -19,6 +19,11 @@ const ZConfig = z
       .regex(/^smtps?:\/\//, "must look like smtp://user:pass@host:port")
       .optional(),
     MAIL_FROM: z.string().default("HomeFix <no-reply@homefix.test>"),
+    // docs/decisions/0023: where queued jobs run, and how mail is retried when SMTP fails.
+    QUEUE_MODE: z.enum(["app", "worker"]).default("app"),
+    QUEUE_POLL_SECONDS: z.coerce.number().min(0.5, "must be at least 0.5").default(2),
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
     DEMO_PASSWORD: z.string().min(6).default("homefix-demo"),
     SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
     S3_ENDPOINT: z.url().optional(),

@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   "create:upload": ["admin", "technician"],
   "read:users:any": ["admin"],
   "update:user-role:any": ["admin"],
+  "read:mail:any": ["admin"],
 } as const satisfies Record<string, TAudience | readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

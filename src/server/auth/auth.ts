@@ -45,17 +45,17 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer 
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: target, url }) =>
-        sendLimited("reset-password", target.email, () => mailer.send(mailTemplates.resetPassword(target.email, url))),
+        sendLimited("reset-password", target.email, () => mailer.enqueue(mailTemplates.resetPassword(target.email, url))),
       // A taken e-mail gets the same reply as a new one; its owner is told by mail instead.
       onExistingUserSignUp: async ({ user: existing }) =>
-        sendLimited("existing-account", existing.email, () => mailer.send(mailTemplates.existingAccount(existing.email, `${publicUrl.origin}/auth`))),
+        sendLimited("existing-account", existing.email, () => mailer.enqueue(mailTemplates.existingAccount(existing.email, `${publicUrl.origin}/auth`))),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user: target, url }) =>
-        sendLimited("verify-email", target.email, () => mailer.send(mailTemplates.verifyEmail(target.email, url))),
+        sendLimited("verify-email", target.email, () => mailer.enqueue(mailTemplates.verifyEmail(target.email, url))),
       // Bookings made as a guest with this e-mail become the account's once the address is proven.
       afterEmailVerification: async (verified) => {
         await db

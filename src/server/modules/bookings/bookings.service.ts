@@ -134,9 +134,10 @@ export function bookingsService(deps: {
             body: `${service.name} on ${input.scheduled_date} at ${input.scheduled_time} for ${input.customer_name}`,
             link: "/admin/jobs",
           });
+          // Queued with the booking: sent once it commits, never for one that rolled back.
+          await deps.mailer.enqueue(bookingTemplates.bookingReceived(input.customer_email, { ...created, service_name: service.name, remaining_balance: amounts.remainingBalance }), tx);
           return created;
         });
-        await deps.mailer.send(bookingTemplates.bookingReceived(input.customer_email, { ...booking, service_name: service.name, remaining_balance: amounts.remainingBalance }));
         return { booking: reply(booking), replayed: false };
       } catch (error) {
         // The same key raced itself (a double click reaching two processes): the first one won.
