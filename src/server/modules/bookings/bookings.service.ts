@@ -1,7 +1,7 @@
 import { AppError, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf } from "../../../shared/rules/pricing.ts";
-import { slotHasPassed } from "../../../shared/rules/dates.ts";
+import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts";
 import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
@@ -33,12 +33,13 @@ export function bookingsService(deps: {
 
   return {
     async availability(date: string) {
-      const [capacity, booked] = await Promise.all([slotCapacity(repository, deps.settings), repository.bookedPerSlot(date)]);
+      const [capacity, booked, business] = await Promise.all([slotCapacity(repository, deps.settings), repository.bookedPerSlot(date), deps.settings()]);
+      const beyondWindow = date > lastBookableDate(business.booking_window_days);
       return {
         date,
         capacity,
         slots: TIME_SLOTS.map((time) => {
-          const remaining = slotHasPassed(date, time) ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
+          const remaining = beyondWindow || slotHasPassed(date, time) ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
           return { time, available: remaining > 0, remaining };
         }),
       };
@@ -54,6 +55,7 @@ export function bookingsService(deps: {
       if (previous) return { booking: reply(previous), replayed: true };
 
       assertSlotAhead(input.scheduled_date, input.scheduled_time);
+      assertWithinWindow(input.scheduled_date, (await deps.settings()).booking_window_days);
       const service = await repository.serviceForBooking(input.service_id);
       if (!service) throw new AppError("VALIDATION_ERROR", "service_id: no such service", [{ field: "service_id", message: "no such service" }]);
       const hourly = isHourly(service);
@@ -159,6 +161,15 @@ export function bookingsService(deps: {
 
 function reply(row: TBookingRow) {
   return { ...row, service_id: row.service_id!, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount) };
+}
+
+/** Issue 8 fault 8: a booking is made, or moved, at most `booking_window_days` ahead. */
+export function assertWithinWindow(date: string, windowDays: number) {
+  const last = lastBookableDate(windowDays);
+  if (date > last) {
+    const message = `must be within ${windowDays} days from today (on or before ${last})`;
+    throw new AppError("VALIDATION_ERROR", `scheduled_date: ${message}`, [{ field: "scheduled_date", message }]);
+  }
 }
 
 /** A slot of today that has already started cannot be booked (or moved to). */
