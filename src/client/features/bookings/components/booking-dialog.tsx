@@ -7,6 +7,7 @@ import { initialPayment } from "@/shared/rules/pricing.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { useLastBookableDate } from "@/client/lib/settings/booking-window.ts";
+import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
@@ -38,7 +39,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
   const [firstDay] = useState(firstBookableDay);
   const lastDay = isoToLocalDate(useLastBookableDate());
   // One key per dialog session: a double click or a retry never makes two bookings.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<TStep>("schedule");
   const [date, setDate] = useState<string | null>(null);
   const [pickedTime, setPickedTime] = useState<TTimeSlot | null>(null);
@@ -98,6 +99,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       close();
     } catch (error) {
       toast.error("Booking failed", { description: errorMessage(error) });
+      if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       if (error instanceof ApiError && error.status === 409) {
         // The slot filled up meanwhile: choose another (the availability is refreshed).
         setPickedTime(null);
