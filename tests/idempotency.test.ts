@@ -4,6 +4,8 @@ import { count, eq } from "drizzle-orm";
 import { bookings, idempotencyKeys, payments } from "../src/server/db/schema.ts";
 import { bookingRequest, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+import { idempotencyRepository } from "../src/server/modules/idempotency/idempotency.repository.ts";
+import { idempotencyService, idempotentRequest, KEY_IN_FLIGHT } from "../src/server/modules/idempotency/idempotency.service.ts";
 
 // Issue 8 fault 3: idempotency keys were confused between kinds of request. A key is now
 // scoped by operation and caller, bound to its request's parameters, and its first response
@@ -154,5 +156,15 @@ describe("twins in flight", () => {
     expect(new Set(responses.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
     const [record] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(record).toMatchObject({ operation: "emergency.pay", caller: "", response_status: 201 });
+  });
+});
+
+describe("a key whose first request never finished", () => {
+  it("is answered 409 once the wait is over, and a different body still 422", async () => {
+    const service = idempotencyService(idempotencyRepository(t.database.db), { waitMs: 100, pollMs: 10 });
+    const request = idempotentRequest("emergency.pay", null, { idempotency_key: randomUUID(), is_test: true });
+    await t.database.db.insert(idempotencyKeys).values({ operation: request.operation, caller: request.caller, key: request.key, request_hash: request.hash });
+    await expect(service.previous(request)).rejects.toMatchObject({ code: "CONFLICT", message: KEY_IN_FLIGHT });
+    await expect(service.previous({ ...request, hash: "other" })).rejects.toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
   });
 });

@@ -16,7 +16,7 @@ export const KEY_IN_FLIGHT = "A request with this idempotency_key is still being
  * Issue 8 fault 3: a key is scoped by what the request does and by who sends it (a visitor
  * is ''), and bound to a hash of the validated body, so it can never stand for another request.
  */
-export function idempotentRequest(operation: string, viewer: TViewer | null, body: { idempotency_key: string }): TIdempotentRequest {
+export function idempotentRequest<T extends { idempotency_key: string }>(operation: string, viewer: TViewer | null, body: T): TIdempotentRequest {
   const { idempotency_key: key, ...rest } = body;
   return { operation, caller: viewer?.user.id ?? "", key, hash: createHash("sha256").update(canonicalJson(rest)).digest("hex") };
 }
