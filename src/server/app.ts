@@ -40,6 +40,9 @@ import { overviewRepository } from "./modules/account/overview.repository.ts";
 import { profileRepository } from "./modules/account/profile.repository.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes.ts";
 import { testPaymentProvider, type TPaymentProvider } from "./modules/payments/payment-provider.ts";
+import { paymentCollector } from "./modules/payments/collect-payment.ts";
+import { idempotencyRepository } from "./modules/idempotency/idempotency.repository.ts";
+import { idempotencyService } from "./modules/idempotency/idempotency.service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -107,8 +110,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const settings = settingsRepository(db);
   const bookingsRepo = bookingsRepository(db);
   const business = () => settings.business();
-  await app.register(bookingsRoutes, { bookings: bookingsService({ repository: bookingsRepo, payments, mailer, settings: business }), writeLimit });
-  await app.register(emergencyRoutes, { emergency: emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments }), writeLimit });
+  const idempotency = idempotencyService(idempotencyRepository(db));
+  const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
+  await app.register(bookingsRoutes, { bookings: bookingsService({ repository: bookingsRepo, payments, idempotency, collect, mailer, settings: business }), writeLimit });
+  await app.register(emergencyRoutes, { emergency: emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments, idempotency, collect }), writeLimit });
   await app.register(chatRoutes, { db, writeLimit, settings: business });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });

@@ -29,7 +29,7 @@ export type TTestApp = {
 };
 
 /** A fresh database with every migration, and the app on it. */
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<TAppDeps, "mailTransport"> = {}): Promise<TTestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<TAppDeps, "mailTransport" | "payments"> = {}): Promise<TTestApp> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `homefix_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });

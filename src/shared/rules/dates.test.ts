@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessToday, isIsoDate, slotHasPassed } from "./dates.ts";
+import { addDaysIso, businessToday, isIsoDate, lastBookableDate, slotHasPassed } from "./dates.ts";
 
 describe("businessToday", () => {
   it("is the date in Florida, not in UTC", () => {
@@ -28,5 +28,13 @@ describe("slotHasPassed", () => {
   it("leaves later days open and earlier days passed", () => {
     expect(slotHasPassed("2026-11-24", "8:00 AM", now)).toBe(false);
     expect(slotHasPassed("2026-11-22", "5:00 PM", now)).toBe(true);
+  });
+});
+
+describe("lastBookableDate", () => {
+  it("is the window's days after today in Florida, across months and years", () => {
+    expect(addDaysIso("2026-12-20", 14)).toBe("2027-01-03");
+    // 02:30 UTC on 2026-11-22 is still the 21st in Orlando.
+    expect(lastBookableDate(180, new Date("2026-11-22T02:30:00Z"))).toBe("2027-05-20");
   });
 });

@@ -31,3 +31,18 @@ export function slotHasPassed(date: string, slot: string, now: Date = new Date()
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return slotMinutes(slot) <= get("hour") * 60 + get("minute");
 }
+
+/** The date `days` after `from` ('yyyy-MM-dd'), counted in calendar days. */
+export function addDaysIso(from: string, days: number): string {
+  const date = new Date(`${from}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 8 fault 8: the last date a booking may be made or moved to, `windowDays` after today in
+ * the business's time zone (the setting `booking_window_days`).
+ */
+export function lastBookableDate(windowDays: number, now: Date = new Date()): string {
+  return addDaysIso(businessToday(now), windowDays);
+}

@@ -15,6 +15,8 @@ export const ZBusinessSettings = z.object({
   labor_rate_cents: z.number().int().min(0),
   /** A lower cap than the number of active technicians, when set (issue 3: slot capacity). */
   max_bookings_per_slot: z.number().int().positive().nullable(),
+  /** How many days ahead a booking may be made or moved to (issue 8: no bookings for 9999). */
+  booking_window_days: z.number().int().min(1).max(730),
   embeds: z.object({
     invoices_url: z.url().nullable(),
     customers_url: z.url().nullable(),
@@ -32,6 +34,7 @@ export const ZPublicSettings = ZBusinessSettings.pick({
   address: true,
   hours: true,
   service_areas: true,
+  booking_window_days: true,
 }).extend({
   /** The server-side constant EMERGENCY_FEE_CENTS, for the emergency dialog's wording. */
   emergency_fee_cents: z.number().int(),
@@ -53,5 +56,6 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
   tax_rate_percent: 7.5,
   labor_rate_cents: 8500,
   max_bookings_per_slot: null,
+  booking_window_days: 180,
   embeds: { invoices_url: null, customers_url: null, billing_settings_url: null },
 };

@@ -1,7 +1,7 @@
 import { AppError, notFound } from "../../errors.ts";
 import { canCancel, canRate, canReschedule, customerStatus } from "../../../shared/rules/booking-status.ts";
 import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
-import { assertSlotAhead, SLOT_TAKEN, slotCapacity } from "../bookings/bookings.service.ts";
+import { assertSlotAhead, assertWithinWindow, SLOT_TAKEN, slotCapacity } from "../bookings/bookings.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TAccountRepository, TOwner } from "./account.repository.ts";
 
@@ -61,6 +61,7 @@ export function accountService(deps: { account: TAccountRepository; bookings: TB
 
     async reschedule(owner: TOwner, id: string, date: string, time: string) {
       assertSlotAhead(date, time);
+      assertWithinWindow(date, (await deps.settings()).booking_window_days);
       const capacity = await slotCapacity(deps.bookings, deps.settings);
       await account.transaction(async (tx) => {
         await deps.bookings.lockSlot(tx, date, time);

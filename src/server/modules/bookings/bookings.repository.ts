@@ -45,11 +45,6 @@ export function bookingsRepository(db: TDb) {
         .where(and(eq(serviceAddOns.service_id, serviceId), inArray(serviceAddOns.id, ids)));
     },
 
-    async byIdempotencyKey(key: string, executor: TExecutor = db) {
-      const [row] = await executor.select(BOOKING_REPLY_COLUMNS).from(bookings).where(eq(bookings.idempotency_key, key));
-      return row ?? null;
-    },
-
     async activeTechnicianCount() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(technicians).where(eq(technicians.is_active, true));
       return row.n;
@@ -76,6 +71,22 @@ export function bookingsRepository(db: TDb) {
 
     insertPayment(tx: TTx, values: typeof payments.$inferInsert) {
       return tx.insert(payments).values(values);
+    },
+
+    /** Issue 8 fault 4: the deposit was taken. */
+    async markDepositPaid(tx: TTx, id: string, isTest: boolean) {
+      await tx
+        .update(bookings)
+        .set({ initial_payment_status: "paid", initial_payment_date: new Date(), is_test: isTest, updated_at: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.initial_payment_status, "pending")));
+    },
+
+    /** The deposit could not be taken: the booking is cancelled, which frees its place. */
+    async markDepositFailed(tx: TTx, id: string) {
+      await tx
+        .update(bookings)
+        .set({ initial_payment_status: "failed", status: "cancelled", updated_at: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.initial_payment_status, "pending")));
     },
 
     async summary(id: string) {

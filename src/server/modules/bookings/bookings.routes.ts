@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize } from "../../auth/guard.ts";
 import { ZAvailability, ZAvailabilityQuery, ZBookingCreated, ZBookingSummary, ZCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
+import { sendIdempotent } from "../idempotency/send-idempotent.ts";
 import type { bookingsService } from "./bookings.service.ts";
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof bookingsService>; writeLimit: number }> = async (app, { bookings, writeLimit }) => {
@@ -24,13 +25,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
         tags: ["bookings"],
         summary: "Book a service and pay its deposit; amounts computed here; safe to retry with the same idempotency_key",
         body: ZCreateBookingRequest,
-        response: { 200: ZBookingCreated, 201: ZBookingCreated },
+        response: { 201: ZBookingCreated },
       },
     },
-    async (request, reply) => {
-      const { booking, replayed } = await bookings.create(request.body, await request.viewer());
-      return reply.status(replayed ? 200 : 201).send({ booking });
-    },
+    async (request, reply) => sendIdempotent(reply, await bookings.create(request.body, await request.viewer())),
   );
 
   app.get(

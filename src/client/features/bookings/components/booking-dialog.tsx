@@ -6,12 +6,14 @@ import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { initialPayment } from "@/shared/rules/pricing.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
+import { useLastBookableDate } from "@/client/lib/settings/booking-window.ts";
+import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { useAvailability } from "../api/get-availability.ts";
-import { firstBookableDay, startedSlots } from "./booking-dates.ts";
+import { firstBookableDay, isoToLocalDate, startedSlots } from "./booking-dates.ts";
 import {
   BOOKING_DETAIL_FIELDS,
   bookingDetailsDefaults,
@@ -35,8 +37,9 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
   const { user } = useAuth();
   const navigate = useNavigate();
   const [firstDay] = useState(firstBookableDay);
+  const lastDay = isoToLocalDate(useLastBookableDate());
   // One key per dialog session: a double click or a retry never makes two bookings.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<TStep>("schedule");
   const [date, setDate] = useState<string | null>(null);
   const [pickedTime, setPickedTime] = useState<TTimeSlot | null>(null);
@@ -96,6 +99,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       close();
     } catch (error) {
       toast.error("Booking failed", { description: errorMessage(error) });
+      if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       if (error instanceof ApiError && error.status === 409) {
         // The slot filled up meanwhile: choose another (the availability is refreshed).
         setPickedTime(null);
@@ -150,6 +154,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
           <ScheduleStep
             service={service}
             firstDay={firstDay}
+            lastDay={lastDay}
             date={date}
             time={time}
             isTest={isTest}

@@ -1,4 +1,3 @@
-import { addMonths } from "date-fns";
 import { CalendarCheck, CreditCard, FlaskConical } from "lucide-react";
 import { toast } from "sonner";
 import type { TAvailability } from "@/shared/schemas/bookings.ts";
@@ -17,6 +16,8 @@ import { TimeSlotPicker, type TTimeSlot } from "./time-slot-picker.tsx";
 type TScheduleStepProps = {
   service: TPublicService;
   firstDay: Date;
+  /** The end of the booking window (settings' booking_window_days): later days are disabled. */
+  lastDay: Date;
   date: string | null;
   time: TTimeSlot | null;
   isTest: boolean;
@@ -32,7 +33,7 @@ type TScheduleStepProps = {
 
 // customer-side.md §4 Booking dialog step 1 and §5: date, time, test toggle, pay.
 export function ScheduleStep(props: TScheduleStepProps) {
-  const { service, firstDay, date, time, isTest, paying } = props;
+  const { service, firstDay, lastDay, date, time, isTest, paying } = props;
   const deposit = initialPayment(service);
   const ready = date !== null && time !== null;
 
@@ -67,9 +68,9 @@ export function ScheduleStep(props: TScheduleStepProps) {
               mode="single"
               selected={date ? isoToLocalDate(date) : undefined}
               onSelect={(day) => props.onDateChange(day ? localDateToIso(day) : null)}
-              disabled={paying ? true : { before: firstDay }}
+              disabled={paying ? true : [{ before: firstDay }, { after: lastDay }]}
               startMonth={firstDay}
-              endMonth={addMonths(firstDay, 12)}
+              endMonth={lastDay}
               defaultMonth={date ? isoToLocalDate(date) : firstDay}
             />
           </div>

@@ -16,6 +16,7 @@ import { Switch } from "@/client/ui/switch.tsx";
 import { useCreateEmergencyPayment } from "../api/create-emergency-payment.ts";
 import { EMPTY_CARD, ZCardForm, type TCardForm } from "./card-form.ts";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
+import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
 
 type TCardField = {
   name: keyof TCardForm;
@@ -41,7 +42,7 @@ const errorLabel = (label: string) => label.replace(" (MM/YY)", "");
 export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId: string) => void; onClose: () => void }) {
   const fee = formatMoney(usePublicSettings().data?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
   // One key for this payment: a retry after a lost reply never charges twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [isTest, setIsTest] = useState(true);
   const payment = useCreateEmergencyPayment();
   const form = useForm<TCardForm>({ resolver: zodResolver(ZCardForm), defaultValues: EMPTY_CARD });
@@ -57,7 +58,8 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
       });
       form.reset(EMPTY_CARD);
       onPaid(result.booking_id);
-    } catch {
+    } catch (error) {
+      if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       toast.error("Payment Failed", { description: "Failed to process emergency payment. Please try again." });
     }
   });
