@@ -134,15 +134,10 @@ export function accountRepository(db: TDb) {
       return Boolean(booking);
     },
 
-    /** A verified review tied to its booking (unique), then the service's average follows. */
+    /** A verified review tied to its booking (unique); the service's average follows in the database (migration 0001). */
     async addReview(tx: TTx, review: typeof serviceReviews.$inferInsert) {
       const [created] = await tx.insert(serviceReviews).values(review).onConflictDoNothing({ target: serviceReviews.booking_id }).returning({ id: serviceReviews.id });
-      if (!created) return null;
-      await tx
-        .update(services)
-        .set({ avg_rating: sql`(select round(avg(rating)::numeric, 1)::real from ${serviceReviews} where service_id = ${review.service_id})` })
-        .where(eq(services.id, review.service_id));
-      return created.id;
+      return created?.id ?? null;
     },
   };
 }

@@ -3,7 +3,7 @@ import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { ArrowLeft, CalendarCheck, CircleCheck } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { bookingAmounts, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
-import { formatMoney } from "@/client/lib/format.ts";
+import { formatMoney, formatRate } from "@/client/lib/format.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Checkbox } from "@/client/ui/checkbox.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
@@ -102,7 +102,7 @@ export function DetailsStep({ service, form, date, time, pending, onBack, onSubm
           id="booking-hours"
           label="Estimated Hours"
           error={fieldErrorText("Estimated hours", errors.estimated_hours?.message)}
-          hint={`Whole hours, at least ${minHours}. Billed at ${formatMoney(service.base_price)}/hr.`}
+          hint={`Whole hours, at least ${minHours}. Billed at ${formatRate(service)}.`}
         >
           <Input
             id="booking-hours"
@@ -168,7 +168,7 @@ export function DetailsStep({ service, form, date, time, pending, onBack, onSubm
         title="Booking summary"
         rows={[
           ...(amounts.hours !== null
-            ? [{ label: `${formatMoney(service.base_price)}/hr × ${amounts.hours} hr`, cents: amounts.base }]
+            ? [{ label: `${formatRate(service)} × ${amounts.hours} hr`, cents: amounts.base }]
             : [{ label: "Service price", cents: amounts.base }]),
           ...(amounts.addOns > 0 ? [{ label: "Add-ons", cents: amounts.addOns }] : []),
           { label: "Subtotal", cents: amounts.subtotal, emphasis: true },
