@@ -1,6 +1,7 @@
 import { AppError, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
-import { bookingAmounts, isHourly, minHoursOf } from "../../../shared/rules/pricing.ts";
+import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
+import { firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
 import { slotHasPassed } from "../../../shared/rules/dates.ts";
 import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
@@ -68,14 +69,18 @@ export function bookingsService(deps: {
           { field: "add_on_ids", message: "an add-on does not belong to this service" },
         ]);
       }
-      const amounts = bookingAmounts(service, hourly ? (input.estimated_hours ?? null) : null, addOns.map((addOn) => addOn.price));
-      const capacity = await slotCapacity(repository, deps.settings);
+      const [capacity, business] = await Promise.all([slotCapacity(repository, deps.settings), deps.settings()]);
+      const phone = phoneKey(input.customer_phone);
 
       try {
-        const booking = await repository.transaction(async (tx) => {
+        const { booking, amounts, discountPercent } = await repository.transaction(async (tx) => {
           await repository.lockSlot(tx, input.scheduled_date, input.scheduled_time);
           const booked = (await repository.bookedPerSlot(input.scheduled_date, tx)).get(input.scheduled_time) ?? 0;
           if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
+          // Issue 7 §3: whether this is the customer's first booking is decided here, under their lock.
+          await repository.lockCustomer(tx, input.customer_email, phone);
+          const discountPercent = firstBookingDiscountPercent(business.first_booking_discount, await repository.isFirstBooking(input.customer_email, phone, tx));
+          const amounts = bookingAmounts(service, hourly ? (input.estimated_hours ?? null) : null, addOns.map((addOn) => addOn.price), discountPercent);
 
           const charge = await deps.payments.charge({
             amount: amounts.initialPayment,
@@ -100,6 +105,7 @@ export function bookingsService(deps: {
             estimated_hours: amounts.hours,
             add_on_ids: uniqueAddOnIds,
             subtotal: amounts.subtotal,
+            discount_amount: amounts.discount,
             notes: input.notes ?? null,
             status: "pending",
             is_test: charge.isTest,
@@ -125,7 +131,7 @@ export function bookingsService(deps: {
               title: service.name,
               priority: 2,
               estimatedHours: amounts.hours ?? (service.estimated_duration_minutes ? service.estimated_duration_minutes / 60 : null),
-              totalAmount: amounts.subtotal,
+              totalAmount: amounts.total,
             },
           );
           await notifyAdmins(tx, {
@@ -134,9 +140,11 @@ export function bookingsService(deps: {
             body: `${service.name} on ${input.scheduled_date} at ${input.scheduled_time} for ${input.customer_name}`,
             link: "/admin/jobs",
           });
-          return created;
+          return { booking: created, amounts, discountPercent };
         });
-        await deps.mailer.send(bookingTemplates.bookingReceived(input.customer_email, { ...booking, service_name: service.name, remaining_balance: amounts.remainingBalance }));
+        await deps.mailer.send(
+          bookingTemplates.bookingReceived(input.customer_email, { ...booking, service_name: service.name, discount_percent: discountPercent, remaining_balance: amounts.remainingBalance }),
+        );
         return { booking: reply(booking), replayed: false };
       } catch (error) {
         // The same key raced itself (a double click reaching two processes): the first one won.
@@ -152,13 +160,21 @@ export function bookingsService(deps: {
       const row = await repository.summary(id);
       if (!row) throw notFound("Booking");
       const { add_on_ids: _ids, ...rest } = row;
-      return { ...rest, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount), created_at: row.created_at.toISOString() };
+      return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString() };
+    },
+
+    /** Issue 7 §3: the discount a booking with these contact details would get now (the server decides again at booking). */
+    async discountPreview(email: string, phone: string) {
+      const business = await deps.settings();
+      const setting = business.first_booking_discount;
+      if (!setting.enabled) return { percent: 0 };
+      return { percent: firstBookingDiscountPercent(setting, await repository.isFirstBooking(email, phoneKey(phone))) };
     },
   };
 }
 
 function reply(row: TBookingRow) {
-  return { ...row, service_id: row.service_id!, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount) };
+  return { ...row, service_id: row.service_id!, remaining_balance: remainingBalance(row) };
 }
 
 /** A slot of today that has already started cannot be booked (or moved to). */

@@ -26,14 +26,15 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Words first; the spec's case-insensitive partial match (customer-side.md §7) stays as the
  * floor for anything 3 characters or longer, where a substring means something.
  */
-export function wordSearch(q: string): TSearch | null {
+export function wordSearch(q: string): TSearch {
   const text = tsQueryText(q);
   const query = text === null ? null : sql`to_tsquery('english', ${text})`;
   const partial =
     q.length >= MIN_PREFIX
       ? or(ilike(services.name, `%${escapeLike(q)}%`), ilike(services.category, `%${escapeLike(q)}%`), ilike(services.description, `%${escapeLike(q)}%`))
       : undefined;
-  if (!query && !partial) return null;
+  // Nothing searchable (only punctuation, say): nothing matches, rather than everything.
+  if (!query && !partial) return { where: sql`false`, rank: [] };
   const matches = query ? sql`${vector} @@ ${query}` : undefined;
   const where = matches && partial ? or(matches, partial)! : (matches ?? partial)!;
   // Name matches first, then how well the rest matches.

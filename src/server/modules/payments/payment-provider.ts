@@ -5,7 +5,12 @@ import { AppError } from "../../errors.ts";
 // browser SDK produced and returns its reference.
 export type TCharge = { amount: number; isTest: boolean; idempotencyKey: string; description: string };
 export type TChargeResult = { provider: string; reference: string; isTest: boolean };
-export type TPaymentProvider = { charge: (charge: TCharge) => Promise<TChargeResult> };
+export type TRefund = { amount: number; isTest: boolean; idempotencyKey: string; chargeReference: string | null };
+export type TPaymentProvider = {
+  charge: (charge: TCharge) => Promise<TChargeResult>;
+  /** Gives back (part of) a charge; the same idempotency key never refunds twice. */
+  refund: (refund: TRefund) => Promise<TChargeResult>;
+};
 
 /**
  * The default provider takes test-mode payments only (customer-side.md §4: test mode on by
@@ -19,5 +24,11 @@ export const testPaymentProvider: TPaymentProvider = {
       ]);
     }
     return { provider: "test", reference: `test_${charge.idempotencyKey}`, isTest: true };
+  },
+  async refund(refund) {
+    if (!refund.isTest) {
+      throw new AppError("SERVICE_UNAVAILABLE", "Live card refunds are not set up yet. Call us and we will refund you.", []);
+    }
+    return { provider: "test", reference: `test_${refund.idempotencyKey}`, isTest: true };
   },
 };
