@@ -47,7 +47,8 @@ async function book(page: Page, email: string, serviceId: string, daysAhead: num
       is_test: true,
       customer_name: "Casey Morgan",
       customer_email: email,
-      customer_phone: "(407) 555-0177",
+      // The demo customer's phone, which has booked before: no first-booking discount (issue 7 §3), full prices.
+      customer_phone: "(407) 555-0120",
       service_address: "88 Citrus Blvd",
       service_city: "Kissimmee",
       service_state: "FL",
