@@ -17,6 +17,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/website/hero", audience: "anyone" },
   { method: "GET", path: "/api/bookings/availability", url: "/api/bookings/availability?date=2099-01-01", audience: "anyone" },
   { method: "POST", path: "/api/bookings", audience: "anyone", payload: {} },
+  { method: "POST", path: "/api/bookings/discount-preview", audience: "anyone", payload: {} },
   { method: "GET", path: "/api/bookings/:id/summary", url: `/api/bookings/${ID}/summary`, audience: "anyone" },
   { method: "POST", path: "/api/emergency/payments", audience: "anyone", payload: { idempotency_key: "not-a-uuid" } },
   { method: "PUT", path: "/api/emergency/bookings/:id", url: `/api/emergency/bookings/${ID}`, audience: "anyone", payload: {} },

@@ -135,7 +135,9 @@ describe("payments, overview and the emergency alert", () => {
   it("lists my payments only", async () => {
     const mine = (await get("/api/me/payments")).json();
     expect(mine.total).toBeGreaterThan(0);
-    expect(mine.payments.every((p: { kind: string }) => p.kind === "deposit")).toBe(true);
+    // Deposits, and the refund of the booking cancelled above (issue 7 §13).
+    expect(mine.payments.every((p: { kind: string }) => p.kind === "deposit" || p.kind === "refund")).toBe(true);
+    expect(mine.payments.some((p: { kind: string }) => p.kind === "refund")).toBe(true);
     const theirs = (await get("/api/me/payments", stranger.cookie)).json();
     expect(theirs.payments.map((p: { id: string }) => p.id).some((id: string) => mine.payments.some((m: { id: string }) => m.id === id))).toBe(false);
   });

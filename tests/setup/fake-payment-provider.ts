@@ -17,6 +17,7 @@ type TFault =
  */
 export function fakePaymentProvider() {
   const charges = new Map<string, { amount: number; released: boolean }>();
+  const refunds = new Map<string, number>();
   let fault: TFault = null;
   let beforeCharge: ((charge: TCharge) => Promise<void>) | null = null;
 
@@ -33,6 +34,10 @@ export function fakePaymentProvider() {
     async release({ idempotencyKey }) {
       const charge = charges.get(idempotencyKey);
       if (charge) charge.released = true;
+    },
+    async refund(refund) {
+      refunds.set(refund.idempotencyKey, refund.amount);
+      return { provider: "fake", reference: `fake_refund_${refund.idempotencyKey}`, isTest: refund.isTest };
     },
   };
 
@@ -53,8 +58,13 @@ export function fakePaymentProvider() {
     made(key?: string) {
       return [...charges].filter(([k]) => key === undefined || k === key).map(([k, charge]) => ({ key: k, ...charge }));
     },
+    /** Refunds given, by their idempotency key. */
+    refunds() {
+      return [...refunds].map(([key, amount]) => ({ key, amount }));
+    },
     reset() {
       charges.clear();
+      refunds.clear();
       fault = null;
       beforeCharge = null;
     },

@@ -47,9 +47,13 @@ export const ZMyBookingDetails = ZMyBooking.extend({
   notes: z.string().nullable(),
   add_ons: z.array(z.object({ name: z.string(), price: z.number().int() })),
   subtotal: z.number().int(),
+  /** The first-booking discount taken off the subtotal (issue 7 §3). */
+  discount_amount: z.number().int(),
   initial_payment_amount: z.number().int(),
   remaining_balance: z.number().int(),
   is_test: z.boolean(),
+  /** Issue 7 §13: what cancelling now would refund, and until when the full refund holds; null when it cannot be cancelled. */
+  cancel_refund: z.object({ amount: z.number().int(), full_refund_until: z.string() }).nullable(),
   payments: z.array(ZPaymentRow),
 });
 export type TMyBookingDetails = z.infer<typeof ZMyBookingDetails>;

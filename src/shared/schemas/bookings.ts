@@ -26,6 +26,8 @@ export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
 
 export const ZBookingAmounts = z.object({
   subtotal: z.number().int(),
+  /** The first-booking discount taken off the subtotal (issue 7 §3); the deposit is already net of it. */
+  discount_amount: z.number().int(),
   initial_payment_amount: z.number().int(),
   remaining_balance: z.number().int(),
 });
@@ -67,3 +69,9 @@ export const ZBookingSummary = ZBookingAmounts.extend({
   created_at: z.string(),
 });
 export type TBookingSummary = z.infer<typeof ZBookingSummary>;
+
+// Issue 7 §3: the booking dialog asks which discount these contact details would get.
+export const ZDiscountPreviewRequest = ZCreateBookingRequest.pick({ customer_email: true, customer_phone: true });
+export type TDiscountPreviewRequest = z.input<typeof ZDiscountPreviewRequest>;
+export const ZDiscountPreview = z.object({ percent: z.number().int().min(0).max(100) });
+export type TDiscountPreview = z.infer<typeof ZDiscountPreview>;

@@ -31,6 +31,8 @@ export const ZFavorite = z.object({
     image_url: z.string().nullable(),
     avg_rating: z.number(),
     base_price: z.number().int(),
+    /** Any value but flat is hourly (customer-side.md §3 Service). */
+    pricing_type: z.string(),
     unit: z.string(),
   }),
 });

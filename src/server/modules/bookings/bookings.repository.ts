@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings, payments, serviceAddOns, services, technicians } from "../../db/schema.ts";
 
@@ -15,6 +15,7 @@ export const BOOKING_REPLY_COLUMNS = {
   estimated_hours: bookings.estimated_hours,
   is_test: bookings.is_test,
   subtotal: bookings.subtotal,
+  discount_amount: bookings.discount_amount,
   initial_payment_amount: bookings.initial_payment_amount,
 };
 
@@ -63,6 +64,26 @@ export function bookingsRepository(db: TDb) {
     /** Serialises bookings of one slot until the transaction ends: the capacity check holds. */
     lockSlot(tx: TTx, date: string, time: string) {
       return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${time}`}))`);
+    },
+
+    /** Serialises the bookings of one customer (by e-mail, then phone) so two first bookings cannot both be first. */
+    async lockCustomer(tx: TTx, email: string, phone: string | null) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${email.toLowerCase()}`}))`);
+      if (phone) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-phone:${phone}`}))`);
+    },
+
+    /**
+     * Issue 7 §3: a first booking has no earlier live booking (any kind, not cancelled) with the
+     * same e-mail or the same phone (its last 10 digits, as `phoneKey` reads it).
+     */
+    async isFirstBooking(email: string, phone: string | null, executor: TExecutor = db) {
+      const samePhone = phone ? sql`right(regexp_replace(${bookings.customer_phone}, '\\D', '', 'g'), 10) = ${phone}` : sql`false`;
+      const [row] = await executor
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(ne(bookings.status, "cancelled"), or(sql`lower(${bookings.customer_email}) = ${email.toLowerCase()}`, samePhone)))
+        .limit(1);
+      return !row;
     },
 
     insertBooking(tx: TTx, values: typeof bookings.$inferInsert) {

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize } from "../../auth/guard.ts";
-import { ZAvailability, ZAvailabilityQuery, ZBookingCreated, ZBookingSummary, ZCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
+import {
+  ZAvailability,
+  ZAvailabilityQuery,
+  ZBookingCreated,
+  ZBookingSummary,
+  ZCreateBookingRequest,
+  ZDiscountPreview,
+  ZDiscountPreviewRequest,
+} from "../../../shared/schemas/bookings.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
 import { sendIdempotent } from "../idempotency/send-idempotent.ts";
 import type { bookingsService } from "./bookings.service.ts";
@@ -29,6 +37,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
       },
     },
     async (request, reply) => sendIdempotent(reply, await bookings.create(request.body, await request.viewer())),
+  );
+
+  app.post(
+    "/api/bookings/discount-preview",
+    {
+      onRequest: authorize("create:booking"),
+      // It tells whether contact details have booked before: limited like a write.
+      config: publicWriteLimit(writeLimit),
+      schema: {
+        tags: ["bookings"],
+        summary: "The first-booking discount (percent) a booking with this e-mail and phone would get; decided again at booking",
+        body: ZDiscountPreviewRequest,
+        response: { 200: ZDiscountPreview },
+      },
+    },
+    async (request) => bookings.discountPreview(request.body.customer_email, request.body.customer_phone),
   );
 
   app.get(

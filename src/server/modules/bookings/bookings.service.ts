@@ -1,6 +1,7 @@
 import { AppError, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
-import { bookingAmounts, isHourly, minHoursOf } from "../../../shared/rules/pricing.ts";
+import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
+import { firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
 import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts";
 import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
@@ -64,7 +65,8 @@ export function bookingsService(deps: {
       if (previous) return { ...previous, replayed: true };
 
       assertSlotAhead(input.scheduled_date, input.scheduled_time);
-      assertWithinWindow(input.scheduled_date, (await deps.settings()).booking_window_days);
+      const business = await deps.settings();
+      assertWithinWindow(input.scheduled_date, business.booking_window_days);
       if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
       const service = await repository.serviceForBooking(input.service_id);
       if (!service) throw new AppError("VALIDATION_ERROR", "service_id: no such service", [{ field: "service_id", message: "no such service" }]);
@@ -80,8 +82,8 @@ export function bookingsService(deps: {
           { field: "add_on_ids", message: "an add-on does not belong to this service" },
         ]);
       }
-      const amounts = bookingAmounts(service, hourly ? (input.estimated_hours ?? null) : null, addOns.map((addOn) => addOn.price));
-      const capacity = await slotCapacity(repository, deps.settings);
+      const capacity = await slotCapacity(repository, async () => business);
+      const phone = phoneKey(input.customer_phone);
 
       const pending = await repository.transaction(async (tx) => {
         const recordId = await deps.idempotency.claim(tx, request, request.hash);
@@ -89,6 +91,10 @@ export function bookingsService(deps: {
         await repository.lockSlot(tx, input.scheduled_date, input.scheduled_time);
         const booked = (await repository.bookedPerSlot(input.scheduled_date, tx)).get(input.scheduled_time) ?? 0;
         if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
+        // Issue 7 §3: whether this is the customer's first booking is decided here, under their lock.
+        await repository.lockCustomer(tx, input.customer_email, phone);
+        const discountPercent = firstBookingDiscountPercent(business.first_booking_discount, await repository.isFirstBooking(input.customer_email, phone, tx));
+        const amounts = bookingAmounts(service, hourly ? (input.estimated_hours ?? null) : null, addOns.map((addOn) => addOn.price), discountPercent);
 
         const [created] = await repository.insertBooking(tx, {
           service_id: service.id,
@@ -106,6 +112,7 @@ export function bookingsService(deps: {
           estimated_hours: amounts.hours,
           add_on_ids: uniqueAddOnIds,
           subtotal: amounts.subtotal,
+          discount_amount: amounts.discount,
           notes: input.notes ?? null,
           status: "pending",
           is_test: input.is_test,
@@ -121,11 +128,11 @@ export function bookingsService(deps: {
           amount: amounts.initialPayment,
           is_test: input.is_test,
         });
-        return { recordId, paymentId: payment.id, booking: created };
+        return { recordId, paymentId: payment.id, booking: created, amounts, discountPercent };
       });
       if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
 
-      const { booking } = pending;
+      const { booking, amounts, discountPercent } = pending;
       const response = await deps.collect(
         { paymentId: pending.paymentId, recordId: pending.recordId, amount: amounts.initialPayment, isTest: input.is_test, description: `Deposit for ${service.name}` },
         {
@@ -138,7 +145,7 @@ export function bookingsService(deps: {
                 title: service.name,
                 priority: 2,
                 estimatedHours: amounts.hours ?? (service.estimated_duration_minutes ? service.estimated_duration_minutes / 60 : null),
-                totalAmount: amounts.subtotal,
+                totalAmount: amounts.total,
               },
             );
             await notifyAdmins(tx, {
@@ -148,7 +155,10 @@ export function bookingsService(deps: {
               link: "/admin/jobs",
             });
             // Queued with the payment's success: sent once it commits, never for a booking whose deposit failed.
-            await deps.mailer.enqueue(bookingTemplates.bookingReceived(input.customer_email, { ...booking, service_name: service.name, remaining_balance: amounts.remainingBalance }), tx);
+            await deps.mailer.enqueue(
+              bookingTemplates.bookingReceived(input.customer_email, { ...booking, service_name: service.name, discount_percent: discountPercent, remaining_balance: amounts.remainingBalance }),
+              tx,
+            );
             return { status: 201, body: { booking: reply({ ...booking, is_test: charge.isTest }) } };
           },
           failed: (tx) => repository.markDepositFailed(tx, booking.id),
@@ -161,13 +171,21 @@ export function bookingsService(deps: {
       const row = await repository.summary(id);
       if (!row) throw notFound("Booking");
       const { add_on_ids: _ids, ...rest } = row;
-      return { ...rest, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount), created_at: row.created_at.toISOString() };
+      return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString() };
+    },
+
+    /** Issue 7 §3: the discount a booking with these contact details would get now (the server decides again at booking). */
+    async discountPreview(email: string, phone: string) {
+      const business = await deps.settings();
+      const setting = business.first_booking_discount;
+      if (!setting.enabled) return { percent: 0 };
+      return { percent: firstBookingDiscountPercent(setting, await repository.isFirstBooking(email, phoneKey(phone))) };
     },
   };
 }
 
 function reply(row: TBookingRow) {
-  return { ...row, service_id: row.service_id!, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount) };
+  return { ...row, service_id: row.service_id!, remaining_balance: remainingBalance(row) };
 }
 
 /** Issue 8 fault 8: a booking is made, or moved, at most `booking_window_days` ahead. */

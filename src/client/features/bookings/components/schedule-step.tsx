@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { TAvailability } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
-import { formatMoney } from "@/client/lib/format.ts";
+import { formatMoney, formatRate } from "@/client/lib/format.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
 import { Label } from "@/client/ui/label.tsx";
@@ -48,7 +48,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
 
   const depositRows = isHourly(service)
     ? [
-        { label: `${formatMoney(service.base_price)}/hr × ${minHoursOf(service)} hr minimum`, cents: deposit },
+        { label: `${formatRate(service)} × ${minHoursOf(service)} hr minimum`, cents: deposit },
         { label: "Initial payment due now", cents: deposit, emphasis: true },
       ]
     : [
