@@ -106,7 +106,19 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: "1h" });
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: "1h",
+      // index.html names the current build's assets: browsers must revalidate it, or they keep
+      // an old page after a deploy (issue #8, fault 11). Hashed assets keep their max-age.
+      setHeaders: (reply, file) => {
+        if (path.basename(file) === "index.html") reply.header("cache-control", "no-cache");
+      },
+    });
+  }
 
   return app as unknown as FastifyInstance;
 }
