@@ -12,6 +12,7 @@ import type { TDatabase } from "./db/client.ts";
 import { createAuth, type TAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { installErrorHandling } from "./errors.ts";
+import { sameOrigin } from "./http/same-origin.ts";
 import { createMailer, type TMailer } from "./mail/mailer.ts";
 import { createStorage } from "./storage/storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -70,6 +71,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     },
     hsts: publicOrigin.startsWith("https:"),
   });
+  await app.register(sameOrigin, { publicOrigin });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
