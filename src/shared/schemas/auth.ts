@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { zLine } from "./text.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordWeakness } from "../rules/password.ts";
 import { ROLES } from "../roles.ts";
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254));
+export const ZEmail = zLine().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254));
 
 export const ZSignInRequest = z.object({
   email: ZEmail,
