@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -13,6 +14,7 @@ import { createAuth, type TAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { installErrorHandling } from "./errors.ts";
 import { sameOrigin } from "./http/same-origin.ts";
+import { loggerOptions } from "./http/log-redaction.ts";
 import { createMailer, type TMailer } from "./mail/mailer.ts";
 import { createStorage } from "./storage/storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -45,13 +47,20 @@ declare module "fastify" {
   }
 }
 
-export type TAppDeps = { database: TDatabase; mailer?: TMailer; payments?: TPaymentProvider; clientDir?: string | null };
+export type TAppDeps = {
+  database: TDatabase;
+  mailer?: TMailer;
+  payments?: TPaymentProvider;
+  clientDir?: string | null;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: DestinationStream;
+};
 
 /** The whole HTTP app, used by main.ts and by the integration tests. */
 export async function buildApp(config: TConfig, deps: TAppDeps) {
   const { db } = deps.database;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     trustProxy: config.TRUST_PROXY === "true",
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import pg from "pg";
 import { desc, eq } from "drizzle-orm";
 import { inject } from "vitest";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../src/server/app.ts";
+import { buildApp, type TAppDeps } from "../../src/server/app.ts";
 import { parseConfig } from "../../src/server/config.ts";
 import { connectDatabase, migrateDatabase, type TDatabase } from "../../src/server/db/client.ts";
 import { mailOutbox } from "../../src/server/db/schema.ts";
@@ -25,7 +25,7 @@ export type TTestApp = {
 };
 
 /** A fresh database with every migration, and the app on it. */
-export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TTestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: Pick<TAppDeps, "logStream"> & { clientDir?: string } = {}): Promise<TTestApp> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `homefix_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const database = connectDatabase(url.toString(), { max: 5 });
   await migrateDatabase(database);
   const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATABASE_URL: url.toString(), DATA_DIR: `.data-test/files-${name}`, PUBLIC_WRITE_RATE_LIMIT_MAX: "100000", ...env });
-  const app = await buildApp(config, { database, clientDir: options.clientDir ?? null });
+  const app = await buildApp(config, { database, clientDir: options.clientDir ?? null, logStream: options.logStream });
 
   const request: TTestApp["request"] = ({ cookie, headers, ...options }) =>
     app.inject({ ...options, headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers } });
