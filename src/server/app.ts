@@ -23,6 +23,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
+import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
+import { uploadsService } from "./modules/uploads/uploads.service.ts";
 import { websiteRoutes } from "./modules/website/website.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
@@ -97,7 +99,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(catalogueRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(notificationsRoutes, { db });
-  await app.register(uploadsRoutes, { storage: createStorage(config), maxBytes: config.UPLOAD_MAX_BYTES });
+  const storage = createStorage(config);
+  await app.register(uploadsRoutes, {
+    storage,
+    uploads: uploadsService({ storage, repository: uploadsRepository(db), dailyQuotaBytes: config.UPLOAD_DAILY_QUOTA_BYTES }),
+    maxBytes: config.UPLOAD_MAX_BYTES,
+    rateLimitMax: config.UPLOAD_RATE_LIMIT_MAX,
+  });
   await app.register(websiteRoutes, { db });
 
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;

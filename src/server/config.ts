@@ -28,6 +28,8 @@ const ZConfig = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     PUBLIC_WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
