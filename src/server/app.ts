@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -15,6 +16,8 @@ import { installErrorHandling } from "./errors.ts";
 import { installJsonBodyParser } from "./json-body.ts";
 import type { TMailTransport } from "./mail/mail-delivery.ts";
 import { startBackground } from "./background.ts";
+import { sameOrigin } from "./http/same-origin.ts";
+import { loggerOptions } from "./http/log-redaction.ts";
 import { createStorage } from "./storage/storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -22,6 +25,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
+import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
+import { uploadsService } from "./modules/uploads/uploads.service.ts";
 import { websiteRoutes } from "./modules/website/website.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
@@ -56,13 +61,15 @@ export type TAppDeps = {
   mailTransport?: TMailTransport | null;
   payments?: TPaymentProvider;
   clientDir?: string | null;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: DestinationStream;
 };
 
 /** The whole HTTP app, used by main.ts and by the integration tests. */
 export async function buildApp(config: TConfig, deps: TAppDeps) {
   const { db } = deps.database;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     trustProxy: config.TRUST_PROXY === "true",
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -83,6 +90,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     },
     hsts: publicOrigin.startsWith("https:"),
   });
+  await app.register(sameOrigin, { publicOrigin });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
@@ -101,7 +109,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(catalogueRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(notificationsRoutes, { db });
-  await app.register(uploadsRoutes, { storage: createStorage(config), maxBytes: config.UPLOAD_MAX_BYTES });
+  const storage = createStorage(config);
+  await app.register(uploadsRoutes, {
+    storage,
+    uploads: uploadsService({ storage, repository: uploadsRepository(db), dailyQuotaBytes: config.UPLOAD_DAILY_QUOTA_BYTES }),
+    maxBytes: config.UPLOAD_MAX_BYTES,
+    rateLimitMax: config.UPLOAD_RATE_LIMIT_MAX,
+  });
   await app.register(websiteRoutes, { db });
   await app.register(mailOutboxRoutes, { outbox });
 
@@ -124,7 +138,19 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: "1h" });
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: "1h",
+      // index.html names the current build's assets: browsers must revalidate it, or they keep
+      // an old page after a deploy (issue #8, fault 11). Hashed assets keep their max-age.
+      setHeaders: (reply, file) => {
+        if (path.basename(file) === "index.html") reply.header("cache-control", "no-cache");
+      },
+    });
+  }
 
   return app as unknown as FastifyInstance;
 }

@@ -34,6 +34,13 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }).demoMode).toBe(false);
   });
 
+  it("listens on loopback only in demo mode unless HOST says otherwise", () => {
+    expect(parseConfig({}).HOST).toBe("127.0.0.1");
+    expect(parseConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(parseConfig({ DATABASE_URL: "postgres://h/db" }).HOST).toBe("0.0.0.0");
+    expect(parseConfig({ DATABASE_URL: "postgres://h/db", SEED_DEMO: "true" }).HOST).toBe("127.0.0.1");
+  });
+
   it("needs both S3 keys with a bucket", () => {
     expect(() => parseConfig({ S3_BUCKET: "media" })).toThrowError(/S3_BUCKET: needs S3_ACCESS_KEY_ID/);
   });

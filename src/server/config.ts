@@ -5,7 +5,7 @@ const ZConfig = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
+    HOST: z.string().optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
@@ -33,6 +33,8 @@ const ZConfig = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     // Per account (issue 8, fault 9): sign-in attempts without a right password before a lockout,
@@ -58,7 +60,9 @@ const ZConfig = z
     }
   });
 
-export type TConfig = Omit<z.infer<typeof ZConfig>, "PUBLIC_URL"> & {
+export type TConfig = Omit<z.infer<typeof ZConfig>, "PUBLIC_URL" | "HOST"> & {
+  /** Interface to listen on: loopback in demo mode, every interface otherwise. */
+  HOST: string;
   /** The site's address; defaults to http://localhost:PORT. */
   PUBLIC_URL: string;
   /** True when the product runs on its embedded PostgreSQL with demo data allowed. */
@@ -82,7 +86,10 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
     parsed.NODE_ENV !== "production" &&
     (parsed.SEED_DEMO === "true" || (parsed.SEED_DEMO === "auto" && !parsed.DATABASE_URL));
   const PUBLIC_URL = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
-  return { ...parsed, PUBLIC_URL, demoMode, authSecret: parsed.AUTH_SECRET ?? DEMO_AUTH_SECRET };
+  // Demo mode has known passwords and a known secret: only this machine may reach it unless
+  // HOST says otherwise (issue #8, fault 11).
+  const HOST = parsed.HOST ?? (demoMode ? "127.0.0.1" : "0.0.0.0");
+  return { ...parsed, PUBLIC_URL, HOST, demoMode, authSecret: parsed.AUTH_SECRET ?? DEMO_AUTH_SECRET };
 }
 
 export class ConfigError extends Error {}

@@ -29,7 +29,10 @@ export type TTestApp = {
 };
 
 /** A fresh database with every migration, and the app on it. */
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<TAppDeps, "mailTransport" | "payments"> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<TAppDeps, "mailTransport" | "payments" | "logStream"> & { clientDir?: string } = {},
+): Promise<TTestApp> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `homefix_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -42,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   const database = connectDatabase(url.toString(), { max: 5 });
   await migrateDatabase(database);
   const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATABASE_URL: url.toString(), DATA_DIR: `.data-test/files-${name}`, PUBLIC_WRITE_RATE_LIMIT_MAX: "100000", QUEUE_POLL_SECONDS: "0.5", ...env });
-  const app = await buildApp(config, { database, clientDir: null, ...deps });
+  const app = await buildApp(config, { ...deps, database, clientDir: deps.clientDir ?? null });
 
   const request: TTestApp["request"] = ({ cookie, headers, ...options }) =>
     app.inject({ ...options, headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers } });

@@ -7,3 +7,4 @@ export * from "./schema/jobs.ts";
 export * from "./schema/website.ts";
 export * from "./schema/system.ts";
 export * from "./schema/idempotency.ts";
+export * from "./schema/uploads.ts";

@@ -1,24 +1,16 @@
 import { z } from "zod";
+import { zLine } from "./text.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordWeakness } from "../rules/password.ts";
 import { ROLES } from "../roles.ts";
 import { ZName } from "./common.ts";
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254));
-
-// Control characters (C0, DEL, C1) belong in no name. Issue 8 fault 2 adds a shared helper for
-// every text field; until the two are unified this local rule keeps better-auth's fields clean.
-const hasControlCharacter = (value: string) =>
-  [...value].some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
-  });
+export const ZEmail = zLine().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254));
 
 /** better-auth's `user.name`: the same rule as every name we take (issue 8, fault 7). */
-export const ZUserName = ZName.refine((value) => !hasControlCharacter(value), "must not contain control characters");
+export const ZUserName = ZName;
 
 /** better-auth's `user.image`: an https address or one of our own uploads, never `javascript:` or `data:`. */
-export const ZUserImage = z
-  .string()
+export const ZUserImage = zLine()
   .trim()
   .max(2048, "must be at most 2048 characters")
   .refine(

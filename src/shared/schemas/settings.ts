@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { zLine } from "./text.ts";
 
 // DESIGN.md, Data: the business settings every page reads (one phone number everywhere).
-export const ZBusinessHours = z.object({ days: z.string().min(1), hours: z.string().min(1) });
+export const ZBusinessHours = z.object({ days: zLine().min(1), hours: zLine().min(1) });
 
 export const ZFirstBookingDiscount = z.object({ enabled: z.boolean(), percent: z.number().int().min(1).max(100) });
 export const ZRefundPolicy = z.object({
@@ -17,13 +18,13 @@ export const ZMarketingFigures = z.object({
 export type TMarketingFigures = z.infer<typeof ZMarketingFigures>;
 
 export const ZBusinessSettings = z.object({
-  name: z.string().trim().min(1).max(120),
-  phone: z.string().trim().min(7).max(30),
+  name: zLine().trim().min(1).max(120),
+  phone: zLine().trim().min(7).max(30),
   email: z.email(),
   emergency_email: z.email(),
-  address: z.string().trim().max(200).optional(),
+  address: zLine().trim().max(200).optional(),
   hours: z.array(ZBusinessHours).min(1),
-  service_areas: z.array(z.string().trim().min(1)).min(1),
+  service_areas: z.array(zLine().trim().min(1)).min(1),
   tax_rate_percent: z.number().min(0).max(100),
   labor_rate_cents: z.number().int().min(0),
   /** A lower cap than the number of active technicians, when set (issue 3: slot capacity). */

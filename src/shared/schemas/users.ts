@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zLine } from "./text.ts";
 import { ROLES } from "../roles.ts";
 import { ZEmail } from "./auth.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
@@ -20,7 +21,7 @@ export type TUserList = z.infer<typeof ZUserList>;
 
 // staff-side.md §5 Role assignment: e-mail required and valid; role one of the three.
 export const ZAssignRoleRequest = z.object({
-  email: z.string().trim().min(1, "Email is required").pipe(ZEmail),
+  email: zLine().trim().min(1, "Email is required").pipe(ZEmail),
   role: z.enum(ROLES).default("customer"),
 });
 export type TAssignRoleRequest = z.infer<typeof ZAssignRoleRequest>;
