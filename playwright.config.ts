@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: BASE_URL,
+    // A browser sends Origin on every write; Playwright's API helpers (`page.request`) do not,
+    // and the server refuses cookie writes without it (docs/decisions/0015-cross-site-writes.md).
+    extraHTTPHeaders: { origin: BASE_URL },
     timezoneId: "America/New_York",
     // No animations mid-check: axe must not judge a toast while it fades in.
     reducedMotion: "reduce",

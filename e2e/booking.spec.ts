@@ -62,9 +62,15 @@ async function payDeposit(page: Page, dialog: Locator, payLabel: string) {
   await expect(dialog.getByRole("button", { name: "Complete Booking" })).toBeVisible();
 }
 
-async function fillContact(dialog: Locator, email: string) {
+/**
+ * The demo customer's phone: it has booked before, so these bookings get no first-booking
+ * discount and the flow tests check full prices; the discount has its own test.
+ */
+const RETURNING_PHONE = "(407) 555-0120";
+
+async function fillContact(dialog: Locator, email: string, phone = RETURNING_PHONE) {
   await dialog.getByLabel("Full Name").fill("Jordan Ellis");
-  await dialog.getByLabel("Phone").fill("(407) 555-0188");
+  await dialog.getByLabel("Phone").fill(phone);
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Service Address").fill("221 Lake Eola Dr");
   await dialog.getByLabel("City (optional)").fill("Orlando");
@@ -156,6 +162,37 @@ test.describe("booking a service", () => {
     await expect(amount(page, "Remaining balance")).toHaveText("$0.00");
     await expect(page.getByText("No real charges will be made")).toBeVisible();
     await expect(page.getByRole("link", { name: "Book Another Service" })).toHaveAttribute("href", "/services");
+  });
+
+  test("a first booking shows the first-booking discount in the summary and on the checkout page", async ({ page }) => {
+    // issue 7 §3: the demo business offers 10% off; an e-mail and phone that never booked get it.
+    const stamp = Date.now();
+    const email = `first-${stamp}@example.com`;
+    const phone = `(321) 555-${String(stamp % 10_000).padStart(4, "0")}`;
+    const dialog = await openBooking(page, "TV Mounting");
+    await pickDate(dialog, 4);
+    await dialog.getByRole("radio", { name: "11:00 AM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $129.00 (Test)");
+
+    await fillContact(dialog, email, phone);
+    const summary = dialog.getByRole("region", { name: "Booking summary" });
+    await expect(amount(summary, "First-booking discount (10%)")).toHaveText("-$12.90");
+    await expect(amount(summary, "Total")).toHaveText("$116.10");
+    await expect(amount(summary, "Initial payment")).toHaveText("$116.10");
+    // A returning customer's phone: no discount, no line.
+    await dialog.getByLabel("Phone").fill(RETURNING_PHONE);
+    await expect(summary.getByText("First-booking discount (10%)")).toHaveCount(0);
+    await expect(amount(summary, "Initial payment")).toHaveText("$129.00");
+    await dialog.getByLabel("Phone").fill(phone);
+    await expect(amount(summary, "Initial payment")).toHaveText("$116.10");
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+
+    await page.getByRole("button", { name: "View booking" }).click();
+    await expect(page.getByRole("heading", { name: "We received your booking" })).toBeVisible();
+    await expect(amount(page, "First-booking discount")).toHaveText("−$12.90");
+    await expect(amount(page, "Initial payment (Paid)")).toHaveText("$116.10");
+    const [booking] = await bookingsFor(email);
+    expect(booking).toMatchObject({ subtotal: 12900, initial_payment_amount: 11610, deposit_amount: 11610 });
   });
 
   test("an hourly service with add-ons: hours not below the minimum, amounts from the server", async ({ page }) => {

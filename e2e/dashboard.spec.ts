@@ -11,7 +11,7 @@ const PASSWORD = "Orange grove 31";
 /** A new homeowner: signs up, follows the verification mail, signs in, lands on /dashboard. */
 async function newCustomer(page: Page, prefix: string): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "", callbackURL: "/" } });
+  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: email.split("@")[0], callbackURL: "/" } });
   expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
   await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
   const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];
@@ -47,7 +47,8 @@ async function book(page: Page, email: string, serviceId: string, daysAhead: num
       is_test: true,
       customer_name: "Casey Morgan",
       customer_email: email,
-      customer_phone: "(407) 555-0177",
+      // The demo customer's phone, which has booked before: no first-booking discount (issue 7 §3), full prices.
+      customer_phone: "(407) 555-0120",
       service_address: "88 Citrus Blvd",
       service_city: "Kissimmee",
       service_state: "FL",
@@ -91,14 +92,16 @@ test.describe("the dashboard home", () => {
     // No paid emergency booking: no alert.
     await expect(page.getByText("Complete Your Emergency Booking!")).toHaveCount(0);
 
-    // Favourites: image, name, category, floor(avg_rating) stars with the value to 1 decimal, '$base_price/hr'.
+    // Favourites: image, name, category, floor(avg_rating) stars with the value to 1 decimal, and the
+    // price: TV Mounting is flat-priced, so no '/hr' (issue 7 §5).
     const favorites = page.getByRole("region", { name: "My Favorite Services (1)" });
     await expect(favorites).toBeVisible();
     const item = favorites.getByRole("article", { name: "TV Mounting" });
     await expect(item.getByRole("heading", { name: "TV Mounting" })).toBeVisible();
     await expect(item.getByText(tv.category, { exact: true })).toBeVisible();
     await expect(item.getByText(tv.avg_rating.toFixed(1))).toBeVisible();
-    await expect(item.getByText(`$${(tv.base_price / 100).toFixed(2)}/hr`)).toBeVisible();
+    await expect(item.getByText(`$${(tv.base_price / 100).toFixed(2)}`, { exact: true })).toBeVisible();
+    await expect(item.getByText(/\/hr/)).toHaveCount(0);
     await expect(item.locator("img")).toHaveAttribute("src", /tv-mounting/);
     await expect(favorites.getByRole("button", { name: "Scroll left" })).toBeVisible();
     await expect(favorites.getByRole("button", { name: "Scroll right" })).toBeVisible();

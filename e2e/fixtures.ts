@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import pg from "pg";
 
@@ -7,24 +8,32 @@ export const DEMO = {
   technician: "tech@homefix.test",
   customer: "customer@homefix.test",
 } as const;
+/** The password of customers the tests sign up themselves. */
+export const NEW_CUSTOMER_PASSWORD = "Orange grove 31";
 
-// The e2e server's embedded database (playwright.config.ts): read the mail it wrote.
+// The e2e server's embedded database (playwright.config.ts): what the product stored, read
+// back to check it, and staff-side changes that no screen makes yet.
 const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
 
-export async function latestMailTo(email: string) {
+export async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ text: string; kind: string }>(
-      "select text, kind from mail_outbox where lower(\"to\") = lower($1) order by created_at desc limit 1",
-      [email],
-    );
-    return rows[0];
+    return (await client.query(sql, params)).rows as T[];
   } finally {
     await client.end();
   }
 }
 
+export async function latestMailTo(email: string) {
+  const [mail] = await query<{ text: string; kind: string }>(
+    'select text, kind from mail_outbox where lower("to") = lower($1) order by created_at desc limit 1',
+    [email],
+  );
+  return mail;
+}
+
+/** Signs in through the form, as a person does. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
@@ -33,5 +42,51 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByText("Welcome back! You have successfully signed in.")).toBeVisible();
 }
 
-export const test = base;
+/** Signs the page's browser context in through the API: for tests about what comes after. */
+export async function signInQuickly(page: Page, email: string, password = DEMO_PASSWORD) {
+  // better-auth refuses cookie POSTs without our Origin, as a browser's form would send it.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin } });
+  expect(response.ok(), `sign-in of ${email}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** A new customer of its own: signed up, verified through the mailed link and signed in. */
+export async function newCustomer(page: Page, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: NEW_CUSTOMER_PASSWORD, name: "", callbackURL: "/" } });
+  expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
+  await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
+  const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];
+  await page.goto(link);
+  await signIn(page, email, NEW_CUSTOMER_PASSWORD);
+  return email;
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export async function expectNoHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Pages already signed in as the demo accounts (epic-stack's `login` fixture). */
+type TSignedInPages = { asAdmin: Page; asTechnician: Page; asCustomer: Page };
+
+export const test = base.extend<TSignedInPages>({
+  asAdmin: async ({ page }, provide) => {
+    await signInQuickly(page, DEMO.admin);
+    await provide(page);
+  },
+  asTechnician: async ({ page }, provide) => {
+    await signInQuickly(page, DEMO.technician);
+    await provide(page);
+  },
+  asCustomer: async ({ page }, provide) => {
+    await signInQuickly(page, DEMO.customer);
+    await provide(page);
+  },
+});
 export { expect };

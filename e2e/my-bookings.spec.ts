@@ -24,7 +24,7 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 
 async function newCustomer(page: Page, prefix: string): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "", callbackURL: "/" } });
+  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: email.split("@")[0], callbackURL: "/" } });
   expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
   await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
   const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];
@@ -174,6 +174,11 @@ test.describe("My Bookings", () => {
     await card.getByRole("button", { name: "Cancel" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Cancel this booking?" });
     await expect(confirm).toContainText(`${fan.name} on ${shown(businessDay(50))} at 10:00 AM will be cancelled`);
+    // issue 7 §13: the refund policy, and what this booking gets back, before confirming.
+    const [{ deposit }] = await query<{ deposit: number }>("select initial_payment_amount as deposit from bookings where id = $1", [id]);
+    const depositText = `$${(deposit / 100).toFixed(2)}`;
+    await expect(confirm.getByText("Refund policy: your deposit is refunded in full if you cancel at least 24 hours before your visit.")).toBeVisible();
+    await expect(confirm.getByText(`You will get your ${depositText} deposit back (test payment).`)).toBeVisible();
     await confirm.getByRole("button", { name: "Keep Booking" }).click();
     await expect(confirm).toBeHidden();
     await expect(card.getByText("Pending", { exact: true })).toBeVisible();
@@ -182,6 +187,10 @@ test.describe("My Bookings", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Booking" }).click();
     await expect(page.getByText("Booking cancelled")).toBeVisible();
     await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+    // Payment History: the refund, and the deposit no longer shown as Paid.
+    const history = page.getByRole("region", { name: "Payment History" });
+    await expect(history.getByRole("listitem").filter({ hasText: /Refund(?!ed)/ })).toContainText(`−${depositText}`);
+    await expect(history.getByRole("listitem").filter({ hasText: "Deposit" })).toContainText("Refunded");
     await expect(card.getByRole("button", { name: "Cancel" })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
     const [row] = await query<{ booking: string; job: string }>(

@@ -9,7 +9,7 @@ const PASSWORD = "Orange grove 31";
 
 async function newCustomer(page: Page, prefix: string): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "", callbackURL: "/" } });
+  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: email.split("@")[0], callbackURL: "/" } });
   expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
   await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
   const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];

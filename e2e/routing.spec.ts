@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from "./fixtures.ts";
+import { DEMO, expect, signIn, signInQuickly, test } from "./fixtures.ts";
 
 test("the demo admin lands on /admin and sees ADMIN", async ({ page }) => {
   await signIn(page, DEMO.admin);
@@ -29,6 +29,15 @@ test("a customer opening /admin is sent to /dashboard, and sees no role button",
   await expect(page.getByRole("button", { name: "TECH", exact: true })).toHaveCount(0);
 });
 
+test("the signed-in fixtures reach their own areas", async ({ browser }) => {
+  const technician = await browser.newContext();
+  const page = await technician.newPage();
+  await signInQuickly(page, DEMO.technician);
+  await page.goto("/technician");
+  await expect(page).toHaveURL(/\/technician$/);
+  await technician.close();
+});
+
 test("signed out, /dashboard goes to /auth", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth$/);
@@ -46,8 +55,8 @@ test("an unknown path shows the 404 page and logs the path", async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the admin side menu reaches every admin area", async ({ page }) => {
-  await signIn(page, DEMO.admin);
+test("the admin side menu reaches every admin area", async ({ asAdmin: page }) => {
+  await page.goto("/admin");
   const nav = page.getByRole("navigation", { name: "Admin" });
   for (const [name, path] of [
     ["Jobs", "/admin/jobs"],

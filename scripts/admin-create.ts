@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { profiles, user } from "../src/server/db/schema.ts";
 import { createAuth } from "../src/server/auth/auth.ts";
 import { createVerifiedAccount, setRole } from "../src/server/auth/accounts.ts";
-import { createMailer } from "../src/server/mail/mailer.ts";
+import { startBackground } from "../src/server/background.ts";
 import { ZEmail } from "../src/shared/schemas/auth.ts";
 import { passwordWeakness } from "../src/shared/rules/password.ts";
 
@@ -33,9 +33,10 @@ try {
     const password = values.password;
     const weakness = password ? passwordWeakness(password, email.data) : "Pass --password for a new account";
     if (weakness || !password) throw new Error(weakness ?? "Pass --password");
-    const mailer = createMailer({ db: database.db, log: pino({ level: "silent" }), smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    // Any mail is queued for the app (or `npm run worker`) to send.
+    const { queue, mailer } = await startBackground(config, { database, log: pino({ level: "silent" }), runsJobs: false });
     const auth = createAuth({ config, db: database.db, mailer });
-    const id = await createVerifiedAccount(auth, database.db, { email: email.data, password, name: values.name ?? email.data, role: "admin" });
+    const id = await createVerifiedAccount(auth, database.db, { email: email.data, password, name: values.name ?? email.data, role: "admin" }).finally(() => queue.stop());
     const [profile] = await database.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, id));
     console.log(`Created ${email.data} with the role ${profile.role}.`);
   }

@@ -18,6 +18,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/bookings/availability", url: "/api/bookings/availability?date=2099-01-01", audience: "anyone" },
   { method: "POST", path: "/api/bookings", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/bookings/deposits", audience: "anyone", payload: {} },
+  { method: "POST", path: "/api/bookings/discount-preview", audience: "anyone", payload: {} },
   { method: "GET", path: "/api/bookings/:id/summary", url: `/api/bookings/${ID}/summary`, audience: "anyone" },
   { method: "POST", path: "/api/emergency/payments", audience: "anyone", payload: { idempotency_key: "not-a-uuid" } },
   { method: "PUT", path: "/api/emergency/bookings/:id", url: `/api/emergency/bookings/${ID}`, audience: "anyone", payload: {} },
@@ -48,6 +49,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/users", audience: ["admin"] },
   { method: "GET", path: "/api/admin/emergencies/pending-details", audience: ["admin"] },
   { method: "POST", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
+  { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },
 ];
 
 let t: TTestApp;

@@ -1,3 +1,4 @@
+import type { TJobStatus } from "../src/shared/rules/job-status.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
@@ -24,7 +25,7 @@ async function myBooking(overrides: Record<string, unknown> = {}, cookie?: strin
   expect(response.statusCode, response.body).toBe(201);
   return response.json().booking.id as string;
 }
-const setJobStatus = (bookingId: string, status: string) =>
+const setJobStatus = (bookingId: string, status: TJobStatus) =>
   t.database.db.update(jobs).set({ status, completed_at: status === "completed" ? new Date() : null }).where(eq(jobs.booking_id, bookingId));
 const get = (url: string, cookie = me.cookie) => t.request({ method: "GET", url, cookie });
 const post = (url: string, payload: object = {}, cookie = me.cookie) => t.request({ method: "POST", url, payload, cookie });
@@ -134,7 +135,9 @@ describe("payments, overview and the emergency alert", () => {
   it("lists my payments only", async () => {
     const mine = (await get("/api/me/payments")).json();
     expect(mine.total).toBeGreaterThan(0);
-    expect(mine.payments.every((p: { kind: string }) => p.kind === "deposit")).toBe(true);
+    // Deposits, and the refund of the booking cancelled above (issue 7 §13).
+    expect(mine.payments.every((p: { kind: string }) => p.kind === "deposit" || p.kind === "refund")).toBe(true);
+    expect(mine.payments.some((p: { kind: string }) => p.kind === "refund")).toBe(true);
     const theirs = (await get("/api/me/payments", stranger.cookie)).json();
     expect(theirs.payments.map((p: { id: string }) => p.id).some((id: string) => mine.payments.some((m: { id: string }) => m.id === id))).toBe(false);
   });

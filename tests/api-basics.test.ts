@@ -136,9 +136,9 @@ describe("users and roles", () => {
   it("lists users newest first for admins, paged", async () => {
     const { cookie } = await t.signedIn("admin");
     const body = (await t.request({ method: "GET", url: "/api/admin/users?limit=2", cookie })).json();
-    expect(body.users).toHaveLength(2);
+    expect(body.items).toHaveLength(2);
     expect(body.total).toBeGreaterThanOrEqual(2);
-    expect(body.users[0].created_at >= body.users[1].created_at).toBe(true);
+    expect(body.items[0].created_at >= body.items[1].created_at).toBe(true);
   });
 
   it("assigns a role by e-mail, makes a technician record and audits it", async () => {

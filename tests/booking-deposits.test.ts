@@ -1,12 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
-import { bookings, payments } from "../src/server/db/schema.ts";
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { and, count, eq } from "drizzle-orm";
+import { bookings, idempotencyKeys, jobs, mailOutbox, notifications, payments, settings } from "../src/server/db/schema.ts";
 import type { TPaymentProvider } from "../src/server/modules/payments/payment-provider.ts";
-import { bookingRequest, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
+import { bookingsRepository } from "../src/server/modules/bookings/bookings.repository.ts";
+import { depositRelease } from "../src/server/modules/bookings/deposit-jobs.ts";
+import { idempotencyRepository } from "../src/server/modules/idempotency/idempotency.repository.ts";
+import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
+import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
+import { fakePaymentProvider } from "./setup/fake-payment-provider.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
 // Issue 7 items 1 and 12: booking step 1 pays the deposit on the server, whose answer (not a
 // timer) decides what the dialog says; step 2 takes that payment instead of charging again.
+// Through issue 8's one idempotency mechanism and payment ordering (decisions 0018, 0019, 0029).
 let t: TTestApp;
 let ids: Awaited<ReturnType<typeof seedBookableServices>>;
 beforeAll(async () => {
@@ -16,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const payDeposit = (payload: object) => t.request({ method: "POST", url: "/api/bookings/deposits", payload });
-const paymentsOf = (key: string) => t.database.db.select().from(payments).where(eq(payments.idempotency_key, key));
+const payDeposit = (payload: object, app = t, cookie?: string) => app.request({ method: "POST", url: "/api/bookings/deposits", payload, cookie });
+const paymentRow = async (id: string, app = t) => (await app.database.db.select().from(payments).where(eq(payments.id, id)))[0];
 
 describe("POST /api/bookings/deposits", () => {
   it("charges the catalogue's deposit once, and the booking of step 2 takes that payment", async () => {
@@ -26,21 +34,23 @@ describe("POST /api/bookings/deposits", () => {
     const first = await payDeposit(deposit);
     expect(first.statusCode, first.body).toBe(201);
     // $85/hr × 2-hour minimum, whatever the client sends.
-    expect(first.json()).toEqual({ amount: 17000, is_test: true });
-    // Back to step 1 and Pay again (item 12): the same key is the same payment.
+    expect(first.json()).toEqual({ deposit_id: expect.any(String), amount: 17000, is_test: true });
+    const { deposit_id } = first.json();
+    // Back to step 1 and Pay again (item 12): the same key is the same payment, its first answer replayed exactly.
     const again = await payDeposit(deposit);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ amount: 17000, is_test: true });
-    const [paid] = await paymentsOf(request.idempotency_key);
-    expect(paid).toMatchObject({ kind: "deposit", amount: 17000, booking_id: null });
+    expect({ status: again.statusCode, body: again.body }).toEqual({ status: 201, body: first.body });
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(await paymentRow(deposit_id)).toMatchObject({ kind: "deposit", amount: 17000, booking_id: null, status: "succeeded" });
+    expect((await t.database.db.select({ n: count() }).from(payments).where(eq(payments.kind, "deposit")))[0].n).toBe(1);
 
-    const booked = await t.request({ method: "POST", url: "/api/bookings", payload: { ...request, estimated_hours: 3 } });
+    const booked = await t.request({ method: "POST", url: "/api/bookings", payload: { ...request, estimated_hours: 3, deposit_id } });
     expect(booked.statusCode, booked.body).toBe(201);
-    const rows = await paymentsOf(request.idempotency_key);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.booking_id, booked.json().booking.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ booking_id: booked.json().booking.id, amount: 17000, kind: "deposit" });
+    expect(rows[0]).toMatchObject({ id: deposit_id, amount: 17000, kind: "deposit", status: "succeeded" });
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.json().booking.id));
     expect(booking).toMatchObject({ initial_payment_status: "paid", initial_payment_amount: 17000, subtotal: 25500 });
+    expect(booking.initial_payment_date).toBeInstanceOf(Date);
   });
 
   it("refuses a live deposit while no live provider is set up, and records nothing", async () => {
@@ -48,20 +58,22 @@ describe("POST /api/bookings/deposits", () => {
     const response = await payDeposit({ idempotency_key: request.idempotency_key, service_id: ids.flat, is_test: false });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringContaining("Live card payments are not set up yet") });
-    expect(await paymentsOf(request.idempotency_key)).toHaveLength(0);
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, request.idempotency_key))).toEqual([]);
   });
 
   it("refuses a booking whose deposit differs from the one paid (another service), and writes no booking", async () => {
     const request = bookingRequest(ids.flat, { scheduled_time: "3:00 PM" });
-    await payDeposit({ idempotency_key: request.idempotency_key, service_id: ids.flat, is_test: true });
+    const { deposit_id } = (await payDeposit({ idempotency_key: request.idempotency_key, service_id: ids.flat, is_test: true })).json();
     const before = (await t.database.db.select({ n: count() }).from(bookings))[0].n;
-    const response = await t.request({ method: "POST", url: "/api/bookings", payload: { ...request, service_id: ids.other } });
+    const response = await t.request({ method: "POST", url: "/api/bookings", payload: { ...request, service_id: ids.other, deposit_id } });
     expect(response.statusCode).toBe(409);
+    expect(response.json().fields).toEqual([{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
     expect((await t.database.db.select({ n: count() }).from(bookings))[0].n).toBe(before);
+    expect(await paymentRow(deposit_id)).toMatchObject({ booking_id: null, status: "succeeded" });
   });
 
   it("names an unknown service", async () => {
-    const response = await payDeposit({ idempotency_key: crypto.randomUUID(), service_id: crypto.randomUUID(), is_test: true });
+    const response = await payDeposit({ idempotency_key: randomUUID(), service_id: randomUUID(), is_test: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([{ field: "service_id", message: "no such service" }]);
   });
@@ -75,12 +87,193 @@ describe("GET /api/settings/public: live_payments", () => {
   it("is true when a live provider is configured", async () => {
     const { buildApp } = await import("../src/server/app.ts");
     const { parseConfig } = await import("../src/server/config.ts");
-    const live: TPaymentProvider = { live: true, charge: async (charge) => ({ provider: "live-fake", reference: charge.idempotencyKey, isTest: charge.isTest }) };
+    const live: TPaymentProvider = {
+      accepts: () => true,
+      charge: async (charge) => ({ provider: "live-fake", reference: charge.idempotencyKey, isTest: charge.isTest }),
+      release: async () => {},
+      refund: async (refund) => ({ provider: "live-fake", reference: refund.idempotencyKey, isTest: refund.isTest }),
+    };
     const app = await buildApp(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: "postgres://unused/unused" }), { database: t.database, payments: live, clientDir: null });
     try {
       expect((await app.inject({ method: "GET", url: "/api/settings/public" })).json()).toMatchObject({ live_payments: true });
     } finally {
       await app.close();
     }
+  });
+});
+
+// With a provider that keeps its charges and fails on demand: what money is kept, whatever happens.
+describe("with a payment provider that keeps its charges", () => {
+  const fake = fakePaymentProvider();
+  let f: TTestApp;
+  let fids: Awaited<ReturnType<typeof seedBookableServices>>;
+  let slot = 0;
+  /** A request for a slot of its own (the fake app has one technician: one booking per slot). */
+  const fresh = (overrides: Record<string, unknown> = {}) => {
+    slot += 1;
+    return bookingRequest(fids.flat, { scheduled_date: daysFromToday(10 + slot), customer_email: `deposit-${slot}@example.com`, ...overrides });
+  };
+  const depositFor = async (request: { idempotency_key: string; service_id: string }, cookie?: string) => {
+    const response = await payDeposit({ idempotency_key: request.idempotency_key, service_id: request.service_id, is_test: true }, f, cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().deposit_id as string;
+  };
+  const book = (payload: object, cookie?: string) => f.request({ method: "POST", url: "/api/bookings", payload, cookie });
+  const releaseJob = () =>
+    depositRelease({ provider: fake.provider, transaction: bookingsRepository(f.database.db).transaction, idempotency: idempotencyRepository(f.database.db), log: pino({ level: "silent" }) });
+
+  beforeAll(async () => {
+    f = await createTestApp({}, { payments: fake.provider });
+    fids = await seedBookableServices(f.database.db);
+    await setActiveTechnicians(f.database.db, 1, async () => (await f.signedIn("technician")).userId);
+  });
+  afterAll(() => f.close());
+  afterEach(() => fake.reset());
+
+  it("writes the deposit pending before the charge, with no booking and no lock held, then marks it succeeded", async () => {
+    let seenAtCharge: unknown[] = [];
+    fake.onCharge(async (charge) => {
+      seenAtCharge = await f.database.db.select({ status: payments.status, booking_id: payments.booking_id }).from(payments).where(eq(payments.idempotency_key, charge.idempotencyKey));
+    });
+    const depositId = await depositFor(fresh());
+    expect(seenAtCharge).toEqual([{ status: "pending", booking_id: null }]);
+    const row = await paymentRow(depositId, f);
+    expect(row).toMatchObject({ status: "succeeded", provider: "fake", booking_id: null });
+    expect(fake.kept()).toEqual([{ key: row.idempotency_key, amount: 14900 }]);
+  });
+
+  it("a declined card: 402 from the server (the dialog's toast), the deposit failed, nothing kept, and the key's answer is final", async () => {
+    fake.fail("declined");
+    const request = fresh();
+    const response = await payDeposit({ idempotency_key: request.idempotency_key, service_id: fids.flat, is_test: true }, f);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().code).toBe("PAYMENT_DECLINED");
+    const [record] = await f.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, request.idempotency_key));
+    expect(record).toMatchObject({ operation: "booking.deposit", response_status: 402 });
+    expect((await f.database.db.select().from(payments).where(eq(payments.idempotency_key, record.id))).map((p) => p.status)).toEqual(["failed"]);
+    expect(fake.made()).toEqual([]);
+    fake.fail(null);
+    const retry = await payDeposit({ idempotency_key: request.idempotency_key, service_id: fids.flat, is_test: true }, f);
+    expect({ status: retry.statusCode, body: retry.body }).toEqual({ status: 402, body: response.body });
+  });
+
+  it("the booking takes the prepaid deposit in its transaction: no second charge, job, admins told and mail queued", async () => {
+    const admin = await f.signedIn("admin");
+    const request = fresh();
+    const depositId = await depositFor(request);
+    expect(fake.made()).toHaveLength(1);
+    const response = await book({ ...request, deposit_id: depositId });
+    expect(response.statusCode, response.body).toBe(201);
+    const bookingId = response.json().booking.id;
+    expect(fake.made()).toHaveLength(1);
+    expect(await paymentRow(depositId, f)).toMatchObject({ booking_id: bookingId, status: "succeeded" });
+    expect((await f.database.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]).toMatchObject({ initial_payment_status: "paid", initial_payment_amount: 14900 });
+    expect(await f.database.db.select().from(jobs).where(eq(jobs.booking_id, bookingId))).toHaveLength(1);
+    expect((await f.database.db.select().from(notifications).where(eq(notifications.user_id, admin.userId))).map((n) => n.title)).toContain("New booking");
+    expect(await f.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, request.customer_email))).toHaveLength(1);
+    // A retry is the first answer; the deposit cannot be taken by a second booking.
+    const retry = await book({ ...request, deposit_id: depositId });
+    expect({ status: retry.statusCode, body: retry.body }).toEqual({ status: 201, body: response.body });
+    const second = await book({ ...fresh(), deposit_id: depositId });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().fields).toEqual([{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
+  });
+
+  it("a taken slot leaves the deposit unclaimed, and another time takes it", async () => {
+    const taken = fresh();
+    expect((await book(taken)).statusCode).toBe(201);
+    const request = fresh({ scheduled_date: taken.scheduled_date, scheduled_time: taken.scheduled_time });
+    const depositId = await depositFor(request);
+    const refused = await book({ ...request, deposit_id: depositId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual([{ field: "scheduled_time", message: "is no longer available" }]);
+    expect(await paymentRow(depositId, f)).toMatchObject({ booking_id: null, status: "succeeded" });
+
+    const other = await book({ ...request, scheduled_time: "4:00 PM", deposit_id: depositId });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(await paymentRow(depositId, f)).toMatchObject({ booking_id: other.json().booking.id });
+    expect(fake.made()).toHaveLength(2); // the first booking's deposit, and this one: never a third
+  });
+
+  it("a signed-in customer's deposit cannot be taken by someone else", async () => {
+    const owner = await f.signedIn("customer");
+    const request = fresh();
+    const depositId = await depositFor(request, owner.cookie);
+    expect((await book({ ...request, deposit_id: depositId })).statusCode).toBe(409);
+    expect((await book({ ...request, deposit_id: depositId }, (await f.signedIn("customer")).cookie)).statusCode).toBe(409);
+    expect((await book({ ...request, deposit_id: depositId }, owner.cookie)).statusCode).toBe(201);
+  });
+
+  it("a first booking's discounted deposit: the booking takes the step-1 deposit and the excess is refunded", async () => {
+    const value = { ...DEFAULT_BUSINESS_SETTINGS, first_booking_discount: { enabled: true, percent: 10 } };
+    await f.database.db.insert(settings).values({ key: "business", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    try {
+      const request = fresh({ customer_email: `first-${randomUUID()}@example.com`, customer_phone: "(321) 555-0777" });
+      const depositId = await depositFor(request);
+      const response = await book({ ...request, deposit_id: depositId });
+      expect(response.statusCode, response.body).toBe(201);
+      const bookingId = response.json().booking.id;
+      // $149 flat, 10% off: $134.10 total and deposit; step 1 took $149, so $14.90 goes back.
+      expect(response.json().booking).toMatchObject({ discount_amount: 1490, initial_payment_amount: 13410, remaining_balance: 0 });
+      const refunded = async () =>
+        (await f.database.db.select({ amount: payments.amount }).from(payments).where(and(eq(payments.booking_id, bookingId), eq(payments.kind, "refund")))).map((r) => r.amount);
+      await expect.poll(refunded, { timeout: 20_000, interval: 100 }).toEqual([1490]);
+      expect(fake.refunds()).toEqual([{ key: `deposit-excess:${bookingId}`, amount: 1490 }]);
+    } finally {
+      await f.database.db.delete(settings).where(eq(settings.key, "business"));
+    }
+  });
+
+  describe("a deposit no booking took is released when its hold ends (the queued job)", () => {
+    it("refunds an unclaimed deposit, which no booking can take afterwards", async () => {
+      const request = fresh();
+      const depositId = await depositFor(request);
+      await releaseJob()({ data: { payment_id: depositId } });
+      const row = await paymentRow(depositId, f);
+      expect(row).toMatchObject({ status: "refunded", booking_id: null });
+      expect(fake.kept()).toEqual([]);
+      expect(fake.made()).toEqual([expect.objectContaining({ amount: 14900, released: true })]);
+      const late = await book({ ...request, deposit_id: depositId });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().fields).toEqual([{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
+    });
+
+    it("leaves a deposit a booking took alone", async () => {
+      const request = fresh();
+      const depositId = await depositFor(request);
+      expect((await book({ ...request, deposit_id: depositId })).statusCode).toBe(201);
+      await releaseJob()({ data: { payment_id: depositId } });
+      expect(await paymentRow(depositId, f)).toMatchObject({ status: "succeeded" });
+      expect(fake.kept()).toHaveLength(1);
+    });
+
+    it("releases a deposit whose charge never finished (a crash), and settles its key", async () => {
+      const request = fresh();
+      // The state a process killed between the deposit's commit and its charge's marking leaves behind.
+      const record = await f.database.db
+        .insert(idempotencyKeys)
+        .values({ operation: "booking.deposit", caller: "", key: request.idempotency_key, request_hash: "h" })
+        .returning({ id: idempotencyKeys.id });
+      const [pending] = await f.database.db.insert(payments).values({ idempotency_key: record[0].id, kind: "deposit", amount: 14900, status: "pending" }).returning({ id: payments.id });
+      await releaseJob()({ data: { payment_id: pending.id } });
+      expect(await paymentRow(pending.id, f)).toMatchObject({ status: "failed" });
+      const [settled] = await f.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, record[0].id));
+      expect(settled).toMatchObject({ response_status: 503 });
+    });
+
+    it("is queued with the deposit and runs after DEPOSIT_HOLD_SECONDS", async () => {
+      const short = await createTestApp({ DEPOSIT_HOLD_SECONDS: "1" }, { payments: fake.provider });
+      try {
+        const [service] = Object.values(await seedBookableServices(short.database.db));
+        const response = await payDeposit({ idempotency_key: randomUUID(), service_id: service, is_test: true }, short);
+        expect(response.statusCode, response.body).toBe(201);
+        const status = async () => (await paymentRow(response.json().deposit_id, short)).status;
+        expect(await status()).toBe("succeeded");
+        await expect.poll(status, { timeout: 20_000, interval: 200 }).toBe("refunded");
+        expect(fake.kept()).toEqual([]);
+      } finally {
+        await short.close();
+      }
+    });
   });
 });

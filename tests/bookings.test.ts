@@ -46,11 +46,12 @@ describe("POST /api/bookings", () => {
     const request = bookingRequest(ids.flat, { scheduled_time: "1:00 PM" });
     const before = await countRows(bookings);
     const responses = await Promise.all([book(request), book(request), book(request)]);
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 200, 201]);
-    expect(new Set(responses.map((r) => r.json().booking.id)).size).toBe(1);
+    // Issue 8 fault 3: a replay is the first response again, same status and body, marked as a replay.
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(responses.map((r) => r.headers["idempotent-replayed"] ?? "first").sort()).toEqual(["first", "true", "true"]);
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     expect(await countRows(bookings)).toBe(before + 1);
-    expect((await t.database.db.select({ n: count() }).from(payments).where(eq(payments.idempotency_key, request.idempotency_key)))[0].n).toBe(1);
+    expect((await t.database.db.select({ n: count() }).from(payments).where(eq(payments.booking_id, responses[0].json().booking.id)))[0].n).toBe(1);
   });
 
   it("reuses the customer of an e-mail seen before, and links a signed-in booker", async () => {

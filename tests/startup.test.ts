@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -64,6 +64,47 @@ describe("start-up", () => {
 
       second.child.kill("SIGTERM");
       expect(await second.exited).toBe(0);
+    },
+    180_000,
+  );
+
+  // issue #8, fault 1: nothing else restarts the embedded PostgreSQL, so the app does.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "starts its embedded PostgreSQL again when it dies, and serves again without a restart",
+    async () => {
+      const restartDir = mkdtempSync(path.join(tmpdir(), "homefix-pg-restart-"));
+      const env = { PORT: "3188", PUBLIC_URL: "http://localhost:3188", DATA_DIR: restartDir, EMBEDDED_PG_PORT: "54352" };
+      const run = start(env);
+      try {
+        expect(await waitForHealth(3188, run.child)).toEqual({ status: "ok", database: "ok" });
+        const postmaster = () => Number(readFileSync(path.join(restartDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+        const killed = postmaster();
+        process.kill(killed, "SIGKILL");
+
+        // While it is down the health check says so; within seconds it is back, same process.
+        const seen = new Set<number>();
+        const deadline = Date.now() + 30_000;
+        let healthy = false;
+        while (!healthy && Date.now() < deadline && run.child.exitCode === null) {
+          const response = await fetch("http://127.0.0.1:3188/api/health").catch(() => null);
+          if (response) seen.add(response.status);
+          healthy = response?.status === 200 && seen.has(503);
+          if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(run.child.exitCode, run.output()).toBeNull();
+        expect([...seen]).toContain(503);
+        expect(healthy, run.output()).toBe(true);
+        expect(postmaster()).not.toBe(killed);
+        const catalogue = await (await fetch("http://127.0.0.1:3188/api/services")).json();
+        expect(catalogue.total).toBeGreaterThanOrEqual(12);
+        expect(run.output()).toContain("embedded postgres: started again");
+
+        run.child.kill("SIGTERM");
+        expect(await run.exited).toBe(0);
+      } finally {
+        run.child.kill("SIGKILL");
+        rmSync(restartDir, { recursive: true, force: true });
+      }
     },
     180_000,
   );

@@ -1,13 +1,26 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { request } from "node:http";
+import type { Socket } from "node:net";
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+import { uploads } from "../src/server/db/schema.ts";
+import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 
 let t: TTestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_BYTES: "2048" });
+  t = await createTestApp({ UPLOAD_MAX_BYTES: "2048", UPLOAD_DAILY_QUOTA_BYTES: "1000", UPLOAD_RATE_LIMIT_MAX: "25" });
   cookie = (await t.signedIn("technician")).cookie;
 });
 afterAll(() => t.close());
+
+/** The app's address over real HTTP, listening once. */
+async function listening(app: TTestApp) {
+  const address = app.app.server.address();
+  return address && typeof address === "object" ? `http://127.0.0.1:${address.port}` : app.app.listen({ port: 0, host: "127.0.0.1" });
+}
 
 const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64)]);
 
@@ -46,6 +59,33 @@ describe("POST /api/uploads", () => {
     expect(response.json().code).toBe("PAYLOAD_TOO_LARGE");
   });
 
+  // The cut that was stored: a body chunk ended exactly at the cap, and busboy marked the file
+  // truncated only when the next chunk came, after the last data was read. Sent over HTTP in two
+  // writes so the server reads them apart (inject would join them).
+  it("refuses a file whose chunk ends exactly at the cap, and stores nothing", async () => {
+    const { payload, headers } = multipart(Buffer.concat([PNG, Buffer.alloc(2048 + 4096 - PNG.length, 7)]), "cut.png");
+    const head = payload.indexOf(PNG) + 2048;
+    const before = (await t.database.db.select({ n: count() }).from(uploads))[0]!.n;
+    const baseUrl = new URL(await listening(t));
+    let serverSide: Socket | undefined;
+    t.app.server.once("connection", (socket: Socket) => (serverSide = socket));
+    let sentFirst = 0;
+    const sent = request({ host: baseUrl.hostname, port: baseUrl.port, method: "POST", path: "/api/uploads", headers: { ...headers, cookie, origin: PUBLIC_URL } });
+    const status = new Promise<number>((resolve, reject) => {
+      sent.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      sent.on("error", reject);
+    });
+    sent.write(payload.subarray(0, head), () => (sentFirst = sent.socket?.bytesWritten ?? 0));
+    // The second write goes only once the server has read the first one on its own.
+    await expect.poll(() => sentFirst > 0 && (serverSide?.bytesRead ?? 0) >= sentFirst).toBe(true);
+    sent.end(payload.subarray(head));
+    expect(await status).toBe(413);
+    expect((await t.database.db.select({ n: count() }).from(uploads))[0]!.n).toBe(before);
+  });
+
   it("refuses an unknown folder and a missing file", async () => {
     const folder = await t.request({ method: "POST", url: "/api/uploads", cookie, ...multipart(PNG, "a.png", "../etc") });
     expect(folder.statusCode).toBe(400);
@@ -57,5 +97,76 @@ describe("POST /api/uploads", () => {
   it("answers 404 for a file that does not exist", async () => {
     const response = await t.request({ method: "GET", url: "/uploads/jobs/00000000-0000-0000-0000-000000000000.png" });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("upload quota and rate limit", () => {
+  it("refuses uploads past the user's daily quota with 429, and counts each user apart", async () => {
+    const mine = (await t.signedIn("technician")).cookie;
+    const statuses: number[] = [];
+    // 1000 bytes a day, 80 bytes a file: the 13th does not fit.
+    for (let sent = 0; sent < 13; sent++) statuses.push((await t.request({ method: "POST", url: "/api/uploads", cookie: mine, ...multipart(PNG, "a.png") })).statusCode);
+    expect(statuses.slice(0, 12).every((status) => status === 201)).toBe(true);
+    expect(statuses[12]).toBe(429);
+    const other = (await t.signedIn("admin")).cookie;
+    expect((await t.request({ method: "POST", url: "/api/uploads", cookie: other, ...multipart(PNG, "b.png") })).statusCode).toBe(201);
+  });
+
+  it("rate-limits uploads per client", async () => {
+    let status = 0;
+    for (let sent = 0; sent < 26 && status !== 429; sent++) status = (await t.request({ method: "POST", url: "/api/uploads", cookie, ...multipart(PNG, "c.png") })).statusCode;
+    expect(status).toBe(429);
+  });
+});
+
+// issue #8, fault 5: 5 of 9 uploads over the 10 MiB cap got 201, stored cut at 10,485,760 bytes.
+describe("uploads over the default 10 MiB cap", () => {
+  let big: TTestApp;
+  let bigCookie: string;
+  let baseUrl: string;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "homefix-uploads-"));
+  const MiB = 1024 * 1024;
+  const image = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 7)]);
+  const storedFiles = () => {
+    const dir = path.join(dataDir, "uploads", "services");
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+  const storedRows = async () => (await big.database.db.select({ n: count() }).from(uploads))[0]!.n;
+
+  beforeAll(async () => {
+    big = await createTestApp({ DATA_DIR: dataDir, UPLOAD_RATE_LIMIT_MAX: "100" });
+    bigCookie = (await big.signedIn("admin")).cookie;
+    baseUrl = await big.app.listen({ port: 0, host: "127.0.0.1" });
+  }, 60_000);
+  afterAll(async () => {
+    await big.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each([12, 20, 50])("answers 413 to %i MiB and stores nothing", async (mebibytes) => {
+    const response = await big.request({ method: "POST", url: "/api/uploads", cookie: bigCookie, ...multipart(image(mebibytes * MiB), "huge.png") });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe("PAYLOAD_TOO_LARGE");
+    expect(storedFiles()).toEqual([]);
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("answers 413 to every over-cap upload streamed over HTTP, however the chunks fall", async () => {
+    for (const bytes of [10 * MiB + 1, 10 * MiB + 4096, 12 * MiB, 12 * MiB + 333, 16 * MiB, 25 * MiB]) {
+      const { payload, headers } = multipart(image(bytes), "huge.png");
+      const response = await fetch(`${baseUrl}/api/uploads`, { method: "POST", headers: { ...headers, cookie: bigCookie, origin: PUBLIC_URL }, body: payload });
+      expect(response.status, `${bytes} bytes`).toBe(413);
+    }
+    expect(storedFiles()).toEqual([]);
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("stores a file of exactly the cap whole", async () => {
+    const file = image(10 * MiB);
+    const response = await big.request({ method: "POST", url: "/api/uploads", cookie: bigCookie, ...multipart(file, "exact.png") });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().size).toBe(10 * MiB);
+    const served = await big.request({ method: "GET", url: response.json().url });
+    expect(served.rawPayload.equals(file)).toBe(true);
   });
 });

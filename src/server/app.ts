@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -12,7 +13,11 @@ import type { TDatabase } from "./db/client.ts";
 import { createAuth, type TAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { installErrorHandling } from "./errors.ts";
-import { createMailer, type TMailer } from "./mail/mailer.ts";
+import { installJsonBodyParser } from "./json-body.ts";
+import type { TMailTransport } from "./mail/mail-delivery.ts";
+import { startBackground } from "./background.ts";
+import { sameOrigin } from "./http/same-origin.ts";
+import { loggerOptions } from "./http/log-redaction.ts";
 import { createStorage } from "./storage/storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -20,6 +25,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
+import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
+import { uploadsService } from "./modules/uploads/uploads.service.ts";
 import { websiteRoutes } from "./modules/website/website.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
@@ -36,7 +43,11 @@ import { accountRepository } from "./modules/account/account.repository.ts";
 import { accountService } from "./modules/account/account.service.ts";
 import { overviewRepository } from "./modules/account/overview.repository.ts";
 import { profileRepository } from "./modules/account/profile.repository.ts";
+import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes.ts";
 import { testPaymentProvider, type TPaymentProvider } from "./modules/payments/payment-provider.ts";
+import { paymentCollector } from "./modules/payments/collect-payment.ts";
+import { idempotencyRepository } from "./modules/idempotency/idempotency.repository.ts";
+import { idempotencyService } from "./modules/idempotency/idempotency.service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,13 +55,21 @@ declare module "fastify" {
   }
 }
 
-export type TAppDeps = { database: TDatabase; mailer?: TMailer; payments?: TPaymentProvider; clientDir?: string | null };
+export type TAppDeps = {
+  database: TDatabase;
+  /** The SMTP edge (a fake one in tests); by default SMTP_URL's, or none (the outbox and the log). */
+  mailTransport?: TMailTransport | null;
+  payments?: TPaymentProvider;
+  clientDir?: string | null;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: DestinationStream;
+};
 
 /** The whole HTTP app, used by main.ts and by the integration tests. */
 export async function buildApp(config: TConfig, deps: TAppDeps) {
   const { db } = deps.database;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     trustProxy: config.TRUST_PROXY === "true",
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -58,6 +77,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   const clientDir = deps.clientDir === undefined ? builtClientDir(config.CLIENT_DIR) : deps.clientDir;
   installErrorHandling(app, clientDir);
+  installJsonBodyParser(app);
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   await app.register(helmet, {
@@ -70,6 +90,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     },
     hsts: publicOrigin.startsWith("https:"),
   });
+  await app.register(sameOrigin, { publicOrigin });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
@@ -77,36 +98,72 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     transform: jsonSchemaTransform,
   });
 
-  const mailer = deps.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  // QUEUE_MODE=worker leaves the jobs to `npm run worker`; this process only queues them.
+  const payments = deps.payments ?? testPaymentProvider;
+  const { queue, outbox, mailer, releaseDepositLater, refundDepositExcess } = await startBackground(config, {
+    database: deps.database,
+    log: app.log,
+    runsJobs: config.QUEUE_MODE === "app",
+    mailTransport: deps.mailTransport,
+    payments,
+  });
+  app.addHook("onClose", () => queue.stop());
   const auth = createAuth({ config, db, mailer });
   app.decorate("auth", auth);
   await app.register(authRoutes, { auth, db, publicOrigin });
   await app.register(healthRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(catalogueRoutes, { db });
-  const payments = deps.payments ?? testPaymentProvider;
-  await app.register(settingsRoutes, { db, livePayments: payments.live });
+  // A provider that takes live-mode payments is a live one (issue 7 item 1, decision 0011).
+  await app.register(settingsRoutes, { db, livePayments: payments.accepts(false) });
   await app.register(notificationsRoutes, { db });
-  await app.register(uploadsRoutes, { storage: createStorage(config), maxBytes: config.UPLOAD_MAX_BYTES });
+  const storage = createStorage(config);
+  await app.register(uploadsRoutes, {
+    storage,
+    uploads: uploadsService({ storage, repository: uploadsRepository(db), dailyQuotaBytes: config.UPLOAD_DAILY_QUOTA_BYTES }),
+    maxBytes: config.UPLOAD_MAX_BYTES,
+    rateLimitMax: config.UPLOAD_RATE_LIMIT_MAX,
+  });
   await app.register(websiteRoutes, { db });
+  await app.register(mailOutboxRoutes, { outbox });
 
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
   const settings = settingsRepository(db);
   const bookingsRepo = bookingsRepository(db);
   const business = () => settings.business();
-  await app.register(bookingsRoutes, { bookings: bookingsService({ repository: bookingsRepo, payments, mailer, settings: business }), writeLimit });
-  await app.register(emergencyRoutes, { emergency: emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments, secret: config.authSecret }), writeLimit });
+  const idempotency = idempotencyService(idempotencyRepository(db));
+  const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
+  await app.register(bookingsRoutes, {
+    bookings: bookingsService({ repository: bookingsRepo, payments, idempotency, collect, mailer, settings: business, releaseDepositLater, refundDepositExcess }),
+    writeLimit,
+  });
+  await app.register(emergencyRoutes, {
+    emergency: emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments, idempotency, collect, secret: config.authSecret }),
+    writeLimit,
+  });
   await app.register(chatRoutes, { db, writeLimit, settings: business });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
-    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, settings: business }),
+    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, payments, settings: business }),
     overview: overviewRepository(db),
     profile: profileRepository(db),
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: "1h" });
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: "1h",
+      // index.html names the current build's assets: browsers must revalidate it, or they keep
+      // an old page after a deploy (issue #8, fault 11). Hashed assets keep their max-age.
+      setHeaders: (reply, file) => {
+        if (path.basename(file) === "index.html") reply.header("cache-control", "no-cache");
+      },
+    });
+  }
 
   return app as unknown as FastifyInstance;
 }

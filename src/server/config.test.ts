@@ -34,7 +34,20 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }).demoMode).toBe(false);
   });
 
+  it("listens on loopback only in demo mode unless HOST says otherwise", () => {
+    expect(parseConfig({}).HOST).toBe("127.0.0.1");
+    expect(parseConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(parseConfig({ DATABASE_URL: "postgres://h/db" }).HOST).toBe("0.0.0.0");
+    expect(parseConfig({ DATABASE_URL: "postgres://h/db", SEED_DEMO: "true" }).HOST).toBe("127.0.0.1");
+  });
+
   it("needs both S3 keys with a bucket", () => {
     expect(() => parseConfig({ S3_BUCKET: "media" })).toThrowError(/S3_BUCKET: needs S3_ACCESS_KEY_ID/);
+  });
+
+  it("runs the job queue in the app with mail retried five times from 30 s, unless told otherwise", () => {
+    expect(parseConfig({})).toMatchObject({ QUEUE_MODE: "app", QUEUE_POLL_SECONDS: 2, MAIL_RETRY_LIMIT: 5, MAIL_RETRY_DELAY_SECONDS: 30 });
+    expect(parseConfig({ QUEUE_MODE: "worker", MAIL_RETRY_DELAY_SECONDS: "0" })).toMatchObject({ QUEUE_MODE: "worker", MAIL_RETRY_DELAY_SECONDS: 0 });
+    expect(() => parseConfig({ QUEUE_MODE: "both", QUEUE_POLL_SECONDS: "0.1" })).toThrowError(/QUEUE_MODE[\s\S]*QUEUE_POLL_SECONDS: must be at least 0.5/);
   });
 });

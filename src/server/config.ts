@@ -5,7 +5,7 @@ const ZConfig = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
+    HOST: z.string().optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
@@ -19,6 +19,13 @@ const ZConfig = z
       .regex(/^smtps?:\/\//, "must look like smtp://user:pass@host:port")
       .optional(),
     MAIL_FROM: z.string().default("HomeFix <no-reply@homefix.test>"),
+    // docs/decisions/0023: where queued jobs run, and how mail is retried when SMTP fails.
+    QUEUE_MODE: z.enum(["app", "worker"]).default("app"),
+    QUEUE_POLL_SECONDS: z.coerce.number().min(0.5, "must be at least 0.5").default(2),
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+    // docs/decisions/0029: a deposit paid in booking step 1 that no booking took is refunded after this.
+    DEPOSIT_HOLD_SECONDS: z.coerce.number().int().min(1).default(24 * 60 * 60),
     DEMO_PASSWORD: z.string().min(6).default("homefix-demo"),
     SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
     S3_ENDPOINT: z.url().optional(),
@@ -28,8 +35,17 @@ const ZConfig = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    // Per account (issue 8, fault 9): sign-in attempts without a right password before a lockout,
+    // in a window, and the lockout's length; auth mail (verification, reset) per address per window.
+    AUTH_SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    AUTH_SIGN_IN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    AUTH_MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
+    AUTH_MAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
     PUBLIC_WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     CLIENT_DIR: z.string().default("dist/client"),
@@ -46,7 +62,9 @@ const ZConfig = z
     }
   });
 
-export type TConfig = Omit<z.infer<typeof ZConfig>, "PUBLIC_URL"> & {
+export type TConfig = Omit<z.infer<typeof ZConfig>, "PUBLIC_URL" | "HOST"> & {
+  /** Interface to listen on: loopback in demo mode, every interface otherwise. */
+  HOST: string;
   /** The site's address; defaults to http://localhost:PORT. */
   PUBLIC_URL: string;
   /** True when the product runs on its embedded PostgreSQL with demo data allowed. */
@@ -70,7 +88,10 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
     parsed.NODE_ENV !== "production" &&
     (parsed.SEED_DEMO === "true" || (parsed.SEED_DEMO === "auto" && !parsed.DATABASE_URL));
   const PUBLIC_URL = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
-  return { ...parsed, PUBLIC_URL, demoMode, authSecret: parsed.AUTH_SECRET ?? DEMO_AUTH_SECRET };
+  // Demo mode has known passwords and a known secret: only this machine may reach it unless
+  // HOST says otherwise (issue #8, fault 11).
+  const HOST = parsed.HOST ?? (demoMode ? "127.0.0.1" : "0.0.0.0");
+  return { ...parsed, PUBLIC_URL, HOST, demoMode, authSecret: parsed.AUTH_SECRET ?? DEMO_AUTH_SECRET };
 }
 
 export class ConfigError extends Error {}

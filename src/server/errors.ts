@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { ERROR_STATUS, type TApiError, type TErrorCode, type TFieldError } from "../shared/errors.ts";
 
 /** The one error type of the server (STYLE.md habit 5); mapped to HTTP status in one place. */
@@ -41,6 +42,10 @@ export function installErrorHandling(app: FastifyInstance, clientDir: string | n
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): safe to describe.
       return reply.status(status).send(toBody(status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "VALIDATION_ERROR", error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "request failed: database unavailable");
+      return reply.status(503).header("retry-after", "5").send(toBody("SERVICE_UNAVAILABLE", "The service is briefly unavailable. Please try again in a moment."));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(toBody("INTERNAL_ERROR", "Something went wrong on our side. Please try again."));

@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   "read:users:any": ["admin"],
   "read:emergencies:any": ["admin"],
   "update:user-role:any": ["admin"],
+  "read:mail:any": ["admin"],
 } as const satisfies Record<string, TAudience | readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

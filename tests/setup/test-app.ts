@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { desc, eq } from "drizzle-orm";
-import { inject } from "vitest";
+import { count, desc, eq } from "drizzle-orm";
+import { expect, inject } from "vitest";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../src/server/app.ts";
-import { parseConfig } from "../../src/server/config.ts";
+import { buildApp, type TAppDeps } from "../../src/server/app.ts";
+import { parseConfig, type TConfig } from "../../src/server/config.ts";
 import { connectDatabase, migrateDatabase, type TDatabase } from "../../src/server/db/client.ts";
 import { mailOutbox } from "../../src/server/db/schema.ts";
 import { createVerifiedAccount } from "../../src/server/auth/accounts.ts";
@@ -16,16 +16,23 @@ export const PASSWORD = "sturdy-ladder-42";
 export type TTestApp = {
   app: FastifyInstance;
   database: TDatabase;
+  /** The config this app was built with (to start another process on the same database). */
+  config: TConfig;
   /** Sends a request as a browser on our origin would (better-auth checks Origin on cookie POSTs). */
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   /** A verified account with a role, signed in: returns its session cookie. */
   signedIn: (role: TRole, email?: string) => Promise<{ cookie: string; userId: string; email: string }>;
   lastMailTo: (email: string) => Promise<{ subject: string; text: string; kind: string } | undefined>;
+  /** Waits until the job queue has delivered (or given up on) every queued mail. */
+  mailSettled: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 /** A fresh database with every migration, and the app on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<TAppDeps, "mailTransport" | "payments" | "logStream"> & { clientDir?: string } = {},
+): Promise<TTestApp> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `homefix_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -37,8 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   const database = connectDatabase(url.toString(), { max: 5 });
   await migrateDatabase(database);
-  const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATABASE_URL: url.toString(), DATA_DIR: `.data-test/files-${name}`, PUBLIC_WRITE_RATE_LIMIT_MAX: "100000", ...env });
-  const app = await buildApp(config, { database, clientDir: null });
+  const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATABASE_URL: url.toString(), DATA_DIR: `.data-test/files-${name}`, PUBLIC_WRITE_RATE_LIMIT_MAX: "100000", QUEUE_POLL_SECONDS: "0.5", ...env });
+  const app = await buildApp(config, { ...deps, database, clientDir: deps.clientDir ?? null });
 
   const request: TTestApp["request"] = ({ cookie, headers, ...options }) =>
     app.inject({ ...options, headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers } });
@@ -47,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    config,
     request,
     async signedIn(role, email = `${role}-${++counter}-${randomBytes(3).toString("hex")}@example.com`) {
       const userId = await createVerifiedAccount(app.auth, database.db, { email, password: PASSWORD, name: email, role });
@@ -62,6 +70,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         .orderBy(desc(mailOutbox.created_at))
         .limit(1);
       return row;
+    },
+    async mailSettled() {
+      const queued = async () => (await database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "queued")))[0].n;
+      await expect.poll(queued, { timeout: 20_000, interval: 100 }).toBe(0);
     },
     async close() {
       await app.close();

@@ -1,8 +1,19 @@
+import { isHourly } from "../../shared/rules/pricing.ts";
+
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** 14900 → "$149.00". Money travels in cents. */
 export function formatMoney(cents: number): string {
   return usd.format(cents / 100);
+}
+
+/**
+ * A service's rate: "$85.00/hr" for hourly work, "$129.00" for a flat price. Every place a
+ * price is shown goes through here, so a flat price is never shown per hour (issue 7 §5).
+ */
+export function formatRate(service: { base_price: number; pricing_type: string }): string {
+  const amount = formatMoney(service.base_price);
+  return isHourly(service) ? `${amount}/hr` : amount;
 }
 
 /** "(407) 555-0142" → "tel:+14075550142". */

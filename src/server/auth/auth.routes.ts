@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TDb } from "../db/client.ts";
+import { parseAuthBody } from "./auth-input.ts";
 import { readRole, type TAuth } from "./auth.ts";
 import { headersOf, type TViewer } from "./guard.ts";
+import { AppError } from "../errors.ts";
+import { controlCharacterField } from "../http/control-characters.ts";
+import { CONTROL_CHARACTERS_MESSAGE } from "../../shared/schemas/text.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -50,8 +54,13 @@ async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb;
     url: "/api/auth/*",
     schema: { hide: true },
     async handler(request, reply) {
+      // better-auth stores names and looks tokens up as given: refuse what PostgreSQL cannot
+      // hold before it gets there (issue #8, fault 2), naming the field as our routes do.
+      const field = controlCharacterField(request.body) ?? controlCharacterField(request.query);
+      if (field) throw new AppError("VALIDATION_ERROR", `${field}: ${CONTROL_CHARACTERS_MESSAGE}`, [{ field, message: CONTROL_CHARACTERS_MESSAGE }]);
       const url = new URL(request.url, publicOrigin);
-      const body = request.method === "POST" && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+      const input = request.method === "POST" ? parseAuthBody(url.pathname.slice("/api/auth".length), request.body) : undefined;
+      const body = input !== undefined ? JSON.stringify(input) : undefined;
       const response = await auth.handler(new Request(url, { method: request.method, headers: authHeaders(request), body }));
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -1,20 +1,27 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { TConfig } from "../config.ts";
 import type { TDb } from "../db/client.ts";
 import { account, customers, profiles, rateLimit, session, user, verification } from "../db/schema.ts";
 import type { TMailer } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
-import { passwordWeakness } from "../../shared/rules/password.ts";
 import { isRole, type TRole } from "../../shared/roles.ts";
+import { accountThrottle, type TAuthMailKind } from "./account-throttle.ts";
+import { authHooks } from "./auth-hooks.ts";
+import { throttleRepository } from "./throttle.repository.ts";
 
 const DAY = 60 * 60 * 24;
 
 export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer }) {
   const { config, db, mailer } = options;
   const publicUrl = new URL(config.PUBLIC_URL);
+  const throttle = accountThrottle({ repository: throttleRepository(db), config });
+  // Past the per-address limit a mail is dropped, not refused: the reply stays the one every
+  // address gets, so it cannot tell whether an account exists (issue 8, fault 9).
+  const sendLimited = async (kind: TAuthMailKind, to: string, send: () => Promise<unknown>) => {
+    if (await throttle.mayMail(kind, to)) await send();
+  };
   return betterAuth({
     appName: "HomeFix",
     baseURL: publicUrl.origin,
@@ -37,16 +44,18 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer 
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user: target, url }) => mailer.send(mailTemplates.resetPassword(target.email, url)),
+      sendResetPassword: async ({ user: target, url }) =>
+        sendLimited("reset-password", target.email, () => mailer.enqueue(mailTemplates.resetPassword(target.email, url))),
       // A taken e-mail gets the same reply as a new one; its owner is told by mail instead.
       onExistingUserSignUp: async ({ user: existing }) =>
-        mailer.send(mailTemplates.existingAccount(existing.email, `${publicUrl.origin}/auth`)),
+        sendLimited("existing-account", existing.email, () => mailer.enqueue(mailTemplates.existingAccount(existing.email, `${publicUrl.origin}/auth`))),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user: target, url }) => mailer.send(mailTemplates.verifyEmail(target.email, url)),
+      sendVerificationEmail: async ({ user: target, url }) =>
+        sendLimited("verify-email", target.email, () => mailer.enqueue(mailTemplates.verifyEmail(target.email, url))),
       // Bookings made as a guest with this e-mail become the account's once the address is proven.
       afterEmailVerification: async (verified) => {
         await db
@@ -76,16 +85,7 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer 
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const body = ctx.body as { email?: unknown; password?: unknown; newPassword?: unknown } | undefined;
-        const password =
-          ctx.path === "/sign-up/email" ? body?.password : ctx.path === "/reset-password" || ctx.path === "/change-password" ? body?.newPassword : undefined;
-        if (typeof password !== "string") return;
-        const weakness = passwordWeakness(password, typeof body?.email === "string" ? body.email : undefined);
-        if (weakness) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: weakness });
-      }),
-    },
+    hooks: authHooks(throttle),
   });
 }
 

@@ -16,10 +16,17 @@ const MIGRATION_LOCK = 72_410_001;
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function connectDatabase(url: string, options: { max?: number } = {}): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle connection the server closed (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on("error", (error) => console.error(`database: idle connection lost: ${error.message}`));
+  // A request waits at most this long for a connection while the database is away, then fails
+  // with 503 instead of hanging (issue #8, fault 1).
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  // A connection the server closed (restart, failover, pg_terminate_backend) must never crash
+  // the process: pg emits 'error' on the pool for an idle client, and on the client itself while
+  // it is checked out (in a transaction). The query in flight fails on its own (503), and the
+  // pool discards the broken client and connects anew on the next query.
+  pool.on("error", () => {}); // already logged by the client's own listener below
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error(`database: connection lost: ${error.message}`));
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

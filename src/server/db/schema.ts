@@ -6,3 +6,5 @@ export * from "./schema/bookings.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/website.ts";
 export * from "./schema/system.ts";
+export * from "./schema/idempotency.ts";
+export * from "./schema/uploads.ts";

@@ -27,6 +27,9 @@ import { minutesBefore, seededRandom } from "./seed-data/time.ts";
 import type { TSeedUser } from "./seed-data/types.ts";
 import { DEMO_BANNERS, DEMO_QUOTES } from "./seed-data/website.ts";
 
+/** The demo business offers the first-booking discount its hero advertises (issue 7 §3). */
+export const DEMO_BUSINESS_SETTINGS = { ...DEFAULT_BUSINESS_SETTINGS, first_booking_discount: { enabled: true, percent: 10 } };
+
 export type TCreateSeedUser = (input: {
   email: string;
   name: string;
@@ -62,7 +65,7 @@ export async function seedDemoData(db: TDb, createUser: TCreateSeedUser, options
     await insertCustomerActivity(tx, today, userIds, serviceIds, technicianIds, customerRows);
     await insertWebsite(tx, today);
     // The app may already have written its settings; those win over the demo defaults.
-    await tx.insert(settings).values({ key: "business", value: DEFAULT_BUSINESS_SETTINGS }).onConflictDoNothing();
+    await tx.insert(settings).values({ key: "business", value: DEMO_BUSINESS_SETTINGS }).onConflictDoNothing();
   });
   return { seeded: true };
 }

@@ -27,7 +27,17 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const bookingTemplates = {
   bookingReceived: (
     to: string,
-    booking: { service_name: string; scheduled_date: string; scheduled_time: string; subtotal: number; initial_payment_amount: number; remaining_balance: number; is_test: boolean },
+    booking: {
+      service_name: string;
+      scheduled_date: string;
+      scheduled_time: string;
+      subtotal: number;
+      discount_amount: number;
+      discount_percent: number;
+      initial_payment_amount: number;
+      remaining_balance: number;
+      is_test: boolean;
+    },
   ): TMail => ({
     to,
     kind: "booking-received",
@@ -39,6 +49,7 @@ export const bookingTemplates = {
       `${booking.service_name}`,
       `${booking.scheduled_date} at ${booking.scheduled_time}`,
       `Subtotal: ${money(booking.subtotal)}`,
+      ...(booking.discount_amount > 0 ? [`First-booking discount (${booking.discount_percent}%): -${money(booking.discount_amount)}`] : []),
       `Paid now: ${money(booking.initial_payment_amount)}`,
       `Remaining balance: ${money(booking.remaining_balance)}`,
       "",

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import type { TConfig } from "../config.ts";
@@ -28,7 +28,15 @@ function localStorage(root: string): TStorage {
     async put(key, data, contentType) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // Written aside, then renamed: a crash mid-write never leaves a cut file under its name.
+      const partial = `${file}.${process.pid}.partial`;
+      try {
+        await writeFile(partial, data);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       return { key, url: `/uploads/${key}`, contentType, size: data.length };
     },
     async get(key) {

@@ -1,7 +1,8 @@
 import type { TCustomerBookingStatus } from "../schemas/account.ts";
+import type { TJobStatus } from "./job-status.ts";
 
 // issue #4 My Bookings: what a customer sees and may do follows the job's progress.
-export function customerStatus(bookingStatus: string, jobStatus: string | null): TCustomerBookingStatus {
+export function customerStatus(bookingStatus: string, jobStatus: TJobStatus | null): TCustomerBookingStatus {
   if (bookingStatus === "cancelled" || jobStatus === "cancelled") return "cancelled";
   switch (jobStatus) {
     case "scheduled":

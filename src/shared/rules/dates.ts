@@ -31,3 +31,46 @@ export function slotHasPassed(date: string, slot: string, now: Date = new Date()
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return slotMinutes(slot) <= get("hour") * 60 + get("minute");
 }
+
+/** The date `days` after `from` ('yyyy-MM-dd'), counted in calendar days. */
+export function addDaysIso(from: string, days: number): string {
+  const date = new Date(`${from}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 8 fault 8: the last date a booking may be made or moved to, `windowDays` after today in
+ * the business's time zone (the setting `booking_window_days`).
+ */
+export function lastBookableDate(windowDays: number, now: Date = new Date()): string {
+  return addDaysIso(businessToday(now), windowDays);
+}
+
+/** The instant a slot of `date` starts, in the business's time zone (daylight saving included). */
+export function slotStart(date: string, slot: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const minutes = slotMinutes(slot);
+  const wallClock = Date.UTC(year, month - 1, day, Math.floor(minutes / 60), minutes % 60);
+  // The zone's offset at that wall-clock time, measured twice so a day that changes clocks settles.
+  let instant = wallClock - zoneOffset(new Date(wallClock));
+  instant = wallClock - zoneOffset(new Date(instant));
+  return new Date(instant);
+}
+
+/** Milliseconds the business's clock is ahead of UTC at `at`. */
+function zoneOffset(at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}

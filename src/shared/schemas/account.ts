@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zLine } from "./text.ts";
 import { ZTimeSlot } from "./bookings.ts";
 import { ZCity, ZFutureDate, ZName, ZNotes, ZPhone } from "./common.ts";
 import { SERVICE_AREA_CITIES } from "../constants.ts";
@@ -47,9 +48,13 @@ export const ZMyBookingDetails = ZMyBooking.extend({
   notes: z.string().nullable(),
   add_ons: z.array(z.object({ name: z.string(), price: z.number().int() })),
   subtotal: z.number().int(),
+  /** The first-booking discount taken off the subtotal (issue 7 §3). */
+  discount_amount: z.number().int(),
   initial_payment_amount: z.number().int(),
   remaining_balance: z.number().int(),
   is_test: z.boolean(),
+  /** Issue 7 §13: what cancelling now would refund, and until when the full refund holds; null when it cannot be cancelled. */
+  cancel_refund: z.object({ amount: z.number().int(), full_refund_until: z.string() }).nullable(),
   payments: z.array(ZPaymentRow),
 });
 export type TMyBookingDetails = z.infer<typeof ZMyBookingDetails>;
@@ -76,7 +81,7 @@ export const ZPendingEmergency = z.object({ id: z.uuid(), emergency_payment_date
 export const ZPendingEmergencyList = z.object({ bookings: z.array(ZPendingEmergency) });
 
 // customer-side.md §2 Profile page fields.
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) => zLine().trim().max(max, `must be at most ${max} characters`);
 export const ZProfile = z.object({
   first_name: optionalText(60),
   last_name: optionalText(60),
@@ -84,8 +89,8 @@ export const ZProfile = z.object({
   phone: z.union([z.literal(""), ZPhone]),
   address: optionalText(200),
   city: ZCity,
-  state: z.union([z.literal(""), z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be 2 letters")]),
-  zip_code: z.union([z.literal(""), z.string().trim().regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code")]),
+  state: z.union([z.literal(""), zLine().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be 2 letters")]),
+  zip_code: z.union([z.literal(""), zLine().trim().regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code")]),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZUpdateProfileRequest = ZProfile.omit({ email: true }).extend({ first_name: ZName.or(z.literal("")), last_name: ZName.or(z.literal("")) });

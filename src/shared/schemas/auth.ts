@@ -1,8 +1,42 @@
 import { z } from "zod";
+import { zLine } from "./text.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordWeakness } from "../rules/password.ts";
 import { ROLES } from "../roles.ts";
+import { ZName } from "./common.ts";
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254));
+export const ZEmail = zLine().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254));
+
+/** better-auth's `user.name`: the same rule as every name we take (issue 8, fault 7). */
+export const ZUserName = ZName;
+
+/** better-auth's `user.image`: an https address or one of our own uploads, never `javascript:` or `data:`. */
+export const ZUserImage = zLine()
+  .trim()
+  .max(2048, "must be at most 2048 characters")
+  .refine(
+    (value) => (value.startsWith("/uploads/") ? /^\/uploads\/[\w./-]+$/.test(value) && !value.includes("..") : URL.canParse(value) && new URL(value).protocol === "https:"),
+    "must be an https address or one of our uploads",
+  );
+
+const ZCallbackPath = z.string().max(2048, "must be at most 2048 characters");
+const ZPasswordInput = z.string().max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+// The bodies of better-auth's routes that take user fields, checked before better-auth sees them.
+// Unknown keys are dropped, so nothing but these fields reaches it.
+export const ZAuthSignUpBody = z.object({
+  name: ZUserName,
+  email: ZEmail,
+  password: ZPasswordInput,
+  image: ZUserImage.optional(),
+  callbackURL: ZCallbackPath.optional(),
+  rememberMe: z.boolean().optional(),
+});
+export const ZAuthSignInBody = z.object({ email: ZEmail, password: ZPasswordInput, callbackURL: ZCallbackPath.optional(), rememberMe: z.boolean().optional() });
+export const ZAuthUpdateUserBody = z.object({ name: ZUserName.optional(), image: ZUserImage.nullable().optional() });
+export const ZAuthEmailBody = z.object({ email: ZEmail, callbackURL: ZCallbackPath.optional(), redirectTo: ZCallbackPath.optional() });
+export const ZAuthChangeEmailBody = z.object({ newEmail: ZEmail, callbackURL: ZCallbackPath.optional() });
+export const ZAuthResetPasswordBody = z.object({ newPassword: ZPasswordInput, token: z.string().max(512).optional() });
+export const ZAuthChangePasswordBody = z.object({ newPassword: ZPasswordInput, currentPassword: ZPasswordInput, revokeOtherSessions: z.boolean().optional() });
 
 export const ZSignInRequest = z.object({
   email: ZEmail,

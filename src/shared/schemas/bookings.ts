@@ -21,21 +21,28 @@ export const ZCreateBookingRequest = z.object({
   estimated_hours: z.number().int("must be a whole number").min(1).max(24).optional(),
   add_on_ids: z.array(z.uuid()).max(20).default([]),
   notes: ZNotes.optional(),
+  /**
+   * The deposit paid in step 1 (`POST /api/bookings/deposits`), which this booking takes
+   * instead of charging again. Without it the deposit is charged with the booking.
+   */
+  deposit_id: z.uuid("must be the deposit_id of a paid deposit").optional(),
 });
 export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
 
 /**
  * Step 1 of the booking dialog pays the deposit (customer-side.md §4): the server computes it
  * from the catalogue and answers before the dialog says anything was paid (issue 7 item 1).
- * The booking of step 2 carries the same idempotency_key and takes this payment.
+ * The booking of step 2 names the answer's deposit_id and takes this payment.
  */
 export const ZDepositRequest = ZCreateBookingRequest.pick({ idempotency_key: true, service_id: true, is_test: true });
 export type TDepositRequest = z.input<typeof ZDepositRequest>;
-export const ZDepositPaid = z.object({ amount: z.number().int(), is_test: z.boolean() });
+export const ZDepositPaid = z.object({ deposit_id: z.uuid(), amount: z.number().int(), is_test: z.boolean() });
 export type TDepositPaid = z.infer<typeof ZDepositPaid>;
 
 export const ZBookingAmounts = z.object({
   subtotal: z.number().int(),
+  /** The first-booking discount taken off the subtotal (issue 7 §3); the deposit is already net of it. */
+  discount_amount: z.number().int(),
   initial_payment_amount: z.number().int(),
   remaining_balance: z.number().int(),
 });
@@ -77,3 +84,9 @@ export const ZBookingSummary = ZBookingAmounts.extend({
   created_at: z.string(),
 });
 export type TBookingSummary = z.infer<typeof ZBookingSummary>;
+
+// Issue 7 §3: the booking dialog asks which discount these contact details would get.
+export const ZDiscountPreviewRequest = ZCreateBookingRequest.pick({ customer_email: true, customer_phone: true });
+export type TDiscountPreviewRequest = z.input<typeof ZDiscountPreviewRequest>;
+export const ZDiscountPreview = z.object({ percent: z.number().int().min(0).max(100) });
+export type TDiscountPreview = z.infer<typeof ZDiscountPreview>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zLine } from "./text.ts";
 
 export const ZAddOn = z.object({ id: z.uuid(), name: z.string(), price: z.number().int() });
 
@@ -40,8 +41,8 @@ export type TPublicService = z.infer<typeof ZPublicService>;
 export const CATALOGUE_SORTS = ["recommended", "priceLow", "priceHigh", "rating"] as const;
 
 export const ZServiceListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(60).optional(),
+  q: zLine().trim().max(100).optional(),
+  category: zLine().trim().max(60).optional(),
   sort: z.enum(CATALOGUE_SORTS).default("recommended"),
   limit: z.coerce.number().int().min(1).max(100).default(60),
   offset: z.coerce.number().int().min(0).default(0),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zLine, zText } from "./text.ts";
 import { ZName, ZNotes, ZOptionalEmail, ZPhone, ZRequiredEmail } from "./common.ts";
 
 // customer-side.md §5 Quote form: name, phone, service and message required; e-mail optional.
@@ -6,14 +7,14 @@ export const ZQuoteRequest = z.object({
   name: ZName,
   phone: ZPhone,
   email: ZOptionalEmail,
-  service: z.string().trim().min(1, "is required").max(100),
+  service: zLine().trim().min(1, "is required").max(100),
   message: ZNotes.min(1, "is required"),
 });
 export type TQuoteRequest = z.input<typeof ZQuoteRequest>;
 
 // customer-side.md §4 Chat dialog.
 export const ZStartChatRequest = z.object({ customer_name: ZName, customer_email: ZRequiredEmail, service_id: z.uuid().optional() });
-export const ZChatMessageRequest = z.object({ message: z.string().trim().min(1, "must not be empty").max(2000, "must be at most 2000 characters") });
+export const ZChatMessageRequest = z.object({ message: zText().trim().min(1, "must not be empty").max(2000, "must be at most 2000 characters") });
 export const ZChatMessage = z.object({ id: z.uuid(), sender_type: z.enum(["customer", "support"]), message: z.string(), created_at: z.string() });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 export const ZChatStarted = z.object({ conversation_id: z.uuid(), messages: z.array(ZChatMessage) });
@@ -31,6 +32,8 @@ export const ZFavorite = z.object({
     image_url: z.string().nullable(),
     avg_rating: z.number(),
     base_price: z.number().int(),
+    /** Any value but flat is hourly (customer-side.md §3 Service). */
+    pricing_type: z.string(),
     unit: z.string(),
   }),
 });

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { zLine } from "./text.ts";
 import { ROLES } from "../roles.ts";
 import { ZEmail } from "./auth.ts";
+import { ZPage, ZPageQuery } from "./pagination.ts";
 
-export const ZUserListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+// staff-side.md §2 All Users: searchable and paged on the server, newest first.
+export const ZUserListQuery = ZPageQuery.extend({ q: z.string().trim().max(100).optional() });
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
 export const ZUserRow = z.object({
   id: z.string(),
@@ -15,12 +16,12 @@ export const ZUserRow = z.object({
   role: z.string(),
   created_at: z.string(),
 });
-export const ZUserList = z.object({ users: z.array(ZUserRow), total: z.number().int() });
+export const ZUserList = ZPage(ZUserRow).extend({ total: z.number().int() });
 export type TUserList = z.infer<typeof ZUserList>;
 
 // staff-side.md §5 Role assignment: e-mail required and valid; role one of the three.
 export const ZAssignRoleRequest = z.object({
-  email: z.string().trim().min(1, "Email is required").pipe(ZEmail),
+  email: zLine().trim().min(1, "Email is required").pipe(ZEmail),
   role: z.enum(ROLES).default("customer"),
 });
 export type TAssignRoleRequest = z.infer<typeof ZAssignRoleRequest>;

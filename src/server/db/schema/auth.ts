@@ -70,3 +70,13 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+// Ours, not better-auth's: per-account counters of sign-in attempts and auth mail (issue 8,
+// fault 9). One row per hashed key ("sign-in:<email>", "mail:<kind>:<email>"), a fixed window,
+// and the time until which the key is refused. In PostgreSQL so every app process shares them.
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  window_started_at: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+  blocked_until: timestamp("blocked_until", { withTimezone: true }),
+});

@@ -24,6 +24,8 @@ export const bookings = pgTable(
     estimated_hours: integer("estimated_hours"),
     add_on_ids: uuid("add_on_ids").array().notNull().default([]),
     subtotal: integer("subtotal").notNull().default(0),
+    // The first-booking discount taken off the subtotal (issue 7; docs/decisions/0007).
+    discount_amount: integer("discount_amount").notNull().default(0),
     notes: text("notes"),
     status: text("status").notNull().default("pending"),
     is_test: boolean("is_test").notNull().default(true),
@@ -44,6 +46,8 @@ export const bookings = pgTable(
     index("bookings_slot_idx").on(t.scheduled_date, t.scheduled_time),
     index("bookings_email_idx").on(sql`lower(${t.customer_email})`, t.created_at),
     index("bookings_user_idx").on(t.user_id, t.created_at),
+    // A first booking is one with no earlier booking by the same phone (its last 10 digits).
+    index("bookings_phone_key_idx").on(sql`right(regexp_replace(${t.customer_phone}, '\\D', '', 'g'), 10)`),
     index("bookings_pending_emergency_idx")
       .on(sql`lower(${t.customer_email})`, t.emergency_payment_date)
       .where(sql`${t.is_emergency} and ${t.emergency_fee_paid} and not ${t.booking_completed}`),

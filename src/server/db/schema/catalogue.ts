@@ -60,6 +60,9 @@ export const services = pgTable(
     check("services_base_price_check", sql`${t.base_price} >= 0`),
     index("services_active_category_idx").on(t.is_active, t.category),
     index("services_created_at_idx").on(t.created_at),
+    // Issue 7 §10 search: words (full text, the function is in migration 0001) and typos (trigrams).
+    index("services_search_idx").using("gin", sql`services_search_vector(${t.name}, ${t.subtitle}, ${t.category}, ${t.tags}, ${t.description})`),
+    index("services_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

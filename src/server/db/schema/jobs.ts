@@ -4,6 +4,7 @@ import { user } from "./auth.ts";
 import { bookings } from "./bookings.ts";
 import { services } from "./catalogue.ts";
 import { customers, technicians } from "./people.ts";
+import { JOB_STATUSES, type TJobStatus } from "../../../shared/rules/job-status.ts";
 
 // staff-side.md §3 Job. Priority 1 low, 2 medium, 3 high; total_amount in cents.
 export const jobs = pgTable(
@@ -12,7 +13,7 @@ export const jobs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     description: text("description"),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<TJobStatus>().notNull().default("pending"),
     priority: smallint("priority").notNull().default(1),
     scheduled_date: date("scheduled_date"),
     scheduled_time: text("scheduled_time"),
@@ -38,10 +39,8 @@ export const jobs = pgTable(
     completed_at: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
-    check(
-      "jobs_status_check",
-      sql`${t.status} in ('pending', 'scheduled', 'in_progress', 'on_hold', 'completed', 'cancelled')`,
-    ),
+    // The same list as the shared transition rule, so the two cannot drift apart.
+    check("jobs_status_check", sql`${t.status} in (${sql.raw(JOB_STATUSES.map((status) => `'${status}'`).join(", "))})`),
     check("jobs_priority_check", sql`${t.priority} between 1 and 3`),
     index("jobs_created_idx").on(t.created_at),
     index("jobs_status_idx").on(t.status, t.created_at),

@@ -26,18 +26,11 @@ export const DEMO_BANNERS: TBannerSeed[] = [
     secondary_action_href: CALL_HREF,
     secondary_action_type: "call",
     features: [{ text: "Licensed & Insured" }, { text: "Same-Day Service" }, { text: "Upfront Pricing" }, { text: "Satisfaction Guaranteed" }],
-    badge: "Rated 4.9 by 2,000+ homeowners",
+    // Figures (projects, rating) live in the settings, not in banner text (issue 7 §4).
+    badge: "Central Florida's home repair team",
     gradient: "primary",
     ads: [
-      {
-        position: "top",
-        title: "10% off your first booking",
-        subtitle: "Applies to any service booked online",
-        icon: "star",
-        button_text: "Browse Services",
-        button_action_type: "url",
-        button_action_value: "/services",
-      },
+      // The first-booking discount is not an ad: the hero shows it from the settings while it is on.
       {
         position: "bottom",
         title: "24/7 emergency service",

@@ -68,7 +68,9 @@ export function accountRepository(db: TDb) {
           notes: bookings.notes,
           add_on_ids: bookings.add_on_ids,
           subtotal: bookings.subtotal,
+          discount_amount: bookings.discount_amount,
           initial_payment_amount: bookings.initial_payment_amount,
+          initial_payment_status: bookings.initial_payment_status,
           is_test: bookings.is_test,
         })
         .from(bookings)
@@ -134,15 +136,47 @@ export function accountRepository(db: TDb) {
       return Boolean(booking);
     },
 
-    /** A verified review tied to its booking (unique), then the service's average follows. */
+    /** The deposit a booking paid, and its payment, as the cancel's refund needs them. */
+    async deposit(tx: TTx, id: string) {
+      const [row] = await tx
+        .select({
+          amount: bookings.initial_payment_amount,
+          status: bookings.initial_payment_status,
+          is_test: bookings.is_test,
+          user_id: bookings.user_id,
+          payment_id: payments.id,
+          provider_reference: payments.provider_reference,
+        })
+        .from(bookings)
+        .leftJoin(payments, and(eq(payments.booking_id, bookings.id), eq(payments.kind, "deposit")))
+        .where(eq(bookings.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Issue 7 §13: the refund row, and the deposit and booking marked refunded, in the cancel's transaction. */
+    async recordRefund(
+      tx: TTx,
+      refund: { bookingId: string; depositPaymentId: string | null; userId: string | null; amount: number; isTest: boolean; provider: string; reference: string },
+    ) {
+      await tx.insert(payments).values({
+        booking_id: refund.bookingId,
+        user_id: refund.userId,
+        idempotency_key: `refund:${refund.bookingId}`,
+        kind: "refund",
+        amount: refund.amount,
+        is_test: refund.isTest,
+        provider: refund.provider,
+        provider_reference: refund.reference,
+      });
+      await tx.update(bookings).set({ initial_payment_status: "refunded", updated_at: new Date() }).where(eq(bookings.id, refund.bookingId));
+      if (refund.depositPaymentId) await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, refund.depositPaymentId));
+    },
+
+    /** A verified review tied to its booking (unique); the service's average follows in the database (migration 0001). */
     async addReview(tx: TTx, review: typeof serviceReviews.$inferInsert) {
       const [created] = await tx.insert(serviceReviews).values(review).onConflictDoNothing({ target: serviceReviews.booking_id }).returning({ id: serviceReviews.id });
-      if (!created) return null;
-      await tx
-        .update(services)
-        .set({ avg_rating: sql`(select round(avg(rating)::numeric, 1)::real from ${serviceReviews} where service_id = ${review.service_id})` })
-        .where(eq(services.id, review.service_id));
-      return created.id;
+      return created?.id ?? null;
     },
   };
 }

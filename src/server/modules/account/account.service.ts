@@ -1,8 +1,11 @@
 import { AppError, notFound } from "../../errors.ts";
 import { canCancel, canRate, canReschedule, customerStatus } from "../../../shared/rules/booking-status.ts";
 import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
-import { assertSlotAhead, SLOT_TAKEN, slotCapacity } from "../bookings/bookings.service.ts";
+import { assertSlotAhead, assertWithinWindow, SLOT_TAKEN, slotCapacity } from "../bookings/bookings.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
+import { remainingBalance } from "../../../shared/rules/pricing.ts";
+import { refundOnCancel } from "../../../shared/rules/refund.ts";
+import type { TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TAccountRepository, TOwner } from "./account.repository.ts";
 
 type TRow = NonNullable<Awaited<ReturnType<TAccountRepository["one"]>>>;
@@ -32,7 +35,12 @@ function present(row: TRow) {
 const presentPayment = <T extends { created_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString() });
 
 // issue #4 My Bookings: every rule here is enforced on the server, with ownership.
-export function accountService(deps: { account: TAccountRepository; bookings: TBookingsRepository; settings: () => Promise<TBusinessSettings> }) {
+export function accountService(deps: {
+  account: TAccountRepository;
+  bookings: TBookingsRepository;
+  payments: TPaymentProvider;
+  settings: () => Promise<TBusinessSettings>;
+}) {
   const { account } = deps;
 
   async function owned(owner: TOwner, id: string) {
@@ -49,18 +57,26 @@ export function accountService(deps: { account: TAccountRepository; bookings: TB
 
     async details(owner: TOwner, id: string) {
       const row = await owned(owner, id);
-      const extra = await account.amounts(id);
-      const { add_on_ids: _ids, payments, ...rest } = extra;
+      const [extra, business] = await Promise.all([account.amounts(id), deps.settings()]);
+      const { add_on_ids: _ids, payments, initial_payment_status, ...rest } = extra;
+      const presented = present(row);
+      // Issue 7 §13: what cancelling now would give back, stated before the customer confirms.
+      const refund = refundOnCancel(
+        { paid: initial_payment_status === "paid" ? extra.initial_payment_amount : 0, scheduled_date: row.scheduled_date, scheduled_time: row.scheduled_time },
+        business.refund_policy,
+      );
       return {
-        ...present(row),
+        ...presented,
         ...rest,
-        remaining_balance: Math.max(0, extra.subtotal - extra.initial_payment_amount),
+        remaining_balance: remainingBalance(extra),
+        cancel_refund: presented.can_cancel ? { amount: refund.amount, full_refund_until: refund.full_refund_until.toISOString() } : null,
         payments: payments.map(presentPayment),
       };
     },
 
     async reschedule(owner: TOwner, id: string, date: string, time: string) {
       assertSlotAhead(date, time);
+      assertWithinWindow(date, (await deps.settings()).booking_window_days);
       const capacity = await slotCapacity(deps.bookings, deps.settings);
       await account.transaction(async (tx) => {
         await deps.bookings.lockSlot(tx, date, time);
@@ -77,13 +93,32 @@ export function accountService(deps: { account: TAccountRepository; bookings: TB
       return this.details(owner, id);
     },
 
+    /**
+     * Cancels a pending booking and, by the refund policy in the settings (docs/decisions/0008),
+     * refunds its deposit in the same transaction: a cancel never stands without its refund.
+     */
     async cancel(owner: TOwner, id: string) {
+      const business = await deps.settings();
       await account.transaction(async (tx) => {
         const row = await account.one(owner, id, tx);
         if (!row) throw notFound("Booking");
         if (!canCancel(customerStatus(row.booking_status, row.job_status)) || !(await account.cancel(tx, id, row.job_id))) {
           throw new AppError("CONFLICT", "Only a pending booking can be cancelled");
         }
+        const deposit = await account.deposit(tx, id);
+        if (!deposit || deposit.status !== "paid") return;
+        const { amount } = refundOnCancel({ paid: deposit.amount, scheduled_date: row.scheduled_date, scheduled_time: row.scheduled_time }, business.refund_policy);
+        if (amount === 0) return;
+        const refund = await deps.payments.refund({ amount, isTest: deposit.is_test, idempotencyKey: `refund:${id}`, chargeReference: deposit.provider_reference });
+        await account.recordRefund(tx, {
+          bookingId: id,
+          depositPaymentId: deposit.payment_id,
+          userId: deposit.user_id,
+          amount,
+          isTest: refund.isTest,
+          provider: refund.provider,
+          reference: refund.reference,
+        });
       });
       return this.details(owner, id);
     },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings, payments, serviceAddOns, services, technicians } from "../../db/schema.ts";
 
@@ -15,6 +15,7 @@ export const BOOKING_REPLY_COLUMNS = {
   estimated_hours: bookings.estimated_hours,
   is_test: bookings.is_test,
   subtotal: bookings.subtotal,
+  discount_amount: bookings.discount_amount,
   initial_payment_amount: bookings.initial_payment_amount,
 };
 
@@ -45,11 +46,6 @@ export function bookingsRepository(db: TDb) {
         .where(and(eq(serviceAddOns.service_id, serviceId), inArray(serviceAddOns.id, ids)));
     },
 
-    async byIdempotencyKey(key: string, executor: TExecutor = db) {
-      const [row] = await executor.select(BOOKING_REPLY_COLUMNS).from(bookings).where(eq(bookings.idempotency_key, key));
-      return row ?? null;
-    },
-
     async activeTechnicianCount() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(technicians).where(eq(technicians.is_active, true));
       return row.n;
@@ -70,6 +66,26 @@ export function bookingsRepository(db: TDb) {
       return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${time}`}))`);
     },
 
+    /** Serialises the bookings of one customer (by e-mail, then phone) so two first bookings cannot both be first. */
+    async lockCustomer(tx: TTx, email: string, phone: string | null) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${email.toLowerCase()}`}))`);
+      if (phone) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-phone:${phone}`}))`);
+    },
+
+    /**
+     * Issue 7 §3: a first booking has no earlier live booking (any kind, not cancelled) with the
+     * same e-mail or the same phone (its last 10 digits, as `phoneKey` reads it).
+     */
+    async isFirstBooking(email: string, phone: string | null, executor: TExecutor = db) {
+      const samePhone = phone ? sql`right(regexp_replace(${bookings.customer_phone}, '\\D', '', 'g'), 10) = ${phone}` : sql`false`;
+      const [row] = await executor
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(ne(bookings.status, "cancelled"), or(sql`lower(${bookings.customer_email}) = ${email.toLowerCase()}`, samePhone)))
+        .limit(1);
+      return !row;
+    },
+
     insertBooking(tx: TTx, values: typeof bookings.$inferInsert) {
       return tx.insert(bookings).values(values).returning(BOOKING_REPLY_COLUMNS);
     },
@@ -78,23 +94,20 @@ export function bookingsRepository(db: TDb) {
       return tx.insert(payments).values(values);
     },
 
-    /** A payment taken before its booking existed (the deposit of booking step 1). */
-    async paymentByKey(key: string) {
-      const [row] = await db
-        .select({ kind: payments.kind, amount: payments.amount, is_test: payments.is_test, booking_id: payments.booking_id })
-        .from(payments)
-        .where(eq(payments.idempotency_key, key));
-      return row ?? null;
+    /** Issue 8 fault 4: the deposit was taken. */
+    async markDepositPaid(tx: TTx, id: string, isTest: boolean) {
+      await tx
+        .update(bookings)
+        .set({ initial_payment_status: "paid", initial_payment_date: new Date(), is_test: isTest, updated_at: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.initial_payment_status, "pending")));
     },
 
-    /** Compare-and-set: a deposit paid in step 1 joins the booking of step 2, once. */
-    async linkDeposit(tx: TTx, key: string, bookingId: string, userId: string | null) {
-      const rows = await tx
-        .update(payments)
-        .set({ booking_id: bookingId, user_id: userId })
-        .where(and(eq(payments.idempotency_key, key), eq(payments.kind, "deposit"), isNull(payments.booking_id)))
-        .returning({ id: payments.id });
-      return rows.length === 1;
+    /** The deposit could not be taken: the booking is cancelled, which frees its place. */
+    async markDepositFailed(tx: TTx, id: string) {
+      await tx
+        .update(bookings)
+        .set({ initial_payment_status: "failed", status: "cancelled", updated_at: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.initial_payment_status, "pending")));
     },
 
     async summary(id: string) {

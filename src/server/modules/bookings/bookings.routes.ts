@@ -1,8 +1,19 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize } from "../../auth/guard.ts";
-import { ZAvailability, ZAvailabilityQuery, ZBookingCreated, ZBookingSummary, ZCreateBookingRequest, ZDepositPaid, ZDepositRequest } from "../../../shared/schemas/bookings.ts";
+import {
+  ZAvailability,
+  ZAvailabilityQuery,
+  ZBookingCreated,
+  ZBookingSummary,
+  ZCreateBookingRequest,
+  ZDepositPaid,
+  ZDepositRequest,
+  ZDiscountPreview,
+  ZDiscountPreviewRequest,
+} from "../../../shared/schemas/bookings.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
+import { sendIdempotent } from "../idempotency/send-idempotent.ts";
 import type { bookingsService } from "./bookings.service.ts";
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof bookingsService>; writeLimit: number }> = async (app, { bookings, writeLimit }) => {
@@ -24,13 +35,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
         tags: ["bookings"],
         summary: "Book a service and pay its deposit; amounts computed here; safe to retry with the same idempotency_key",
         body: ZCreateBookingRequest,
-        response: { 200: ZBookingCreated, 201: ZBookingCreated },
+        response: { 201: ZBookingCreated },
       },
     },
-    async (request, reply) => {
-      const { booking, replayed } = await bookings.create(request.body, await request.viewer());
-      return reply.status(replayed ? 200 : 201).send({ booking });
-    },
+    async (request, reply) => sendIdempotent(reply, await bookings.create(request.body, await request.viewer())),
   );
 
   app.post(
@@ -40,15 +48,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
       config: publicWriteLimit(writeLimit),
       schema: {
         tags: ["bookings"],
-        summary: "Booking step 1: pay the deposit the catalogue decides; the booking with the same idempotency_key takes it",
+        summary: "Booking step 1: pay the deposit the catalogue decides; the booking naming its deposit_id takes it; safe to retry with the same idempotency_key",
         body: ZDepositRequest,
-        response: { 200: ZDepositPaid, 201: ZDepositPaid },
+        response: { 201: ZDepositPaid },
       },
     },
-    async (request, reply) => {
-      const { replayed, ...paid } = await bookings.payDeposit(request.body, await request.viewer());
-      return reply.status(replayed ? 200 : 201).send(paid);
+    async (request, reply) => sendIdempotent(reply, await bookings.payDeposit(request.body, await request.viewer())),
+  );
+
+  app.post(
+    "/api/bookings/discount-preview",
+    {
+      onRequest: authorize("create:booking"),
+      // It tells whether contact details have booked before: limited like a write.
+      config: publicWriteLimit(writeLimit),
+      schema: {
+        tags: ["bookings"],
+        summary: "The first-booking discount (percent) a booking with this e-mail and phone would get; decided again at booking",
+        body: ZDiscountPreviewRequest,
+        response: { 200: ZDiscountPreview },
+      },
     },
+    async (request) => bookings.discountPreview(request.body.customer_email, request.body.customer_phone),
   );
 
   app.get(

@@ -1,19 +1,24 @@
 import { AppError, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
-import { bookingAmounts, isHourly, minHoursOf } from "../../../shared/rules/pricing.ts";
-import { slotHasPassed } from "../../../shared/rules/dates.ts";
+import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
+import { firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
+import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts";
 import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import { bookingTemplates } from "../../mail/templates.ts";
 import { createJobForBooking, notifyAdmins } from "../jobs/booking-jobs.ts";
-import type { TPaymentProvider } from "../payments/payment-provider.ts";
+import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
+import type { TCollectPayment } from "../payments/collect-payment.ts";
+import { paymentsRepository } from "../payments/payments.repository.ts";
+import { idempotentRequest, type TIdempotencyService, type TIdempotentRequest, type TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
-import { isUniqueViolation, type TBookingsRepository } from "./bookings.repository.ts";
-import { depositsService } from "./deposits.ts";
+import type { TBookingsRepository, TTx } from "./bookings.repository.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
-type TBookingRow = NonNullable<Awaited<ReturnType<TBookingsRepository["byIdempotencyKey"]>>>;
+type TBookingRow = Awaited<ReturnType<TBookingsRepository["insertBooking"]>>[number];
+/** A response to send as it is: the first one, or the stored one again (`replayed`). */
+export type TIdempotentReply = TStoredResponse & { replayed: boolean };
 
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another.";
 
@@ -24,137 +29,278 @@ export async function slotCapacity(repository: TBookingsRepository, settings: ()
   return cap === null ? technicianCount : Math.min(technicianCount, cap);
 }
 
+/** Queues a job in the caller's transaction (background.ts). */
+type TQueueInTx<A extends unknown[]> = (tx: TTx, ...args: A) => Promise<void>;
+
+export const DEPOSIT_NOT_TAKEN =
+  "The deposit you paid cannot be used for this booking (another service or payment mode, already used, or refunded). Please pay the deposit again.";
+
 export function bookingsService(deps: {
   repository: TBookingsRepository;
   payments: TPaymentProvider;
+  idempotency: TIdempotencyService;
+  collect: TCollectPayment;
   mailer: TMailer;
   settings: () => Promise<TBusinessSettings>;
+  /** Queues the release of an unclaimed step-1 deposit once its hold ends (decision 0029). */
+  releaseDepositLater: TQueueInTx<[paymentId: string]>;
+  /** Queues the refund of what a step-1 deposit took beyond the booking's discounted deposit. */
+  refundDepositExcess: TQueueInTx<[bookingId: string, amount: number]>;
 }) {
   const { repository } = deps;
-  const deposits = depositsService({ repository, payments: deps.payments });
+
+  /** The checks every booking request passes before anything is written. */
+  async function checked(input: TParsedBooking) {
+    assertSlotAhead(input.scheduled_date, input.scheduled_time);
+    const business = await deps.settings();
+    assertWithinWindow(input.scheduled_date, business.booking_window_days);
+    if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
+    const service = await serviceOf(input.service_id);
+    const hourly = isHourly(service);
+    if (hourly && input.estimated_hours !== undefined && input.estimated_hours < minHoursOf(service)) {
+      const message = `must be at least ${minHoursOf(service)}`;
+      throw new AppError("VALIDATION_ERROR", `estimated_hours: ${message}`, [{ field: "estimated_hours", message }]);
+    }
+    const uniqueAddOnIds = [...new Set(input.add_on_ids)];
+    const addOns = await repository.addOnsOf(service.id, uniqueAddOnIds);
+    if (addOns.length !== uniqueAddOnIds.length) {
+      throw new AppError("VALIDATION_ERROR", "add_on_ids: an add-on does not belong to this service", [
+        { field: "add_on_ids", message: "an add-on does not belong to this service" },
+      ]);
+    }
+    const capacity = await slotCapacity(repository, async () => business);
+    return { business, service, hours: hourly ? (input.estimated_hours ?? null) : null, uniqueAddOnIds, addOnPrices: addOns.map((addOn) => addOn.price), capacity };
+  }
+
+  async function serviceOf(id: string) {
+    const service = await repository.serviceForBooking(id);
+    if (!service) throw new AppError("VALIDATION_ERROR", "service_id: no such service", [{ field: "service_id", message: "no such service" }]);
+    return service;
+  }
+
+  type TChecked = Awaited<ReturnType<typeof checked>>;
+
+  /**
+   * Inside the booking's transaction: the slot's place, then the amounts. Every amount of a
+   * booking is decided here (customer-side.md §9), the first-booking discount under the
+   * customer's lock (decision 0007); the step-1 deposit is this booking's deposit without a discount.
+   */
+  async function placeBooking(tx: TTx, input: TParsedBooking, viewer: TViewer | null, recordId: string, c: TChecked, payment: { status: "pending" | "paid" }) {
+    await repository.lockSlot(tx, input.scheduled_date, input.scheduled_time);
+    const booked = (await repository.bookedPerSlot(input.scheduled_date, tx)).get(input.scheduled_time) ?? 0;
+    if (booked >= c.capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
+    // Issue 7 §3: whether this is the customer's first booking is decided here, under their lock.
+    const phone = phoneKey(input.customer_phone);
+    await repository.lockCustomer(tx, input.customer_email, phone);
+    const discountPercent = firstBookingDiscountPercent(c.business.first_booking_discount, await repository.isFirstBooking(input.customer_email, phone, tx));
+    const amounts = bookingAmounts(c.service, c.hours, c.addOnPrices, discountPercent);
+    const [booking] = await repository.insertBooking(tx, {
+      service_id: c.service.id,
+      user_id: viewer?.user.id ?? null,
+      idempotency_key: recordId,
+      customer_name: input.customer_name,
+      customer_email: input.customer_email,
+      customer_phone: input.customer_phone,
+      service_address: input.service_address,
+      service_city: input.service_city ?? null,
+      service_state: input.service_state ?? null,
+      service_zip: input.service_zip ?? null,
+      scheduled_date: input.scheduled_date,
+      scheduled_time: input.scheduled_time,
+      estimated_hours: amounts.hours,
+      add_on_ids: c.uniqueAddOnIds,
+      subtotal: amounts.subtotal,
+      discount_amount: amounts.discount,
+      notes: input.notes ?? null,
+      status: "pending",
+      is_test: input.is_test,
+      initial_payment_amount: amounts.initialPayment,
+      initial_payment_status: payment.status,
+      initial_payment_date: payment.status === "paid" ? new Date() : null,
+      booking_completed: true,
+    });
+    return { booking, amounts, discountPercent };
+  }
+
+  /** A paid booking's job, the admins' notice and the customer's mail, in the transaction that records it paid. */
+  async function confirm(tx: TTx, input: TParsedBooking, c: TChecked, placed: Awaited<ReturnType<typeof placeBooking>>) {
+    const { booking, amounts, discountPercent } = placed;
+    const { service } = c;
+    await createJobForBooking(
+      tx,
+      { ...booking, ...input, service_city: input.service_city ?? null, service_state: input.service_state ?? null, service_zip: input.service_zip ?? null, notes: input.notes ?? null, service_id: service.id },
+      {
+        title: service.name,
+        priority: 2,
+        estimatedHours: amounts.hours ?? (service.estimated_duration_minutes ? service.estimated_duration_minutes / 60 : null),
+        totalAmount: amounts.total,
+      },
+    );
+    await notifyAdmins(tx, {
+      kind: "booking",
+      title: "New booking",
+      body: `${service.name} on ${input.scheduled_date} at ${input.scheduled_time} for ${input.customer_name}`,
+      link: "/admin/jobs",
+    });
+    // Queued with the payment's success: sent once it commits, never for a booking whose deposit failed.
+    await deps.mailer.enqueue(
+      bookingTemplates.bookingReceived(input.customer_email, { ...booking, service_name: service.name, discount_percent: discountPercent, remaining_balance: amounts.remainingBalance }),
+      tx,
+    );
+    return { status: 201, body: { booking: reply(booking) } };
+  }
+
+  /**
+   * Issue 7 item 1: the booking takes the deposit paid in step 1, in its one transaction, by a
+   * compare-and-set (unclaimed, succeeded, this amount and mode, this caller), so the deposit is
+   * never charged twice nor taken by two bookings. A refusal (the slot taken meanwhile) rolls
+   * everything back and leaves the deposit unclaimed, for another time or its release.
+   */
+  async function createPrepaid(input: TParsedBooking, depositId: string, viewer: TViewer | null, request: TIdempotentRequest, c: TChecked): Promise<TIdempotentReply> {
+    const response = await repository.transaction(async (tx) => {
+      const recordId = await deps.idempotency.claim(tx, request, request.hash);
+      if (!recordId) return null; // a twin with this key committed first
+      const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "paid" });
+      const paid = bookingAmounts(c.service, c.hours, c.addOnPrices).initialPayment;
+      const claimed = await paymentsRepository.claimDeposit(tx, { id: depositId, bookingId: placed.booking.id, userId: viewer?.user.id ?? null, amount: paid, isTest: input.is_test });
+      if (!claimed) throw new AppError("CONFLICT", DEPOSIT_NOT_TAKEN, [{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
+      // A first booking's deposit is discounted (decision 0007): the rest of what step 1 took goes back.
+      const excess = paid - placed.amounts.initialPayment;
+      if (excess > 0) await deps.refundDepositExcess(tx, placed.booking.id, excess);
+      const created = await confirm(tx, input, c, placed);
+      await deps.idempotency.complete(tx, recordId, created);
+      return created;
+    });
+    if (!response) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
+    return { ...response, replayed: false };
+  }
 
   return {
     async availability(date: string) {
-      const [capacity, booked] = await Promise.all([slotCapacity(repository, deps.settings), repository.bookedPerSlot(date)]);
+      const [capacity, booked, business] = await Promise.all([slotCapacity(repository, deps.settings), repository.bookedPerSlot(date), deps.settings()]);
+      const beyondWindow = date > lastBookableDate(business.booking_window_days);
       return {
         date,
         capacity,
         slots: TIME_SLOTS.map((time) => {
-          const remaining = slotHasPassed(date, time) ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
+          const remaining = beyondWindow || slotHasPassed(date, time) ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
           return { time, available: remaining > 0, remaining };
         }),
       };
     },
 
     /**
-     * Records the deposit payment and the booking, and creates its job, in one transaction
-     * (customer-side.md §4 and §9). Every amount comes from the catalogue, never the client.
-     * A repeated idempotency key returns the first booking instead of making a second.
+     * Booking step 1 (issue 7 items 1 and 12): the deposit, paid before the details, through the
+     * same idempotency and payment ordering as a booking (decisions 0018, 0019): written pending
+     * (with no booking yet) and with its release queued for when its hold ends, charged after
+     * the commit, then marked. Its answer, not a timer, decides what the dialog says.
      */
-    async create(input: TParsedBooking, viewer: TViewer | null): Promise<{ booking: ReturnType<typeof reply>; replayed: boolean }> {
-      const previous = await repository.byIdempotencyKey(input.idempotency_key);
-      if (previous) return { booking: reply(previous), replayed: true };
+    async payDeposit(input: { idempotency_key: string; service_id: string; is_test: boolean }, viewer: TViewer | null): Promise<TIdempotentReply> {
+      const request = idempotentRequest("booking.deposit", viewer, input);
+      const previous = await deps.idempotency.previous(request);
+      if (previous) return { ...previous, replayed: true };
+      if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
+      const service = await serviceOf(input.service_id);
+      // The booking's deposit before any first-booking discount, which needs step 2's contact details.
+      const amount = bookingAmounts(service, null, []).initialPayment;
 
-      assertSlotAhead(input.scheduled_date, input.scheduled_time);
-      const service = await repository.serviceForBooking(input.service_id);
-      if (!service) throw new AppError("VALIDATION_ERROR", "service_id: no such service", [{ field: "service_id", message: "no such service" }]);
-      const hourly = isHourly(service);
-      if (hourly && input.estimated_hours !== undefined && input.estimated_hours < minHoursOf(service)) {
-        const message = `must be at least ${minHoursOf(service)}`;
-        throw new AppError("VALIDATION_ERROR", `estimated_hours: ${message}`, [{ field: "estimated_hours", message }]);
-      }
-      const uniqueAddOnIds = [...new Set(input.add_on_ids)];
-      const addOns = await repository.addOnsOf(service.id, uniqueAddOnIds);
-      if (addOns.length !== uniqueAddOnIds.length) {
-        throw new AppError("VALIDATION_ERROR", "add_on_ids: an add-on does not belong to this service", [
-          { field: "add_on_ids", message: "an add-on does not belong to this service" },
-        ]);
-      }
-      const amounts = bookingAmounts(service, hourly ? (input.estimated_hours ?? null) : null, addOns.map((addOn) => addOn.price));
-      const capacity = await slotCapacity(repository, deps.settings);
-
-      try {
-        const booking = await repository.transaction(async (tx) => {
-          await repository.lockSlot(tx, input.scheduled_date, input.scheduled_time);
-          const booked = (await repository.bookedPerSlot(input.scheduled_date, tx)).get(input.scheduled_time) ?? 0;
-          if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
-
-          const charge = await deposits.take({
-            amount: amounts.initialPayment,
-            isTest: input.is_test,
-            idempotencyKey: input.idempotency_key,
-            description: `Deposit for ${service.name}`,
-          });
-          const now = new Date();
-          const [created] = await repository.insertBooking(tx, {
-            service_id: service.id,
-            user_id: viewer?.user.id ?? null,
-            idempotency_key: input.idempotency_key,
-            customer_name: input.customer_name,
-            customer_email: input.customer_email,
-            customer_phone: input.customer_phone,
-            service_address: input.service_address,
-            service_city: input.service_city ?? null,
-            service_state: input.service_state ?? null,
-            service_zip: input.service_zip ?? null,
-            scheduled_date: input.scheduled_date,
-            scheduled_time: input.scheduled_time,
-            estimated_hours: amounts.hours,
-            add_on_ids: uniqueAddOnIds,
-            subtotal: amounts.subtotal,
-            notes: input.notes ?? null,
-            status: "pending",
-            is_test: charge.isTest,
-            initial_payment_amount: amounts.initialPayment,
-            initial_payment_status: "paid",
-            initial_payment_date: now,
-            booking_completed: true,
-          });
-          await deposits.record(tx, charge, { id: created.id, userId: viewer?.user.id ?? null, idempotencyKey: input.idempotency_key, amount: amounts.initialPayment });
-          await createJobForBooking(
-            tx,
-            { ...created, ...input, service_city: input.service_city ?? null, service_state: input.service_state ?? null, service_zip: input.service_zip ?? null, notes: input.notes ?? null, service_id: service.id },
-            {
-              title: service.name,
-              priority: 2,
-              estimatedHours: amounts.hours ?? (service.estimated_duration_minutes ? service.estimated_duration_minutes / 60 : null),
-              totalAmount: amounts.subtotal,
-            },
-          );
-          await notifyAdmins(tx, {
-            kind: "booking",
-            title: "New booking",
-            body: `${service.name} on ${input.scheduled_date} at ${input.scheduled_time} for ${input.customer_name}`,
-            link: "/admin/jobs",
-          });
-          return created;
+      const pending = await repository.transaction(async (tx) => {
+        const recordId = await deps.idempotency.claim(tx, request, request.hash);
+        if (!recordId) return null; // a twin with this key committed first
+        const [payment] = await paymentsRepository.insertPending(tx, {
+          user_id: viewer?.user.id ?? null,
+          idempotency_key: recordId,
+          kind: "deposit",
+          amount,
+          is_test: input.is_test,
         });
-        await deps.mailer.send(bookingTemplates.bookingReceived(input.customer_email, { ...booking, service_name: service.name, remaining_balance: amounts.remainingBalance }));
-        return { booking: reply(booking), replayed: false };
-      } catch (error) {
-        // The same key raced itself (a double click reaching two processes): the first one won.
-        if (isUniqueViolation(error)) {
-          const winner = await repository.byIdempotencyKey(input.idempotency_key);
-          if (winner) return { booking: reply(winner), replayed: true };
-        }
-        throw error;
-      }
+        await deps.releaseDepositLater(tx, payment.id);
+        return { recordId, paymentId: payment.id };
+      });
+      if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
+
+      const response = await deps.collect(
+        { paymentId: pending.paymentId, recordId: pending.recordId, amount, isTest: input.is_test, description: `Deposit for ${service.name}` },
+        {
+          paid: async (_tx, charge) => ({ status: 201, body: { deposit_id: pending.paymentId, amount, is_test: charge.isTest } }),
+          failed: async () => {}, // no booking to free yet
+        },
+      );
+      return { ...response, replayed: false };
     },
 
-    /** Booking step 1: the deposit, paid before the details (see deposits.ts). */
-    payDeposit: deposits.pay,
+    /**
+     * Records the booking and its deposit payment as pending in one transaction, takes the
+     * deposit after it commits, then marks both paid and creates the job (customer-side.md §4
+     * and §9; issue 8 fault 4). With a `deposit_id` paid in step 1, the booking takes that
+     * payment instead, in its one transaction. Every amount comes from the catalogue, never the
+     * client. A repeated idempotency key gets the first response again instead of a second booking.
+     */
+    async create(input: TParsedBooking, viewer: TViewer | null): Promise<TIdempotentReply> {
+      const request = idempotentRequest("booking.create", viewer, input);
+      const previous = await deps.idempotency.previous(request);
+      if (previous) return { ...previous, replayed: true };
+      const c = await checked(input);
+      if (input.deposit_id) return createPrepaid(input, input.deposit_id, viewer, request, c);
+
+      const pending = await repository.transaction(async (tx) => {
+        const recordId = await deps.idempotency.claim(tx, request, request.hash);
+        if (!recordId) return null; // a twin with this key committed first
+        const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "pending" });
+        const [payment] = await paymentsRepository.insertPending(tx, {
+          booking_id: placed.booking.id,
+          user_id: viewer?.user.id ?? null,
+          idempotency_key: recordId,
+          kind: "deposit",
+          amount: placed.amounts.initialPayment,
+          is_test: input.is_test,
+        });
+        return { recordId, paymentId: payment.id, placed };
+      });
+      if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
+
+      const { placed } = pending;
+      const response = await deps.collect(
+        { paymentId: pending.paymentId, recordId: pending.recordId, amount: placed.amounts.initialPayment, isTest: input.is_test, description: `Deposit for ${c.service.name}` },
+        {
+          paid: async (tx, charge) => {
+            await repository.markDepositPaid(tx, placed.booking.id, charge.isTest);
+            return confirm(tx, input, c, { ...placed, booking: { ...placed.booking, is_test: charge.isTest } });
+          },
+          failed: (tx) => repository.markDepositFailed(tx, placed.booking.id),
+        },
+      );
+      return { ...response, replayed: false };
+    },
 
     async summary(id: string) {
       const row = await repository.summary(id);
       if (!row) throw notFound("Booking");
       const { add_on_ids: _ids, ...rest } = row;
-      return { ...rest, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount), created_at: row.created_at.toISOString() };
+      return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString() };
+    },
+
+    /** Issue 7 §3: the discount a booking with these contact details would get now (the server decides again at booking). */
+    async discountPreview(email: string, phone: string) {
+      const business = await deps.settings();
+      const setting = business.first_booking_discount;
+      if (!setting.enabled) return { percent: 0 };
+      return { percent: firstBookingDiscountPercent(setting, await repository.isFirstBooking(email, phoneKey(phone))) };
     },
   };
 }
 
 function reply(row: TBookingRow) {
-  return { ...row, service_id: row.service_id!, remaining_balance: Math.max(0, row.subtotal - row.initial_payment_amount) };
+  return { ...row, service_id: row.service_id!, remaining_balance: remainingBalance(row) };
+}
+
+/** Issue 8 fault 8: a booking is made, or moved, at most `booking_window_days` ahead. */
+export function assertWithinWindow(date: string, windowDays: number) {
+  const last = lastBookableDate(windowDays);
+  if (date > last) {
+    const message = `must be within ${windowDays} days from today (on or before ${last})`;
+    throw new AppError("VALIDATION_ERROR", `scheduled_date: ${message}`, [{ field: "scheduled_date", message }]);
+  }
 }
 
 /** A slot of today that has already started cannot be booked (or moved to). */

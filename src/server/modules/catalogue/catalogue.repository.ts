@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { serviceAddOns, serviceReviews, services } from "../../db/schema.ts";
 import type { TServiceListQuery } from "../../../shared/schemas/catalogue.ts";
+import { typoSearch, wordSearch, type TSearch } from "./catalogue-search.ts";
 
 const effectiveRating = sql`coalesce(${services.display_rating_override}, ${services.avg_rating})`;
 
@@ -55,14 +56,25 @@ const PUBLIC_SERVICE_COLUMNS = {
 
 export function catalogueRepository(db: TDb) {
   return {
+    /**
+     * Active services of a page. With a search, words first and ranked (name matches first)
+     * unless the visitor chose another order; when the words find nothing, the typo fallback.
+     */
     async listActive(query: TServiceListQuery) {
-      const where = and(eq(services.is_active, true), textFilter(query.q), query.category ? eq(services.category, query.category) : undefined);
+      const words = query.q ? wordSearch(query.q) : null;
+      const first = await this.page(query, words);
+      if (first.total > 0 || !query.q) return first;
+      return this.page(query, typoSearch(query.q));
+    },
+    async page(query: TServiceListQuery, search: TSearch | null) {
+      const where = and(eq(services.is_active, true), search?.where, query.category ? eq(services.category, query.category) : undefined);
+      const relevance = search && query.sort === "recommended" ? search.rank : [];
       const [rows, [{ total }]] = await Promise.all([
         db
           .select(PUBLIC_SERVICE_COLUMNS)
           .from(services)
           .where(where)
-          .orderBy(...ORDER[query.sort], asc(services.id))
+          .orderBy(...relevance, ...ORDER[query.sort], asc(services.id))
           .limit(query.limit)
           .offset(query.offset),
         db.select({ total: sql<number>`count(*)::int` }).from(services).where(where),
@@ -115,11 +127,4 @@ export function catalogueRepository(db: TDb) {
       return rows.map((row) => row.category);
     },
   };
-}
-
-// customer-side.md §7 Services: case-insensitive partial match on name, description and category.
-function textFilter(q: string | undefined) {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(services.name, pattern), ilike(services.description, pattern), ilike(services.category, pattern));
 }

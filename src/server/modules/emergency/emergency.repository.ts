@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { bookings, jobs } from "../../db/schema.ts";
+import { bookings } from "../../db/schema.ts";
 import type { TTx } from "../bookings/bookings.repository.ts";
 
 const EMERGENCY_COLUMNS = {
@@ -17,10 +17,22 @@ export function emergencyRepository(db: TDb) {
       const [row] = await db.select(EMERGENCY_COLUMNS).from(bookings).where(and(eq(bookings.id, id), eq(bookings.is_emergency, true)));
       return row ?? null;
     },
-    async byIdempotencyKey(key: string) {
-      const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.idempotency_key, key), eq(bookings.is_emergency, true)));
-      return row ?? null;
+    /** Issue 8 fault 4: the fee was taken; the booking now awaits its details. */
+    async markFeePaid(tx: TTx, id: string, isTest: boolean) {
+      const now = new Date();
+      await tx
+        .update(bookings)
+        .set({ emergency_fee_paid: true, emergency_payment_date: now, is_test: isTest, updated_at: now })
+        .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, false)));
     },
+    /** The fee could not be taken: the booking is cancelled. */
+    async markFeeFailed(tx: TTx, id: string) {
+      await tx
+        .update(bookings)
+        .set({ status: "cancelled", updated_at: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, false)));
+    },
+    /** Issue 7 item 2: the paid emergency a browser's resume token names. */
     async resumable(id: string) {
       const [row] = await db
         .select({ id: bookings.id, emergency_payment_date: bookings.emergency_payment_date, booking_completed: bookings.booking_completed, status: bookings.status })
@@ -41,10 +53,6 @@ export function emergencyRepository(db: TDb) {
         .from(bookings)
         .where(and(eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true), eq(bookings.booking_completed, false)))
         .orderBy(asc(bookings.emergency_payment_date), asc(bookings.id));
-    },
-    async jobOf(bookingId: string) {
-      const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.booking_id, bookingId));
-      return row?.id ?? null;
     },
     /** Compare-and-set: only a paid booking whose details are still missing can be completed. */
     async complete(tx: TTx, id: string, values: Partial<typeof bookings.$inferInsert>) {

@@ -12,6 +12,7 @@ import {
   ZPendingDetailsEmergencyList,
 } from "../../../shared/schemas/emergency.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
+import { sendIdempotent } from "../idempotency/send-idempotent.ts";
 import type { emergencyService } from "./emergency.service.ts";
 
 export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<typeof emergencyService>; writeLimit: number }> = async (app, { emergency, writeLimit }) => {
@@ -26,13 +27,10 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<type
         tags: ["emergency"],
         summary: "Pay the $25 emergency fee: creates the emergency booking awaiting its details",
         body: ZEmergencyPaymentRequest,
-        response: { 200: ZEmergencyPayment, 201: ZEmergencyPayment },
+        response: { 201: ZEmergencyPayment },
       },
     },
-    async (request, reply) => {
-      const { replayed, ...payment } = await emergency.pay(request.body, await request.viewer());
-      return reply.status(replayed ? 200 : 201).send(payment);
-    },
+    async (request, reply) => sendIdempotent(reply, await emergency.pay(request.body, await request.viewer())),
   );
 
   app.put(
@@ -60,14 +58,10 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<type
         tags: ["emergency"],
         summary: "An emergency booking without a paid fee (details straight away); creates a high-priority job",
         body: ZNewEmergencyBooking,
-        response: { 200: ZEmergencyBooked, 201: ZEmergencyBooked },
+        response: { 201: ZEmergencyBooked },
       },
     },
-    async (request, reply) => {
-      const { replayed, booking_id, job_id } = await emergency.createWithoutPayment(request.body, await request.viewer());
-      if (!job_id) throw new Error(`emergency booking ${booking_id} has no job`);
-      return reply.status(replayed ? 200 : 201).send({ booking_id, job_id });
-    },
+    async (request, reply) => sendIdempotent(reply, await emergency.createWithoutPayment(request.body, await request.viewer())),
   );
 
   app.post(

@@ -4,8 +4,12 @@ import { EMERGENCY_FEE_CENTS } from "../../../shared/constants.ts";
 import { businessToday } from "../../../shared/rules/dates.ts";
 import type { TEmergencyDetails } from "../../../shared/schemas/emergency.ts";
 import { createJobForBooking, notifyAdmins } from "../jobs/booking-jobs.ts";
-import type { TPaymentProvider } from "../payments/payment-provider.ts";
-import { isUniqueViolation, type TBookingsRepository, type TTx } from "../bookings/bookings.repository.ts";
+import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
+import type { TCollectPayment } from "../payments/collect-payment.ts";
+import { paymentsRepository } from "../payments/payments.repository.ts";
+import { idempotentRequest, type TIdempotencyService } from "../idempotency/idempotency.service.ts";
+import type { TIdempotentReply } from "../bookings/bookings.service.ts";
+import type { TBookingsRepository, TTx } from "../bookings/bookings.repository.ts";
 import type { emergencyRepository } from "./emergency.repository.ts";
 import { resumeTokens } from "./resume-token.ts";
 
@@ -16,6 +20,8 @@ export function emergencyService(deps: {
   bookings: TBookingsRepository;
   emergency: ReturnType<typeof emergencyRepository>;
   payments: TPaymentProvider;
+  idempotency: TIdempotencyService;
+  collect: TCollectPayment;
   /** The app secret, which signs the resume tokens. */
   secret: string;
 }) {
@@ -45,68 +51,73 @@ export function emergencyService(deps: {
     notes: details.description,
   });
 
-  /** Runs `write` once per key: a racing retry gets the booking the first call made. */
-  async function once(key: string, write: () => Promise<string>): Promise<{ booking_id: string; replayed: boolean }> {
-    try {
-      return { booking_id: await write(), replayed: false };
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        const winner = await deps.emergency.byIdempotencyKey(key);
-        if (winner) return { booking_id: winner.id, replayed: true };
-      }
-      throw error;
-    }
-  }
-
   return {
-    /** Step 2: the fee is paid and the booking exists with exactly the fields of §4. */
-    async pay(input: { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string }, viewer: TViewer | null) {
-      const previous = await deps.emergency.byIdempotencyKey(input.idempotency_key);
-      if (previous) return { booking_id: previous.id, amount: EMERGENCY_FEE_CENTS, is_test: input.is_test, resume_token: tokens.issue(previous.id), replayed: true };
-      const charge = await deps.payments.charge({ amount: EMERGENCY_FEE_CENTS, isTest: input.is_test, idempotencyKey: input.idempotency_key, description: "Emergency service fee" });
-      const { booking_id, replayed } = await once(input.idempotency_key, () =>
-        deps.bookings.transaction(async (tx) => {
-          const now = new Date();
-          const [booking] = await deps.bookings.insertBooking(tx, {
-            idempotency_key: input.idempotency_key,
-            user_id: viewer?.user.id ?? null,
-            is_emergency: true,
-            emergency_fee_paid: true,
-            emergency_fee_amount: EMERGENCY_FEE_CENTS,
-            emergency_payment_date: now,
-            customer_name: "",
-            // The contact given at payment, so the business can reach a customer who never
-            // finishes the details (issue 7 item 2).
-            customer_phone: input.customer_phone ?? "",
-            service_address: "",
-            customer_email: input.customer_email ?? viewer?.user.email ?? "",
-            status: "pending",
-            booking_completed: false,
-            subtotal: 0,
-            is_test: charge.isTest,
-            scheduled_date: businessToday(now),
-            scheduled_time: "Emergency - ASAP",
-          });
-          await deps.bookings.insertPayment(tx, {
-            booking_id: booking.id,
-            user_id: viewer?.user.id ?? null,
-            idempotency_key: input.idempotency_key,
-            kind: "emergency_fee",
-            amount: EMERGENCY_FEE_CENTS,
-            is_test: charge.isTest,
-            provider: charge.provider,
-            provider_reference: charge.reference,
-          });
-          await notifyAdmins(tx, {
-            kind: "emergency",
-            title: "Emergency paid, details missing",
-            body: `$${EMERGENCY_FEE_CENTS / 100} fee paid. Reach the customer at ${[input.customer_phone, input.customer_email ?? viewer?.user.email].filter(Boolean).join(" or ")}.`,
-            link: "/admin",
-          });
-          return booking.id;
-        }),
+    /**
+     * Step 2: the booking exists with exactly the fields of §4 once the fee is paid. It is
+     * written with its payment pending, the fee is taken after that commits, then both are
+     * marked paid (issue 8 fault 4).
+     */
+    async pay(input: { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string }, viewer: TViewer | null): Promise<TIdempotentReply> {
+      // The contact is part of the request, so of its hash: a key re-sent with another contact is 422.
+      const request = idempotentRequest("emergency.pay", viewer, input);
+      const previous = await deps.idempotency.previous(request);
+      if (previous) return { ...previous, replayed: true };
+      if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
+
+      const pending = await deps.bookings.transaction(async (tx) => {
+        const recordId = await deps.idempotency.claim(tx, request, request.hash);
+        if (!recordId) return null; // a twin with this key committed first
+        const [booking] = await deps.bookings.insertBooking(tx, {
+          idempotency_key: recordId,
+          user_id: viewer?.user.id ?? null,
+          is_emergency: true,
+          emergency_fee_paid: false,
+          emergency_fee_amount: EMERGENCY_FEE_CENTS,
+          customer_name: "",
+          // The contact given at payment, so the business can reach a customer who never
+          // finishes the details (issue 7 item 2).
+          customer_phone: input.customer_phone ?? "",
+          service_address: "",
+          customer_email: input.customer_email ?? viewer?.user.email ?? "",
+          status: "pending",
+          booking_completed: false,
+          subtotal: 0,
+          is_test: input.is_test,
+          scheduled_date: businessToday(),
+          scheduled_time: "Emergency - ASAP",
+        });
+        const [payment] = await paymentsRepository.insertPending(tx, {
+          booking_id: booking.id,
+          user_id: viewer?.user.id ?? null,
+          idempotency_key: recordId,
+          kind: "emergency_fee",
+          amount: EMERGENCY_FEE_CENTS,
+          is_test: input.is_test,
+        });
+        return { recordId, paymentId: payment.id, bookingId: booking.id };
+      });
+      if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
+
+      const { bookingId } = pending;
+      const response = await deps.collect(
+        { paymentId: pending.paymentId, recordId: pending.recordId, amount: EMERGENCY_FEE_CENTS, isTest: input.is_test, description: "Emergency service fee" },
+        {
+          paid: async (tx, charge) => {
+            await deps.emergency.markFeePaid(tx, bookingId, charge.isTest);
+            const contact = [input.customer_phone, input.customer_email ?? viewer?.user.email].filter(Boolean).join(" or ");
+            await notifyAdmins(tx, {
+              kind: "emergency",
+              title: "Emergency paid, details missing",
+              body: `$${EMERGENCY_FEE_CENTS / 100} fee paid. Reach the customer at ${contact}.`,
+              link: "/admin",
+            });
+            // The signed way back to this booking for this browser (the replay carries it too).
+            return { status: 201, body: { booking_id: bookingId, amount: EMERGENCY_FEE_CENTS, is_test: charge.isTest, resume_token: tokens.issue(bookingId) } };
+          },
+          failed: (tx) => deps.emergency.markFeeFailed(tx, bookingId),
+        },
       );
-      return { booking_id, amount: EMERGENCY_FEE_CENTS, is_test: charge.isTest, resume_token: tokens.issue(booking_id), replayed };
+      return { ...response, replayed: false };
     },
 
     /** The browser's resume token read back: an edited or foreign token is refused. */
@@ -141,29 +152,33 @@ export function emergencyService(deps: {
       });
     },
 
-    /** Step 4 of §4: details without a paid booking insert a new one. */
-    async createWithoutPayment(details: TDetails & { idempotency_key: string }, viewer: TViewer | null) {
-      const previous = await deps.emergency.byIdempotencyKey(details.idempotency_key);
-      if (previous) return { booking_id: previous.id, job_id: await deps.emergency.jobOf(previous.id), replayed: true };
-      const { booking_id, replayed } = await once(details.idempotency_key, () =>
-        deps.bookings.transaction(async (tx) => {
-          const [booking] = await deps.bookings.insertBooking(tx, {
-            ...detailColumns(details),
-            idempotency_key: details.idempotency_key,
-            user_id: viewer?.user.id ?? null,
-            is_emergency: true,
-            emergency_fee_paid: false,
-            booking_completed: true,
-            status: "pending",
-            subtotal: 0,
-            scheduled_date: businessToday(),
-          });
-          await jobFor(tx, booking.id, details);
-          await tellAdmins(tx, details);
-          return booking.id;
-        }),
-      );
-      return { booking_id, job_id: await deps.emergency.jobOf(booking_id), replayed };
+    /** Step 4 of §4: details without a paid booking insert a new one, with its job. */
+    async createWithoutPayment(details: TDetails & { idempotency_key: string }, viewer: TViewer | null): Promise<TIdempotentReply> {
+      const request = idempotentRequest("emergency.create", viewer, details);
+      const previous = await deps.idempotency.previous(request);
+      if (previous) return { ...previous, replayed: true };
+      const response = await deps.bookings.transaction(async (tx) => {
+        const recordId = await deps.idempotency.claim(tx, request, request.hash);
+        if (!recordId) return null; // a twin with this key committed first
+        const [booking] = await deps.bookings.insertBooking(tx, {
+          ...detailColumns(details),
+          idempotency_key: recordId,
+          user_id: viewer?.user.id ?? null,
+          is_emergency: true,
+          emergency_fee_paid: false,
+          booking_completed: true,
+          status: "pending",
+          subtotal: 0,
+          scheduled_date: businessToday(),
+        });
+        const jobId = await jobFor(tx, booking.id, details);
+        await tellAdmins(tx, details);
+        const created = { status: 201, body: { booking_id: booking.id, job_id: jobId } };
+        await deps.idempotency.complete(tx, recordId, created);
+        return created;
+      });
+      if (!response) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
+      return { ...response, replayed: false };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { favorites, services } from "../../db/schema.ts";
 
@@ -15,8 +15,10 @@ export function favoritesRepository(db: TDb) {
             name: services.name,
             category: services.category,
             image_url: services.image_url,
-            avg_rating: services.avg_rating,
+            // The rating the catalogue card shows: an admin's override, else the reviews' average.
+            avg_rating: sql<number>`coalesce(${services.display_rating_override}, ${services.avg_rating})`,
             base_price: services.base_price,
+            pricing_type: services.pricing_type,
             unit: services.unit,
           },
         })

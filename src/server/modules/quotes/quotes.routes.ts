@@ -22,8 +22,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: TDb; mailer: TMailer; wri
     },
     async (request, reply) => {
       const quote = request.body;
-      const id = await quotes.create({ name: quote.name, phone: quote.phone, email: quote.email ?? null, service: quote.service, message: quote.message });
-      if (quote.email) await mailer.send(bookingTemplates.quoteReceived(quote.email, quote.name));
+      const acknowledgement = quote.email ? bookingTemplates.quoteReceived(quote.email, quote.name) : null;
+      const id = await quotes.create({ name: quote.name, phone: quote.phone, email: quote.email ?? null, service: quote.service, message: quote.message }, (tx) =>
+        acknowledgement ? mailer.enqueue(acknowledgement, tx) : Promise.resolve(),
+      );
       return reply.status(201).send({ id });
     },
   );

@@ -1,18 +1,23 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authorize } from "../../auth/guard.ts";
+import { authorize, requireViewer } from "../../auth/guard.ts";
 import { AppError } from "../../errors.ts";
 import type { TStorage } from "../../storage/storage.ts";
-import { CONTENT_TYPES, detectFileType } from "../../storage/file-type.ts";
+import { CONTENT_TYPES } from "../../storage/file-type.ts";
+import { UPLOAD_FOLDERS as FOLDERS, type TUploadFolder, type TUploadsService } from "./uploads.service.ts";
 
-const FOLDERS = ["services", "banners", "jobs"] as const;
 const ZUploaded = z.object({ key: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() });
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: TStorage; maxBytes: number }> = async (app, { storage, maxBytes }) => {
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
+
+type TOptions = { storage: TStorage; uploads: TUploadsService; maxBytes: number; rateLimitMax: number };
+
+export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { storage, uploads, maxBytes, rateLimitMax }) => {
   app.post(
     "/api/uploads",
     {
       onRequest: authorize("create:upload"),
+      config: { rateLimit: { max: rateLimitMax, timeWindow: "1 minute" } },
       schema: {
         tags: ["uploads"],
         summary: "Upload one image or video (multipart field `file`, optional `folder`); type checked by content",
@@ -24,19 +29,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: TStorage; maxBytes:
       if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Send the file as multipart/form-data", [{ field: "file", message: "is required" }]);
       const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
       if (!part || part.fieldname !== "file") throw new AppError("VALIDATION_ERROR", "file: is required", [{ field: "file", message: "is required" }]);
-      const data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the cap (413)
+      const data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the cap (413)...
+      // ...but not always: busboy cuts the file at exactly the cap and marks it truncated after
+      // its last chunk, so a cut file can come back whole-looking (issue #8, fault 5).
+      if (part.file.truncated || data.length > maxBytes) throw tooLarge();
       const folderField = part.fields.folder;
       const folder = folderField && "value" in folderField ? String(folderField.value) : "services";
       if (!(FOLDERS as readonly string[]).includes(folder)) {
         throw new AppError("VALIDATION_ERROR", `folder: must be one of ${FOLDERS.join(", ")}`, [{ field: "folder", message: `must be one of ${FOLDERS.join(", ")}` }]);
       }
-      const detected = detectFileType(data);
-      if (!detected) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Only PNG, JPEG, GIF, WebP images and MP4 or WebM videos can be uploaded", [
-          { field: "file", message: "is not a supported image or video" },
-        ]);
-      }
-      const stored = await storage.put(`${folder}/${crypto.randomUUID()}.${detected.ext}`, data, detected.type);
+      const stored = await uploads.store((await requireViewer(request)).user.id, folder as TUploadFolder, data);
       return reply.status(201).send(stored);
     },
   );

@@ -1,12 +1,24 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
+import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
 import { auditLog, profiles, technicians } from "../../db/schema.ts";
 import type { TRole } from "../../../shared/roles.ts";
+import type { TUserListQuery } from "../../../shared/schemas/users.ts";
+
+const USERS_NEWEST_FIRST: TKeyset = { sort: profiles.created_at, id: profiles.id, direction: "desc" };
+
+function matchingUsers(q: string) {
+  const pattern = containsPattern(q);
+  return or(ilike(profiles.email, pattern), ilike(sql`concat_ws(' ', ${profiles.first_name}, ${profiles.last_name})`, pattern));
+}
 
 export function usersRepository(db: TDb) {
   return {
-    list(limit: number, offset: number) {
-      return db
+    /** A page of users, newest first, matching `q` in name or e-mail. */
+    async list({ q, cursor, limit }: TUserListQuery) {
+      const matches = q ? matchingUsers(q) : undefined;
+      const rows = await db
         .select({
           id: profiles.id,
           email: profiles.email,
@@ -14,14 +26,19 @@ export function usersRepository(db: TDb) {
           last_name: profiles.last_name,
           role: profiles.role,
           created_at: profiles.created_at,
+          cursor_key: cursorKey(USERS_NEWEST_FIRST),
         })
         .from(profiles)
-        .orderBy(desc(profiles.created_at))
-        .limit(limit)
-        .offset(offset);
+        .where(and(matches, afterCursor(USERS_NEWEST_FIRST, cursor)))
+        .orderBy(...keysetOrder(USERS_NEWEST_FIRST))
+        .limit(limit + 1);
+      return toPage(rows, limit);
     },
-    async count() {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(profiles);
+    async count(q?: string) {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(profiles)
+        .where(q ? matchingUsers(q) : undefined);
       return row.total;
     },
     async findByEmail(email: string) {

@@ -26,9 +26,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
       schema: { tags: ["users"], summary: "All users, newest first (staff-side.md §2 User management)", querystring: ZUserListQuery, response: { 200: ZUserList } },
     },
     async (request) => {
-      const { limit, offset } = request.query;
-      const [rows, total] = await Promise.all([users.list(limit, offset), users.count()]);
-      return { users: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), total };
+      const [page, total] = await Promise.all([users.list(request.query), users.count(request.query.q)]);
+      return { ...page, items: page.items.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), total };
     },
   );
 

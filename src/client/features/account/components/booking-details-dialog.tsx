@@ -42,6 +42,7 @@ function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
             <Row key={addOn.name} label={`Add-on: ${addOn.name}`} value={formatMoney(addOn.price)} />
           ))}
           <Row label="Subtotal" value={formatMoney(details.subtotal)} strong />
+          {details.discount_amount > 0 ? <Row label="First-booking discount" value={`−${formatMoney(details.discount_amount)}`} /> : null}
           <Row label="Initial payment" value={formatMoney(details.initial_payment_amount)} />
           <Row label="Remaining balance" value={formatMoney(details.remaining_balance)} strong />
         </dl>

@@ -23,7 +23,8 @@ export function PaymentRow({ payment }: { payment: TPaymentRow }) {
         </span>
         <span className="flex gap-1.5">
           {payment.is_test ? <Badge variant="accent">Test</Badge> : null}
-          <Badge variant={payment.status === "succeeded" ? "success" : "secondary"}>{paymentStatusLabel(payment.status)}</Badge>
+          {/* issue 7 §13: money given back is 'Refunded', never 'Paid'. */}
+          <Badge variant={payment.status === "succeeded" && !refund ? "success" : "secondary"}>{refund ? "Refunded" : paymentStatusLabel(payment.status)}</Badge>
         </span>
       </div>
     </div>

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { addMonths } from "date-fns";
 import { CalendarCheck } from "lucide-react";
 import { toast } from "sonner";
 import { businessToday } from "@/shared/rules/dates.ts";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
+import { useLastBookableDate } from "@/client/lib/settings/booking-window.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
@@ -22,6 +22,7 @@ import { isTimeSlot, SlotPicker, type TTimeSlot } from "./slot-picker.tsx";
 export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {
   const today = businessToday();
   const firstDay = isoToLocalDate(today);
+  const lastDay = isoToLocalDate(useLastBookableDate());
   const [date, setDate] = useState<string | null>(booking.scheduled_date >= today ? booking.scheduled_date : null);
   const [time, setTime] = useState<TTimeSlot | null>(date && isTimeSlot(booking.scheduled_time) ? booking.scheduled_time : null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -86,9 +87,9 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
                 mode="single"
                 selected={date ? isoToLocalDate(date) : undefined}
                 onSelect={pickDate}
-                disabled={reschedule.isPending ? true : { before: firstDay }}
+                disabled={reschedule.isPending ? true : [{ before: firstDay }, { after: lastDay }]}
                 startMonth={firstDay}
-                endMonth={addMonths(firstDay, 12)}
+                endMonth={lastDay}
                 defaultMonth={date ? isoToLocalDate(date) : firstDay}
                 // ui/calendar's slate-400 for other months' days is too faint (axe color-contrast)
                 // once they can be picked, as they can in any month after this one.

@@ -5,4 +5,5 @@ export const bookingKeys = {
   summary: (id: string) => [...bookingKeys.all, "summary", id] as const,
   services: (q: string) => [...bookingKeys.all, "services", q] as const,
   service: (id: string) => [...bookingKeys.all, "service", id] as const,
+  discount: (email: string, phone: string) => [...bookingKeys.all, "discount", email, phone] as const,
 };

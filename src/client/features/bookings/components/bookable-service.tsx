@@ -3,16 +3,16 @@ import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { useDialogs } from "@/client/lib/dialogs.tsx";
-import { formatMoney } from "@/client/lib/format.ts";
+import { formatMoney, formatRate } from "@/client/lib/format.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 
 /** "$65.00/hr · 2 hr minimum" or "$149.00"; the catalogue's display text wins when set. */
 function priceText(service: TPublicService): string {
   if (service.display_price_text) return service.display_price_text;
-  if (!isHourly(service)) return `${service.show_price_as_starting ? "From " : ""}${formatMoney(service.base_price)}`;
+  if (!isHourly(service)) return `${service.show_price_as_starting ? "From " : ""}${formatRate(service)}`;
   const hours = minHoursOf(service);
-  return `${formatMoney(service.base_price)}/hr${hours > 1 ? ` · ${hours} hr minimum` : ""}`;
+  return `${formatRate(service)}${hours > 1 ? ` · ${hours} hr minimum` : ""}`;
 }
 
 /** One service on /book: what it costs, what is due now, and a button that opens the booking dialog. */

@@ -7,13 +7,15 @@ import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import type { TDepositPaid } from "@/shared/schemas/bookings.ts";
 import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
 import { useLivePayments } from "@/client/lib/payments/test-mode-switch.tsx";
+import { useLastBookableDate } from "@/client/lib/settings/booking-window.ts";
+import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { usePayDeposit } from "../api/pay-deposit.ts";
 import { useAvailability } from "../api/get-availability.ts";
-import { firstBookableDay, startedSlots } from "./booking-dates.ts";
+import { firstBookableDay, isoToLocalDate, startedSlots } from "./booking-dates.ts";
 import {
   BOOKING_DETAIL_FIELDS,
   bookingDetailsDefaults,
@@ -36,8 +38,9 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
   const live = useLivePayments();
   const navigate = useNavigate();
   const [firstDay] = useState(firstBookableDay);
+  const lastDay = isoToLocalDate(useLastBookableDate());
   // One key per dialog session: a double click or a retry never makes two bookings.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<TStep>("schedule");
   const [date, setDate] = useState<string | null>(null);
   const [pickedTime, setPickedTime] = useState<TTimeSlot | null>(null);
@@ -76,6 +79,8 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       setDeposit(paid);
       setStep("details");
     } catch (error) {
+      // The server's answer says what happened: a declined or failed payment settles its key.
+      if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       toast.error("Payment failed", { description: errorMessage(error) });
     }
   };
@@ -101,6 +106,8 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
         scheduled_date: date,
         scheduled_time: time,
         is_test: deposit?.is_test ?? isTest,
+        // The deposit paid in step 1, which the booking takes instead of charging again.
+        deposit_id: deposit?.deposit_id,
       });
       const checkout = `${paths.checkout}?${new URLSearchParams({ bookingId: booking.id, serviceId: service.id })}`;
       toast.success("Booking confirmed!", {
@@ -111,7 +118,13 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       close();
     } catch (error) {
       toast.error("Booking failed", { description: errorMessage(error) });
-      if (error instanceof ApiError && error.status === 409) {
+      if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
+      if (error instanceof ApiError && error.fields?.some((field) => field.field === "deposit_id")) {
+        // The deposit can no longer be taken (refunded after its hold, say): pay again in step 1.
+        setDeposit(null);
+        setIdempotencyKey(crypto.randomUUID());
+        setStep("schedule");
+      } else if (error instanceof ApiError && error.status === 409) {
         // The slot filled up meanwhile: choose another (the availability is refreshed).
         setPickedTime(null);
         setStep("schedule");
@@ -165,6 +178,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
           <ScheduleStep
             service={service}
             firstDay={firstDay}
+            lastDay={lastDay}
             date={date}
             time={time}
             isTest={isTest}

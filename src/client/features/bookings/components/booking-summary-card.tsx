@@ -76,6 +76,12 @@ export function BookingSummaryCard({ summary }: { summary: TBookingSummary }) {
             </div>
           ) : null}
           <Row label="Subtotal">{formatMoney(summary.subtotal)}</Row>
+          {summary.discount_amount > 0 ? (
+            <>
+              <Row label="First-booking discount">−{formatMoney(summary.discount_amount)}</Row>
+              <Row label="Total">{formatMoney(summary.subtotal - summary.discount_amount)}</Row>
+            </>
+          ) : null}
           <Row label={`Initial payment (${capitalize(summary.initial_payment_status)})`}>{formatMoney(summary.initial_payment_amount)}</Row>
           <Row label="Remaining balance" strong>
             {formatMoney(summary.remaining_balance)}

@@ -3,7 +3,7 @@ import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { ArrowLeft, CalendarCheck, CircleCheck } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { bookingAmounts, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
-import { formatMoney } from "@/client/lib/format.ts";
+import { formatMoney, formatRate } from "@/client/lib/format.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Checkbox } from "@/client/ui/checkbox.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
@@ -11,6 +11,8 @@ import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
+import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
+import { useDiscountPreview } from "../api/get-discount-preview.ts";
 import { AmountsSummary } from "./amounts-summary.tsx";
 import { formatBookingDate } from "./booking-dates.ts";
 import type { TBookingDetails, TBookingDetailsInput } from "./booking-details-form.ts";
@@ -30,12 +32,16 @@ type TDetailsStepProps = {
 // customer-side.md §4 Booking dialog step 2 and §5: contact details, hours, add-ons, notes.
 export function DetailsStep({ service, form, date, time, pending, onBack, onSubmit }: TDetailsStepProps) {
   const { errors } = form.formState;
-  const [hours, addOnIds] = useWatch({ control: form.control, name: ["estimated_hours", "add_on_ids"] });
+  const [hours, addOnIds, email, phone] = useWatch({ control: form.control, name: ["estimated_hours", "add_on_ids", "customer_email", "customer_phone"] });
   const chosen = new Set(addOnIds ?? []);
+  // Issue 7 §3: the server says whether these contact details get the first-booking discount.
+  const discountOn = usePublicSettings().data?.first_booking_discount.enabled ?? false;
+  const discountPercent = useDiscountPreview(email, phone, discountOn).data?.percent ?? 0;
   const amounts = bookingAmounts(
     service,
     typeof hours === "number" && Number.isFinite(hours) ? hours : null,
     service.add_ons.filter((addOn) => chosen.has(addOn.id)).map((addOn) => addOn.price),
+    discountPercent,
   );
   const minHours = minHoursOf(service);
 
@@ -59,7 +65,7 @@ export function DetailsStep({ service, form, date, time, pending, onBack, onSubm
           id="booking-hours"
           label="Estimated Hours"
           error={fieldErrorText("Estimated hours", errors.estimated_hours?.message)}
-          hint={`Whole hours, at least ${minHours}. Billed at ${formatMoney(service.base_price)}/hr.`}
+          hint={`Whole hours, at least ${minHours}. Billed at ${formatRate(service)}.`}
         >
           <Input
             id="booking-hours"
@@ -125,10 +131,16 @@ export function DetailsStep({ service, form, date, time, pending, onBack, onSubm
         title="Booking summary"
         rows={[
           ...(amounts.hours !== null
-            ? [{ label: `${formatMoney(service.base_price)}/hr × ${amounts.hours} hr`, cents: amounts.base }]
+            ? [{ label: `${formatRate(service)} × ${amounts.hours} hr`, cents: amounts.base }]
             : [{ label: "Service price", cents: amounts.base }]),
           ...(amounts.addOns > 0 ? [{ label: "Add-ons", cents: amounts.addOns }] : []),
           { label: "Subtotal", cents: amounts.subtotal, emphasis: true },
+          ...(amounts.discount > 0
+            ? [
+                { label: `First-booking discount (${discountPercent}%)`, cents: -amounts.discount },
+                { label: "Total", cents: amounts.total, emphasis: true },
+              ]
+            : []),
           { label: "Initial payment", cents: amounts.initialPayment },
           { label: "Remaining balance", cents: amounts.remainingBalance, emphasis: true },
         ]}

@@ -1,10 +1,9 @@
-import { addMonths } from "date-fns";
 import { ArrowRight, CalendarCheck, CircleCheck, CreditCard } from "lucide-react";
 import { toast } from "sonner";
 import type { TAvailability, TDepositPaid } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
-import { formatMoney } from "@/client/lib/format.ts";
+import { formatMoney, formatRate } from "@/client/lib/format.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
@@ -16,6 +15,8 @@ import { TimeSlotPicker, type TTimeSlot } from "./time-slot-picker.tsx";
 type TScheduleStepProps = {
   service: TPublicService;
   firstDay: Date;
+  /** The end of the booking window (settings' booking_window_days): later days are disabled. */
+  lastDay: Date;
   date: string | null;
   time: TTimeSlot | null;
   isTest: boolean;
@@ -33,7 +34,7 @@ type TScheduleStepProps = {
 
 // customer-side.md §4 Booking dialog step 1 and §5: date, time, test toggle, pay.
 export function ScheduleStep(props: TScheduleStepProps) {
-  const { service, firstDay, date, time, isTest, paying, paid } = props;
+  const { service, firstDay, lastDay, date, time, isTest, paying, paid } = props;
   const deposit = initialPayment(service);
   const ready = date !== null && time !== null;
 
@@ -48,7 +49,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
 
   const depositRows = isHourly(service)
     ? [
-        { label: `${formatMoney(service.base_price)}/hr × ${minHoursOf(service)} hr minimum`, cents: deposit },
+        { label: `${formatRate(service)} × ${minHoursOf(service)} hr minimum`, cents: deposit },
         { label: "Initial payment due now", cents: deposit, emphasis: true },
       ]
     : [
@@ -68,9 +69,9 @@ export function ScheduleStep(props: TScheduleStepProps) {
               mode="single"
               selected={date ? isoToLocalDate(date) : undefined}
               onSelect={(day) => props.onDateChange(day ? localDateToIso(day) : null)}
-              disabled={paying ? true : { before: firstDay }}
+              disabled={paying ? true : [{ before: firstDay }, { after: lastDay }]}
               startMonth={firstDay}
-              endMonth={addMonths(firstDay, 12)}
+              endMonth={lastDay}
               defaultMonth={date ? isoToLocalDate(date) : firstDay}
             />
           </div>

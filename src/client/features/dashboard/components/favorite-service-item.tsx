@@ -1,13 +1,13 @@
 import { HeartOff, Wrench } from "lucide-react";
 import type { TFavoriteList } from "@/shared/schemas/engagement.ts";
-import { formatMoney } from "@/client/lib/format.ts";
+import { formatRate } from "@/client/lib/format.ts";
 import { StarRating } from "@/client/ui/star-rating.tsx";
 
 type TFavorite = TFavoriteList["favorites"][number];
 
 /**
  * customer-side.md §2 Favourites card item: image or placeholder, name, category, stars from the
- * floor of avg_rating with the value to 1 decimal, '$base_price/hr', and a remove button.
+ * floor of avg_rating with the value to 1 decimal, the price ('/hr' only for hourly work, issue 7 §5), and a remove button.
  */
 export function FavoriteServiceItem({ favorite, removing, onRemove }: { favorite: TFavorite; removing: boolean; onRemove: () => void }) {
   const { service } = favorite;
@@ -42,7 +42,7 @@ export function FavoriteServiceItem({ favorite, removing, onRemove }: { favorite
             {service.avg_rating.toFixed(1)}
           </span>
         </p>
-        <p className="mt-auto pt-2 text-lg font-bold text-brand-700">{formatMoney(service.base_price)}/hr</p>
+        <p className="mt-auto pt-2 text-lg font-bold text-brand-700">{formatRate(service)}</p>
       </div>
     </article>
   );

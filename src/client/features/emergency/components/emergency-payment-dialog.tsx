@@ -18,6 +18,7 @@ import { rememberResumeToken } from "../api/emergency-resume.ts";
 import { formatExpiry } from "./card-expiry.ts";
 import { EMPTY_CARD, ZEmergencyPaymentForm, type TEmergencyPaymentFormInput, type TEmergencyPaymentFormOutput } from "./card-form.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
+import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
 
 type TFieldSpec = {
   name: keyof TEmergencyPaymentFormInput;
@@ -52,7 +53,7 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
   const fee = formatMoney(usePublicSettings().data?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
   const live = useLivePayments();
   // One key for this payment: a retry after a lost reply never charges twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [chosenTest, setIsTest] = useState(true);
   const isTest = live ? chosenTest : true;
   const payment = useCreateEmergencyPayment();
@@ -84,6 +85,7 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
       form.reset(EMPTY_CARD);
       onPaid(result.booking_id);
     } catch (error) {
+      if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       applyServerFieldErrors(error, ["customer_phone", "customer_email"], form.setError);
       toast.error("Payment Failed", { description: "Failed to process emergency payment. Please try again." });
     }

@@ -1,6 +1,8 @@
 import { BadgeCheck, CircleDollarSign, Clock, ShieldCheck, Siren, Star } from "lucide-react";
+import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
+import { marketingFigureText } from "../marketing-figures.ts";
 
-// customer-side.md §1: the claims HomeFix makes to homeowners; §9 marketing figures.
+// customer-side.md §1: the claims HomeFix makes to homeowners; §9 marketing figures, from the settings.
 const REASONS = [
   { icon: ShieldCheck, title: "Licensed & insured pros", text: "Every technician is background-checked, licensed and fully insured." },
   { icon: Clock, title: "Same-day service", text: "Book before noon and we can often be at your door the same day." },
@@ -10,14 +12,19 @@ const REASONS = [
   { icon: Star, title: "5-star reputation", text: "Hundreds of Central Florida homeowners trust us with their homes." },
 ] as const;
 
-const FIGURES = [
-  { value: "500+", label: "Happy customers" },
-  { value: "5", label: "Star rating" },
-  { value: "10+", label: "Years of experience" },
-  { value: "24/7", label: "Emergency service" },
-] as const;
+function useFigures() {
+  const marketing = usePublicSettings().data?.marketing;
+  const text = marketing ? marketingFigureText(marketing) : null;
+  return [
+    { value: text?.customers, label: "Happy customers" },
+    { value: text?.rating, label: "Star rating" },
+    { value: text?.years, label: "Years of experience" },
+    { value: "24/7", label: "Emergency service" },
+  ];
+}
 
 export function AboutSection() {
+  const figures = useFigures();
   return (
     <section id="about" aria-labelledby="about-heading" className="scroll-mt-16 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -32,9 +39,9 @@ export function AboutSection() {
               our own: we show up on time, explain the work, keep the site clean and stand behind the result.
             </p>
             <ul className="mt-8 grid grid-cols-2 gap-4">
-              {FIGURES.map((figure) => (
+              {figures.map((figure) => (
                 <li key={figure.label} className="rounded-2xl bg-brand-50 p-4">
-                  <span className="block text-3xl font-extrabold text-brand-800">{figure.value}</span>{" "}
+                  <span className="block text-3xl font-extrabold text-brand-800">{figure.value ?? "\u00a0"}</span>{" "}
                   <span className="block text-sm font-medium text-slate-700">{figure.label}</span>
                 </li>
               ))}

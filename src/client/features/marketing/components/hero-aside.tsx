@@ -1,14 +1,20 @@
 import { BadgeCheck } from "lucide-react";
 import type { THeroBanner } from "@/shared/schemas/website.ts";
+import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
+import { marketingFigureText } from "../marketing-figures.ts";
 import { InternalOrExternalLink } from "./hero-action-link.tsx";
 import { TinyHomesPromo } from "./tiny-homes-promo.tsx";
 
-// customer-side.md §2 Landing page: hero stats.
-const STATS = [
-  { value: "500+", label: "Projects" },
-  { value: "5.0", label: "Rating" },
-  { value: "24/7", label: "Support" },
-] as const;
+// customer-side.md §2 Landing page: hero stats, from the settings (issue 7 §4: one source).
+function useStats() {
+  const marketing = usePublicSettings().data?.marketing;
+  const text = marketing ? marketingFigureText(marketing) : null;
+  return [
+    { value: text?.projects, label: "Projects" },
+    { value: text?.rating, label: "Rating" },
+    { value: "24/7", label: "Support" },
+  ];
+}
 
 const FALLBACK_FEATURES: THeroBanner["features"] = [
   { text: "Background-checked, licensed and insured technicians" },
@@ -19,13 +25,14 @@ const FALLBACK_FEATURES: THeroBanner["features"] = [
 /** The hero's right-hand card: stats, the banner's feature list and the partner promo. */
 export function HeroAside({ features }: { features?: THeroBanner["features"] }) {
   const lines = features && features.length > 0 ? features : FALLBACK_FEATURES;
+  const stats = useStats();
   return (
     <div className="space-y-4">
       <div className="rounded-3xl bg-brand-950/55 p-6 ring-1 ring-white/15 backdrop-blur-md sm:p-8">
         <ul aria-label="HomeFix at a glance" className="grid grid-cols-3 gap-3 text-center sm:gap-4">
-          {STATS.map((stat) => (
+          {stats.map((stat) => (
             <li key={stat.label} className="rounded-2xl bg-white/10 px-2 py-4">
-              <span className="block text-2xl font-extrabold sm:text-3xl">{stat.value}</span>{" "}
+              <span className="block text-2xl font-extrabold sm:text-3xl">{stat.value ?? "\u00a0"}</span>{" "}
               <span className="block text-sm font-medium text-brand-100">{stat.label}</span>
             </li>
           ))}

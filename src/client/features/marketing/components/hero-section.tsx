@@ -56,8 +56,30 @@ export function HeroSection() {
   );
 }
 
+/**
+ * Issue 7 §3: the first-booking discount is claimed from the settings, and only while it is on;
+ * it is not banner text an admin could leave behind after turning the discount off.
+ */
+function useFirstBookingAd(): THeroBanner["ads"][number] | null {
+  const discount = usePublicSettings().data?.first_booking_discount;
+  if (!discount?.enabled) return null;
+  return {
+    id: "first-booking-discount",
+    position: "top",
+    title: `${discount.percent}% off your first booking`,
+    subtitle: "Applies to any service booked online",
+    icon: "star",
+    icon_gradient: null,
+    background_gradient: null,
+    button_text: "Browse Services",
+    button_action_type: "url",
+    button_action_value: "/services",
+  };
+}
+
 function HeroBody({ banner }: { banner: THeroBanner | undefined }) {
-  const ads = banner?.ads ?? [];
+  const discountAd = useFirstBookingAd();
+  const ads = [...(discountAd ? [discountAd] : []), ...(banner?.ads ?? [])];
   return (
     <>
       {ads

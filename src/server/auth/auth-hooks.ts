@@ -1,0 +1,44 @@
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { passwordWeakness } from "../../shared/rules/password.ts";
+import type { TAccountThrottle } from "./account-throttle.ts";
+
+type TBody = { email?: unknown; password?: unknown; newPassword?: unknown; token?: unknown } | undefined;
+
+/** better-auth's before and after hooks: password rules, per-account sign-in lockout, session ownership. */
+export function authHooks(throttle: TAccountThrottle) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const body = ctx.body as TBody;
+      if (ctx.path === "/sign-in/email" && typeof body?.email === "string") {
+        const minutes = await throttle.beginSignIn(body.email);
+        // The same answer for every address, with an account or not: it tells nothing of either.
+        if (minutes !== null) {
+          throw new APIError("TOO_MANY_REQUESTS", {
+            code: "ACCOUNT_LOCKED",
+            message: `Too many sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          });
+        }
+      }
+      if (ctx.path === "/revoke-session" && typeof body?.token === "string") {
+        // better-auth answers { status: true } for another user's token and leaves it valid (issue 8, fault 11).
+        const current = await getSessionFromCtx(ctx);
+        if (!current) return;
+        const target = await ctx.context.internalAdapter.findSession(body.token);
+        if (target?.session.userId !== current.user.id) throw new APIError("NOT_FOUND", { code: "SESSION_NOT_FOUND", message: "Session not found" });
+      }
+      const password =
+        ctx.path === "/sign-up/email" ? body?.password : ctx.path === "/reset-password" || ctx.path === "/change-password" ? body?.newPassword : undefined;
+      if (typeof password !== "string") return;
+      const weakness = passwordWeakness(password, typeof body?.email === "string" ? body.email : undefined);
+      if (weakness) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: weakness });
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== "/sign-in/email") return;
+      const body = ctx.body as TBody;
+      const returned = ctx.context.returned;
+      // Signed in, or refused only for an unverified e-mail: either way the password was right.
+      const passwordRight = !isAPIError(returned) || returned.statusCode === 403;
+      if (passwordRight && typeof body?.email === "string") await throttle.passwordAccepted(body.email);
+    }),
+  };
+}

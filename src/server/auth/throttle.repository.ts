@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { TDb } from "../db/client.ts";
+import { authThrottle } from "../db/schema.ts";
+
+export type THit = {
+  key: string;
+  now: Date;
+  windowSeconds: number;
+  max: number;
+  /** How long a key is refused once it passes `max`; omitted, until its window ends. */
+  blockSeconds?: number;
+};
+
+/** Keys hold e-mails that may belong to nobody (anyone can type one): store only their hash. */
+const hashed = (key: string) => createHash("sha256").update(key).digest("hex");
+
+export function throttleRepository(db: TDb) {
+  return {
+    /**
+     * Counts one hit on `key` in one statement, so racing requests of every app process count
+     * exactly: a blocked key stays as it is; an expired window starts again at 1; a hit past
+     * `max` blocks the key. Returns until when the key is blocked, or null when this hit is allowed.
+     */
+    async hit({ key, now, windowSeconds, max, blockSeconds }: THit): Promise<Date | null> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const window = sql`make_interval(secs => ${windowSeconds})`;
+      const blocked = sql`${authThrottle.blocked_until} > ${at}`;
+      const expired = sql`${authThrottle.window_started_at} <= ${at} - ${window}`;
+      const blockEnd = blockSeconds === undefined ? sql`${authThrottle.window_started_at} + ${window}` : sql`${at} + make_interval(secs => ${blockSeconds})`;
+      const [row] = await db
+        .insert(authThrottle)
+        .values({ key: hashed(key), window_started_at: now, hits: 1 })
+        .onConflictDoUpdate({
+          target: authThrottle.key,
+          set: {
+            window_started_at: sql`case when ${blocked} then ${authThrottle.window_started_at} when ${expired} then ${at} else ${authThrottle.window_started_at} end`,
+            hits: sql`case when ${blocked} then ${authThrottle.hits} when ${expired} then 1 else ${authThrottle.hits} + 1 end`,
+            blocked_until: sql`case when ${blocked} then ${authThrottle.blocked_until} when not ${expired} and ${authThrottle.hits} + 1 > ${max} then ${blockEnd} else null end`,
+          },
+        })
+        .returning({ blocked_until: authThrottle.blocked_until });
+      const until = row?.blocked_until ?? null;
+      return until && until > now ? until : null;
+    },
+
+    async clear(key: string) {
+      await db.delete(authThrottle).where(eq(authThrottle.key, hashed(key)));
+    },
+  };
+}
+
+export type TThrottleRepository = ReturnType<typeof throttleRepository>;

@@ -1,0 +1,58 @@
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+import type { TConfig } from "./config.ts";
+import type { TDatabase } from "./db/client.ts";
+import { createJobQueue } from "./queue/queue.ts";
+import type { TExecutor } from "./queue/sql-executor.ts";
+import { createMailer, MAIL_JOB, type TMailJob } from "./mail/mailer.ts";
+import { mailDelivery, type TMailTransport } from "./mail/mail-delivery.ts";
+import { mailOutboxRepository } from "./mail/mail-outbox.repository.ts";
+import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
+import {
+  DEPOSIT_EXCESS_JOB,
+  DEPOSIT_RELEASE_JOB,
+  depositExcessRefund,
+  depositRelease,
+  type TDepositExcessJob,
+  type TDepositReleaseJob,
+} from "./modules/bookings/deposit-jobs.ts";
+import { idempotencyRepository } from "./modules/idempotency/idempotency.repository.ts";
+import { testPaymentProvider, type TPaymentProvider } from "./modules/payments/payment-provider.ts";
+
+// A send that hangs (an SMTP server that accepts and never answers) is retried after this.
+const MAIL_JOB_EXPIRES_SECONDS = 5 * 60;
+// A release or refund that fails (the provider unreachable) is tried again for about a day.
+const DEPOSIT_JOB_OPTIONS = { retryLimit: 10, retryDelaySeconds: 60, expireInSeconds: 5 * 60 };
+
+/**
+ * The job queue and the jobs it runs, shared by the app (QUEUE_MODE=app runs them in the web
+ * process) and `npm run worker`. Started here; the caller stops `queue` on shutdown.
+ */
+export async function startBackground(
+  config: TConfig,
+  deps: { database: TDatabase; log: FastifyBaseLogger; runsJobs: boolean; mailTransport?: TMailTransport | null; payments?: TPaymentProvider },
+) {
+  const { db, pool } = deps.database;
+  const queue = createJobQueue({ pool, log: deps.log, runsJobs: deps.runsJobs, pollSeconds: config.QUEUE_POLL_SECONDS });
+  const outbox = mailOutboxRepository(db);
+  const transport = deps.mailTransport !== undefined ? deps.mailTransport : config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  queue.define<TMailJob>(
+    MAIL_JOB,
+    { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, expireInSeconds: MAIL_JOB_EXPIRES_SECONDS },
+    mailDelivery({ outbox, transport, from: config.MAIL_FROM, log: deps.log }),
+  );
+  const depositJobs = { provider: deps.payments ?? testPaymentProvider, transaction: bookingsRepository(db).transaction, idempotency: idempotencyRepository(db), log: deps.log };
+  queue.define<TDepositReleaseJob>(DEPOSIT_RELEASE_JOB, DEPOSIT_JOB_OPTIONS, depositRelease(depositJobs));
+  queue.define<TDepositExcessJob>(DEPOSIT_EXCESS_JOB, DEPOSIT_JOB_OPTIONS, depositExcessRefund(depositJobs));
+  await queue.start();
+  return {
+    queue,
+    outbox,
+    mailer: createMailer({ db, outbox, queue }),
+    /** Queues, with the deposit's transaction, its release once the hold is over (decision 0029). */
+    releaseDepositLater: (executor: TExecutor, paymentId: string) =>
+      queue.send<TDepositReleaseJob>(executor, DEPOSIT_RELEASE_JOB, { payment_id: paymentId }, { startAfterSeconds: config.DEPOSIT_HOLD_SECONDS }),
+    /** Queues, with the booking's transaction, the refund of what a prepaid deposit took beyond the booking's deposit. */
+    refundDepositExcess: (executor: TExecutor, bookingId: string, amount: number) => queue.send<TDepositExcessJob>(executor, DEPOSIT_EXCESS_JOB, { booking_id: bookingId, amount }),
+  };
+}

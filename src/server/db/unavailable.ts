@@ -1,0 +1,24 @@
+// issue #8, fault 1: while PostgreSQL restarts or our connections are cut, a request fails with
+// 503 (try again shortly), not 500 (our bug). These are the failures that mean "the database is
+// not there right now", wherever they sit in an error's cause chain (Drizzle wraps pg's).
+
+// 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now; class 08 is
+// connection_exception; 53300 too_many_connections.
+const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
+// pg's own errors for a lost or unobtainable connection carry no code.
+const MESSAGES = [
+  "Connection terminated",
+  "Client has encountered a connection error and is not queryable",
+  "timeout exceeded when trying to connect",
+  "Cannot use a pool after calling end on the pool",
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === "string" && (SERVER_CODES.has(code) || code.startsWith("08") || SOCKET_CODES.has(code))) return true;
+    if (MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) return true;
+  }
+  return false;
+}

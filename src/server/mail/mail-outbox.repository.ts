@@ -1,0 +1,66 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { TDb } from "../db/client.ts";
+import { mailOutbox, profiles } from "../db/schema.ts";
+import type { TExecutor } from "../queue/sql-executor.ts";
+import type { TMailOutboxStatus } from "../../shared/schemas/mail.ts";
+
+type TNewMail = { to: string; subject: string; text: string; html?: string; kind: string };
+
+// The mail_outbox table: every message the product sends, with its delivery status.
+export function mailOutboxRepository(db: TDb) {
+  return {
+    async add(executor: TExecutor, mail: TNewMail, status: "queued" | "suppressed") {
+      const [row] = await executor.insert(mailOutbox).values({ ...mail, status }).returning({ id: mailOutbox.id });
+      return row.id;
+    },
+
+    /** Mail goes out unless the address belongs to an account that turned this kind off. */
+    async wants(executor: TExecutor, to: string, preference: "bookings" | "jobs" | "marketing") {
+      const [profile] = await executor
+        .select({ notifications: profiles.email_notifications })
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${to.toLowerCase()}`);
+      return profile ? profile.notifications[preference] !== false : true;
+    },
+
+    async find(id: string) {
+      const [row] = await db
+        .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, kind: mailOutbox.kind, status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id));
+      return row ?? null;
+    },
+
+    async delivered(id: string, status: "sent" | "logged") {
+      await db.update(mailOutbox).set({ status, sent_at: new Date(), error: null }).where(eq(mailOutbox.id, id));
+    },
+
+    /** Keeps the latest error; after the last try the mail is 'failed' (admins see it). */
+    async failedTry(id: string, error: string, final: boolean) {
+      await db
+        .update(mailOutbox)
+        .set(final ? { status: "failed", error } : { error })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    list(status: TMailOutboxStatus | undefined, limit: number) {
+      return db
+        .select({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          kind: mailOutbox.kind,
+          status: mailOutbox.status,
+          error: mailOutbox.error,
+          created_at: mailOutbox.created_at,
+          sent_at: mailOutbox.sent_at,
+        })
+        .from(mailOutbox)
+        .where(status ? eq(mailOutbox.status, status) : undefined)
+        .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type TMailOutboxRepository = ReturnType<typeof mailOutboxRepository>;

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from "fastify";
+import { AppError } from "../../errors.ts";
+import type { TJob } from "../../queue/queue.ts";
+import type { TIdempotencyRepository } from "../idempotency/idempotency.repository.ts";
+import { errorResponse, PAYMENT_FAILED } from "../payments/collect-payment.ts";
+import type { TPaymentProvider } from "../payments/payment-provider.ts";
+import { paymentsRepository } from "../payments/payments.repository.ts";
+import type { TBookingsRepository } from "./bookings.repository.ts";
+
+// docs/decisions/0029: what happens to a deposit paid in booking step 1 after its request.
+export const DEPOSIT_RELEASE_JOB = "release-unclaimed-deposit";
+export type TDepositReleaseJob = { payment_id: string };
+export const DEPOSIT_EXCESS_JOB = "refund-deposit-excess";
+export type TDepositExcessJob = { booking_id: string; amount: number };
+
+type TDeps = {
+  provider: TPaymentProvider;
+  transaction: TBookingsRepository["transaction"];
+  idempotency: Pick<TIdempotencyRepository, "complete">;
+  log: FastifyBaseLogger;
+};
+
+/** The key of the refund of a prepaid deposit's excess (a first-booking discount); one per booking. */
+export const excessRefundKey = (bookingId: string) => `deposit-excess:${bookingId}`;
+
+/**
+ * A deposit no booking took (the dialog was closed, the slot was taken and no other time
+ * chosen) is given back once its hold ends; the job is queued with the deposit, in its
+ * transaction, to run DEPOSIT_HOLD_SECONDS later.
+ *
+ * The deposit is first marked given back (compare-and-set on "unclaimed"), which a booking's
+ * claim can then no longer win, and only then released at the provider, with no transaction
+ * open. A release that fails throws, so pg-boss retries; the retry finds the deposit marked
+ * and releases it again (a release is idempotent at the provider).
+ */
+export function depositRelease(deps: TDeps) {
+  return async function release(job: Pick<TJob<TDepositReleaseJob>, "data">) {
+    const id = job.data.payment_id;
+    const deposit = await deps.transaction(async (tx) => {
+      const expired = await paymentsRepository.expireUnclaimedDeposit(tx, id);
+      // A charge that never finished (its process died): the key's answer is now final.
+      if (expired?.status === "failed" && expired.idempotency_key) {
+        await deps.idempotency.complete(tx, expired.idempotency_key, errorResponse(new AppError("PAYMENT_FAILED", PAYMENT_FAILED)));
+      }
+      return expired ?? (await paymentsRepository.givenBackDeposit(tx, id));
+    });
+    if (!deposit?.idempotency_key) return; // a booking took it
+    deps.log.info({ payment: id, status: deposit.status }, "deposit: not taken by a booking in time; releasing it");
+    await deps.provider.release({ idempotencyKey: deposit.idempotency_key, reference: deposit.provider_reference, amount: deposit.amount });
+  };
+}
+
+/**
+ * A deposit paid in step 1 is the full one (contact details, and so the first-booking
+ * discount, come in step 2). A first booking's deposit is discounted (decision 0007): the
+ * difference is refunded after the booking commits, and recorded as a refund row.
+ */
+export function depositExcessRefund(deps: TDeps) {
+  return async function refund(job: Pick<TJob<TDepositExcessJob>, "data">) {
+    const { booking_id: bookingId, amount } = job.data;
+    const deposit = await deps.transaction((tx) => paymentsRepository.depositOf(tx, bookingId));
+    if (!deposit) throw new Error(`booking ${bookingId} has no deposit to refund the excess of`);
+    const key = excessRefundKey(bookingId);
+    const charge = await deps.provider.refund({ amount, isTest: deposit.is_test, idempotencyKey: key, chargeReference: deposit.provider_reference });
+    await deps.transaction((tx) => paymentsRepository.insertRefund(tx, { bookingId, userId: deposit.user_id, key, amount, charge }));
+  };
+}

@@ -1,0 +1,45 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { idempotencyKeys } from "../../db/schema.ts";
+import type { TTx } from "../bookings/bookings.repository.ts";
+
+export type TIdempotencyScope = { operation: string; caller: string; key: string };
+export type TStoredResponse = { status: number; body: unknown };
+
+const inScope = (scope: TIdempotencyScope) =>
+  and(eq(idempotencyKeys.operation, scope.operation), eq(idempotencyKeys.caller, scope.caller), eq(idempotencyKeys.key, scope.key));
+
+export function idempotencyRepository(db: TDb) {
+  return {
+    async find(scope: TIdempotencyScope) {
+      const [row] = await db
+        .select({ hash: idempotencyKeys.request_hash, status: idempotencyKeys.response_status, body: idempotencyKeys.response_body })
+        .from(idempotencyKeys)
+        .where(inScope(scope));
+      return row ?? null;
+    },
+
+    /**
+     * Claims the key inside the transaction that does the work: a twin request blocks on the
+     * unique index until this one ends, and a rollback frees the key. Null when a twin holds it.
+     */
+    async claim(tx: TTx, scope: TIdempotencyScope, hash: string) {
+      const [row] = await tx
+        .insert(idempotencyKeys)
+        .values({ ...scope, request_hash: hash })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      return row?.id ?? null;
+    },
+
+    /** Stores the first response, once: it is what every retry with this key gets. */
+    async complete(tx: TTx, id: string, response: TStoredResponse) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ response_status: response.status, response_body: response.body, completed_at: new Date() })
+        .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.response_status)));
+    },
+  };
+}
+
+export type TIdempotencyRepository = ReturnType<typeof idempotencyRepository>;

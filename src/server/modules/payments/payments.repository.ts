@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { payments } from "../../db/schema.ts";
+import type { TTx } from "../bookings/bookings.repository.ts";
+import type { TChargeResult } from "./payment-provider.ts";
+
+/** A deposit paid in booking step 1 and not yet taken by a booking (issue 7 item 1). */
+const unclaimedDeposit = (id: string) => and(eq(payments.id, id), eq(payments.kind, "deposit"), isNull(payments.booking_id));
+
+// Issue 8 fault 4: a payment is written 'pending' with its booking, then marked with the
+// provider's answer. Each mark is compare-and-set on 'pending', so an outcome is written once.
+export const paymentsRepository = {
+  insertPending(tx: TTx, values: Omit<typeof payments.$inferInsert, "status">) {
+    return tx.insert(payments).values({ ...values, status: "pending" }).returning({ id: payments.id });
+  },
+
+  async markSucceeded(tx: TTx, id: string, charge: TChargeResult) {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: "succeeded", provider: charge.provider, provider_reference: charge.reference, is_test: charge.isTest })
+      .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+      .returning({ id: payments.id });
+    if (!row) throw new Error(`payment ${id} is no longer pending`);
+  },
+
+  /** 'failed' when nothing was taken, 'refunded' when a charge was given back. */
+  async markFailed(tx: TTx, id: string, status: "failed" | "refunded", reference: string | null) {
+    await tx
+      .update(payments)
+      .set({ status, provider_reference: reference })
+      .where(and(eq(payments.id, id), eq(payments.status, "pending")));
+  },
+
+  /**
+   * Compare-and-set: the booking takes a deposit paid in step 1, once, if it was paid for this
+   * booking's amount and mode, and by this caller (a visitor's deposit may be taken by anyone
+   * holding its id; a signed-in customer's only by them). Null when it cannot be taken:
+   * unknown, still pending, failed, refunded, or already taken by another booking.
+   */
+  async claimDeposit(tx: TTx, claim: { id: string; bookingId: string; userId: string | null; amount: number; isTest: boolean }) {
+    const [row] = await tx
+      .update(payments)
+      .set({ booking_id: claim.bookingId, user_id: sql`coalesce(${payments.user_id}, ${claim.userId})` })
+      .where(
+        and(
+          unclaimedDeposit(claim.id),
+          eq(payments.status, "succeeded"),
+          eq(payments.amount, claim.amount),
+          eq(payments.is_test, claim.isTest),
+          claim.userId === null ? isNull(payments.user_id) : or(isNull(payments.user_id), eq(payments.user_id, claim.userId)),
+        ),
+      )
+      .returning({ id: payments.id });
+    return row ?? null;
+  },
+
+  /**
+   * Compare-and-set, for the deposit release job: a deposit no booking took is marked given
+   * back ('refunded' if it was taken, 'failed' if its charge never finished), so no booking can
+   * take it from now on. Null when a booking took it, or its outcome was already written.
+   */
+  async expireUnclaimedDeposit(tx: TTx, id: string) {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: sql`case when ${payments.status} = 'succeeded' then 'refunded' else 'failed' end` })
+      .where(and(unclaimedDeposit(id), inArray(payments.status, ["succeeded", "pending"])))
+      .returning({ status: payments.status, amount: payments.amount, idempotency_key: payments.idempotency_key, provider_reference: payments.provider_reference });
+    return row ?? null;
+  },
+
+  /** The deposit payment a booking took (refunded by a cancel or not), for the refund of its excess. */
+  async depositOf(tx: TTx, bookingId: string) {
+    const [row] = await tx
+      .select({ id: payments.id, is_test: payments.is_test, user_id: payments.user_id, provider_reference: payments.provider_reference })
+      .from(payments)
+      .where(and(eq(payments.booking_id, bookingId), eq(payments.kind, "deposit"), inArray(payments.status, ["succeeded", "refunded"])));
+    return row ?? null;
+  },
+
+  /** A refund given back by the provider, recorded once per key (a retried job writes nothing more). */
+  async insertRefund(tx: TTx, values: { bookingId: string; userId: string | null; key: string; amount: number; charge: TChargeResult }) {
+    await tx
+      .insert(payments)
+      .values({
+        booking_id: values.bookingId,
+        user_id: values.userId,
+        idempotency_key: values.key,
+        kind: "refund",
+        amount: values.amount,
+        is_test: values.charge.isTest,
+        provider: values.charge.provider,
+        provider_reference: values.charge.reference,
+      })
+      .onConflictDoNothing({ target: payments.idempotency_key });
+  },
+
+  /** An unclaimed deposit already given back (or never taken): what to release again on a retry. */
+  async givenBackDeposit(tx: TTx, id: string) {
+    const [row] = await tx
+      .select({ status: payments.status, amount: payments.amount, idempotency_key: payments.idempotency_key, provider_reference: payments.provider_reference })
+      .from(payments)
+      .where(and(unclaimedDeposit(id), inArray(payments.status, ["refunded", "failed"])));
+    return row ?? null;
+  },
+};

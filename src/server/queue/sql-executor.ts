@@ -1,0 +1,40 @@
+import { sql, type SQL } from "drizzle-orm";
+import type pg from "pg";
+import type { TDb } from "../db/client.ts";
+
+type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];
+/** The app's database or one of its open transactions: where a job is written. */
+export type TExecutor = TDb | TTx;
+
+/** pg-boss's way to run its SQL on a connection we choose (its `Db` interface). */
+export type TBossDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/** pg-boss on the app's pool: one set of connections, closed with the app's. */
+export function poolExecutor(pool: pg.Pool): TBossDb {
+  return { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) };
+}
+
+/**
+ * pg-boss inside one of our Drizzle transactions, so a job is written with the change that
+ * causes it and is rolled back with it. pg-boss hands numbered-parameter SQL; Drizzle takes
+ * a tagged template, so each `$n` becomes the n-th value as a bound parameter again.
+ */
+export function drizzleExecutor(executor: TExecutor): TBossDb {
+  return {
+    async executeSql(text, values = []) {
+      const result = await executor.execute(withParameters(text, values));
+      return { rows: result.rows };
+    },
+  };
+}
+
+export function withParameters(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}

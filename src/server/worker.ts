@@ -1,0 +1,52 @@
+import pino from "pino";
+import { parseConfig, ConfigError, type TConfig } from "./config.ts";
+import { connectDatabase, migrateDatabase } from "./db/client.ts";
+import { startBackground } from "./background.ts";
+
+/**
+ * `npm run worker`: runs the queued jobs (mail today) in a process of its own, so web
+ * processes started with QUEUE_MODE=worker only queue them (docs/decisions/0023). Any number
+ * of workers may run; each job runs in one of them.
+ */
+async function main() {
+  let config: TConfig;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // The embedded database belongs to the app process that started it.
+  if (!config.DATABASE_URL) {
+    console.error("npm run worker needs DATABASE_URL: on the embedded default the app runs the jobs itself (QUEUE_MODE=app).");
+    process.exit(1);
+  }
+
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = connectDatabase(config.DATABASE_URL);
+  await migrateDatabase(database);
+  const { queue } = await startBackground(config, { database, log, runsJobs: true });
+  log.info("worker running the job queue");
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "worker shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await queue.stop(); // lets the jobs in hand finish
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("The HomeFix worker failed to start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { bannerAds, customers, heroBanners, jobs, serviceReviews, services, settings } from "../src/server/db/schema.ts";
+import { createVerifiedAccount } from "../src/server/auth/accounts.ts";
+import { seedDemoData } from "../src/server/db/seed.ts";
+import { ZBusinessSettings } from "../src/shared/schemas/settings.ts";
+import type { TPublicService } from "../src/shared/schemas/catalogue.ts";
+import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
+
+// Issue 7 §4 and §10, over the demo catalogue the first start seeds.
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db, (input) =>
+    createVerifiedAccount(t.app.auth, t.database.db, {
+      email: input.email,
+      password: PASSWORD,
+      name: input.name,
+      role: input.role,
+      profile: { first_name: input.first_name, last_name: input.last_name, phone: input.phone },
+    }),
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+const list = async (q: string) => {
+  const response = await t.request({ method: "GET", url: `/api/services?q=${encodeURIComponent(q)}` });
+  expect(response.statusCode).toBe(200);
+  return (response.json().services as TPublicService[]).map((service) => service.name);
+};
+
+describe("the demo data agrees with itself (issue 7 §4)", () => {
+  it("shows on every card the average of the reviews its Reviews tab lists, and its real completed jobs", async () => {
+    const { services: all } = (await t.request({ method: "GET", url: "/api/services" })).json() as { services: TPublicService[] };
+    expect(all).toHaveLength(16);
+    for (const service of all) {
+      const reviews = (await t.request({ method: "GET", url: `/api/services/${service.id}/reviews` })).json();
+      expect({ service: service.name, shown: service.display_rating_override ?? service.avg_rating }).toEqual({ service: service.name, shown: reviews.average });
+      const [{ done }] = await t.database.db
+        .select({ done: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(eq(jobs.service_id, service.id), eq(jobs.status, "completed")));
+      expect({ service: service.name, jobs: service.jobs_completed }).toEqual({ service: service.name, jobs: done });
+    }
+  });
+
+  it("keeps avg_rating and jobs_completed up to date when a review or a job changes", async () => {
+    const [service] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.name, "Lawn Care & Yard Cleanup"));
+    const [review] = await t.database.db.insert(serviceReviews).values({ service_id: service.id, customer_name: "New", rating: 1 }).returning({ id: serviceReviews.id });
+    const after = (await t.request({ method: "GET", url: `/api/services/${service.id}` })).json();
+    const tab = (await t.request({ method: "GET", url: `/api/services/${service.id}/reviews` })).json();
+    expect(after.avg_rating).toBe(tab.average);
+    await t.database.db.delete(serviceReviews).where(eq(serviceReviews.id, review.id));
+    const [customer] = await t.database.db.select({ id: customers.id }).from(customers).limit(1);
+    const [job] = await t.database.db.insert(jobs).values({ title: "Mow", service_id: service.id, customer_id: customer.id, status: "in_progress", service_address: "1 Oak St", service_city: "Orlando", service_state: "FL", service_zip: "32801", scheduled_date: "2026-01-05", scheduled_time: "9:00 AM" }).returning({ id: jobs.id });
+    const before = (await t.request({ method: "GET", url: `/api/services/${service.id}` })).json().jobs_completed;
+    await t.database.db.update(jobs).set({ status: "completed" }).where(eq(jobs.id, job.id));
+    expect((await t.request({ method: "GET", url: `/api/services/${service.id}` })).json().jobs_completed).toBe(before + 1);
+  });
+
+  it("uses no rating override, and takes the marketing figures from the settings alone", async () => {
+    expect(await t.database.db.select({ id: services.id }).from(services).where(sql`${services.display_rating_override} is not null`)).toEqual([]);
+    const [row] = await t.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "business"));
+    const saved = ZBusinessSettings.parse(row.value);
+    const publicSettings = (await t.request({ method: "GET", url: "/api/settings/public" })).json();
+    expect(publicSettings.marketing).toEqual(saved.marketing);
+    // No banner text repeats a figure of its own ('Rated 4.9 by 2,000+ …') or a discount claim.
+    const texts = [
+      ...(await t.database.db.select({ title: heroBanners.title, subtitle: heroBanners.subtitle, badge: heroBanners.badge, description: heroBanners.description }).from(heroBanners)),
+      ...(await t.database.db.select({ title: bannerAds.title, subtitle: bannerAds.subtitle }).from(bannerAds)),
+    ].flatMap((banner) => Object.values(banner).filter((text): text is string => typeof text === "string"));
+    for (const text of texts) {
+      expect(text).not.toMatch(/\d[\d,.]*\+|rated\s+\d|\d\s*(\.\d)?\s*(stars?|rating)|%\s*off/i);
+    }
+    const promos = await t.database.db.select({ promo: services.promo_message }).from(services);
+    for (const { promo } of promos) expect(promo ?? "").not.toMatch(/%\s*off/i);
+  });
+});
+
+describe("search by words (issue 7 §10)", () => {
+  it("finds the plumbing service for 'faucet'", async () => {
+    expect(await list("faucet")).toEqual(["Plumbing Repair"]);
+  });
+
+  it("finds leaks of every kind for 'leak', the roof leak and plumbing first", async () => {
+    const found = await list("leak");
+    expect(found.slice(0, 1)).toEqual(["Roof Leak Repair"]);
+    expect(found).toContain("Plumbing Repair");
+    expect(found).not.toContain("TV Mounting");
+  });
+
+  it("finds only the air-conditioning services for 'AC'", async () => {
+    expect((await list("AC")).sort()).toEqual(["AC Repair", "AC Tune-Up"]);
+    expect((await list("ac")).sort()).toEqual(["AC Repair", "AC Tune-Up"]);
+  });
+
+  it("finds the ceiling fan first for 'fan'", async () => {
+    const found = await list("fan");
+    expect(found[0]).toBe("Ceiling Fan & Light Install");
+    expect(found).not.toContain("TV Mounting");
+  });
+
+  it("matches the last word as a prefix while the visitor types", async () => {
+    expect(await list("plumb")).toContain("Plumbing Repair");
+    expect(await list("ceiling fa")).toEqual(["Ceiling Fan & Light Install"]);
+  });
+
+  it("forgives a typo", async () => {
+    expect(await list("plumbng")).toContain("Plumbing Repair");
+  });
+
+  it("keeps the case-insensitive partial match of the spec", async () => {
+    expect(await list("PAINT")).toContain("Interior Painting");
+    expect(await list("ounting")).toContain("TV Mounting");
+  });
+
+  it("finds nothing for nonsense rather than everything", async () => {
+    expect(await list("zzzqx")).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { AppError } from "../../src/server/errors.ts";
+import type { TCharge, TPaymentProvider } from "../../src/server/modules/payments/payment-provider.ts";
+
+type TFault =
+  /** The provider cannot be reached: nothing is charged, the call throws. */
+  | "unreachable"
+  /** The card is refused: nothing is charged. */
+  | "declined"
+  /** The charge goes through, but its answer is lost (a timeout): the call throws. */
+  | "answer-lost"
+  | null;
+
+/**
+ * A provider at the TPaymentProvider seam (decision 0005) that keeps its charges, honours
+ * idempotency keys as a live one does, and fails on demand, so tests can assert what money
+ * was kept whatever step fails.
+ */
+export function fakePaymentProvider() {
+  const charges = new Map<string, { amount: number; released: boolean }>();
+  const refunds = new Map<string, number>();
+  let fault: TFault = null;
+  let beforeCharge: ((charge: TCharge) => Promise<void>) | null = null;
+
+  const provider: TPaymentProvider = {
+    accepts: () => true,
+    async charge(charge) {
+      await beforeCharge?.(charge);
+      if (fault === "unreachable") throw new Error("connect ECONNREFUSED payments.example");
+      if (fault === "declined") throw new AppError("PAYMENT_DECLINED", "card_declined");
+      if (!charges.has(charge.idempotencyKey)) charges.set(charge.idempotencyKey, { amount: charge.amount, released: false });
+      if (fault === "answer-lost") throw new Error("socket hang up");
+      return { provider: "fake", reference: `fake_${charge.idempotencyKey}`, isTest: charge.isTest };
+    },
+    async release({ idempotencyKey }) {
+      const charge = charges.get(idempotencyKey);
+      if (charge) charge.released = true;
+    },
+    async refund(refund) {
+      refunds.set(refund.idempotencyKey, refund.amount);
+      return { provider: "fake", reference: `fake_refund_${refund.idempotencyKey}`, isTest: refund.isTest };
+    },
+  };
+
+  return {
+    provider,
+    fail(next: TFault) {
+      fault = next;
+    },
+    /** Runs before each charge reaches the provider (to look at the database at that moment). */
+    onCharge(hook: typeof beforeCharge) {
+      beforeCharge = hook;
+    },
+    /** Charges whose money the provider keeps, by idempotency key. */
+    kept(key?: string) {
+      return [...charges].filter(([k, charge]) => !charge.released && (key === undefined || k === key)).map(([k, charge]) => ({ key: k, amount: charge.amount }));
+    },
+    /** Every charge made, released or not. */
+    made(key?: string) {
+      return [...charges].filter(([k]) => key === undefined || k === key).map(([k, charge]) => ({ key: k, ...charge }));
+    },
+    /** Refunds given, by their idempotency key. */
+    refunds() {
+      return [...refunds].map(([key, amount]) => ({ key, amount }));
+    },
+    reset() {
+      charges.clear();
+      refunds.clear();
+      fault = null;
+      beforeCharge = null;
+    },
+  };
+}
