@@ -192,7 +192,12 @@ test.describe("booking a service", () => {
     await expect(amount(page, "First-booking discount")).toHaveText("−$12.90");
     await expect(amount(page, "Initial payment (Paid)")).toHaveText("$116.10");
     const [booking] = await bookingsFor(email);
-    expect(booking).toMatchObject({ subtotal: 12900, initial_payment_amount: 11610, deposit_amount: 11610 });
+    // Step 1 took the full deposit (the discount needs step 2's contact details); the booking's
+    // deposit is the discounted one, and the difference is refunded by a queued job (decision 0029).
+    expect(booking).toMatchObject({ subtotal: 12900, initial_payment_amount: 11610, deposit_amount: 12900 });
+    const refunded = async () =>
+      (await query<{ amount: number }>(`select amount from payments where booking_id = $1 and kind = 'refund'`, [booking.id])).map((row) => row.amount);
+    await expect.poll(refunded, { timeout: 20_000 }).toEqual([1290]);
   });
 
   test("an hourly service with add-ons: hours not below the minimum, amounts from the server", async ({ page }) => {
