@@ -27,6 +27,6 @@ export async function startBackground(
     { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, expireInSeconds: MAIL_JOB_EXPIRES_SECONDS },
     mailDelivery({ outbox, transport, from: config.MAIL_FROM, log: deps.log }),
   );
-  await queue.start();
+  await queue.startWhenReachable();
   return { queue, outbox, mailer: createMailer({ db, outbox, queue }) };
 }
