@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TRole } from "../src/shared/roles.ts";
 import { seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
+import { registeredRoutes } from "./setup/route-paths.ts";
 import { freeSlot, makeOwner, type TOwned } from "./setup/owner-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
@@ -153,23 +154,7 @@ it("still serves the owner everything the intruders tried to reach", async () =>
 });
 
 it("covers every route the app registers", () => {
-  const registered = routePaths(t.app.printRoutes({ commonPrefix: false })).filter((path) => path.startsWith("/api/") && !path.startsWith("/api/auth/"));
+  const registered = registeredRoutes(t.app).map((route) => route.path);
   for (const path of registered) expect(ROUTES.some((route) => route.path === path), `${path} has no access test`).toBe(true);
   expect(new Set(registered)).toEqual(new Set(ROUTES.map((route) => route.path)));
 });
-
-/** Full paths from Fastify's route tree, where a child line holds only the rest of its parent's path. */
-function routePaths(tree: string) {
-  const stack: string[] = [];
-  const paths: string[] = [];
-  for (const line of tree.split("\n")) {
-    const match = line.match(/^([│ ]*)[├└]── (\S+)(?: \((.+)\))?/);
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    stack.length = depth;
-    const path = stack.join("") + match[2];
-    stack.push(match[2]);
-    if (match[3]) paths.push(path);
-  }
-  return paths;
-}
