@@ -128,8 +128,10 @@ async function worker() {
         const { booking } = (await response.json()) as { booking: { id: string } };
         acks.push({ key: body.idempotency_key, email: body.customer_email, bookingId: booking.id, sentAt, at: Date.now() });
         sent.acknowledged++;
-      } else if (response.status >= 500) sent.serverErrors++;
-      else sent.refused++;
+      } else if (response.status >= 500) {
+        sent.serverErrors++;
+        await sleep(500);
+      } else sent.refused++;
     } catch {
       sent.networkErrors++;
       await sleep(500);
@@ -146,10 +148,12 @@ function postmasterPid() {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
-type TFaultResult = { kind: string; appDiedByItself: boolean; scriptRestarts: number; servedAgainAfterS: number | null };
+type TFaultResult = { kind: string; appDiedByItself: boolean; appStuck: boolean; scriptRestarts: number; servedAgainAfterS: number | null };
+const STUCK_AFTER_MS = 30_000;
 async function inject(kind: "app" | "postgres"): Promise<TFaultResult> {
   const at = Date.now();
   const deathsBefore = deaths.length;
+  let appStuck = false;
   if (kind === "app") {
     expectingDeath = true;
     app?.kill("SIGKILL");
@@ -160,8 +164,17 @@ async function inject(kind: "app" | "postgres"): Promise<TFaultResult> {
     process.kill(pid, "SIGKILL");
     say(`kill -9 PostgreSQL (postmaster ${pid})`);
     // Give a surviving app the time to start PostgreSQL again itself before we step in.
-    const grace = Date.now() + 20_000;
+    const grace = Date.now() + STUCK_AFTER_MS;
     while (Date.now() < grace && app && !acks.some((ack) => ack.sentAt > at)) await sleep(250);
+    const alive = app;
+    if (alive && !acks.some((ack) => ack.sentAt > at)) {
+      appStuck = true;
+      say(`FAULT: the app is alive but has served no booking for ${STUCK_AFTER_MS / 1000} s since PostgreSQL died; restarting it`);
+      expectingDeath = true;
+      const exited = new Promise((resolve) => alive.once("exit", resolve));
+      alive.kill("SIGKILL");
+      await exited;
+    }
   }
   const serving = await waitServing(RECOVERY_LIMIT_MS);
   // Served again means a booking sent after the fault and acknowledged, not just a health check.
@@ -172,8 +185,9 @@ async function inject(kind: "app" | "postgres"): Promise<TFaultResult> {
   }
   const first = acks.find((ack) => ack.sentAt > at);
   const appDiedByItself = deaths.slice(deathsBefore).some((death) => !death.expected);
-  const result = { kind, appDiedByItself, scriptRestarts: serving.restarts, servedAgainAfterS: first ? Math.round((first.at - at) / 100) / 10 : null };
+  const result = { kind, appDiedByItself, appStuck, scriptRestarts: serving.restarts, servedAgainAfterS: first ? Math.round((first.at - at) / 100) / 10 : null };
   say(`  served again after ${result.servedAgainAfterS ?? "never"} s${appDiedByItself ? " — FAULT: the app died and had to be restarted" : ""}`);
+  if (first === undefined) say("  FAULT: never served again");
   return result;
 }
 
@@ -244,10 +258,13 @@ try {
   if (!(await waitServing(RECOVERY_LIMIT_MS)).ok) throw new Error("the app is not serving at the end");
 
   const found = await verify();
-  const appDeaths = faults.filter((fault) => fault.appDiedByItself).length;
-  console.log("\n| fault | app died by itself | restarted by the script | served again after |");
-  console.log("| --- | --- | --- | --- |");
-  for (const fault of faults) console.log(`| kill -9 ${fault.kind} | ${fault.appDiedByItself ? "yes (fault)" : "no"} | ${fault.scriptRestarts} | ${fault.servedAgainAfterS === null ? "never" : `${fault.servedAgainAfterS} s`} |`);
+  const appDeaths = faults.filter((fault) => fault.appDiedByItself || fault.appStuck).length;
+  console.log("\n| fault | app died by itself | app alive but not serving | restarted by the script | served again after |");
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const fault of faults) {
+    const servedAgain = fault.servedAgainAfterS === null ? "never" : `${fault.servedAgainAfterS} s`;
+    console.log(`| kill -9 ${fault.kind} | ${fault.appDiedByItself ? "yes (fault)" : "no"} | ${fault.appStuck ? "yes (fault)" : "no"} | ${fault.scriptRestarts} | ${servedAgain} |`);
+  }
   console.log(
     `\nrequests ${sent.total}: acknowledged ${sent.acknowledged}, refused (4xx) ${sent.refused}, server errors (5xx) ${sent.serverErrors}, no reply ${sent.networkErrors}`,
   );
@@ -260,12 +277,12 @@ try {
   console.log(`  without a confirmation mail in the outbox (queued, logged or sent): ${found.mailless.length}`);
   for (const row of found.mailless) console.log(`    no mail: booking ${row.id} (${row.customer_email})`);
   console.log(`committed without an acknowledgement (allowed: the reply was lost): ${found.committedUnacked}`);
-  console.log(`faults not served again: ${faults.filter((fault) => fault.servedAgainAfterS === null).length}; app deaths it did not survive by itself: ${appDeaths}`);
+  console.log(`faults not served again: ${faults.filter((fault) => fault.servedAgainAfterS === null).length}; PostgreSQL kills the app did not survive by itself: ${appDeaths}`);
 
   const broken = found.lost.length + found.duplicated.length + found.wrongId.length + found.unpaid.length + found.jobless.length;
   if (broken > 0 || faults.some((fault) => fault.servedAgainAfterS === null)) exitCode = 1;
   if (found.mailless.length > 0 || appDeaths > 0) {
-    console.log("\nFAULTS (issue 8): " + [appDeaths ? `the app died on ${appDeaths} PostgreSQL kill(s) (fault 1)` : "", found.mailless.length ? `${found.mailless.length} acknowledged booking(s) without mail (fault 10)` : ""].filter(Boolean).join("; "));
+    console.log("\nFAULTS (issue 8): " + [appDeaths ? `the app did not recover by itself from ${appDeaths} PostgreSQL kill(s) (fault 1)` : "", found.mailless.length ? `${found.mailless.length} acknowledged booking(s) without mail (fault 10)` : ""].filter(Boolean).join("; "));
     exitCode = 1;
   }
 } catch (error) {

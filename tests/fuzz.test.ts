@@ -20,6 +20,8 @@ import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
 // explore further by hand.
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+// A test cut by its timeout leaves fast-check sending requests into the next test's window.
+const TIMEOUT_MS = 30_000 + RUNS * 1_000;
 
 type TCtx = { owner: TOwned; services: { flat: string; hourly: string }; admin: string; account: string; passwordAccount: string; roleTarget: string };
 type TCaller = "visitor" | "owner" | "admin" | "account" | "passwordAccount";
@@ -144,7 +146,7 @@ describe("fuzzed write routes", () => {
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: process.env.FUZZ_SHRINK !== "true" },
     );
-  });
+  }, TIMEOUT_MS);
 
   it("covers every write route the app registers", () => {
     const writes = registeredRoutes(t.app).flatMap((route) => route.methods.filter((method) => ["POST", "PUT", "PATCH", "DELETE"].includes(method)).map((method) => `${method} ${route.path}`));
@@ -164,4 +166,4 @@ it("answers fuzzed query strings of reads without a 5xx", async () => {
     }),
     { seed: SEED, numRuns: RUNS * 4, endOnFailure: process.env.FUZZ_SHRINK !== "true" },
   );
-});
+}, TIMEOUT_MS);
