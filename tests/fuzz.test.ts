@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ZRateBookingRequest, ZRescheduleRequest, ZUpdateProfileRequest, ZPreferences } from "../src/shared/schemas/account.ts";
-import { ZCreateBookingRequest } from "../src/shared/schemas/bookings.ts";
+import { ZCreateBookingRequest, ZDiscountPreviewRequest } from "../src/shared/schemas/bookings.ts";
 import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
@@ -65,6 +65,13 @@ const ROUTES: TFuzzRoute[] = [
         .record({ key: idempotencyKey(), days: fc.integer({ min: 1, max: 60 }), time: fc.constantFrom("8:00 AM", "9:00 AM", "3:00 PM") })
         .map(({ key, days, time }) => bookingRequest(c.services.flat, { idempotency_key: key, scheduled_date: daysFromToday(days), scheduled_time: time, notes: "side gate" })),
   },
+  {
+    method: "POST",
+    path: "/api/bookings/discount-preview",
+    caller: "visitor",
+    fields: ZDiscountPreviewRequest,
+    good: () => constant({ customer_email: "fay.fuzz@example.com", customer_phone: "4075550102" }),
+  },
   { method: "POST", path: "/api/emergency/payments", caller: "owner", fields: ZEmergencyPaymentRequest, good: () => idempotencyKey().map((key) => ({ idempotency_key: key, is_test: true })) },
   { method: "PUT", path: "/api/emergency/bookings/:id", caller: "owner", fields: ZEmergencyDetails, good: () => constant(emergencyDetails), id: (c) => c.owner.emergencyBookingId },
   { method: "POST", path: "/api/emergency/bookings", caller: "visitor", fields: ZNewEmergencyBooking, good: () => idempotencyKey().map((key) => ({ ...emergencyDetails, idempotency_key: key })) },
@@ -116,7 +123,9 @@ let ctx: TCtx;
 const cookies: Partial<Record<TCaller, string>> = {};
 beforeAll(async () => {
   // Refusals must come from validation, not from the throttles (tested on their own).
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "100000" });
+  // Queued jobs run in no process here: a mail delivered in the background would change the
+  // outbox between two fingerprints and pass for a write by the refused request.
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "100000", QUEUE_MODE: "worker" });
   const services = await seedBookableServices(t.database.db);
   await setActiveTechnicians(t.database.db, 2, async () => (await t.signedIn("technician")).userId);
   const owner = await makeOwner(t, services);
