@@ -118,8 +118,10 @@ test.describe("the dashboard home", () => {
 
     // Recent Activity and Account Overview are this customer's own.
     const activity = page.getByRole("region", { name: "Recent Activity" });
-    await expect(activity.getByRole("listitem").filter({ hasText: "Booking Confirmed" })).toContainText(fan.name);
-    await expect(activity.getByRole("listitem").filter({ hasText: "Payment Completed" })).toContainText(`$${(fan.base_price / 100).toFixed(2)} for ${fan.name}`);
+    // A new booking is requested, not yet confirmed (issue #7 item 15).
+    await expect(activity.getByRole("listitem").filter({ hasText: "Booking requested" })).toContainText(fan.name);
+    await expect(activity.getByText("Booking confirmed", { exact: false })).toHaveCount(0);
+    await expect(activity.getByRole("listitem").filter({ hasText: "Deposit paid" })).toContainText(`$${(fan.base_price / 100).toFixed(2)} for ${fan.name}`);
     const overview = page.getByRole("region", { name: "Account Overview" });
     await expect(overview.getByRole("definition").nth(0)).toHaveText("1");
     await expect(overview.getByRole("definition").nth(1)).toHaveText("0");

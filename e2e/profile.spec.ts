@@ -143,7 +143,7 @@ test.describe("the profile", () => {
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const otherPage = await other.newPage();
     await signIn(otherPage, email, PASSWORD);
-    expect((await otherPage.request.get("/api/me")).status()).toBe(200);
+    expect((await (await otherPage.request.get("/api/me")).json()).user).toMatchObject({ email });
 
     await openProfile(page);
     await page.getByRole("region", { name: "Account Settings" }).getByRole("button", { name: "Update" }).click();
@@ -165,8 +165,9 @@ test.describe("the profile", () => {
     await expect(dialog).toBeHidden();
 
     // This session goes on; the other device is signed out; the new password signs in.
-    expect((await page.request.get("/api/me")).status()).toBe(200);
-    expect((await otherPage.request.get("/api/me")).status()).toBe(401);
+    // GET /api/me answers a signed-out browser with `user: null` (issue #7 item 18).
+    expect((await (await page.request.get("/api/me")).json()).user).toMatchObject({ email });
+    expect((await (await otherPage.request.get("/api/me")).json()).user).toBeNull();
     await other.close();
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByText("Signed out successfully")).toBeVisible();

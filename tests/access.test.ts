@@ -24,7 +24,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/chat/conversations", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/chat/conversations/:id/messages", url: `/api/chat/conversations/${ID}/messages`, audience: "anyone", payload: {} },
   { method: "POST", path: "/api/quotes", audience: "anyone", payload: {} },
-  { method: "GET", path: "/api/me", audience: "signed-in" },
+  { method: "GET", path: "/api/me", audience: "anyone" },
   { method: "GET", path: "/api/notifications", audience: "signed-in" },
   { method: "POST", path: "/api/notifications/read-all", audience: "signed-in" },
   { method: "GET", path: "/api/favorites", audience: "signed-in" },

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+// From react-router/dom: it gives the router ReactDOM.flushSync, which `navigate(…, { flushSync })` needs.
+import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
 import "./styles.css";

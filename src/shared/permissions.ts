@@ -12,7 +12,7 @@ export const PERMISSIONS = {
   "create:emergency": "anyone",
   "create:chat": "anyone",
   "create:quote": "anyone",
-  "read:me": "signed-in",
+  "read:me": "anyone",
   "read:favorites:own": "signed-in",
   "read:bookings:own": "signed-in",
   "update:bookings:own": "signed-in",

@@ -45,6 +45,8 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer 
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // Following the link proves the mailbox: sign the visitor in and go on (issue #7 item 9).
+      autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user: target, url }) => mailer.send(mailTemplates.verifyEmail(target.email, url)),
       // Bookings made as a guest with this e-mail become the account's once the address is proven.
