@@ -23,6 +23,8 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/emergency/bookings", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/chat/conversations", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/chat/conversations/:id/messages", url: `/api/chat/conversations/${ID}/messages`, audience: "anyone", payload: {} },
+  { method: "GET", path: "/api/chat/conversations/:id/messages", url: `/api/chat/conversations/${ID}/messages`, audience: "anyone" },
+  { method: "GET", path: "/api/chat/conversations/mine", audience: "signed-in" },
   { method: "POST", path: "/api/quotes", audience: "anyone", payload: {} },
   { method: "GET", path: "/api/me", audience: "anyone" },
   { method: "GET", path: "/api/notifications", audience: "signed-in" },

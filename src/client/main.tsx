@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-// From react-router/dom: it gives the router ReactDOM.flushSync, which `navigate(…, { flushSync })` needs.
-import { RouterProvider } from "react-router/dom";
+import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
 import "./styles.css";

@@ -11,6 +11,7 @@ export const PERMISSIONS = {
   "read:booking:summary": "anyone",
   "create:emergency": "anyone",
   "create:chat": "anyone",
+  "read:chat:own": "signed-in",
   "create:quote": "anyone",
   "read:me": "anyone",
   "read:favorites:own": "signed-in",

@@ -13,11 +13,8 @@ export function useSignOut() {
   async function run() {
     setPending(true);
     try {
-      // Leave the protected page first, so its guard never sees the empty session. The router
-      // renders in a transition by default, so the old page would still be on screen when the
-      // session is cleared, and its guard would send the visitor to /auth (issue #7 item 8):
-      // flushSync commits the home page before the session goes.
-      await signOut(() => navigate(paths.home, { flushSync: true }));
+      // Leave the protected page first, so its guard never sees the empty session.
+      await signOut(() => navigate(paths.home));
       toast.success("Signed out successfully");
     } catch {
       toast.error("Error", { description: "Failed to sign out" });
