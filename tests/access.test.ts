@@ -120,6 +120,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403, 404],
   }),
   "POST /api/chat/conversations/:id/messages": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/messages`, payload: { message: "hello?" }, expect: [403, 404] }),
+  "GET /api/chat/conversations/:id/messages": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/messages`, expect: [403, 404] }),
   // Favourites are keyed by the caller: removing the owner's favourite service removes only one's own.
   "DELETE /api/favorites/:serviceId": (a) => ({ url: `/api/favorites/${a.favoriteServiceId}`, expect: [204, 404] }),
   "GET /api/me/bookings/:id": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}`, expect: [404] }),
