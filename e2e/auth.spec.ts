@@ -1,28 +1,80 @@
-import { DEMO, expect, latestMailTo, signIn, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expect, latestMailTo, signIn, test } from "./fixtures.ts";
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Account Created!")).toBeVisible();
+  await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
+}
+
+async function verificationLink(email: string) {
+  await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
+  const mail = await latestMailTo(email);
+  return mail.text.match(/https?:\/\/\S+/)![0];
+}
 
 test.describe("sign up, verify, sign in", () => {
-  test("a new homeowner signs up, follows the link from the mail and lands on the dashboard", async ({ page }) => {
+  test("a new homeowner signs up, follows the link from the mail, is told and signed in, and lands on the dashboard", async ({ page }) => {
     const email = `homeowner-${Date.now()}@example.com`;
     const password = "Orange grove 31";
     await page.goto("/auth");
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm Password").fill(password);
-    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await expect(page.getByText("Account Created!")).toBeVisible();
-    await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
+    await signUp(page, email, password);
 
-    await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
-    const mail = await latestMailTo(email);
-    const link = mail.text.match(/https?:\/\/\S+/)![0];
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/$/);
-
-    await signIn(page, email, password);
+    await page.goto(await verificationLink(email));
+    await expect(page.getByText("Email verified — you're signed in")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
+
+    // The link was used: following it again only says the address is verified.
+    await page.getByRole("button", { name: "Sign Out" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(await verificationLink(email));
+    await expect(page.getByText("Email verified — you can sign in now")).toBeVisible();
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("the verification link goes on to the page the visitor was going to", async ({ page }) => {
+    const email = `going-on-${Date.now()}@example.com`;
+    const password = "Orange grove 32";
+    await page.goto("/dashboard/profile");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard%2Fprofile$/);
+    await signUp(page, email, password);
+
+    await page.goto(await verificationLink(email));
+    await expect(page.getByText("Email verified — you're signed in")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  });
+
+  test("a fixed mistake clears its Login Failed toast, so it never sits beside the welcome", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(DEMO.customer);
+    await page.getByLabel("Password", { exact: true }).fill("not-my-password");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Login Failed")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Welcome back! You have successfully signed in.")).toBeVisible();
+    // Read at once, not waited for: the error toast would also leave by itself after 4 s.
+    // A dismissed toast stays in the page for its exit animation, marked data-removed.
+    expect(await page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: "Login Failed" }).count()).toBe(0);
+  });
+
+  test("a signed-out visitor's page load logs no error (GET /api/me answers without an error status)", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const me = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/me");
+    await page.goto("/");
+    expect((await me).status()).toBe(200);
+    await expect(page.getByRole("button", { name: "Log In" }).first()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test("the sign-up form says when the passwords differ or are too short", async ({ page }) => {
@@ -48,6 +100,15 @@ test.describe("sign up, verify, sign in", () => {
     await expect(page.getByText("Login Failed")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: /invalid email or password/i })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("signing out from the dashboard says so and returns home", async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByText("Signed out successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Log In" }).first()).toBeVisible();
   });
 
   test("signing out says so and returns home", async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import pg from "pg";
-import { expect, test } from "./fixtures.ts";
+import { DEMO, expect, signIn, test } from "./fixtures.ts";
 
 // customer-side.md §2 Customer service chat dialog, §4 Chat dialog, §5, §8, §9; issue #3 Chat.
 
@@ -77,6 +77,60 @@ test.describe("the support chat", () => {
     expect(stored.map((row) => row.sender_type)).toEqual(["support", "customer", "support"]);
     expect(stored[1]!.message).toBe("Can you fix a <b>dripping</b> faucet?");
     await expect(log.getByRole("listitem").nth(2)).toContainText(stored[2]!.message);
+  });
+
+  test("closing and reopening continues the same conversation, after a reload too; a tampered token starts afresh", async ({ page }) => {
+    const email = `chat-resume-${Date.now()}@example.com`;
+    let chat = await openChat(page);
+    await chat.getByLabel("Name").fill("Riley Chen");
+    await chat.getByLabel("Email").fill(email);
+    await chat.getByRole("button", { name: "Start Chat" }).click();
+    await chat.getByRole("textbox", { name: "Message" }).fill("Is a leaking pipe urgent?");
+    await chat.getByRole("textbox", { name: "Message" }).press("Enter");
+    await expect(chat.getByRole("log", { name: "Conversation" }).getByRole("listitem")).toHaveCount(3);
+
+    await page.keyboard.press("Escape");
+    await expect(chat).toBeHidden();
+    chat = await openChat(page);
+    const log = chat.getByRole("log", { name: "Conversation" });
+    await expect(log.getByRole("listitem")).toHaveCount(3);
+    await expect(log.getByRole("listitem").nth(1)).toContainText("Is a leaking pipe urgent?");
+    await expect(chat.getByRole("button", { name: "Start Chat" })).toHaveCount(0);
+
+    // The next message goes to the same conversation.
+    await chat.getByRole("textbox", { name: "Message" }).fill("Thanks!");
+    await chat.getByRole("textbox", { name: "Message" }).press("Enter");
+    await expect(log.getByRole("listitem")).toHaveCount(5);
+    const conversations = await query<{ n: number }>("select count(*)::int as n from chat_conversations where lower(customer_email) = lower($1)", [email]);
+    expect(conversations[0]!.n).toBe(1);
+
+    // A tampered token is refused by the server: the visitor simply starts a new chat.
+    await page.evaluate(() => {
+      const saved = JSON.parse(window.localStorage.getItem("homefix.chat") ?? "{}") as { token: string };
+      window.localStorage.setItem("homefix.chat", JSON.stringify({ ...saved, token: `${saved.token.slice(0, -2)}xx` }));
+    });
+    chat = await openChat(page);
+    await expect(chat.getByRole("button", { name: "Start Chat" })).toBeVisible();
+  });
+
+  test("a signed-in customer's conversation follows the account to another browser", async ({ page, browser }) => {
+    await signIn(page, DEMO.customer);
+    let chat = await openChat(page);
+    const existing = chat.getByRole("log", { name: "Conversation" });
+    if (!(await existing.isVisible())) {
+      await chat.getByRole("button", { name: "Start Chat" }).click();
+    }
+    const text = `Can you come on Friday? ${Date.now()}`;
+    await chat.getByRole("textbox", { name: "Message" }).fill(text);
+    await chat.getByRole("textbox", { name: "Message" }).press("Enter");
+    await expect(chat.getByRole("log", { name: "Conversation" })).toContainText(text);
+
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, DEMO.customer);
+    chat = await openChat(otherPage);
+    await expect(chat.getByRole("log", { name: "Conversation" })).toContainText(text);
+    await other.close();
   });
 
   test("axe finds no serious or critical violations with the chat open", async ({ page }) => {

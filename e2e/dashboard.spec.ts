@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";
-import { expect, latestMailTo, signIn, test } from "./fixtures.ts";
+import { expect, latestMailTo, test } from "./fixtures.ts";
 
 // customer-side.md §2 Customer dashboard (home), §4 Emergency flow step 5, §8, §9; issue #4
 // Dashboard home. Each test makes its own customer, so what it sees is only its own data.
@@ -15,8 +15,9 @@ async function newCustomer(page: Page, prefix: string): Promise<string> {
   expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
   await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
   const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];
+  // The link signs the new customer in (issue #7 item 9).
   await page.goto(link);
-  await signIn(page, email, PASSWORD);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }
@@ -122,8 +123,10 @@ test.describe("the dashboard home", () => {
 
     // Recent Activity and Account Overview are this customer's own.
     const activity = page.getByRole("region", { name: "Recent Activity" });
-    await expect(activity.getByRole("listitem").filter({ hasText: "Booking Confirmed" })).toContainText(fan.name);
-    await expect(activity.getByRole("listitem").filter({ hasText: "Payment Completed" })).toContainText(`$${(fan.base_price / 100).toFixed(2)} for ${fan.name}`);
+    // A new booking is requested, not yet confirmed (issue #7 item 15).
+    await expect(activity.getByRole("listitem").filter({ hasText: "Booking requested" })).toContainText(fan.name);
+    await expect(activity.getByText("Booking confirmed", { exact: false })).toHaveCount(0);
+    await expect(activity.getByRole("listitem").filter({ hasText: "Deposit paid" })).toContainText(`$${(fan.base_price / 100).toFixed(2)} for ${fan.name}`);
     const overview = page.getByRole("region", { name: "Account Overview" });
     await expect(overview.getByRole("definition").nth(0)).toHaveText("1");
     await expect(overview.getByRole("definition").nth(1)).toHaveText("0");

@@ -4,6 +4,9 @@ import { DEMO, expect, signIn, test } from "./fixtures.ts";
 // customer-side.md §4 Favourites toggle and §8 toasts: signed-in users save services; the heart
 // does nothing for visitors.
 
+// Tailwind's red-600, as Chromium reports it.
+const RED_600 = /^(oklch\(0\.577 0\.245 27\.325\)|rgb\(231, 0, 11\))$/;
+
 function heart(page: Page, service: string) {
   return page
     .getByRole("article")
@@ -31,6 +34,10 @@ test("a signed-in customer adds and removes a favourite, and it survives a reloa
 
   await page.reload();
   await expect(heart(page, "Interior Painting")).toHaveAttribute("aria-pressed", "true");
+  // A saved heart is filled red, an unsaved one is an outline (issue #7 item 11).
+  await expect(heart(page, "Interior Painting").locator("svg")).toHaveCSS("fill", RED_600);
+  await expect(heart(page, "Interior Painting").locator("svg")).toHaveCSS("color", RED_600);
+  await expect(heart(page, "Fence Repair").locator("svg")).toHaveCSS("fill", "none");
 
   await heart(page, "Interior Painting").click();
   await expect(page.getByText("Removed from favorites!")).toBeVisible();

@@ -38,9 +38,9 @@ test("the signed-in fixtures reach their own areas", async ({ browser }) => {
   await technician.close();
 });
 
-test("signed out, /dashboard goes to /auth", async ({ page }) => {
+test("signed out, /dashboard goes to /auth, which will come back to it", async ({ page }) => {
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
 });
 

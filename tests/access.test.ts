@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TRole } from "../src/shared/roles.ts";
+import { seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
+import { databaseFingerprint } from "./setup/db-fingerprint.ts";
+import { registeredRoutes } from "./setup/route-paths.ts";
+import { freeSlot, makeOwner, type TOwned } from "./setup/owner-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
 // Every API route and who may call it (issue #2: the guard on every route). `path` is the
@@ -26,8 +30,10 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/emergency/resume", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/chat/conversations", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/chat/conversations/:id/messages", url: `/api/chat/conversations/${ID}/messages`, audience: "anyone", payload: {} },
+  { method: "GET", path: "/api/chat/conversations/:id/messages", url: `/api/chat/conversations/${ID}/messages`, audience: "anyone" },
+  { method: "GET", path: "/api/chat/conversations/mine", audience: "signed-in" },
   { method: "POST", path: "/api/quotes", audience: "anyone", payload: {} },
-  { method: "GET", path: "/api/me", audience: "signed-in" },
+  { method: "GET", path: "/api/me", audience: "anyone" },
   { method: "GET", path: "/api/notifications", audience: "signed-in" },
   { method: "POST", path: "/api/notifications/read-all", audience: "signed-in" },
   { method: "GET", path: "/api/favorites", audience: "signed-in" },
@@ -53,10 +59,14 @@ const ROUTES: TRoute[] = [
 ];
 
 let t: TTestApp;
+let owner: TOwned;
 const cookies: Partial<Record<TRole, string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ["customer", "technician", "admin"] as const) cookies[role] = (await t.signedIn(role)).cookie;
+  const services = await seedBookableServices(t.database.db);
+  await setActiveTechnicians(t.database.db, 2, async () => (await t.signedIn("technician")).userId);
+  owner = await makeOwner(t, services);
 });
 afterAll(() => t.close());
 
@@ -88,24 +98,71 @@ describe.each(ROUTES)("$method $path", (route) => {
   });
 });
 
+// issue 8, A standing attack: every route called by another customer and by a technician with
+// the owner's ids in it. Bodies are valid, so only ownership can refuse them. The reply must
+// hold none of the owner's data, and the database must not change.
+type TIntrusion = { url: string; payload?: unknown; expect: number[] };
+const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
+  // The catalogue is public: the owner's favourite service is just a service.
+  "GET /api/services/:id": (a) => ({ url: `/api/services/${a.favoriteServiceId}`, expect: [200] }),
+  "GET /api/services/:id/reviews": (a) => ({ url: `/api/services/${a.favoriteServiceId}/reviews`, expect: [200] }),
+  // 0005: the checkout summary is readable with the booking's unguessable id, without contact details.
+  "GET /api/bookings/:id/summary": (a) => ({ url: `/api/bookings/${a.pendingBookingId}/summary`, expect: [200] }),
+  "PUT /api/emergency/bookings/:id": (a) => ({
+    url: `/api/emergency/bookings/${a.emergencyBookingId}`,
+    payload: {
+      customer_name: "Ivan Intruder",
+      customer_phone: "4075550111",
+      customer_email: "ivan@example.com",
+      service_address: "1 Elsewhere Rd",
+      service_city: "Tampa",
+      service_state: "FL",
+      service_zip: "33601",
+      description: "taking over this booking",
+    },
+    expect: [403, 404],
+  }),
+  "POST /api/chat/conversations/:id/messages": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/messages`, payload: { message: "hello?" }, expect: [403, 404] }),
+  "GET /api/chat/conversations/:id/messages": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/messages`, expect: [403, 404] }),
+  // Favourites are keyed by the caller: removing the owner's favourite service removes only one's own.
+  "DELETE /api/favorites/:serviceId": (a) => ({ url: `/api/favorites/${a.favoriteServiceId}`, expect: [204, 404] }),
+  "GET /api/me/bookings/:id": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}`, expect: [404] }),
+  "POST /api/me/bookings/:id/reschedule": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}/reschedule`, payload: freeSlot(), expect: [404] }),
+  "POST /api/me/bookings/:id/cancel": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}/cancel`, expect: [404] }),
+  "POST /api/me/bookings/:id/review": (a) => ({ url: `/api/me/bookings/${a.completedBookingId}/review`, payload: { rating: 1, review_text: "not mine" }, expect: [404] }),
+};
+
+describe.each(["customer", "technician"] as const)("another owner's data, as a %s", (intruder) => {
+  it.each(ROUTES)("$method $path leaks and changes nothing", async (route) => {
+    const intrusion = INTRUSIONS[`${route.method} ${route.path}`]?.(owner);
+    const before = await databaseFingerprint(t.database.pool);
+    const response = await t.request({
+      method: route.method,
+      url: intrusion?.url ?? route.url ?? route.path,
+      cookie: cookies[intruder],
+      ...(intrusion?.payload ?? route.payload ? { payload: (intrusion?.payload ?? route.payload) as object } : {}),
+    });
+    if (intrusion) expect(intrusion.expect, response.body).toContain(response.statusCode);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    for (const marker of owner.markers) expect(response.body.toLowerCase(), `the reply holds ${marker}`).not.toContain(marker.toLowerCase());
+    expect(await databaseFingerprint(t.database.pool)).toEqual(before);
+  });
+});
+
+it("attacks every route that takes an id with another owner's id", () => {
+  const withIds = ROUTES.filter((route) => route.path.includes(":")).map((route) => `${route.method} ${route.path}`);
+  expect(new Set(Object.keys(INTRUSIONS))).toEqual(new Set(withIds));
+});
+
+it("still serves the owner everything the intruders tried to reach", async () => {
+  const mine = await t.request({ method: "GET", url: `/api/me/bookings/${owner.pendingBookingId}`, cookie: owner.cookie });
+  expect(mine.json()).toMatchObject({ status: "pending", can_cancel: true });
+  const favorites = await t.request({ method: "GET", url: "/api/favorites", cookie: owner.cookie });
+  expect(favorites.json().favorites.map((f: { service_id: string }) => f.service_id)).toEqual([owner.favoriteServiceId]);
+});
+
 it("covers every route the app registers", () => {
-  const registered = routePaths(t.app.printRoutes({ commonPrefix: false })).filter((path) => path.startsWith("/api/") && !path.startsWith("/api/auth/"));
+  const registered = registeredRoutes(t.app).map((route) => route.path);
   for (const path of registered) expect(ROUTES.some((route) => route.path === path), `${path} has no access test`).toBe(true);
   expect(new Set(registered)).toEqual(new Set(ROUTES.map((route) => route.path)));
 });
-
-/** Full paths from Fastify's route tree, where a child line holds only the rest of its parent's path. */
-function routePaths(tree: string) {
-  const stack: string[] = [];
-  const paths: string[] = [];
-  for (const line of tree.split("\n")) {
-    const match = line.match(/^([│ ]*)[├└]── (\S+)(?: \((.+)\))?/);
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    stack.length = depth;
-    const path = stack.join("") + match[2];
-    stack.push(match[2]);
-    if (match[3]) paths.push(path);
-  }
-  return paths;
-}

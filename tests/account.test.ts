@@ -148,9 +148,46 @@ describe("payments, overview and the emergency alert", () => {
     expect(overview.active_bookings).toBeGreaterThan(3);
     expect(overview.average_rating_given).toBe(4);
     expect(overview.recent_activity.length).toBeLessThanOrEqual(5);
-    expect(overview.recent_activity.map((a: { title: string }) => a.title)).toEqual(expect.arrayContaining(["Booking Confirmed"]));
+    expect(overview.recent_activity.map((a: { title: string }) => a.title)).not.toContain("Booking Confirmed");
     const empty = (await get("/api/me/overview", stranger.cookie)).json();
     expect(empty).toMatchObject({ completed_bookings: 0, average_rating_given: null });
+  });
+
+  it("says in plain words what truly happened: requested, confirmed, cancelled, an emergency call (issue #7 item 15)", async () => {
+    const customer = await t.signedIn("customer");
+    const book = async (days: number) => {
+      const response = await post("/api/bookings", bookingRequest(ids.flat, { customer_email: customer.email, scheduled_date: daysFromToday(days), scheduled_time: "9:00 AM" }), customer.cookie);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().booking.id as string;
+    };
+    const titles = async () => ((await get("/api/me/overview", customer.cookie)).json().recent_activity as { title: string; detail: string }[]);
+
+    const pending = await book(5);
+    // A new booking waits for the business: requested, not confirmed.
+    expect((await titles()).map((a) => a.title).sort()).toEqual(["Booking requested", "Deposit paid"]);
+
+    await setJobStatus(pending, "scheduled");
+    await t.database.db.update(jobs).set({ updated_at: new Date() }).where(eq(jobs.booking_id, pending));
+    expect((await titles()).map((a) => a.title)).toContain("Booking confirmed");
+
+    const cancelled = await book(6);
+    expect((await post(`/api/me/bookings/${cancelled}/cancel`, {}, customer.cookie)).statusCode).toBe(200);
+    expect((await titles())[0]).toMatchObject({ title: "Booking cancelled" });
+
+    // Issue 7 item 2: the payment names a way to reach the customer.
+    const { booking_id } = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_email: customer.email }, customer.cookie)).json();
+    const completed = await t.request({
+      method: "PUT",
+      url: `/api/emergency/bookings/${booking_id}`,
+      cookie: customer.cookie,
+      payload: { customer_name: "Sam Rivera", customer_phone: "407-555-0123", customer_email: customer.email, service_address: "400 Lake Ave", service_city: "Kissimmee", service_state: "fl", service_zip: "34741", response_time: "Within 4 hours", description: "Water everywhere" },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const activity = await titles();
+    const call = activity.find((a) => a.title === "Emergency call placed");
+    expect(call?.detail).toMatch(/— a technician within 4 hours$/);
+    expect(activity.map((a) => a.detail).join("\n")).not.toMatch(/ at Within/);
+    expect(activity.map((a) => a.title)).not.toContain("Booking Confirmed");
   });
 
   it("lists my paid emergency bookings still missing details, newest payment first", async () => {
@@ -198,7 +235,7 @@ describe("profile and preferences", () => {
     expect((await change(PASSWORD, "password1")).statusCode).toBe(400);
     const changed = await change(PASSWORD, "Banyan tree 77");
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await get("/api/me", otherCookie)).statusCode).toBe(401);
+    expect((await get("/api/me", otherCookie)).json()).toEqual({ user: null, role: null });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, account.userId));
     expect(profile).toBeDefined();
   });

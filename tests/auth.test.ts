@@ -34,6 +34,9 @@ describe("sign up, verify, sign in, sign out", () => {
     const verified = await t.request({ method: "GET", url: linkIn(mail!.text) });
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe("/");
+    // The link proves the mailbox and signs the visitor in (issue #7 item 9).
+    const fromLink = await t.request({ method: "GET", url: "/api/me", cookie: cookieFrom(verified) });
+    expect(fromLink.json()).toMatchObject({ user: { email, emailVerified: true }, role: "customer" });
 
     const signedIn = await signIn(email);
     expect(signedIn.statusCode).toBe(200);
@@ -47,9 +50,10 @@ describe("sign up, verify, sign in, sign out", () => {
 
     const out = await t.request({ method: "POST", url: "/api/auth/sign-out", cookie, payload: {} });
     expect(out.statusCode).toBe(200);
+    // Signed out is a normal state, answered without an error status (issue #7 item 18).
     const after = await t.request({ method: "GET", url: "/api/me", cookie });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ code: "UNAUTHENTICATED", message: "Please sign in to continue" });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ user: null, role: null });
   });
 
   it("answers a taken e-mail exactly like a new one, writes no second user, and tells the owner by mail", async () => {
@@ -112,7 +116,7 @@ describe("password reset by e-mail", () => {
 
     const reset = await t.request({ method: "POST", url: "/api/auth/reset-password", payload: { newPassword: "New garden gate 7", token } });
     expect(reset.statusCode).toBe(200);
-    expect((await t.request({ method: "GET", url: "/api/me", cookie })).statusCode).toBe(401);
+    expect((await t.request({ method: "GET", url: "/api/me", cookie })).json()).toEqual({ user: null, role: null });
     expect((await signIn(email, "New garden gate 7")).statusCode).toBe(200);
   });
 

@@ -14,7 +14,9 @@ let me: Awaited<ReturnType<TTestApp["signedIn"]>>;
 let locker: pg.Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The queue runs in a worker elsewhere, so its polling takes no connection of this pool:
+  // these tests watch the pool's own connections come and go.
+  t = await createTestApp({ QUEUE_MODE: "worker" });
   ids = await seedBookableServices(t.database.db);
   await setActiveTechnicians(t.database.db, 3, async () => (await t.signedIn("technician")).userId);
   me = await t.signedIn("customer");

@@ -40,6 +40,7 @@ describe("logs", () => {
   it("mask the address of mail written to the outbox", async () => {
     const response = await t.request({ method: "POST", url: "/api/quotes", payload: quote });
     expect(response.statusCode, response.body).toBe(201);
+    await t.mailSettled(); // the queue writes the line when it delivers the mail
     const mail = lines.find((line) => line.includes("mail written to the outbox"));
     expect(mail, lines.join("\n")).toBeDefined();
     expect(mail).toContain("[email]");

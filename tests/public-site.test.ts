@@ -96,9 +96,9 @@ describe("chat", () => {
   it("greets, then stores each message with the support acknowledgement", async () => {
     const started = await t.request({ method: "POST", url: "/api/chat/conversations", payload: { customer_name: "Lee", customer_email: "lee@example.com", service_id: ids.flat } });
     expect(started.statusCode, started.body).toBe(201);
-    const { conversation_id, messages } = started.json();
+    const { conversation_id, token, messages } = started.json();
     expect(messages).toEqual([expect.objectContaining({ sender_type: "support", message: expect.stringContaining("Hi Lee!") })]);
-    const sent = await t.request({ method: "POST", url: `/api/chat/conversations/${conversation_id}/messages`, payload: { message: "  Do you fix fences?  " } });
+    const sent = await t.request({ method: "POST", url: `/api/chat/conversations/${conversation_id}/messages`, headers: { "x-chat-token": token }, payload: { message: "  Do you fix fences?  " } });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().messages.map((m: { sender_type: string; message: string }) => [m.sender_type, m.message.slice(0, 20)])).toEqual([
       ["customer", "Do you fix fences?"],

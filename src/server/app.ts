@@ -35,6 +35,10 @@ import { emergencyRoutes } from "./modules/emergency/emergency.routes.ts";
 import { emergencyRepository } from "./modules/emergency/emergency.repository.ts";
 import { emergencyService } from "./modules/emergency/emergency.service.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
+import { chatRepository } from "./modules/chat/chat.repository.ts";
+import { chatService } from "./modules/chat/chat.service.ts";
+import { chatTokens } from "./modules/chat/chat-token.ts";
+import { catalogueRepository } from "./modules/catalogue/catalogue.repository.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { settingsRepository } from "./modules/settings/settings.repository.ts";
@@ -141,7 +145,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     emergency: emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments, idempotency, collect, secret: config.authSecret }),
     writeLimit,
   });
-  await app.register(chatRoutes, { db, writeLimit, settings: business });
+  const chat = chatService({ repository: chatRepository(db), catalogue: catalogueRepository(db), tokens: chatTokens(config.authSecret), settings: business });
+  await app.register(chatRoutes, { chat, writeLimit });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {

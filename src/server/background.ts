@@ -44,7 +44,7 @@ export async function startBackground(
   const depositJobs = { provider: deps.payments ?? testPaymentProvider, transaction: bookingsRepository(db).transaction, idempotency: idempotencyRepository(db), log: deps.log };
   queue.define<TDepositReleaseJob>(DEPOSIT_RELEASE_JOB, DEPOSIT_JOB_OPTIONS, depositRelease(depositJobs));
   queue.define<TDepositExcessJob>(DEPOSIT_EXCESS_JOB, DEPOSIT_JOB_OPTIONS, depositExcessRefund(depositJobs));
-  await queue.start();
+  await queue.startWhenReachable();
   return {
     queue,
     outbox,

@@ -7,9 +7,9 @@ describe("can", () => {
     expect(can("customer", "read:catalogue")).toBe(true);
   });
   it("needs a session for signed-in permissions, whatever the role", () => {
-    expect(can(undefined, "read:me")).toBe(false);
-    expect(can(null, "read:me")).toBe(true);
-    expect(can("technician", "read:me")).toBe(true);
+    expect(can(undefined, "read:profile:own")).toBe(false);
+    expect(can(null, "read:profile:own")).toBe(true);
+    expect(can("technician", "read:profile:own")).toBe(true);
   });
   it("keeps admin permissions to admins", () => {
     expect(can("admin", "read:users:any")).toBe(true);

@@ -10,7 +10,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         {children}
         {/* customer-side.md §9: the toast theme follows the system. */}
-        <Toaster theme="system" richColors closeButton position="top-center" />
+        {/* On a phone, toasts stay in the band above dialogs (ui/dialog.tsx), issue #7 item 14. */}
+        <Toaster theme="system" richColors closeButton position="top-center" mobileOffset={{ top: 8, left: 8, right: 8 }} />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -27,6 +27,8 @@ export type TRequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   query?: Record<string, TQueryValue>;
+  /** Extra request headers, such as a resume token. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -74,7 +76,7 @@ function toApiError(status: number, body: unknown): ApiError {
  * 204); throws `ApiError` for any non-2xx reply or when the server cannot be reached.
  */
 export async function apiFetch<T>(path: string, options: TRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
   const init: RequestInit = { method: options.method ?? "GET", credentials: "include", headers, signal: options.signal };
   if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn.ts";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,16 +17,21 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none",
+          // On a phone the toasts (top, providers.tsx) get the top 7rem to themselves, so they
+          // never cover a dialog's header or buttons (issue #7 item 14).
+          "max-sm:top-[calc(50%+3rem)] max-sm:max-h-[calc(100svh-8rem)]",
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         <DialogPrimitive.Close

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 export type TLightboxItem = { kind: "image" | "video"; src: string; alt: string };
 
@@ -26,6 +27,7 @@ export function Lightbox({ items, index, onIndexChange }: TLightboxProps) {
     if (index === null || count < 2) return;
     onIndexChange((index + delta + count) % count);
   };
+  const focus = useReturnFocus({});
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") {
       event.preventDefault();
@@ -41,6 +43,7 @@ export function Lightbox({ items, index, onIndexChange }: TLightboxProps) {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-[70] bg-slate-950/90" />
         <DialogPrimitive.Content
+          {...focus}
           onKeyDown={onKeyDown}
           aria-describedby={undefined}
           className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-4 p-4 focus:outline-none sm:p-10"

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn.ts";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 // A panel that slides in from a side of the screen: the mobile menus.
 export const Sheet = DialogPrimitive.Root;
@@ -15,7 +16,8 @@ type TSheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
-export function SheetContent({ side = "left", closeLabel = "Close menu", className, children, ...props }: TSheetContentProps) {
+export function SheetContent({ side = "left", closeLabel = "Close menu", className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: TSheetContentProps) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
@@ -26,6 +28,7 @@ export function SheetContent({ side = "left", closeLabel = "Close menu", classNa
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         <DialogPrimitive.Close

@@ -53,6 +53,8 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer 
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // Following the link proves the mailbox: sign the visitor in and go on (issue #7 item 9).
+      autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user: target, url }) =>
         sendLimited("verify-email", target.email, () => mailer.enqueue(mailTemplates.verifyEmail(target.email, url))),

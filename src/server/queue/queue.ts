@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
+import { AppError } from "../errors.ts";
 import { drizzleExecutor, poolExecutor, type TExecutor } from "./sql-executor.ts";
 
 /** One job as its handler sees it: `retryCount` is 0 on the first try, `retryLimit` on the last. */
@@ -35,6 +36,8 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
   boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
   const definitions = new Map<string, TDefinition>();
   let started = false;
+  let stopping = false;
+  let retryTimer: NodeJS.Timeout | undefined;
 
   async function runEach(name: string, definition: TDefinition, jobs: PgBoss.JobWithMetadata<never>[]) {
     // One failed job must not retry the others of its batch: each fails on its own.
@@ -66,13 +69,29 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
     },
 
     /**
+     * Starts now, or, when the database cannot be reached, again every few seconds until it
+     * can (issue #8, fault 1: an app started during an outage serves 503s, then recovers).
+     */
+    startWhenReachable(retrySeconds = 5) {
+      const attempt = () =>
+        this.start().catch((error: unknown) => {
+          if (stopping) return;
+          options.log.warn({ err: error }, "job queue waits for the database");
+          retryTimer = setTimeout(attempt, retrySeconds * 1000);
+          retryTimer.unref();
+        });
+      return attempt();
+    },
+
+    /**
      * Writes a job with `executor`: inside a transaction it commits or rolls back with it.
      * Retries are set per job, so a changed setting applies to the next job sent.
      * `startAfterSeconds` delays it: the job waits in the table, so it survives restarts.
      */
     async send<T extends object>(executor: TExecutor, name: string, data: T, options: { startAfterSeconds?: number } = {}) {
       const definition = definitions.get(name);
-      if (!definition || !started) throw new Error(`job queue: ${name} is not defined or the queue is not started`);
+      if (!definition) throw new Error(`job queue: ${name} is not defined`);
+      if (!started) throw new AppError("SERVICE_UNAVAILABLE", "We cannot take this right now. Please try again in a moment.");
       const { retryLimit, retryDelaySeconds, expireInSeconds } = definition.options;
       await boss.send(name, data, {
         retryLimit,
@@ -93,6 +112,8 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
 
     /** Lets running jobs finish (for a few seconds), then stops fetching. */
     async stop() {
+      stopping = true;
+      clearTimeout(retryTimer);
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });

@@ -67,7 +67,8 @@ export const ZRateBookingRequest = z.object({
 
 export const ZMyPayments = z.object({ payments: z.array(ZPaymentRow), total: z.number().int() });
 
-export const ZActivity = z.object({ kind: z.enum(["booking", "payment", "completed"]), title: z.string(), detail: z.string(), at: z.string() });
+export const ZActivity = z.object({ kind: z.enum(["booking", "emergency", "cancelled", "payment", "completed"]), title: z.string(), detail: z.string(), at: z.string() });
+export type TActivity = z.infer<typeof ZActivity>;
 export const ZAccountOverview = z.object({
   active_bookings: z.number().int(),
   completed_bookings: z.number().int(),

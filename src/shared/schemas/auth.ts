@@ -73,9 +73,9 @@ export const ZResetPasswordRequest = z
     if (weakness) ctx.addIssue({ code: "custom", path: ["password"], message: weakness });
   });
 
-/** GET /api/me */
+/** GET /api/me: `user` is null for a signed-out visitor, a normal state rather than an error (issue #7 item 18). */
 export const ZMe = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }).nullable(),
   role: z.enum(ROLES).nullable(),
 });
 export type TMe = z.infer<typeof ZMe>;

@@ -17,8 +17,18 @@ export const ZStartChatRequest = z.object({ customer_name: ZName, customer_email
 export const ZChatMessageRequest = z.object({ message: zText().trim().min(1, "must not be empty").max(2000, "must be at most 2000 characters") });
 export const ZChatMessage = z.object({ id: z.uuid(), sender_type: z.enum(["customer", "support"]), message: z.string(), created_at: z.string() });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
-export const ZChatStarted = z.object({ conversation_id: z.uuid(), messages: z.array(ZChatMessage) });
+/**
+ * A guest's conversation is reopened with its token (issue #7 item 7), sent back as the
+ * `x-chat-token` header; a signed-in customer's is found by their account, so theirs is null.
+ */
+export const ZChatStarted = z.object({ conversation_id: z.uuid(), token: z.string().nullable(), messages: z.array(ZChatMessage) });
 export const ZChatMessages = z.object({ messages: z.array(ZChatMessage) });
+export const CHAT_TOKEN_HEADER = "x-chat-token";
+export const ZChatTokenHeaders = z.object({ [CHAT_TOKEN_HEADER]: z.string().max(200).optional() });
+/** An open conversation with every message so far, oldest first. */
+export const ZChatConversation = z.object({ conversation_id: z.uuid(), messages: z.array(ZChatMessage) });
+export type TChatConversation = z.infer<typeof ZChatConversation>;
+export const ZMyChatConversation = z.object({ conversation: ZChatConversation.nullable() });
 
 // customer-side.md §4 Favourites toggle.
 export const ZFavoriteRequest = z.object({ service_id: z.uuid("must be a service id") });

@@ -1,11 +1,10 @@
 import { createContext, useCallback, useMemo, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { isRole, type TRole } from "@/shared/roles.ts";
-import type { TMe } from "@/shared/schemas/auth.ts";
 import { api } from "../api-client.ts";
-import { meQueryKey, meQueryOptions, userScopedKey } from "./me.ts";
+import { meQueryKey, meQueryOptions, userScopedKey, type TSession } from "./me.ts";
 
-export type TAuthUser = TMe["user"];
+export type TAuthUser = TSession["user"];
 
 export type TAuthContext = {
   user: TAuthUser | null;
@@ -19,7 +18,7 @@ export type TAuthContext = {
    */
   signOut: (beforeClear?: () => unknown) => Promise<void>;
   /** Reads the session again (after sign-in) and returns it. */
-  refresh: () => Promise<TMe | null>;
+  refresh: () => Promise<TSession | null>;
 };
 
 export const AuthContext = createContext<TAuthContext | null>(null);

@@ -10,10 +10,18 @@ export const meQueryKey = ["me"] as const;
  */
 export const userScopedKey = ["user"] as const;
 
-/** GET /api/me; null when signed out (401). */
-export async function getMe(signal?: AbortSignal): Promise<TMe | null> {
+/** The session of a signed-in user. */
+export type TSession = TMe & { user: NonNullable<TMe["user"]> };
+
+/**
+ * GET /api/me; null when signed out. The server answers a visitor with 200 and `user: null`
+ * (issue #7 item 18: no error in the console on every page load); a 401 from an older server
+ * means the same.
+ */
+export async function getMe(signal?: AbortSignal): Promise<TSession | null> {
   try {
-    return await api.get<TMe>("/api/me", { signal });
+    const me = await api.get<TMe>("/api/me", { signal });
+    return me.user ? { ...me, user: me.user } : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -2,9 +2,9 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings, jobs, payments, serviceReviews, services } from "../../db/schema.ts";
 import { ownedBy, type TOwner } from "./account.repository.ts";
+import { bookingEvents, completedEvent, paymentEvent, recentActivity } from "./activity.ts";
 
 const ACTIVITY_LIMIT = 5;
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 // issue #4 Recent Activity and Account Overview, from the customer's own records.
 export function overviewRepository(db: TDb) {
@@ -23,14 +23,27 @@ export function overviewRepository(db: TDb) {
           .where(mine),
         db.select({ average: sql<number | null>`round(avg(${serviceReviews.rating})::numeric, 1)::float8` }).from(serviceReviews).where(eq(serviceReviews.user_id, owner.userId)),
         db
-          .select({ at: bookings.created_at, name: serviceName, date: bookings.scheduled_date, time: bookings.scheduled_time })
+          .select({
+            name: serviceName,
+            date: bookings.scheduled_date,
+            time: bookings.scheduled_time,
+            is_emergency: bookings.is_emergency,
+            booking_status: bookings.status,
+            job_status: jobs.status,
+            created_at: bookings.created_at,
+            booking_updated_at: bookings.updated_at,
+            job_updated_at: jobs.updated_at,
+            started_at: jobs.started_at,
+          })
           .from(bookings)
           .leftJoin(services, eq(services.id, bookings.service_id))
+          .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
           .where(mine)
-          .orderBy(desc(bookings.created_at))
+          // The bookings something last happened to, not only the newest made.
+          .orderBy(desc(sql`greatest(${bookings.created_at}, ${bookings.updated_at}, ${jobs.updated_at})`))
           .limit(ACTIVITY_LIMIT),
         db
-          .select({ at: payments.created_at, amount: payments.amount, name: serviceName })
+          .select({ at: payments.created_at, kind: payments.kind, amount: payments.amount, name: serviceName })
           .from(payments)
           .innerJoin(bookings, eq(bookings.id, payments.booking_id))
           .leftJoin(services, eq(services.id, bookings.service_id))
@@ -46,14 +59,10 @@ export function overviewRepository(db: TDb) {
           .orderBy(desc(jobs.completed_at))
           .limit(ACTIVITY_LIMIT),
       ]);
-      const activity = [
-        ...booked.map((b) => ({ kind: "booking" as const, title: "Booking Confirmed", detail: `${b.name} on ${b.date} at ${b.time}`, at: b.at })),
-        ...paid.map((p) => ({ kind: "payment" as const, title: "Payment Completed", detail: `${money(p.amount)} for ${p.name}`, at: p.at })),
-        ...done.map((j) => ({ kind: "completed" as const, title: "Service Completed", detail: j.name, at: j.at! })),
-      ]
-        .sort((a, b) => b.at.getTime() - a.at.getTime())
-        .slice(0, ACTIVITY_LIMIT)
-        .map((item) => ({ ...item, at: item.at.toISOString() }));
+      const activity = recentActivity(
+        [...booked.flatMap(bookingEvents), ...paid.map(paymentEvent), ...done.map((j) => completedEvent({ name: j.name, at: j.at! }))],
+        ACTIVITY_LIMIT,
+      );
       return { active_bookings: counts.active, completed_bookings: counts.completed, average_rating_given: rating.average, recent_activity: activity };
     },
 

@@ -1,4 +1,5 @@
 import { ilike, or, sql, type SQL } from "drizzle-orm";
+import { containsPattern } from "../../db/like.ts";
 import { services } from "../../db/schema.ts";
 
 // Issue 7 §10: the catalogue is searched by words, not substrings. Full text over name,
@@ -20,8 +21,6 @@ export function tsQueryText(q: string): string | null {
   return words.map((word, index) => (index === words.length - 1 && word.length >= MIN_PREFIX ? `${word}:*` : word)).join(" & ");
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Words first; the spec's case-insensitive partial match (customer-side.md §7) stays as the
  * floor for anything 3 characters or longer, where a substring means something.
@@ -31,7 +30,7 @@ export function wordSearch(q: string): TSearch {
   const query = text === null ? null : sql`to_tsquery('english', ${text})`;
   const partial =
     q.length >= MIN_PREFIX
-      ? or(ilike(services.name, `%${escapeLike(q)}%`), ilike(services.category, `%${escapeLike(q)}%`), ilike(services.description, `%${escapeLike(q)}%`))
+      ? or(ilike(services.name, containsPattern(q)), ilike(services.category, containsPattern(q)), ilike(services.description, containsPattern(q)))
       : undefined;
   // Nothing searchable (only punctuation, say): nothing matches, rather than everything.
   if (!query && !partial) return { where: sql`false`, rank: [] };
@@ -39,10 +38,11 @@ export function wordSearch(q: string): TSearch {
   const where = matches && partial ? or(matches, partial)! : (matches ?? partial)!;
   // Name matches first, then how well the rest matches.
   const inName = query
-    ? sql`(to_tsvector('english', ${services.name}) @@ ${query} or ${services.name} ilike ${`%${escapeLike(q)}%`})`
-    : sql`${services.name} ilike ${`%${escapeLike(q)}%`}`;
-  const rank = query ? sql`ts_rank(${vector}, ${query})` : sql`0`;
-  return { where, rank: [sql`${inName} desc`, sql`${rank} desc`] };
+    ? sql`(to_tsvector('english', ${services.name}) @@ ${query} or ${services.name} ilike ${containsPattern(q)})`
+    : sql`${services.name} ilike ${containsPattern(q)}`;
+  // Without words there is no text rank; a constant in ORDER BY would be read as a column position.
+  const rank = query ? [sql`${inName} desc`, sql`ts_rank(${vector}, ${query}) desc`] : [sql`${inName} desc`];
+  return { where, rank };
 }
 
 /** The typo fallback, used when the words find nothing: names and categories that look alike. */

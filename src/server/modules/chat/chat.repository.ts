@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { chatConversations, chatMessages } from "../../db/schema.ts";
 
 const MESSAGE_COLUMNS = { id: chatMessages.id, sender_type: chatMessages.sender_type, message: chatMessages.message, created_at: chatMessages.created_at };
 
 export type TConversation = { id: string; user_id: string | null; service_id: string | null; customer_name: string; customer_email: string; status: string };
+export type TStoredMessage = { id: string; sender_type: string; message: string; created_at: Date };
 
 export function chatRepository(db: TDb) {
   return {
@@ -24,6 +25,20 @@ export function chatRepository(db: TDb) {
         .from(chatConversations)
         .where(eq(chatConversations.id, id));
       return row ?? null;
+    },
+    /** Every message of a conversation, oldest first (the id breaks ties within a transaction). */
+    messages(conversationId: string): Promise<TStoredMessage[]> {
+      return db.select(MESSAGE_COLUMNS).from(chatMessages).where(eq(chatMessages.conversation_id, conversationId)).orderBy(asc(chatMessages.created_at), asc(chatMessages.sender_type));
+    },
+    /** The signed-in customer's most recent open conversation. */
+    async latestOpenOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(and(eq(chatConversations.user_id, userId), eq(chatConversations.status, "open")))
+        .orderBy(desc(chatConversations.updated_at))
+        .limit(1);
+      return row?.id ?? null;
     },
     /** The customer's message and the acknowledgement, stored together, in order. */
     exchange(conversation: TConversation, message: string, reply: string) {

@@ -5,6 +5,7 @@ import { businessToday } from "@/shared/rules/dates.ts";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import { useLastBookableDate } from "@/client/lib/settings/booking-window.ts";
+import { useDismissWhen } from "@/client/lib/use-dismiss-when.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
@@ -19,6 +20,8 @@ import { isTimeSlot, SlotPicker, type TTimeSlot } from "./slot-picker.tsx";
  * Reschedule (issue #4): a new date and slot while the work has not started. Past dates are
  * disabled (customer-side.md §5); the server re-checks the rule and the slot's capacity (409).
  */
+const MISSING_SCHEDULE = "reschedule-missing-schedule";
+
 export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {
   const today = businessToday();
   const firstDay = isoToLocalDate(today);
@@ -31,6 +34,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
 
   const unchanged = date === booking.scheduled_date && time === booking.scheduled_time;
   const ready = date !== null && time !== null && !unchanged;
+  useDismissWhen(MISSING_SCHEDULE, date !== null && time !== null);
 
   const pickDate = (day: Date | undefined) => {
     const next = day ? localDateToIso(day) : null;
@@ -43,7 +47,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
   const submit = () => {
     if (reschedule.isPending) return;
     if (date === null || time === null) {
-      toast.error("Missing information", { description: "Please select a date and time" });
+      toast.error("Missing information", { id: MISSING_SCHEDULE, description: "Please select a date and time" });
       return;
     }
     reschedule.mutate(

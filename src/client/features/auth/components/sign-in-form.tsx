@@ -16,8 +16,10 @@ import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useSignIn } from "../api/sign-in.ts";
 
+const SIGN_IN_FAILED = "sign-in-failed";
+
 // customer-side.md §2 Auth page and §8: busy state, 'Login Failed' toast plus an inline alert.
-export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
+export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: string; redirect: string | null }) {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const signIn = useSignIn();
@@ -36,12 +38,14 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
     } catch (error) {
       const message = errorMessage(error);
       setFailure(error instanceof ApiError ? error : new ApiError(0, "UNKNOWN", message));
-      toast.error("Login Failed", { description: message });
+      toast.error("Login Failed", { id: SIGN_IN_FAILED, description: message });
       return;
     }
+    // The problem is solved: the failure must not stay beside the welcome (issue #7 item 14).
+    toast.dismiss(SIGN_IN_FAILED);
     toast.success("Welcome back! You have successfully signed in.");
     const me = await refresh().catch(() => null);
-    await navigate(homePathFor(me?.role ?? null), { replace: true });
+    await navigate(redirect ?? homePathFor(me?.role ?? null), { replace: true });
   });
 
   return (

@@ -14,9 +14,10 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 
 type TSignUpInput = z.input<typeof ZSignUpRequest>;
 const FIELDS = ["email", "password", "confirmPassword"] as const;
+const SIGN_UP_FAILED = "sign-up-failed";
 
 // customer-side.md §5 Sign up and §8: matching passwords, at least 6 characters, 'Signup Failed'.
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignUpForm({ redirect, onSignedUp }: { redirect: string | null; onSignedUp: (email: string) => void }) {
   const signUp = useSignUp();
   const form = useForm<TSignUpInput, unknown, TSignUpRequest>({
     resolver: zodResolver(ZSignUpRequest),
@@ -27,12 +28,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values);
+      await signUp.mutateAsync({ ...values, redirect });
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, form.setError);
-      toast.error("Signup Failed", { description: errorMessage(error) });
+      toast.error("Signup Failed", { id: SIGN_UP_FAILED, description: errorMessage(error) });
       return;
     }
+    toast.dismiss(SIGN_UP_FAILED);
     toast.success("Account Created!", { description: "Please check your email to verify your account." });
     form.reset();
     onSignedUp(values.email);

@@ -4,6 +4,7 @@ import type { TAvailability, TDepositPaid } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
 import { formatMoney, formatRate } from "@/client/lib/format.ts";
+import { useDismissWhen } from "@/client/lib/use-dismiss-when.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
@@ -32,16 +33,19 @@ type TScheduleStepProps = {
   onPay: () => void;
 };
 
+const MISSING_SCHEDULE = "booking-missing-schedule";
+
 // customer-side.md §4 Booking dialog step 1 and §5: date, time, test toggle, pay.
 export function ScheduleStep(props: TScheduleStepProps) {
   const { service, firstDay, lastDay, date, time, isTest, paying, paid } = props;
   const deposit = initialPayment(service);
   const ready = date !== null && time !== null;
+  useDismissWhen(MISSING_SCHEDULE, ready);
 
   const pay = () => {
     if (paying) return;
     if (!ready) {
-      toast.error("Missing information", { description: "Please select a date and time" });
+      toast.error("Missing information", { id: MISSING_SCHEDULE, description: "Please select a date and time" });
       return;
     }
     props.onPay();

@@ -14,8 +14,8 @@ const REPLY_DELAY_MS = 2000;
 
 // customer-side.md §4 Chat dialog: send (trimmed, non-empty), typing indicator, reply; the input
 // is disabled while waiting. Every message is stored by the server before it is shown.
-export function ChatConversation({ conversationId, greeting }: { conversationId: string; greeting: TChatMessage[] }) {
-  const [messages, setMessages] = useState(greeting);
+export function ChatConversation({ conversationId, token, initial }: { conversationId: string; token: string | null; initial: TChatMessage[] }) {
+  const [messages, setMessages] = useState(initial);
   const [replies, setReplies] = useState<TChatMessage[]>([]);
   const [draft, setDraft] = useState("");
   const send = useSendChatMessage();
@@ -48,7 +48,7 @@ export function ChatConversation({ conversationId, greeting }: { conversationId:
     if (!message || waiting) return;
     setDraft("");
     try {
-      const reply = await send.mutateAsync({ conversationId, message });
+      const reply = await send.mutateAsync({ conversationId, token, message });
       const [mine, ...theirs] = reply.messages;
       if (mine) setMessages((current) => [...current, mine]);
       setReplies(theirs);

@@ -16,6 +16,8 @@ const ZDetails = ZStartChatRequest.pick({ customer_name: true, customer_email: t
 type TDetailsInput = z.input<typeof ZDetails>;
 type TDetails = z.output<typeof ZDetails>;
 
+const REQUIRED_FIELDS = "chat-required-fields";
+
 const errorText = (label: string, message: string | undefined) => (message ? (/^[a-z]/.test(message) ? `${label} ${message}` : message) : undefined);
 
 // customer-side.md §4 Chat dialog: a details form first (name and e-mail, §5 and §8).
@@ -34,14 +36,17 @@ export function ChatStartForm({ serviceId, onStarted }: { serviceId?: string; on
     async (details) => {
       if (start.isPending) return;
       try {
-        onStarted(await start.mutateAsync({ ...details, service_id: serviceId }));
+        const started = await start.mutateAsync({ ...details, service_id: serviceId });
+        // The details are in: the earlier complaint must not stay on screen (issue #7 item 14).
+        toast.dismiss(REQUIRED_FIELDS);
+        onStarted(started);
       } catch (error) {
         toast.error("Error", { description: errorMessage(error, "We could not start the chat. Please try again.") });
       }
     },
     (invalid) => {
       if (invalid.customer_name?.message === "is required" || invalid.customer_email?.message === "is required") {
-        toast.error("Required fields", { description: "Please enter your name and email" });
+        toast.error("Required fields", { id: REQUIRED_FIELDS, description: "Please enter your name and email" });
       }
     },
   );

@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleCheckBig, CreditCard, History } from "lucide-react";
+import { CalendarCheck, CalendarX, CircleCheckBig, CreditCard, History, Siren } from "lucide-react";
 import type { TAccountOverview } from "@/shared/schemas/account.ts";
 import { formatServiceDate } from "@/client/features/account/components/account-format.ts";
 import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
@@ -9,6 +9,8 @@ type TActivity = TAccountOverview["recent_activity"][number];
 
 const KINDS: Record<TActivity["kind"], { icon: typeof History; tone: string }> = {
   booking: { icon: CalendarCheck, tone: "bg-brand-50 text-brand-700" },
+  emergency: { icon: Siren, tone: "bg-red-50 text-red-700" },
+  cancelled: { icon: CalendarX, tone: "bg-slate-100 text-slate-700" },
   payment: { icon: CreditCard, tone: "bg-violet-50 text-violet-700" },
   completed: { icon: CircleCheckBig, tone: "bg-green-50 text-green-700" },
 };

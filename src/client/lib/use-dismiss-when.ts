@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/**
+ * An error toast that names a problem ('Missing information') goes away once the problem is
+ * solved, instead of staying on screen beside what follows (issue #7 item 14). The toast must be
+ * shown with the same `id`.
+ */
+export function useDismissWhen(id: string, solved: boolean): void {
+  useEffect(() => {
+    if (solved) toast.dismiss(id);
+  }, [id, solved]);
+}

@@ -1,0 +1,92 @@
+import type { TJobStatus } from "../../../shared/rules/job-status.ts";
+import { customerStatus } from "../../../shared/rules/booking-status.ts";
+import type { TActivity } from "../../../shared/schemas/account.ts";
+
+export type TBookingEvents = {
+  name: string;
+  date: string;
+  time: string;
+  is_emergency: boolean;
+  booking_status: string;
+  job_status: TJobStatus | null;
+  created_at: Date;
+  booking_updated_at: Date;
+  job_updated_at: Date | null;
+  started_at: Date | null;
+};
+export type TPaymentEvent = { kind: string; amount: number; name: string; at: Date };
+export type TCompletedEvent = { name: string; at: Date };
+type TEvent = Omit<TActivity, "at"> & { at: Date };
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * An emergency's time is a response window ('Within 4 hours'), not a clock time: "at Within 4
+ * hours" read badly (issue #7 item 15). Turn each window into a phrase that follows a date.
+ */
+export function responsePhrase(time: string): string {
+  const asap = /^ASAP \((.+)\)$/.exec(time);
+  if (asap) return `a technician as soon as possible (${asap[1].toLowerCase()})`;
+  if (/^within /i.test(time)) return `a technician ${time.toLowerCase()}`;
+  const today = /^Today - (\w+) (\(.+\))$/.exec(time);
+  if (today) return `a technician in the ${today[1].toLowerCase()} ${today[2]}`;
+  return `a technician: ${time}`;
+}
+
+/** "Plumbing Repair on 2026-11-25 at 9:00 AM"; the client shows the date in words. */
+function bookingDetail(b: Pick<TBookingEvents, "name" | "date" | "time" | "is_emergency">): string {
+  return b.is_emergency ? `${b.name} on ${b.date} — ${responsePhrase(b.time)}` : `${b.name} on ${b.date} at ${b.time}`;
+}
+
+/**
+ * issue #7 item 15: each entry says what truly happened, when it happened. A booking is
+ * requested (or an emergency call placed) when made; it is confirmed only once a job is
+ * scheduled; cancellations and finished jobs are their own entries.
+ */
+export function bookingEvents(b: TBookingEvents): TEvent[] {
+  const detail = bookingDetail(b);
+  const events: TEvent[] = [
+    b.is_emergency
+      ? { kind: "emergency", title: "Emergency call placed", detail, at: b.created_at }
+      : { kind: "booking", title: "Booking requested", detail, at: b.created_at },
+  ];
+  const changedAt = b.job_updated_at && b.job_updated_at > b.booking_updated_at ? b.job_updated_at : b.booking_updated_at;
+  switch (customerStatus(b.booking_status, b.job_status)) {
+    case "scheduled":
+      events.push({ kind: "booking", title: "Booking confirmed", detail, at: b.job_updated_at ?? changedAt });
+      break;
+    case "in_progress":
+      events.push({ kind: "booking", title: "Job started", detail, at: b.started_at ?? changedAt });
+      break;
+    case "cancelled":
+      events.push({ kind: "cancelled", title: "Booking cancelled", detail, at: changedAt });
+      break;
+    default:
+      // Pending: nothing more happened yet. Completed: listed from the job's completion.
+      break;
+  }
+  return events;
+}
+
+const PAYMENT_TITLES: Record<string, string> = {
+  deposit: "Deposit paid",
+  emergency_fee: "Emergency fee paid",
+  balance: "Balance paid",
+  refund: "Refund issued",
+};
+
+export function paymentEvent(p: TPaymentEvent): TEvent {
+  return { kind: "payment", title: PAYMENT_TITLES[p.kind] ?? "Payment made", detail: `${money(p.amount)} for ${p.name}`, at: p.at };
+}
+
+export function completedEvent(j: TCompletedEvent): TEvent {
+  return { kind: "completed", title: "Job completed", detail: j.name, at: j.at };
+}
+
+/** The newest `limit` entries, newest first. */
+export function recentActivity(events: TEvent[], limit: number): TActivity[] {
+  return events
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, limit)
+    .map((event) => ({ ...event, at: event.at.toISOString() }));
+}

@@ -1,0 +1,25 @@
+import type pg from "pg";
+
+/**
+ * Tables a request may touch without writing anything of the product's: better-auth renews
+ * sessions and counts attempts on every call, and a refused sign-in or reset is counted per
+ * account on purpose (issue 8, fault 9: the lockout must see failures).
+ */
+const BOOKKEEPING = new Set(["session", "rate_limit", "auth_throttle"]);
+
+/**
+ * Every product table's row count and a digest of its rows, so a test can prove a request
+ * wrote nothing (issue 8: no row written by a refused request, nothing changed by an intruder).
+ * Returned as a plain object so a failing `toEqual` names the table that changed.
+ */
+export async function databaseFingerprint(pool: pg.Pool): Promise<Record<string, string>> {
+  const { rows: tables } = await pool.query<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  const names = tables.map((table) => table.name).filter((name) => !BOOKKEEPING.has(name));
+  const query = names
+    .map((name, i) => `select $${i + 1}::text as name, count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from "${name}" r`)
+    .join(" union all ");
+  const { rows } = await pool.query<{ name: string; n: number; digest: string }>(query, names);
+  return Object.fromEntries(rows.map((row) => [row.name, `${row.n} rows ${row.digest}`]));
+}
