@@ -218,7 +218,7 @@ describe("profile and preferences", () => {
     expect((await get("/api/me/preferences")).json()).toEqual(preferences);
     await myBooking({ scheduled_time: "11:00 AM", scheduled_date: daysFromToday(15) });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email)).orderBy(mailOutbox.created_at);
-    const statuses = (await t.database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.to, me.email))).map((r) => r.status);
+    const statuses = (await t.database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.to, me.email)).orderBy(mailOutbox.created_at, mailOutbox.id)).map((r) => r.status);
     expect(mail).toBeDefined();
     expect(statuses.at(-1)).toBe("suppressed");
     const unknownArea = await t.request({ method: "PUT", url: "/api/me/preferences", payload: { ...preferences, preferred_areas: ["Miami"] }, cookie: me.cookie });
