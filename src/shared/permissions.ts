@@ -1,19 +1,34 @@
 import type { TRole } from "./roles.ts";
 
-// Who may call what (STYLE.md habit 3). The server enforces this table on every route;
-// the client reads it only to hide what a user cannot do.
+// Who may call what (STYLE.md habit 3). The server enforces this table on every route; the
+// client's route guard and menus read the same table to hide what a user cannot reach, so the
+// two cannot disagree (issue 9, Permissions).
 export type TAudience = "anyone" | "signed-in" | TRole;
 
+export const PERMISSION_ACTIONS = ["create", "read", "update", "delete"] as const;
+/**
+ * Whose rows the permission reaches: `own` the viewer's own (their bookings, profile),
+ * `assigned` what is assigned to the viewer (a technician's jobs), `any` everyone's (staff),
+ * `public` what anyone may see or send (the catalogue, a booking request).
+ */
+export const PERMISSION_ACCESS = ["own", "any", "assigned", "public"] as const;
+export type TPermissionAction = (typeof PERMISSION_ACTIONS)[number];
+export type TPermissionAccess = (typeof PERMISSION_ACCESS)[number];
+/** `action:entity:access`, e.g. `update:booking:own`; the entity is kebab-case. */
+export type TPermissionShape = `${TPermissionAction}:${string}:${TPermissionAccess}`;
+
 export const PERMISSIONS = {
-  "read:catalogue": "anyone",
+  "read:catalogue:public": "anyone",
   "read:settings:public": "anyone",
-  "create:booking": "anyone",
-  "read:booking:summary": "anyone",
-  "create:emergency": "anyone",
-  "create:chat": "anyone",
+  "create:booking:public": "anyone",
+  // 0005: the checkout summary is read with the booking's unguessable id, without contact details.
+  "read:booking-summary:public": "anyone",
+  "create:emergency:public": "anyone",
+  "create:chat:public": "anyone",
   "read:chat:own": "signed-in",
-  "create:quote": "anyone",
-  "read:me": "anyone",
+  "create:quote:public": "anyone",
+  // decision 0014: a signed-out visitor asking who they are gets an answer, not a 401.
+  "read:me:own": "anyone",
   "read:favorites:own": "signed-in",
   "read:bookings:own": "signed-in",
   "update:bookings:own": "signed-in",
@@ -23,12 +38,17 @@ export const PERMISSIONS = {
   "update:favorites:own": "signed-in",
   "read:notifications:own": "signed-in",
   "update:notifications:own": "signed-in",
-  "create:upload": ["admin", "technician"],
+  "create:upload:own": ["admin", "technician"],
+  // The areas: customer-side.md §2 and staff-side.md §2/§6 route tables. The client's route guard
+  // asks these; the server's /api/admin and /api/technician scopes ask the same two.
+  "read:dashboard:own": "signed-in",
+  "read:admin-area:any": ["admin"],
+  "read:technician-area:assigned": ["technician"],
   "read:users:any": ["admin"],
   "read:emergencies:any": ["admin"],
   "update:user-role:any": ["admin"],
   "read:mail:any": ["admin"],
-} as const satisfies Record<string, TAudience | readonly TRole[]>;
+} as const satisfies Record<TPermissionShape, TAudience | readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;
 

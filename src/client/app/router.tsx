@@ -57,7 +57,7 @@ const authRoutes: RouteObject = {
 
 const dashboardRoutes: RouteObject = {
   path: "dashboard",
-  element: <RequireAuth />,
+  element: <RequireAuth permission="read:dashboard:own" />,
   children: [
     {
       lazy: () => import("./layouts/dashboard-layout.tsx").then((m) => ({ Component: m.DashboardLayout })),
@@ -83,7 +83,7 @@ const dashboardRoutes: RouteObject = {
 
 const technicianRoutes: RouteObject = {
   path: "technician",
-  element: <RequireAuth role="technician" />,
+  element: <RequireAuth permission="read:technician-area:assigned" />,
   children: [
     {
       lazy: () => import("./layouts/technician-layout.tsx").then((m) => ({ Component: m.TechnicianLayout })),
@@ -102,7 +102,7 @@ const technicianRoutes: RouteObject = {
 
 const adminRoutes: RouteObject = {
   path: "admin",
-  element: <RequireAuth role="admin" />,
+  element: <RequireAuth permission="read:admin-area:any" />,
   children: [
     {
       lazy: () => import("./layouts/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),

@@ -20,7 +20,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
   app.get(
     "/api/bookings/availability",
     {
-      onRequest: authorize("create:booking"),
+      onRequest: authorize("create:booking:public"),
       schema: { tags: ["bookings"], summary: "Places left in each time slot of a day", querystring: ZAvailabilityQuery, response: { 200: ZAvailability } },
     },
     async (request) => bookings.availability(request.query.date),
@@ -29,7 +29,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
   app.post(
     "/api/bookings",
     {
-      onRequest: authorize("create:booking"),
+      onRequest: authorize("create:booking:public"),
       config: publicWriteLimit(writeLimit),
       schema: {
         tags: ["bookings"],
@@ -44,7 +44,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
   app.post(
     "/api/bookings/deposits",
     {
-      onRequest: authorize("create:booking"),
+      onRequest: authorize("create:booking:public"),
       config: publicWriteLimit(writeLimit),
       schema: {
         tags: ["bookings"],
@@ -59,7 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
   app.post(
     "/api/bookings/discount-preview",
     {
-      onRequest: authorize("create:booking"),
+      onRequest: authorize("create:booking:public"),
       // It tells whether contact details have booked before: limited like a write.
       config: publicWriteLimit(writeLimit),
       schema: {
@@ -75,7 +75,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
   app.get(
     "/api/bookings/:id/summary",
     {
-      onRequest: authorize("read:booking:summary"),
+      onRequest: authorize("read:booking-summary:public"),
       schema: {
         tags: ["bookings"],
         summary: "The checkout page's summary of a booking (no contact details)",

@@ -12,7 +12,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
   app.get(
     "/api/services",
     {
-      onRequest: authorize("read:catalogue"),
+      onRequest: authorize("read:catalogue:public"),
       schema: {
         tags: ["catalogue"],
         summary: "Active services with their add-ons: search, category, sort and pages done here",
@@ -31,7 +31,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
   app.get(
     "/api/services/:id",
     {
-      onRequest: authorize("read:catalogue"),
+      onRequest: authorize("read:catalogue:public"),
       schema: { tags: ["catalogue"], summary: "One active service with its add-ons", params: ZServiceParams, response: { 200: ZPublicService } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
   app.get(
     "/api/services/:id/reviews",
     {
-      onRequest: authorize("read:catalogue"),
+      onRequest: authorize("read:catalogue:public"),
       schema: {
         tags: ["catalogue"],
         summary: "A service's reviews, featured first then newest, with the average over all of them",

@@ -21,7 +21,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: TChatService; writeLimit:
   app.post(
     "/api/chat/conversations",
     {
-      onRequest: authorize("create:chat"),
+      onRequest: authorize("create:chat:public"),
       config: publicWriteLimit(writeLimit),
       schema: { tags: ["chat"], summary: "Start a support conversation; answers with the greeting and, for a guest, the token that reopens it", body: ZStartChatRequest, response: { 201: ZChatStarted } },
     },
@@ -37,7 +37,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: TChatService; writeLimit:
   app.get(
     "/api/chat/conversations/:id/messages",
     {
-      onRequest: authorize("create:chat"),
+      onRequest: authorize("create:chat:public"),
       schema: {
         tags: ["chat"],
         summary: `Every message of a conversation: the owner's account, or a guest's ${CHAT_TOKEN_HEADER} header`,
@@ -52,7 +52,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: TChatService; writeLimit:
   app.post(
     "/api/chat/conversations/:id/messages",
     {
-      onRequest: authorize("create:chat"),
+      onRequest: authorize("create:chat:public"),
       config: publicWriteLimit(writeLimit),
       schema: {
         tags: ["chat"],

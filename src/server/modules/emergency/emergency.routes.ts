@@ -21,7 +21,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<type
   app.post(
     "/api/emergency/payments",
     {
-      onRequest: authorize("create:emergency"),
+      onRequest: authorize("create:emergency:public"),
       config: limit,
       schema: {
         tags: ["emergency"],
@@ -36,7 +36,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<type
   app.put(
     "/api/emergency/bookings/:id",
     {
-      onRequest: authorize("create:emergency"),
+      onRequest: authorize("create:emergency:public"),
       config: limit,
       schema: {
         tags: ["emergency"],
@@ -52,7 +52,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<type
   app.post(
     "/api/emergency/bookings",
     {
-      onRequest: authorize("create:emergency"),
+      onRequest: authorize("create:emergency:public"),
       config: limit,
       schema: {
         tags: ["emergency"],
@@ -67,7 +67,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<type
   app.post(
     "/api/emergency/resume",
     {
-      onRequest: authorize("create:emergency"),
+      onRequest: authorize("create:emergency:public"),
       config: limit,
       schema: {
         tags: ["emergency"],

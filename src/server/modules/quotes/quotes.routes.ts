@@ -16,7 +16,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: TDb; mailer: TMailer; wri
   app.post(
     "/api/quotes",
     {
-      onRequest: authorize("create:quote"),
+      onRequest: authorize("create:quote:public"),
       config: publicWriteLimit(writeLimit),
       schema: { tags: ["quotes"], summary: "Request a quote", body: ZQuoteRequest, response: { 201: z.object({ id: z.uuid() }) } },
     },

@@ -16,7 +16,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
   app.post(
     "/api/uploads",
     {
-      onRequest: authorize("create:upload"),
+      onRequest: authorize("create:upload:own"),
       config: { rateLimit: { max: rateLimitMax, timeWindow: "1 minute" } },
       schema: {
         tags: ["uploads"],

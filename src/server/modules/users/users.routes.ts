@@ -12,7 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
 
   app.get(
     "/api/me",
-    { onRequest: authorize("read:me"), schema: { tags: ["auth"], summary: "The signed-in user and role; both null when signed out", response: { 200: ZMe } } },
+    { onRequest: authorize("read:me:own"), schema: { tags: ["auth"], summary: "The signed-in user and role; both null when signed out", response: { 200: ZMe } } },
     async (request) => {
       // Every page asks this on load; a signed-out visitor is an answer, not an error (no 401 in the console).
       const viewer = await request.viewer();

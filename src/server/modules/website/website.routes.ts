@@ -10,7 +10,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { d
   app.get(
     "/api/website/hero",
     {
-      onRequest: authorize("read:catalogue"),
+      onRequest: authorize("read:catalogue:public"),
       schema: { tags: ["website"], summary: "Active hero banners in order, with their active banner ads", response: { 200: ZHeroBannerList } },
     },
     async () => ({ banners: await website.activeHeroBanners() }),
