@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { technicians } from "../src/server/db/schema.ts";
 import type { TRole } from "../src/shared/roles.ts";
 import { seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
@@ -9,7 +11,10 @@ import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 // Every API route and who may call it (issue #2: the guard on every route). `path` is the
 // route as registered; `url` a concrete request to it. Writes send an empty body: the guard
 // answers before validation, so visitors get 401 and wrong roles 403, never 400.
-type TRoute = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; url?: string; audience: "anyone" | "signed-in" | TRole[]; payload?: unknown };
+// "technician-record" (decision 0032): a technician with an active technician record; a
+// technician whose record is retired, and an admin, are refused with 403.
+type TAudience = "anyone" | "signed-in" | TRole[] | "technician-record";
+type TRoute = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; url?: string; audience: TAudience; payload?: unknown };
 const ID = "00000000-0000-4000-8000-000000000000";
 const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/health", audience: "anyone" },
@@ -52,20 +57,45 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/me/preferences", audience: "signed-in" },
   { method: "PUT", path: "/api/me/preferences", audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/uploads", audience: ["admin", "technician"] },
+  { method: "GET", path: "/api/technician/me", audience: "technician-record" },
   { method: "GET", path: "/api/admin/users", audience: ["admin"] },
   { method: "GET", path: "/api/admin/emergencies/pending-details", audience: ["admin"] },
   { method: "POST", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
   { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },
 ];
 
+// Every caller each route is tried with. A technician's role alone does not open the
+// technician scope: "retired-technician" has the role and an inactive record.
+const CALLERS = ["visitor", "customer", "technician", "retired-technician", "admin"] as const;
+type TCaller = (typeof CALLERS)[number];
+const ROLE_OF: Record<Exclude<TCaller, "visitor">, TRole> = { customer: "customer", technician: "technician", "retired-technician": "technician", admin: "admin" };
+
+/** What each caller must get: the route's answer, or the guard's 401 or 403. */
+function expectedOutcome(audience: TAudience, caller: TCaller): "allowed" | 401 | 403 {
+  if (audience === "anyone") return "allowed";
+  if (caller === "visitor") return 401;
+  if (audience === "signed-in") return "allowed";
+  if (audience === "technician-record") return caller === "technician" ? "allowed" : 403;
+  return audience.includes(ROLE_OF[caller]) ? "allowed" : 403;
+}
+
 let t: TTestApp;
 let owner: TOwned;
-const cookies: Partial<Record<TRole, string>> = {};
+const cookies: Partial<Record<TCaller, string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ["customer", "technician", "admin"] as const) cookies[role] = (await t.signedIn(role)).cookie;
+  for (const role of ["customer", "admin"] as const) cookies[role] = (await t.signedIn(role)).cookie;
+  const retired = await t.signedIn("technician");
+  cookies["retired-technician"] = retired.cookie;
   const services = await seedBookableServices(t.database.db);
-  await setActiveTechnicians(t.database.db, 2, async () => (await t.signedIn("technician")).userId);
+  // The signed-in technician is one of the active ones; setActiveTechnicians retires the rest.
+  await setActiveTechnicians(t.database.db, 2, async () => {
+    const technician = await t.signedIn("technician");
+    cookies.technician ??= technician.cookie;
+    return technician.userId;
+  });
+  const [record] = await t.database.db.select({ is_active: technicians.is_active }).from(technicians).where(eq(technicians.profile_id, retired.userId));
+  expect(record.is_active).toBe(false);
   owner = await makeOwner(t, services);
 });
 afterAll(() => t.close());
@@ -74,27 +104,40 @@ const call = (route: TRoute, cookie?: string) =>
   t.request({ method: route.method, url: route.url ?? route.path, cookie, ...(route.payload ? { payload: route.payload as object } : {}) });
 
 describe.each(ROUTES)("$method $path", (route) => {
-  it(route.audience === "anyone" ? "is open to visitors" : "refuses visitors with 401", async () => {
-    const response = await call(route);
-    if (route.audience === "anyone") {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const response = await call(route, caller === "visitor" ? undefined : cookies[caller]);
+    const outcome = expectedOutcome(route.audience, caller);
+    if (outcome === "allowed") {
       expect(response.statusCode, response.body).not.toBe(401);
       expect(response.statusCode, response.body).not.toBe(403);
-    } else {
+    } else if (outcome === 401) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: "UNAUTHENTICATED", message: "Please sign in to continue" });
-    }
-  });
-
-  it.each(["customer", "technician", "admin"] as const)("as %s", async (role) => {
-    const response = await call(route, cookies[role]);
-    const allowed = route.audience === "anyone" || route.audience === "signed-in" || route.audience.includes(role);
-    if (allowed) {
-      expect(response.statusCode, response.body).not.toBe(401);
-      expect(response.statusCode, response.body).not.toBe(403);
     } else {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: "FORBIDDEN", message: "You do not have access to this" });
     }
+  });
+});
+
+// Decision 0032: the staff scopes. A route under /api/admin is for admins only, and an
+// admins-only route lives under /api/admin, so the scope's hook guards it.
+describe("the scopes", () => {
+  it("keeps every admin route in the admin scope, and the admin scope to admin routes", () => {
+    for (const route of ROUTES) {
+      const adminOnly = Array.isArray(route.audience) && route.audience.length === 1 && route.audience[0] === "admin";
+      expect(route.path.startsWith("/api/admin/"), `${route.method} ${route.path}`).toBe(adminOnly);
+    }
+  });
+
+  it("keeps every technician-record route in the technician scope", () => {
+    for (const route of ROUTES) expect(route.path.startsWith("/api/technician/"), `${route.method} ${route.path}`).toBe(route.audience === "technician-record");
+  });
+
+  it("answers the signed-in technician with their own record and counters", async () => {
+    const response = await t.request({ method: "GET", url: "/api/technician/me", cookie: cookies.technician });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ is_active: true, jobs: { pending: expect.any(Number), active: 0, done: 0 } });
   });
 });
 
@@ -161,8 +204,11 @@ it("still serves the owner everything the intruders tried to reach", async () =>
   expect(favorites.json().favorites.map((f: { service_id: string }) => f.service_id)).toEqual([owner.favoriteServiceId]);
 });
 
-it("covers every route the app registers", () => {
-  const registered = registeredRoutes(t.app).map((route) => route.path);
-  for (const path of registered) expect(ROUTES.some((route) => route.path === path), `${path} has no access test`).toBe(true);
-  expect(new Set(registered)).toEqual(new Set(ROUTES.map((route) => route.path)));
+it("covers every route the app registers, method by method", () => {
+  // Fastify answers HEAD for every GET by itself: it is the GET's guard that answers.
+  const registered = registeredRoutes(t.app).flatMap((route) => route.methods.filter((method) => method !== "HEAD").map((method) => `${method} ${route.path}`));
+  const tested = ROUTES.map((route) => `${route.method} ${route.path}`);
+  for (const route of registered) expect(tested, `${route} has no expected outcome for every caller`).toContain(route);
+  expect(new Set(registered)).toEqual(new Set(tested));
+  expect(tested.length, "a route is listed twice").toBe(new Set(tested).size);
 });

@@ -20,7 +20,7 @@ import { sameOrigin } from "./http/same-origin.ts";
 import { loggerOptions } from "./http/log-redaction.ts";
 import { createStorage } from "./storage/storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { usersRoutes } from "./modules/users/users.routes.ts";
+import { adminUsersRoutes, meRoutes } from "./modules/users/users.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -31,7 +31,7 @@ import { websiteRoutes } from "./modules/website/website.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsService } from "./modules/bookings/bookings.service.ts";
-import { emergencyRoutes } from "./modules/emergency/emergency.routes.ts";
+import { adminEmergencyRoutes, emergencyRoutes } from "./modules/emergency/emergency.routes.ts";
 import { emergencyRepository } from "./modules/emergency/emergency.repository.ts";
 import { emergencyService } from "./modules/emergency/emergency.service.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
@@ -52,6 +52,9 @@ import { testPaymentProvider, type TPaymentProvider } from "./modules/payments/p
 import { paymentCollector } from "./modules/payments/collect-payment.ts";
 import { idempotencyRepository } from "./modules/idempotency/idempotency.repository.ts";
 import { idempotencyService } from "./modules/idempotency/idempotency.service.ts";
+import { adminScope, technicianScope } from "./auth/scopes.ts";
+import { technicianRoutes } from "./modules/technicians/technician.routes.ts";
+import { techniciansRepository } from "./modules/technicians/technicians.repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -116,7 +119,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   app.decorate("auth", auth);
   await app.register(authRoutes, { auth, db, publicOrigin });
   await app.register(healthRoutes, { db });
-  await app.register(usersRoutes, { db });
+  await app.register(meRoutes);
   await app.register(catalogueRoutes, { db });
   // A provider that takes live-mode payments is a live one (issue 7 item 1, decision 0011).
   await app.register(settingsRoutes, { db, livePayments: payments.accepts(false) });
@@ -129,7 +132,6 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     rateLimitMax: config.UPLOAD_RATE_LIMIT_MAX,
   });
   await app.register(websiteRoutes, { db });
-  await app.register(mailOutboxRoutes, { outbox });
 
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
   const settings = settingsRepository(db);
@@ -141,10 +143,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     bookings: bookingsService({ repository: bookingsRepo, payments, idempotency, collect, mailer, settings: business, releaseDepositLater, refundDepositExcess }),
     writeLimit,
   });
-  await app.register(emergencyRoutes, {
-    emergency: emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments, idempotency, collect, secret: config.authSecret }),
-    writeLimit,
-  });
+  const emergency = emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments, idempotency, collect, secret: config.authSecret });
+  await app.register(emergencyRoutes, { emergency, writeLimit });
   const chat = chatService({ repository: chatRepository(db), catalogue: catalogueRepository(db), tokens: chatTokens(config.authSecret), settings: business });
   await app.register(chatRoutes, { chat, writeLimit });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
@@ -153,6 +153,18 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     account: accountService({ account: accountRepository(db), bookings: bookingsRepo, payments, settings: business }),
     overview: overviewRepository(db),
     profile: profileRepository(db),
+  });
+
+  // Decision 0032: every admin route registers here, behind one admins-only hook; every
+  // technician route in the technician scope, which resolves the viewer's record once.
+  await adminScope(app, async (admin) => {
+    await admin.register(adminUsersRoutes, { db });
+    await admin.register(mailOutboxRoutes, { outbox });
+    await admin.register(adminEmergencyRoutes, { emergency });
+  });
+  const technicians = techniciansRepository(db);
+  await technicianScope(app, technicians.findByProfile, async (technician) => {
+    await technician.register(technicianRoutes, { technicians });
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -44,6 +44,7 @@ export const PERMISSIONS = {
   "read:dashboard:own": "signed-in",
   "read:admin-area:any": ["admin"],
   "read:technician-area:assigned": ["technician"],
+  "read:technician:own": ["technician"],
   "read:users:any": ["admin"],
   "read:emergencies:any": ["admin"],
   "update:user-role:any": ["admin"],

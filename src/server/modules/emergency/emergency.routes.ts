@@ -78,9 +78,12 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<type
     },
     async (request) => emergency.resume(request.body.resume_token),
   );
+};
 
+// Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
+export const adminEmergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<typeof emergencyService> }> = async (app, { emergency }) => {
   app.get(
-    "/api/admin/emergencies/pending-details",
+    "/emergencies/pending-details",
     {
       onRequest: authorize("read:emergencies:any"),
       schema: {

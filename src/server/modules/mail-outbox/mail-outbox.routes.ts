@@ -4,9 +4,10 @@ import type { TMailOutboxRepository } from "../../mail/mail-outbox.repository.ts
 import { ZMailOutboxList, ZMailOutboxQuery, ZMailOutboxStatus } from "../../../shared/schemas/mail.ts";
 
 // issue #9: a mail that still failed after its last try is visible to admins, newest first.
+// Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
 export const mailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: TMailOutboxRepository }> = async (app, { outbox }) => {
   app.get(
-    "/api/admin/mail",
+    "/mail",
     {
       onRequest: authorize("read:mail:any"),
       schema: { tags: ["mail"], summary: "The mail outbox, newest first (?status=failed for mail that could not be sent)", querystring: ZMailOutboxQuery, response: { 200: ZMailOutboxList } },

@@ -7,9 +7,7 @@ import { ZMe } from "../../../shared/schemas/auth.ts";
 import { ZAssignRoleRequest, ZUserList, ZUserListQuery } from "../../../shared/schemas/users.ts";
 import { usersRepository } from "./users.repository.ts";
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
-  const users = usersRepository(db);
-
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/me",
     { onRequest: authorize("read:me:own"), schema: { tags: ["auth"], summary: "The signed-in user and role; both null when signed out", response: { 200: ZMe } } },
@@ -19,9 +17,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
       return viewer ? { user: viewer.user, role: viewer.role } : { user: null, role: null };
     },
   );
+};
+
+// Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+  const users = usersRepository(db);
 
   app.get(
-    "/api/admin/users",
+    "/users",
     {
       onRequest: authorize("read:users:any"),
       schema: { tags: ["users"], summary: "All users, newest first (staff-side.md §2 User management)", querystring: ZUserListQuery, response: { 200: ZUserList } },
@@ -33,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db 
   );
 
   app.post(
-    "/api/admin/users/role",
+    "/users/role",
     {
       onRequest: authorize("update:user-role:any"),
       schema: { tags: ["users"], summary: "Assign a role by e-mail (staff-side.md §2 Assign User Role)", body: ZAssignRoleRequest, response: { 200: z.object({ message: z.string() }) } },

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authorize } from "../../auth/guard.ts";
+import { AppError } from "../../errors.ts";
+import { ZTechnicianMe } from "../../../shared/schemas/technicians.ts";
+import type { TTechniciansRepository } from "./technicians.repository.ts";
+
+// Registered inside the technician scope (auth/scopes.ts): paths are relative to
+// /api/technician, and `request.technician` is the viewer's active record.
+export const technicianRoutes: FastifyPluginAsyncZod<{ technicians: TTechniciansRepository }> = async (app, { technicians }) => {
+  app.get(
+    "/me",
+    {
+      onRequest: authorize("read:technician:own"),
+      schema: {
+        tags: ["technician"],
+        summary: "The signed-in technician's record, name, e-mail and job counters (staff-side.md §2 Technician Dashboard)",
+        response: { 200: ZTechnicianMe },
+      },
+    },
+    async (request) => {
+      const me = await technicians.me(request.technician);
+      if (!me) throw new AppError("NOT_FOUND", "No technician record");
+      return me;
+    },
+  );
+};
