@@ -29,6 +29,20 @@ test("a customer opening /admin is sent to /dashboard, and sees no role button",
   await expect(page.getByRole("button", { name: "TECH", exact: true })).toHaveCount(0);
 });
 
+// Decision 0032: the guard asks the server's permission table, so staff are kept to their own area.
+test("an admin opening /technician is sent to /admin", async ({ asAdmin: page }) => {
+  await page.goto("/technician");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("Welcome back, Admin")).toBeVisible();
+});
+
+test("a technician opening /admin is sent to /technician, and /dashboard stays open", async ({ asTechnician: page }) => {
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/technician$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test("the signed-in fixtures reach their own areas", async ({ browser }) => {
   const technician = await browser.newContext();
   const page = await technician.newPage();
