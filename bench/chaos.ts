@@ -198,12 +198,14 @@ async function verify() {
   try {
     const keys = acks.map((ack) => ack.key);
     const { rows } = await client.query<{ key: string; id: string; bookings: number; paid: number; jobs: number; mails: number; customer_email: string }>(
-      `select b.idempotency_key as key, b.id, b.customer_email,
-              count(*) over (partition by b.idempotency_key)::int as bookings,
+      // A booking keeps the id of its idempotency record (decision 0018), which holds the client's key.
+      `select k.key, b.id, b.customer_email,
+              count(*) over (partition by k.key)::int as bookings,
               (select count(*) from payments p where p.booking_id = b.id and p.kind = 'deposit' and p.status in ('succeeded', 'paid'))::int as paid,
               (select count(*) from jobs j where j.booking_id = b.id)::int as jobs,
               (select count(*) from mail_outbox m where lower(m."to") = lower(b.customer_email) and m.status in ('queued', 'logged', 'sent'))::int as mails
-         from bookings b where b.idempotency_key = any($1)`,
+         from bookings b join idempotency_keys k on k.id::text = b.idempotency_key::text
+        where k.operation = 'booking.create' and k.key = any($1)`,
       [keys],
     );
     const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -214,7 +216,8 @@ async function verify() {
     const jobless = rows.filter((row) => row.jobs !== 1);
     const mailless = rows.filter((row) => row.mails < 1);
     const committedUnacked = (
-      await client.query<{ n: number }>("select count(*)::int as n from bookings where customer_email like 'chaos-%' and not (idempotency_key = any($1))", [keys])
+      await client.query<{ n: number }>(`select count(*)::int as n from bookings b join idempotency_keys k on k.id::text = b.idempotency_key::text
+          where b.customer_email like 'chaos-%' and b.status <> 'cancelled' and not (k.key = any($1))`, [keys])
     ).rows[0].n;
     return { lost, duplicated, wrongId, unpaid, jobless, mailless, committedUnacked };
   } finally {
