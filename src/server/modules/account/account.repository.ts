@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { bookings, jobs, payments, profiles, serviceAddOns, serviceReviews, services, technicians } from "../../db/schema.ts";
-import type { TTx } from "../bookings/bookings.repository.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
 
 export type TOwner = { userId: string; email: string };
 
@@ -32,7 +32,7 @@ const BOOKING_ROW = {
 
 export function accountRepository(db: TDb) {
   // One query for a page of bookings with their job, technician, service and review.
-  const bookingRows = (where: SQL, executor: TDb | TTx = db) =>
+  const bookingRows = (where: SQL, executor: TExecutor = db) =>
     executor
       .select(BOOKING_ROW)
       .from(bookings)
@@ -56,7 +56,7 @@ export function accountRepository(db: TDb) {
       return { rows, total };
     },
 
-    async one(owner: TOwner, id: string, executor: TDb | TTx = db) {
+    async one(owner: TOwner, id: string, executor: TExecutor = db) {
       const [row] = await bookingRows(and(eq(bookings.id, id), ownedBy(owner), eq(bookings.booking_completed, true))!, executor).for("update", { of: bookings });
       return row ?? null;
     },

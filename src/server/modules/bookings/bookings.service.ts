@@ -13,7 +13,8 @@ import type { TCollectPayment } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentRequest, type TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
-import type { TBookingsRepository, TTx } from "./bookings.repository.ts";
+import type { TBookingsRepository } from "./bookings.repository.ts";
+import type { TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
 type TBookingRow = Awaited<ReturnType<TBookingsRepository["insertBooking"]>>[number];

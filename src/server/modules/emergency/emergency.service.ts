@@ -9,7 +9,8 @@ import type { TCollectPayment } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
 import { idempotentRequest, type TIdempotencyService } from "../idempotency/idempotency.service.ts";
 import type { TIdempotentReply } from "../bookings/bookings.service.ts";
-import type { TBookingsRepository, TTx } from "../bookings/bookings.repository.ts";
+import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
+import type { TTx } from "../../db/tx.ts";
 import type { emergencyRepository } from "./emergency.repository.ts";
 import { resumeTokens } from "./resume-token.ts";
 
