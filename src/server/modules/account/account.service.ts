@@ -7,6 +7,7 @@ import { remainingBalance } from "../../../shared/rules/pricing.ts";
 import { refundOnCancel } from "../../../shared/rules/refund.ts";
 import type { TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TAccountRepository, TOwner } from "./account.repository.ts";
+import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 
 type TRow = NonNullable<Awaited<ReturnType<TAccountRepository["one"]>>>;
 
@@ -50,9 +51,9 @@ export function accountService(deps: {
   }
 
   return {
-    async list(owner: TOwner, limit: number, offset: number) {
-      const { rows, total } = await account.list(owner, limit, offset);
-      return { bookings: rows.map(present), total };
+    async list(owner: TOwner, page: TPageQuery) {
+      const { items, next_cursor, total } = await account.list(owner, page);
+      return { items: items.map(present), next_cursor, total };
     },
 
     async details(owner: TOwner, id: string) {
@@ -144,9 +145,9 @@ export function accountService(deps: {
       });
     },
 
-    async payments(owner: TOwner, limit: number, offset: number) {
-      const { rows, total } = await account.payments(account.ownPaymentsWhere(owner), limit, offset);
-      return { payments: rows.map(presentPayment), total };
+    async payments(owner: TOwner, page: TPageQuery) {
+      const { items, next_cursor, total } = await account.payments(owner, page);
+      return { items: items.map(presentPayment), next_cursor, total };
     },
   };
 }
