@@ -153,7 +153,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
-    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, payments, settings: business }),
+    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, jobs, payments, settings: business }),
     overview: overviewRepository(db),
     profile: profileRepository(db),
   });

@@ -118,23 +118,12 @@ export function accountRepository(db: TDb) {
       return { ...toPage(rows, limit), total };
     },
 
-    reschedule(tx: TTx, id: string, jobId: string | null, date: string, time: string) {
-      return Promise.all([
-        tx.update(bookings).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(bookings.id, id)),
-        jobId ? tx.update(jobs).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(jobs.id, jobId)) : null,
-      ]);
+    reschedule(tx: TTx, id: string, date: string, time: string) {
+      return tx.update(bookings).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(bookings.id, id));
     },
 
-    /** Compare-and-set: only a job still pending is cancelled, with its booking. */
-    async cancel(tx: TTx, id: string, jobId: string | null) {
-      if (jobId) {
-        const [job] = await tx
-          .update(jobs)
-          .set({ status: "cancelled", updated_at: new Date() })
-          .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending")))
-          .returning({ id: jobs.id });
-        if (!job) return false;
-      }
+    /** Compare-and-set: only a booking still pending is cancelled (its job by the jobs service). */
+    async cancel(tx: TTx, id: string) {
       const [booking] = await tx
         .update(bookings)
         .set({ status: "cancelled", updated_at: new Date() })

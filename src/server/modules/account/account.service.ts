@@ -7,6 +7,7 @@ import { remainingBalance } from "../../../shared/rules/pricing.ts";
 import { refundOnCancel } from "../../../shared/rules/refund.ts";
 import type { TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TAccountRepository, TOwner } from "./account.repository.ts";
+import type { TJobsService } from "../jobs/jobs.service.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 
 type TRow = NonNullable<Awaited<ReturnType<TAccountRepository["one"]>>>;
@@ -39,6 +40,7 @@ const presentPayment = <T extends { created_at: Date }>(row: T) => ({ ...row, cr
 export function accountService(deps: {
   account: TAccountRepository;
   bookings: TBookingsRepository;
+  jobs: TJobsService;
   payments: TPaymentProvider;
   settings: () => Promise<TBusinessSettings>;
 }) {
@@ -89,7 +91,8 @@ export function accountService(deps: {
         if (row.scheduled_date === date && row.scheduled_time === time) return;
         const booked = (await deps.bookings.bookedPerSlot(date, tx)).get(time) ?? 0;
         if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
-        await account.reschedule(tx, id, row.job_id, date, time);
+        await account.reschedule(tx, id, date, time);
+        if (row.job_id) await deps.jobs.rescheduleWithBooking(tx, row.job_id, date, time);
       });
       return this.details(owner, id);
     },
@@ -103,7 +106,9 @@ export function accountService(deps: {
       await account.transaction(async (tx) => {
         const row = await account.one(owner, id, tx);
         if (!row) throw notFound("Booking");
-        if (!canCancel(customerStatus(row.booking_status, row.job_status)) || !(await account.cancel(tx, id, row.job_id))) {
+        const cancelled =
+          canCancel(customerStatus(row.booking_status, row.job_status)) && (!row.job_id || (await deps.jobs.cancelWithBooking(tx, row.job_id))) && (await account.cancel(tx, id));
+        if (!cancelled) {
           throw new AppError("CONFLICT", "Only a pending booking can be cancelled");
         }
         const deposit = await account.deposit(tx, id);

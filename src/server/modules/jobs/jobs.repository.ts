@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { assignedJobs } from "../../db/ownership.ts";
 import { customers, jobs, user } from "../../db/schema.ts";
-import type { TTx } from "../../db/tx.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
 import { transitionStampRules, type TJobStatus, type TStampRule } from "../../../shared/rules/job-status.ts";
 
 /** The contact a job's customer record is found or created from. */
@@ -67,6 +67,11 @@ export function jobsRepository(db: TDb) {
       return raced.id;
     },
 
+    /** Moves a booking's job to the booking's new slot, in the booking's transaction. */
+    reschedule(tx: TTx, id: string, date: string, time: string) {
+      return tx.update(jobs).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(jobs.id, id));
+    },
+
     /** The job's status as its viewer may see it; null when it is not there or not theirs. */
     async statusOf(id: string, scope: TJobScope) {
       const [row] = await db.select(JOB_STATUS_ROW).from(jobs).where(and(eq(jobs.id, id), inScope(scope)));
@@ -77,9 +82,9 @@ export function jobsRepository(db: TDb) {
      * Compare-and-set (STYLE.md habit 4): the job moves only while its status is still one of
      * `from`, and for a technician only while it is still theirs. Null when nothing matched.
      */
-    async setStatus(change: { id: string; to: TJobStatus; from: readonly TJobStatus[]; scope: TJobScope; now: Date }) {
+    async setStatus(change: { id: string; to: TJobStatus; from: readonly TJobStatus[]; scope: TJobScope; now: Date }, executor: TExecutor = db) {
       const rules = transitionStampRules(change.to);
-      const [row] = await db
+      const [row] = await executor
         .update(jobs)
         .set({
           status: change.to,

@@ -66,6 +66,16 @@ export function jobsService(deps: { repository: TJobsRepository; now?: () => Dat
       return created.id;
     },
 
+    /** A customer's reschedule moves the booking's job too, in the same transaction. */
+    rescheduleWithBooking(tx: TTx, jobId: string, date: string, time: string) {
+      return repository.reschedule(tx, jobId, date, time);
+    },
+
+    /** A customer's cancel takes the job with it, only while it is still pending (compare-and-set). */
+    async cancelWithBooking(tx: TTx, jobId: string) {
+      return Boolean(await repository.setStatus({ id: jobId, to: "cancelled", from: ["pending"], scope: {}, now: now() }, tx));
+    },
+
     /** staff-side.md §4: moves a job by `canTransition`, the timestamps set here, never by the client. */
     async changeStatus(change: TStatusChange) {
       const scope: TJobScope = change.actor === "technician" ? { technicianId: change.technicianId } : {};
