@@ -1,6 +1,6 @@
 import type { TJobStatus } from "../src/shared/rules/job-status.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { bookings, jobs, mailOutbox, profiles, serviceReviews, services } from "../src/server/db/schema.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
@@ -35,10 +35,10 @@ describe("GET /api/me/bookings", () => {
     const asGuest = await myBooking({ scheduled_time: "8:00 AM" });
     const signedIn = await myBooking({ scheduled_time: "9:00 AM", customer_email: "other-address@example.com" }, me.cookie);
     await myBooking({ customer_email: stranger.email, scheduled_time: "10:00 AM" });
-    const { bookings: mine } = (await get("/api/me/bookings")).json();
+    const { items: mine } = (await get("/api/me/bookings")).json();
     expect(mine.map((b: { id: string }) => b.id).slice(0, 2)).toEqual([signedIn, asGuest]);
     expect(mine.every((b: { service_name: string; status: string }) => b.service_name === "Faucet Repair" && b.status === "pending")).toBe(true);
-    const theirs = (await get("/api/me/bookings", stranger.cookie)).json().bookings.map((b: { id: string }) => b.id);
+    const theirs = (await get("/api/me/bookings", stranger.cookie)).json().items.map((b: { id: string }) => b.id);
     expect(theirs).not.toContain(asGuest);
     expect((await get(`/api/me/bookings/${asGuest}`, stranger.cookie)).statusCode).toBe(404);
   });
@@ -46,8 +46,66 @@ describe("GET /api/me/bookings", () => {
   it("shows the job's progress and the technician once assigned", async () => {
     const id = await myBooking({ scheduled_time: "11:00 AM" });
     await setJobStatus(id, "in_progress");
-    const row = (await get("/api/me/bookings")).json().bookings.find((b: { id: string }) => b.id === id);
+    const row = (await get("/api/me/bookings")).json().items.find((b: { id: string }) => b.id === id);
     expect(row).toMatchObject({ status: "in_progress", can_cancel: false, can_reschedule: false, can_rate: false });
+  });
+});
+
+describe("keyset pages of my bookings and payments (decision 0028)", () => {
+  type TPage = { items: { id: string }[]; next_cursor: string | null; total: number };
+  async function allPages(url: string, cookie: string, limit: number, between: () => Promise<unknown> = async () => {}) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await get(`${url}?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const page: TPage = response.json();
+      expect(page.items.length).toBeLessThanOrEqual(limit);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.next_cursor;
+      if (++pages === 1) await between();
+    } while (cursor);
+    return seen;
+  }
+
+  it("pages through every booking once, ties on created_at included, even when one is added meanwhile", async () => {
+    const pager = stranger; // a sign-in of its own would trip the auth rate limit of this file
+    const made: string[] = [];
+    for (const time of ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM"]) {
+      made.push(await myBooking({ customer_email: pager.email, scheduled_date: daysFromToday(9), scheduled_time: time }));
+    }
+    // Four bookings made in one instant: only the id orders them.
+    await t.database.db.update(bookings).set({ created_at: new Date("2026-01-05T10:00:00.123456Z") }).where(inArray(bookings.id, made.slice(1, 5)));
+    const everything = (await get("/api/me/bookings?limit=100", pager.cookie)).json().items.map((b: { id: string }) => b.id);
+    expect(everything).toEqual(expect.arrayContaining(made));
+
+    const paged = await allPages("/api/me/bookings", pager.cookie, 3, () =>
+      myBooking({ customer_email: pager.email, scheduled_date: daysFromToday(9), scheduled_time: "3:00 PM" }),
+    );
+    // The booking added after the first page is newer than the cursor: not shown again, nothing skipped.
+    expect(paged).toEqual(everything);
+    expect(new Set(paged).size).toBe(paged.length);
+    expect((await get("/api/me/bookings?limit=3", pager.cookie)).json()).toMatchObject({ total: everything.length + 1 });
+  });
+
+  it("pages through my payments the same way", async () => {
+    const payer = stranger;
+    for (const time of ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM"]) {
+      await myBooking({ customer_email: payer.email, scheduled_date: daysFromToday(10), scheduled_time: time });
+    }
+    const everything = (await get("/api/me/payments?limit=100", payer.cookie)).json().items.map((p: { id: string }) => p.id);
+    expect(everything.length).toBeGreaterThanOrEqual(5);
+    expect(await allPages("/api/me/payments", payer.cookie, 2)).toEqual(everything);
+  });
+
+  it("refuses a forged cursor with a 400 naming it", async () => {
+    const forged = Buffer.from(JSON.stringify(["not a time", "1"])).toString("base64url");
+    for (const url of [`/api/me/bookings?cursor=${forged}`, "/api/me/payments?cursor=%%%"]) {
+      const response = await get(url);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(/^cursor/);
+    }
   });
 });
 
@@ -136,10 +194,10 @@ describe("payments, overview and the emergency alert", () => {
     const mine = (await get("/api/me/payments")).json();
     expect(mine.total).toBeGreaterThan(0);
     // Deposits, and the refund of the booking cancelled above (issue 7 §13).
-    expect(mine.payments.every((p: { kind: string }) => p.kind === "deposit" || p.kind === "refund")).toBe(true);
-    expect(mine.payments.some((p: { kind: string }) => p.kind === "refund")).toBe(true);
+    expect(mine.items.every((p: { kind: string }) => p.kind === "deposit" || p.kind === "refund")).toBe(true);
+    expect(mine.items.some((p: { kind: string }) => p.kind === "refund")).toBe(true);
     const theirs = (await get("/api/me/payments", stranger.cookie)).json();
-    expect(theirs.payments.map((p: { id: string }) => p.id).some((id: string) => mine.payments.some((m: { id: string }) => m.id === id))).toBe(false);
+    expect(theirs.items.map((p: { id: string }) => p.id).some((id: string) => mine.items.some((m: { id: string }) => m.id === id))).toBe(false);
   });
 
   it("counts active and completed bookings and lists recent activity from my data", async () => {
@@ -196,7 +254,7 @@ describe("payments, overview and the emergency alert", () => {
     await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_phone: "(407) 555-0100" }, stranger.cookie);
     const pending = (await get("/api/me/emergency-bookings/pending")).json().bookings.map((b: { id: string }) => b.id);
     expect(pending).toEqual([second, first]);
-    const listed = (await get("/api/me/bookings?limit=100")).json().bookings.map((b: { id: string }) => b.id);
+    const listed = (await get("/api/me/bookings?limit=100")).json().items.map((b: { id: string }) => b.id);
     expect(listed).not.toContain(first);
   });
 });

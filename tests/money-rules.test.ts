@@ -101,7 +101,7 @@ describe("refund on cancel (issue 7 §13)", () => {
     const cancelled = await t.request({ method: "POST", url: `/api/me/bookings/${booking.id}/cancel`, cookie: me.cookie });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: "cancelled", cancel_refund: null });
-    const history = (await t.request({ method: "GET", url: "/api/me/payments", cookie: me.cookie })).json().payments;
+    const history = (await t.request({ method: "GET", url: "/api/me/payments", cookie: me.cookie })).json().items;
     expect(history).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ booking_id: booking.id, kind: "refund", amount: 14900, status: "succeeded", is_test: true }),
@@ -118,7 +118,7 @@ describe("refund on cancel (issue 7 §13)", () => {
     const before = (await t.request({ method: "GET", url: `/api/me/bookings/${booking.id}`, cookie: me.cookie })).json();
     expect(before.cancel_refund).toMatchObject({ amount: 0 });
     expect((await t.request({ method: "POST", url: `/api/me/bookings/${booking.id}/cancel`, cookie: me.cookie })).statusCode).toBe(200);
-    const history = (await t.request({ method: "GET", url: "/api/me/payments", cookie: me.cookie })).json().payments;
+    const history = (await t.request({ method: "GET", url: "/api/me/payments", cookie: me.cookie })).json().items;
     expect(history.filter((payment: { booking_id: string }) => payment.booking_id === booking.id)).toEqual([
       expect.objectContaining({ kind: "deposit", amount: 14900, status: "succeeded" }),
     ]);
@@ -130,7 +130,7 @@ describe("refund on cancel (issue 7 §13)", () => {
     const booking = await book(ids.flat, { customer_email: me.email, customer_phone: "(352) 555-8888", scheduled_date: daysFromToday(6), scheduled_time: "5:00 PM" });
     expect(booking.initial_payment_amount).toBe(13410);
     await t.request({ method: "POST", url: `/api/me/bookings/${booking.id}/cancel`, cookie: me.cookie });
-    const history = (await t.request({ method: "GET", url: "/api/me/payments", cookie: me.cookie })).json().payments;
+    const history = (await t.request({ method: "GET", url: "/api/me/payments", cookie: me.cookie })).json().items;
     expect(history).toContainEqual(expect.objectContaining({ booking_id: booking.id, kind: "refund", amount: 13410 }));
   });
 });

@@ -34,6 +34,8 @@ import { bookingsService } from "./modules/bookings/bookings.service.ts";
 import { adminEmergencyRoutes, emergencyRoutes } from "./modules/emergency/emergency.routes.ts";
 import { emergencyRepository } from "./modules/emergency/emergency.repository.ts";
 import { emergencyService } from "./modules/emergency/emergency.service.ts";
+import { jobsRepository } from "./modules/jobs/jobs.repository.ts";
+import { jobsService } from "./modules/jobs/jobs.service.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatRepository } from "./modules/chat/chat.repository.ts";
 import { chatService } from "./modules/chat/chat.service.ts";
@@ -136,21 +138,22 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
   const settings = settingsRepository(db);
   const bookingsRepo = bookingsRepository(db);
+  const jobs = jobsService({ repository: jobsRepository(db) });
   const business = () => settings.business();
   const idempotency = idempotencyService(idempotencyRepository(db));
   const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
   await app.register(bookingsRoutes, {
-    bookings: bookingsService({ repository: bookingsRepo, payments, idempotency, collect, mailer, settings: business, releaseDepositLater, refundDepositExcess }),
+    bookings: bookingsService({ repository: bookingsRepo, jobs, payments, idempotency, collect, mailer, settings: business, releaseDepositLater, refundDepositExcess }),
     writeLimit,
   });
-  const emergency = emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), payments, idempotency, collect, secret: config.authSecret });
+  const emergency = emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), jobs, payments, idempotency, collect, secret: config.authSecret });
   await app.register(emergencyRoutes, { emergency, writeLimit });
   const chat = chatService({ repository: chatRepository(db), catalogue: catalogueRepository(db), tokens: chatTokens(config.authSecret), settings: business });
   await app.register(chatRoutes, { chat, writeLimit });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
-    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, payments, settings: business }),
+    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, jobs, payments, settings: business }),
     overview: overviewRepository(db),
     profile: profileRepository(db),
   });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/client.ts";
 import { createJobQueue } from "./queue/queue.ts";
-import type { TExecutor } from "./queue/sql-executor.ts";
+import type { TExecutor } from "./db/tx.ts";
 import { createMailer, MAIL_JOB, type TMailJob } from "./mail/mailer.ts";
 import { mailDelivery, type TMailTransport } from "./mail/mail-delivery.ts";
 import { mailOutboxRepository } from "./mail/mail-outbox.repository.ts";

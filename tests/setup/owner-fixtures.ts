@@ -58,7 +58,7 @@ export async function makeOwner(t: TTestApp, services: { flat: string; hourly: s
   if (profile.statusCode !== 204) throw new Error(`profile failed: ${profile.statusCode} ${profile.body}`);
 
   const payments = await t.request({ method: "GET", url: "/api/me/payments", cookie });
-  const paymentIds = (payments.json().payments as { id: string }[]).map((payment) => payment.id);
+  const paymentIds = (payments.json().items as { id: string }[]).map((payment) => payment.id);
   if (paymentIds.length < 2) throw new Error(`expected the owner's deposits, got ${payments.body}`);
 
   return {

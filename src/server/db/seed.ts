@@ -19,7 +19,8 @@ import {
   technicians,
 } from "./schema.ts";
 import { insertCustomerActivity } from "./seed-data/customer-activity.ts";
-import { ALL_SERVICES, DAY_MINUTES, STATE, jobValues, requireId, type TCustomerRow, type TTx } from "./seed-data/helpers.ts";
+import { ALL_SERVICES, DAY_MINUTES, STATE, jobValues, requireId, type TCustomerRow } from "./seed-data/helpers.ts";
+import type { TTx } from "./tx.ts";
 import { DEMO_JOBS } from "./seed-data/jobs.ts";
 import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_GUESTS, DEMO_TECHNICIANS } from "./seed-data/people.ts";
 import { DEMO_REVIEWS } from "./seed-data/reviews.ts";

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { TDb } from "../db/client.ts";
 import { mailOutbox, profiles } from "../db/schema.ts";
-import type { TExecutor } from "../queue/sql-executor.ts";
+import type { TExecutor } from "../db/tx.ts";
 import type { TMailOutboxStatus } from "../../shared/schemas/mail.ts";
 
 type TNewMail = { to: string; subject: string; text: string; html?: string; kind: string };

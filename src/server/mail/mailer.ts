@@ -1,6 +1,6 @@
 import type { TDb } from "../db/client.ts";
 import type { TJobQueue } from "../queue/queue.ts";
-import type { TExecutor } from "../queue/sql-executor.ts";
+import type { TExecutor } from "../db/tx.ts";
 import type { TMailOutboxRepository } from "./mail-outbox.repository.ts";
 
 /** Mail a customer can turn off in Account Settings (issue #4, Email Notifications). */

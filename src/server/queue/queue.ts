@@ -2,7 +2,8 @@ import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../errors.ts";
-import { drizzleExecutor, poolExecutor, type TExecutor } from "./sql-executor.ts";
+import type { TExecutor } from "../db/tx.ts";
+import { drizzleExecutor, poolExecutor } from "./sql-executor.ts";
 
 /** One job as its handler sees it: `retryCount` is 0 on the first try, `retryLimit` on the last. */
 export type TJob<T> = { id: string; data: T; retryCount: number; retryLimit: number };

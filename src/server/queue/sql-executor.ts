@@ -1,10 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type pg from "pg";
-import type { TDb } from "../db/client.ts";
-
-type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];
-/** The app's database or one of its open transactions: where a job is written. */
-export type TExecutor = TDb | TTx;
+import type { TExecutor } from "../db/tx.ts";
 
 /** pg-boss's way to run its SQL on a connection we choose (its `Db` interface). */
 export type TBossDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };

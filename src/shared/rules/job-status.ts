@@ -61,22 +61,35 @@ export function allowedFrom(actor: TJobActor, to: TJobStatus): TJobStatus[] {
 
 export type TJobTimestamps = { started_at: Date | null; completed_at: Date | null };
 
+/** What a move does to one timestamp: leave it, set it now unless already set, or clear it. */
+export type TStampRule = "keep" | "set-if-empty" | "clear";
+export type TStampRules = { [K in keyof TJobTimestamps]: TStampRule };
+
 /**
  * What a move to `to` does to the job's timestamps (§4: starting sets started_at, completing
  * sets completed_at). A job completed without a recorded start is taken as started then; a job
- * moved back before in_progress or completed loses the timestamps that no longer hold.
+ * moved back before in_progress or completed loses the timestamps that no longer hold. Stated
+ * as rules so the server's compare-and-set can apply them to the row it updates, in SQL.
  */
-export function transitionTimestamps(to: TJobStatus, current: TJobTimestamps, now: Date): TJobTimestamps {
+export function transitionStampRules(to: TJobStatus): TStampRules {
   switch (to) {
     case "in_progress":
-      return { started_at: current.started_at ?? now, completed_at: null };
+      return { started_at: "set-if-empty", completed_at: "clear" };
     case "completed":
-      return { started_at: current.started_at ?? now, completed_at: current.completed_at ?? now };
+      return { started_at: "set-if-empty", completed_at: "set-if-empty" };
     case "pending":
     case "scheduled":
-      return { started_at: null, completed_at: null };
+      return { started_at: "clear", completed_at: "clear" };
     case "on_hold":
     case "cancelled":
-      return { started_at: current.started_at, completed_at: null };
+      return { started_at: "keep", completed_at: "clear" };
   }
+}
+
+const applyStamp = (rule: TStampRule, current: Date | null, now: Date) => (rule === "keep" ? current : rule === "clear" ? null : (current ?? now));
+
+/** The timestamps a job has after a move to `to` (transitionStampRules applied to its values). */
+export function transitionTimestamps(to: TJobStatus, current: TJobTimestamps, now: Date): TJobTimestamps {
+  const rules = transitionStampRules(to);
+  return { started_at: applyStamp(rules.started_at, current.started_at, now), completed_at: applyStamp(rules.completed_at, current.completed_at, now) };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zLine } from "./text.ts";
 import { ZTimeSlot } from "./bookings.ts";
 import { ZCity, ZFutureDate, ZName, ZNotes, ZPhone } from "./common.ts";
+import { ZPage, ZPageQuery } from "./pagination.ts";
 import { SERVICE_AREA_CITIES } from "../constants.ts";
 
 // customer-side.md §2 My Bookings: the status a customer sees is the job's progress.
@@ -27,11 +28,11 @@ export const ZMyBooking = z.object({
   created_at: z.string(),
 });
 export type TMyBooking = z.infer<typeof ZMyBooking>;
-export const ZMyBookingList = z.object({ bookings: z.array(ZMyBooking), total: z.number().int() });
-export const ZMyBookingListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+/** A page of my bookings, newest first (decision 0028), and how many there are in all. */
+export const ZMyBookingList = ZPage(ZMyBooking).extend({ total: z.number().int() });
+export type TMyBookingList = z.infer<typeof ZMyBookingList>;
+/** The cursor and page size of my bookings and of my payments. */
+export const ZMyBookingListQuery = ZPageQuery;
 
 export const ZPaymentRow = z.object({
   id: z.uuid(),
@@ -65,7 +66,9 @@ export const ZRateBookingRequest = z.object({
   review_text: ZNotes.optional(),
 });
 
-export const ZMyPayments = z.object({ payments: z.array(ZPaymentRow), total: z.number().int() });
+/** A page of my payments, newest first, and how many there are in all. */
+export const ZMyPayments = ZPage(ZPaymentRow).extend({ total: z.number().int() });
+export type TMyPayments = z.infer<typeof ZMyPayments>;
 
 export const ZActivity = z.object({ kind: z.enum(["booking", "emergency", "cancelled", "payment", "completed"]), title: z.string(), detail: z.string(), at: z.string() });
 export type TActivity = z.infer<typeof ZActivity>;

@@ -44,8 +44,9 @@ export const bookings = pgTable(
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
     // Capacity per slot counts the live bookings of a day and time.
     index("bookings_slot_idx").on(t.scheduled_date, t.scheduled_time),
-    index("bookings_email_idx").on(sql`lower(${t.customer_email})`, t.created_at),
-    index("bookings_user_idx").on(t.user_id, t.created_at),
+    // A customer's bookings, newest first: keyset pages end in the id (decision 0028).
+    index("bookings_email_idx").on(sql`lower(${t.customer_email})`, t.created_at, t.id),
+    index("bookings_user_idx").on(t.user_id, t.created_at, t.id),
     // A first booking is one with no earlier booking by the same phone (its last 10 digits).
     index("bookings_phone_key_idx").on(sql`right(regexp_replace(${t.customer_phone}, '\\D', '', 'g'), 10)`),
     index("bookings_pending_emergency_idx")
@@ -74,8 +75,9 @@ export const payments = pgTable(
   (t) => [
     check("payments_kind_check", sql`${t.kind} in ('deposit', 'emergency_fee', 'balance', 'refund')`),
     check("payments_amount_check", sql`${t.amount} >= 0`),
-    index("payments_booking_idx").on(t.booking_id),
-    index("payments_user_idx").on(t.user_id, t.created_at),
+    // A customer's payments and a booking's payments, newest first: keyset pages end in the id.
+    index("payments_booking_idx").on(t.booking_id, t.created_at, t.id),
+    index("payments_user_idx").on(t.user_id, t.created_at, t.id),
   ],
 );
 

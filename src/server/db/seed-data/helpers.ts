@@ -1,4 +1,3 @@
-import type { TDb } from "../client.ts";
 import { HOME_SERVICES } from "./services-home.ts";
 import { TRADE_SERVICES } from "./services-trades.ts";
 import { dayString, minutesBefore, slotInstant } from "./time.ts";
@@ -6,7 +5,6 @@ import type { TSeedJob, TSeedService } from "./types.ts";
 
 // What the seed's insert steps share: the catalogue list, lookups and the job row builder.
 
-export type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];
 export type TCustomerRow = { id: string; email: string; name: string; phone: string; address: string; city: string; zip: string };
 
 export const STATE = "FL";

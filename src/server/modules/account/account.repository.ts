@@ -1,15 +1,18 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
+import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
+import { ownBookings, ownPayments, type TOwner } from "../../db/ownership.ts";
 import { bookings, jobs, payments, profiles, serviceAddOns, serviceReviews, services, technicians } from "../../db/schema.ts";
-import type { TTx } from "../bookings/bookings.repository.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
 
-export type TOwner = { userId: string; email: string };
+import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 
-/** A customer's bookings: made while signed in, or with their (verified) e-mail before. */
-export function ownedBy(owner: TOwner): SQL {
-  return or(eq(bookings.user_id, owner.userId), sql`lower(${bookings.customer_email}) = ${owner.email.toLowerCase()}`)!;
-}
+export type { TOwner };
+
+// Decision 0028: newest first, the id breaking ties; served by indexes ending in (created_at, id).
+const BOOKINGS_NEWEST_FIRST: TKeyset = { sort: bookings.created_at, id: bookings.id, direction: "desc" };
+const PAYMENTS_NEWEST_FIRST: TKeyset = { sort: payments.created_at, id: payments.id, direction: "desc" };
 
 const technicianProfile = alias(profiles, "technician_profile");
 const BOOKING_ROW = {
@@ -32,9 +35,9 @@ const BOOKING_ROW = {
 
 export function accountRepository(db: TDb) {
   // One query for a page of bookings with their job, technician, service and review.
-  const bookingRows = (where: SQL, executor: TDb | TTx = db) =>
+  const bookingRows = <E extends Record<string, SQL>>(where: SQL, executor: TExecutor = db, extra?: E) =>
     executor
-      .select(BOOKING_ROW)
+      .select({ ...BOOKING_ROW, ...(extra as E) })
       .from(bookings)
       .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
       .leftJoin(technicians, eq(technicians.id, jobs.technician_id))
@@ -43,21 +46,43 @@ export function accountRepository(db: TDb) {
       .leftJoin(serviceReviews, eq(serviceReviews.booking_id, bookings.id))
       .where(where);
 
+  // The columns of a payment row, with the booking's service for its label.
+  const paymentRows = <E extends Record<string, SQL>>(where: SQL, extra?: E) =>
+    db
+      .select({
+        id: payments.id,
+        booking_id: payments.booking_id,
+        kind: payments.kind,
+        amount: payments.amount,
+        status: payments.status,
+        is_test: payments.is_test,
+        service_name: sql<string | null>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' end)`,
+        created_at: payments.created_at,
+        ...(extra as E),
+      })
+      .from(payments)
+      .leftJoin(bookings, eq(bookings.id, payments.booking_id))
+      .leftJoin(services, eq(services.id, bookings.service_id))
+      .where(where);
+
   return {
     transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
 
-    async list(owner: TOwner, limit: number, offset: number) {
+    /** A page of the customer's bookings, newest first, and how many they have in all. */
+    async list(owner: TOwner, { cursor, limit }: TPageQuery) {
       // A paid emergency booking without details is shown in the dashboard alert, not here.
-      const where = and(ownedBy(owner), eq(bookings.booking_completed, true))!;
+      const mine = and(ownBookings(owner), eq(bookings.booking_completed, true));
       const [rows, [{ total }]] = await Promise.all([
-        bookingRows(where).orderBy(desc(bookings.created_at), desc(bookings.id)).limit(limit).offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where),
+        bookingRows(and(mine, afterCursor(BOOKINGS_NEWEST_FIRST, cursor))!, db, { cursor_key: cursorKey(BOOKINGS_NEWEST_FIRST) })
+          .orderBy(...keysetOrder(BOOKINGS_NEWEST_FIRST))
+          .limit(limit + 1),
+        db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(mine),
       ]);
-      return { rows, total };
+      return { ...toPage(rows, limit), total };
     },
 
-    async one(owner: TOwner, id: string, executor: TDb | TTx = db) {
-      const [row] = await bookingRows(and(eq(bookings.id, id), ownedBy(owner), eq(bookings.booking_completed, true))!, executor).for("update", { of: bookings });
+    async one(owner: TOwner, id: string, executor: TExecutor = db) {
+      const [row] = await bookingRows(and(eq(bookings.id, id), ownBookings(owner), eq(bookings.booking_completed, true))!, executor).for("update", { of: bookings });
       return row ?? null;
     },
 
@@ -77,57 +102,28 @@ export function accountRepository(db: TDb) {
         .where(eq(bookings.id, id));
       const [addOns, paid] = await Promise.all([
         row.add_on_ids.length ? db.select({ name: serviceAddOns.name, price: serviceAddOns.price }).from(serviceAddOns).where(inArray(serviceAddOns.id, row.add_on_ids)) : [],
-        this.payments(sql`${payments.booking_id} = ${id}`, 50, 0),
+        paymentRows(eq(payments.booking_id, id)).orderBy(desc(payments.created_at), desc(payments.id)).limit(50),
       ]);
-      return { ...row, add_ons: addOns, payments: paid.rows };
+      return { ...row, add_ons: addOns, payments: paid };
     },
 
-    async payments(where: SQL, limit: number, offset: number) {
+    /** A page of the customer's payments (theirs, or for one of their bookings), newest first. */
+    async payments(owner: TOwner, { cursor, limit }: TPageQuery) {
       const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({
-            id: payments.id,
-            booking_id: payments.booking_id,
-            kind: payments.kind,
-            amount: payments.amount,
-            status: payments.status,
-            is_test: payments.is_test,
-            service_name: sql<string | null>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' end)`,
-            created_at: payments.created_at,
-          })
-          .from(payments)
-          .leftJoin(bookings, eq(bookings.id, payments.booking_id))
-          .leftJoin(services, eq(services.id, bookings.service_id))
-          .where(where)
-          .orderBy(desc(payments.created_at))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(payments).leftJoin(bookings, eq(bookings.id, payments.booking_id)).where(where),
+        paymentRows(and(ownPayments(owner), afterCursor(PAYMENTS_NEWEST_FIRST, cursor))!, { cursor_key: cursorKey(PAYMENTS_NEWEST_FIRST) })
+          .orderBy(...keysetOrder(PAYMENTS_NEWEST_FIRST))
+          .limit(limit + 1),
+        db.select({ total: sql<number>`count(*)::int` }).from(payments).leftJoin(bookings, eq(bookings.id, payments.booking_id)).where(ownPayments(owner)),
       ]);
-      return { rows, total };
+      return { ...toPage(rows, limit), total };
     },
 
-    ownPaymentsWhere(owner: TOwner) {
-      return or(eq(payments.user_id, owner.userId), ownedBy(owner))!;
+    reschedule(tx: TTx, id: string, date: string, time: string) {
+      return tx.update(bookings).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(bookings.id, id));
     },
 
-    reschedule(tx: TTx, id: string, jobId: string | null, date: string, time: string) {
-      return Promise.all([
-        tx.update(bookings).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(bookings.id, id)),
-        jobId ? tx.update(jobs).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(jobs.id, jobId)) : null,
-      ]);
-    },
-
-    /** Compare-and-set: only a job still pending is cancelled, with its booking. */
-    async cancel(tx: TTx, id: string, jobId: string | null) {
-      if (jobId) {
-        const [job] = await tx
-          .update(jobs)
-          .set({ status: "cancelled", updated_at: new Date() })
-          .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending")))
-          .returning({ id: jobs.id });
-        if (!job) return false;
-      }
+    /** Compare-and-set: only a booking still pending is cancelled (its job by the jobs service). */
+    async cancel(tx: TTx, id: string) {
       const [booking] = await tx
         .update(bookings)
         .set({ status: "cancelled", updated_at: new Date() })

@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const write = { onRequest: authorize("update:bookings:own") };
 
   app.get("/api/me/bookings", { ...read, schema: { tags: ["account"], summary: "My bookings, newest first", querystring: ZMyBookingListQuery, response: { 200: ZMyBookingList } } }, async (request) =>
-    account.list(await me(request), request.query.limit, request.query.offset),
+    account.list(await me(request), request.query),
   );
 
   app.get("/api/me/bookings/:id", { ...read, schema: { tags: ["account"], summary: "One of my bookings with its amounts and payments", params: ZBookingParams, response: { 200: ZMyBookingDetails } } }, async (request) =>
@@ -82,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/me/payments",
     { onRequest: authorize("read:payments:own"), schema: { tags: ["account"], summary: "My payments, newest first", querystring: ZMyBookingListQuery, response: { 200: ZMyPayments } } },
-    async (request) => account.payments(await me(request), request.query.limit, request.query.offset),
+    async (request) => account.payments(await me(request), request.query),
   );
 
   app.get("/api/me/profile", { onRequest: authorize("read:profile:own"), schema: { tags: ["account"], summary: "My profile", response: { 200: ZProfile } } }, async (request) => {

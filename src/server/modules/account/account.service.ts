@@ -7,6 +7,8 @@ import { remainingBalance } from "../../../shared/rules/pricing.ts";
 import { refundOnCancel } from "../../../shared/rules/refund.ts";
 import type { TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TAccountRepository, TOwner } from "./account.repository.ts";
+import type { TJobsService } from "../jobs/jobs.service.ts";
+import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 
 type TRow = NonNullable<Awaited<ReturnType<TAccountRepository["one"]>>>;
 
@@ -38,6 +40,7 @@ const presentPayment = <T extends { created_at: Date }>(row: T) => ({ ...row, cr
 export function accountService(deps: {
   account: TAccountRepository;
   bookings: TBookingsRepository;
+  jobs: TJobsService;
   payments: TPaymentProvider;
   settings: () => Promise<TBusinessSettings>;
 }) {
@@ -50,9 +53,9 @@ export function accountService(deps: {
   }
 
   return {
-    async list(owner: TOwner, limit: number, offset: number) {
-      const { rows, total } = await account.list(owner, limit, offset);
-      return { bookings: rows.map(present), total };
+    async list(owner: TOwner, page: TPageQuery) {
+      const { items, next_cursor, total } = await account.list(owner, page);
+      return { items: items.map(present), next_cursor, total };
     },
 
     async details(owner: TOwner, id: string) {
@@ -88,7 +91,8 @@ export function accountService(deps: {
         if (row.scheduled_date === date && row.scheduled_time === time) return;
         const booked = (await deps.bookings.bookedPerSlot(date, tx)).get(time) ?? 0;
         if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
-        await account.reschedule(tx, id, row.job_id, date, time);
+        await account.reschedule(tx, id, date, time);
+        if (row.job_id) await deps.jobs.rescheduleWithBooking(tx, row.job_id, date, time);
       });
       return this.details(owner, id);
     },
@@ -102,7 +106,9 @@ export function accountService(deps: {
       await account.transaction(async (tx) => {
         const row = await account.one(owner, id, tx);
         if (!row) throw notFound("Booking");
-        if (!canCancel(customerStatus(row.booking_status, row.job_status)) || !(await account.cancel(tx, id, row.job_id))) {
+        const cancelled =
+          canCancel(customerStatus(row.booking_status, row.job_status)) && (!row.job_id || (await deps.jobs.cancelWithBooking(tx, row.job_id))) && (await account.cancel(tx, id));
+        if (!cancelled) {
           throw new AppError("CONFLICT", "Only a pending booking can be cancelled");
         }
         const deposit = await account.deposit(tx, id);
@@ -144,9 +150,9 @@ export function accountService(deps: {
       });
     },
 
-    async payments(owner: TOwner, limit: number, offset: number) {
-      const { rows, total } = await account.payments(account.ownPaymentsWhere(owner), limit, offset);
-      return { payments: rows.map(presentPayment), total };
+    async payments(owner: TOwner, page: TPageQuery) {
+      const { items, next_cursor, total } = await account.payments(owner, page);
+      return { items: items.map(presentPayment), next_cursor, total };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings, jobs, payments, serviceReviews, services } from "../../db/schema.ts";
-import { ownedBy, type TOwner } from "./account.repository.ts";
+import { ownBookings, type TOwner } from "../../db/ownership.ts";
 import { bookingEvents, completedEvent, paymentEvent, recentActivity } from "./activity.ts";
 
 const ACTIVITY_LIMIT = 5;
@@ -10,7 +10,7 @@ const ACTIVITY_LIMIT = 5;
 export function overviewRepository(db: TDb) {
   return {
     async overview(owner: TOwner) {
-      const mine = and(ownedBy(owner), eq(bookings.booking_completed, true));
+      const mine = and(ownBookings(owner), eq(bookings.booking_completed, true));
       const serviceName = sql<string>`coalesce(${services.name}, 'Emergency Service')`;
       const [[counts], [rating], booked, paid, done] = await Promise.all([
         db
@@ -47,7 +47,7 @@ export function overviewRepository(db: TDb) {
           .from(payments)
           .innerJoin(bookings, eq(bookings.id, payments.booking_id))
           .leftJoin(services, eq(services.id, bookings.service_id))
-          .where(ownedBy(owner))
+          .where(ownBookings(owner))
           .orderBy(desc(payments.created_at))
           .limit(ACTIVITY_LIMIT),
         db
@@ -55,7 +55,7 @@ export function overviewRepository(db: TDb) {
           .from(jobs)
           .innerJoin(bookings, eq(bookings.id, jobs.booking_id))
           .leftJoin(services, eq(services.id, bookings.service_id))
-          .where(and(ownedBy(owner), eq(jobs.status, "completed"), isNotNull(jobs.completed_at)))
+          .where(and(ownBookings(owner), eq(jobs.status, "completed"), isNotNull(jobs.completed_at)))
           .orderBy(desc(jobs.completed_at))
           .limit(ACTIVITY_LIMIT),
       ]);
@@ -71,7 +71,7 @@ export function overviewRepository(db: TDb) {
       return db
         .select({ id: bookings.id, emergency_payment_date: bookings.emergency_payment_date, customer_email: bookings.customer_email, customer_name: bookings.customer_name })
         .from(bookings)
-        .where(and(eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true), eq(bookings.booking_completed, false), ownedBy(owner)))
+        .where(and(eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true), eq(bookings.booking_completed, false), ownBookings(owner)))
         .orderBy(desc(bookings.emergency_payment_date));
     },
   };

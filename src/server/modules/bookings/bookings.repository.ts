@@ -1,9 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
 import { bookings, payments, serviceAddOns, services, technicians } from "../../db/schema.ts";
-
-export type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];
-type TExecutor = TDb | TTx;
 
 // The columns every booking reply is built from.
 export const BOOKING_REPLY_COLUMNS = {
@@ -133,10 +131,3 @@ export function bookingsRepository(db: TDb) {
 }
 
 export type TBookingsRepository = ReturnType<typeof bookingsRepository>;
-
-/** True when a write lost a race on a unique index (PostgreSQL 23505). */
-export function isUniqueViolation(error: unknown, constraint?: string) {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string };
-  return pgError?.code === "23505" && (!constraint || pgError.constraint === constraint);
-}

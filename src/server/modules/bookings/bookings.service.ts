@@ -7,13 +7,15 @@ import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts"
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import { bookingTemplates } from "../../mail/templates.ts";
-import { createJobForBooking, notifyAdmins } from "../jobs/booking-jobs.ts";
+import type { TJobsService } from "../jobs/jobs.service.ts";
+import { notifyAdmins } from "../notifications/notifications.repository.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentRequest, type TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
-import type { TBookingsRepository, TTx } from "./bookings.repository.ts";
+import type { TBookingsRepository } from "./bookings.repository.ts";
+import type { TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
 type TBookingRow = Awaited<ReturnType<TBookingsRepository["insertBooking"]>>[number];
@@ -37,6 +39,7 @@ export const DEPOSIT_NOT_TAKEN =
 
 export function bookingsService(deps: {
   repository: TBookingsRepository;
+  jobs: TJobsService;
   payments: TPaymentProvider;
   idempotency: TIdempotencyService;
   collect: TCollectPayment;
@@ -126,7 +129,7 @@ export function bookingsService(deps: {
   async function confirm(tx: TTx, input: TParsedBooking, c: TChecked, placed: Awaited<ReturnType<typeof placeBooking>>) {
     const { booking, amounts, discountPercent } = placed;
     const { service } = c;
-    await createJobForBooking(
+    await deps.jobs.createForBooking(
       tx,
       { ...booking, ...input, service_city: input.service_city ?? null, service_state: input.service_state ?? null, service_zip: input.service_zip ?? null, notes: input.notes ?? null, service_id: service.id },
       {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
-import type { TTx } from "../bookings/bookings.repository.ts";
+import type { TTx } from "../../db/tx.ts";
 
 const EMERGENCY_COLUMNS = {
   id: bookings.id,

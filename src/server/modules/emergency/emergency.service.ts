@@ -3,13 +3,15 @@ import type { TViewer } from "../../auth/guard.ts";
 import { EMERGENCY_FEE_CENTS } from "../../../shared/constants.ts";
 import { businessToday } from "../../../shared/rules/dates.ts";
 import type { TEmergencyDetails } from "../../../shared/schemas/emergency.ts";
-import { createJobForBooking, notifyAdmins } from "../jobs/booking-jobs.ts";
+import type { TJobsService } from "../jobs/jobs.service.ts";
+import { notifyAdmins } from "../notifications/notifications.repository.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
 import { idempotentRequest, type TIdempotencyService } from "../idempotency/idempotency.service.ts";
 import type { TIdempotentReply } from "../bookings/bookings.service.ts";
-import type { TBookingsRepository, TTx } from "../bookings/bookings.repository.ts";
+import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
+import type { TTx } from "../../db/tx.ts";
 import type { emergencyRepository } from "./emergency.repository.ts";
 import { resumeTokens } from "./resume-token.ts";
 
@@ -19,6 +21,7 @@ type TDetails = Required<Omit<TEmergencyDetails, "response_time">> & { response_
 export function emergencyService(deps: {
   bookings: TBookingsRepository;
   emergency: ReturnType<typeof emergencyRepository>;
+  jobs: TJobsService;
   payments: TPaymentProvider;
   idempotency: TIdempotencyService;
   collect: TCollectPayment;
@@ -27,7 +30,7 @@ export function emergencyService(deps: {
 }) {
   const tokens = resumeTokens(deps.secret);
   const jobFor = (tx: TTx, bookingId: string, details: TDetails) =>
-    createJobForBooking(
+    deps.jobs.createForBooking(
       tx,
       { id: bookingId, service_id: null, ...details, scheduled_date: businessToday(), scheduled_time: details.response_time, notes: details.description },
       { title: "Emergency Service", priority: 3, estimatedHours: null, totalAmount: null },

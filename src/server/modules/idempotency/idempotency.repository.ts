@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema.ts";
-import type { TTx } from "../bookings/bookings.repository.ts";
+import type { TTx } from "../../db/tx.ts";
 
 export type TIdempotencyScope = { operation: string; caller: string; key: string };
 export type TStoredResponse = { status: number; body: unknown };

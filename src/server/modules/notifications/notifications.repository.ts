@@ -1,6 +1,16 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { notifications } from "../../db/schema.ts";
+import { notifications, profiles } from "../../db/schema.ts";
+import type { TTx } from "../../db/tx.ts";
+
+export type TAdminNotice = { kind: string; title: string; body: string; link: string };
+
+/** Tells every admin (header notifications) about something that needs their eyes, in the caller's transaction. */
+export async function notifyAdmins(tx: TTx, notice: TAdminNotice) {
+  const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, "admin"));
+  if (admins.length === 0) return;
+  await tx.insert(notifications).values(admins.map((admin) => ({ user_id: admin.id, ...notice })));
+}
 
 export function notificationsRepository(db: TDb) {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../errors.ts";
-import type { TTx } from "../bookings/bookings.repository.ts";
+import type { TTx } from "../../db/tx.ts";
 import type { TIdempotencyService, TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TChargeResult, TPaymentProvider } from "./payment-provider.ts";
 import { paymentsRepository } from "./payments.repository.ts";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { payments } from "../../db/schema.ts";
-import type { TTx } from "../bookings/bookings.repository.ts";
+import type { TTx } from "../../db/tx.ts";
 import type { TChargeResult } from "./payment-provider.ts";
 
 /** A deposit paid in booking step 1 and not yet taken by a booking (issue 7 item 1). */

@@ -1,8 +1,7 @@
 import type { TDb } from "../../db/client.ts";
+import type { TTx } from "../../db/tx.ts";
 import { quoteRequests } from "../../db/schema.ts";
-import { notifyAdmins } from "../jobs/booking-jobs.ts";
-
-type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];
+import { notifyAdmins } from "../notifications/notifications.repository.ts";
 
 export function quotesRepository(db: TDb) {
   return {

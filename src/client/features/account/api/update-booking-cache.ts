@@ -1,7 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
+import type { TMyBooking, TMyBookingDetails, TMyBookingList } from "@/shared/schemas/account.ts";
 import { accountKeys } from "./account-keys.ts";
-import type { TMyBookingList } from "./get-my-bookings.ts";
 
 /**
  * After a change the server answers with the booking as it now is: show that at once in the
@@ -16,7 +15,7 @@ export async function applyBookingChange(queryClient: QueryClient, details: TMyB
           pages: data.pages.map((page) => ({
             ...page,
             // The details are a booking row plus amounts: the row's fields are all there.
-            bookings: page.bookings.map((booking): TMyBooking => (booking.id === details.id ? details : booking)),
+            items: page.items.map((booking): TMyBooking => (booking.id === details.id ? details : booking)),
           })),
         }
       : data,

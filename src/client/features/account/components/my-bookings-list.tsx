@@ -21,7 +21,7 @@ export const BOOKINGS_PAGE_SIZE = 10;
 export function MyBookingsList() {
   const bookings = useMyBookings(BOOKINGS_PAGE_SIZE);
   const [open, setOpen] = useState<{ action: TBookingAction; booking: TMyBooking } | null>(null);
-  const rows = bookings.data?.pages.flatMap((page) => page.bookings) ?? [];
+  const rows = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   const total = bookings.data?.pages[0]?.total ?? 0;
   const close = () => setOpen(null);
 

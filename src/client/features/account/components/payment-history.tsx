@@ -13,7 +13,7 @@ export const PAYMENTS_SECTION_ID = "payments";
 /** The dashboard's Payment History tile leads here: every payment of this customer, newest first. */
 export function PaymentHistory() {
   const payments = useMyPayments(PAYMENTS_PAGE_SIZE);
-  const rows = payments.data?.pages.flatMap((page) => page.payments) ?? [];
+  const rows = payments.data?.pages.flatMap((page) => page.items) ?? [];
   const total = payments.data?.pages[0]?.total ?? 0;
 
   return (

@@ -1,0 +1,24 @@
+import { eq, or, sql, type SQL } from "drizzle-orm";
+import { bookings, jobs, payments } from "./schema.ts";
+
+// The one way a repository query says "this row belongs to this viewer" (issue #9, Ownership):
+// every query of a customer's or a technician's own rows filters by one of these, so a row of
+// someone else's is simply not found (404), never checked afterwards in a route.
+
+/** A signed-in customer; better-auth signs in verified e-mails only (auth.ts). */
+export type TOwner = { userId: string; email: string };
+
+/** A customer's bookings: made while signed in, or with their (verified) e-mail before. */
+export function ownBookings(owner: TOwner): SQL {
+  return or(eq(bookings.user_id, owner.userId), sql`lower(${bookings.customer_email}) = ${owner.email.toLowerCase()}`)!;
+}
+
+/** A customer's payments: their own, or for one of their bookings (the query joins `bookings`). */
+export function ownPayments(owner: TOwner): SQL {
+  return or(eq(payments.user_id, owner.userId), ownBookings(owner))!;
+}
+
+/** The jobs assigned to one technician (their `technicians.id`, not their user id). */
+export function assignedJobs(technicianId: string): SQL {
+  return eq(jobs.technician_id, technicianId);
+}

@@ -1,0 +1,97 @@
+import { AppError, notFound } from "../../errors.ts";
+import type { TTx } from "../../db/tx.ts";
+import { canTransition, type TJobActor, type TJobPriority, type TJobStatus } from "../../../shared/rules/job-status.ts";
+import type { TJobCustomer, TJobScope, TJobsRepository } from "./jobs.repository.ts";
+
+export const JOB_CHANGED = "This job was changed by someone else. Reload to see its current status.";
+
+const STATUS_LABELS: Record<TJobStatus, string> = {
+  pending: "Pending",
+  scheduled: "Scheduled",
+  in_progress: "In Progress",
+  on_hold: "On Hold",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** The booking a job is created for (a completed booking or an emergency with its details). */
+export type TBookingForJob = TJobCustomer & {
+  id: string;
+  service_id: string | null;
+  scheduled_date: string;
+  scheduled_time: string;
+  notes: string | null;
+};
+
+/**
+ * A status change: a technician's is scoped to their own jobs. `expected` is the status the
+ * viewer saw; without it the job's current status is read first, so every change is a
+ * compare-and-set on one status and a change made meanwhile is a 409, never overwritten.
+ */
+export type TStatusChange = { jobId: string; to: TJobStatus; expected?: TJobStatus } & (
+  | { actor: "technician"; technicianId: string }
+  | { actor: Exclude<TJobActor, "technician">; technicianId?: never }
+);
+
+// The job domain's one home (issue #9): bookings, emergencies and the staff side go through here.
+export function jobsService(deps: { repository: TJobsRepository; now?: () => Date }) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * DESIGN.md, Data: a completed booking creates a job for the matching customer, created from
+     * the booking's contact details when new and linked to the account of a verified e-mail.
+     * Runs in the caller's transaction, with the booking it belongs to.
+     */
+    async createForBooking(tx: TTx, booking: TBookingForJob, job: { title: string; priority: TJobPriority; estimatedHours: number | null; totalAmount: number | null }) {
+      const customerId = await repository.findOrCreateCustomer(tx, booking);
+      const [created] = await repository.insert(tx, {
+        title: job.title,
+        description: booking.notes,
+        status: "pending",
+        priority: job.priority,
+        scheduled_date: booking.scheduled_date,
+        scheduled_time: booking.scheduled_time,
+        service_address: booking.service_address,
+        service_city: booking.service_city ?? "",
+        service_state: booking.service_state ?? "FL",
+        service_zip: booking.service_zip ?? "",
+        estimated_hours: job.estimatedHours,
+        total_amount: job.totalAmount,
+        customer_id: customerId,
+        booking_id: booking.id,
+        service_id: booking.service_id,
+      });
+      return created.id;
+    },
+
+    /** A customer's reschedule moves the booking's job too, in the same transaction. */
+    rescheduleWithBooking(tx: TTx, jobId: string, date: string, time: string) {
+      return repository.reschedule(tx, jobId, date, time);
+    },
+
+    /** A customer's cancel takes the job with it, only while it is still pending (compare-and-set). */
+    async cancelWithBooking(tx: TTx, jobId: string) {
+      return Boolean(await repository.setStatus({ id: jobId, to: "cancelled", from: ["pending"], scope: {}, now: now() }, tx));
+    },
+
+    /** staff-side.md §4: moves a job by `canTransition`, the timestamps set here, never by the client. */
+    async changeStatus(change: TStatusChange) {
+      const scope: TJobScope = change.actor === "technician" ? { technicianId: change.technicianId } : {};
+      const from = change.expected ?? (await repository.statusOf(change.jobId, scope))?.status;
+      if (!from) throw notFound("Job"); // another technician's job does not exist for this one
+      if (!canTransition(change.actor, from, change.to)) {
+        throw new AppError("CONFLICT", `A job that is ${STATUS_LABELS[from]} cannot be moved to ${STATUS_LABELS[change.to]}.`);
+      }
+      // Compared with the one status the move was judged from (a member of allowedFrom), so a
+      // change made since is never overwritten, even by the admin form that may set any status.
+      const moved = await repository.setStatus({ id: change.jobId, to: change.to, from: [from], scope, now: now() });
+      if (moved) return moved;
+      if (!(await repository.statusOf(change.jobId, scope))) throw notFound("Job");
+      throw new AppError("CONFLICT", JOB_CHANGED);
+    },
+  };
+}
+
+export type TJobsService = ReturnType<typeof jobsService>;
