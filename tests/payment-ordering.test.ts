@@ -198,3 +198,39 @@ describe("POST /api/emergency/payments takes the fee after the booking is writte
     expect(fake.made()).toEqual([]);
   });
 });
+
+describe("cancelling gives the deposit back after the cancel commits (issue 9: no provider call under a lock)", () => {
+  async function myPendingBooking(email: string) {
+    const me = await t.signedIn("customer", email);
+    const request = bookingRequest(ids.flat, { scheduled_date: daysFromToday(30), customer_email: email });
+    const response = await t.request({ method: "POST", url: "/api/bookings", cookie: me.cookie, payload: request });
+    expect(response.statusCode, response.body).toBe(201);
+    return { me, bookingId: response.json().booking.id as string };
+  }
+  const refundRows = (bookingId: string) =>
+    t.database.db.select({ kind: payments.kind, amount: payments.amount, status: payments.status }).from(payments).where(eq(payments.booking_id, bookingId));
+
+  it("refunds at once, with the cancel already committed when the provider is called", async () => {
+    const { me, bookingId } = await myPendingBooking(`refund-now-${randomUUID()}@example.com`);
+    let bookingAtRefund: string | undefined;
+    fake.onRefund(async () => {
+      [{ status: bookingAtRefund }] = await t.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+    });
+    const cancelled = await t.request({ method: "POST", url: `/api/me/bookings/${bookingId}/cancel`, cookie: me.cookie, payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(bookingAtRefund).toBe("cancelled"); // another connection saw the committed cancel
+    expect(fake.refunds().filter((refund) => refund.key === `refund:${bookingId}`)).toEqual([{ key: `refund:${bookingId}`, amount: 14900 }]);
+    expect(await refundRows(bookingId)).toEqual(expect.arrayContaining([{ kind: "refund", amount: 14900, status: "succeeded" }, { kind: "deposit", amount: 14900, status: "refunded" }]));
+  });
+
+  it("a provider that fails at cancel time gets the refund from the queue, once", async () => {
+    const { me, bookingId } = await myPendingBooking(`refund-later-${randomUUID()}@example.com`);
+    fake.failRefunds(1);
+    const cancelled = await t.request({ method: "POST", url: `/api/me/bookings/${bookingId}/cancel`, cookie: me.cookie, payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().status).toBe("cancelled");
+    // The first test's queued refund may run meanwhile (and finds its refund done): look at this booking's.
+    await expect.poll(() => fake.refunds().filter((refund) => refund.key === `refund:${bookingId}`), { timeout: 15_000 }).toEqual([{ key: `refund:${bookingId}`, amount: 14900 }]);
+    await expect.poll(async () => (await refundRows(bookingId)).filter((row) => row.kind === "refund"), { timeout: 15_000 }).toEqual([{ kind: "refund", amount: 14900, status: "succeeded" }]);
+  });
+});

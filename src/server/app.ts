@@ -109,7 +109,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
 
   // QUEUE_MODE=worker leaves the jobs to `npm run worker`; this process only queues them.
   const payments = deps.payments ?? testPaymentProvider;
-  const { queue, outbox, mailer, releaseDepositLater, refundDepositExcess } = await startBackground(config, {
+  const { queue, outbox, mailer, releaseDepositLater, refundDeposit, refundDepositNow } = await startBackground(config, {
     database: deps.database,
     log: app.log,
     runsJobs: config.QUEUE_MODE === "app",
@@ -143,7 +143,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const idempotency = idempotencyService(idempotencyRepository(db));
   const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
   await app.register(bookingsRoutes, {
-    bookings: bookingsService({ repository: bookingsRepo, jobs, payments, idempotency, collect, mailer, settings: business, releaseDepositLater, refundDepositExcess }),
+    bookings: bookingsService({ repository: bookingsRepo, jobs, payments, idempotency, collect, mailer, settings: business, releaseDepositLater, refundDeposit }),
     writeLimit,
   });
   const emergency = emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), jobs, payments, idempotency, collect, secret: config.authSecret });
@@ -153,7 +153,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
-    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, jobs, payments, settings: business }),
+    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, jobs, refundDeposit, refundDepositNow, settings: business, log: app.log }),
     overview: overviewRepository(db),
     profile: profileRepository(db),
   });

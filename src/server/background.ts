@@ -9,11 +9,11 @@ import { mailDelivery, type TMailTransport } from "./mail/mail-delivery.ts";
 import { mailOutboxRepository } from "./mail/mail-outbox.repository.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import {
-  DEPOSIT_EXCESS_JOB,
+  DEPOSIT_REFUND_JOB,
   DEPOSIT_RELEASE_JOB,
-  depositExcessRefund,
+  depositRefund,
   depositRelease,
-  type TDepositExcessJob,
+  type TDepositRefundJob,
   type TDepositReleaseJob,
 } from "./modules/bookings/deposit-jobs.ts";
 import { idempotencyRepository } from "./modules/idempotency/idempotency.repository.ts";
@@ -43,7 +43,8 @@ export async function startBackground(
   );
   const depositJobs = { provider: deps.payments ?? testPaymentProvider, transaction: bookingsRepository(db).transaction, idempotency: idempotencyRepository(db), log: deps.log };
   queue.define<TDepositReleaseJob>(DEPOSIT_RELEASE_JOB, DEPOSIT_JOB_OPTIONS, depositRelease(depositJobs));
-  queue.define<TDepositExcessJob>(DEPOSIT_EXCESS_JOB, DEPOSIT_JOB_OPTIONS, depositExcessRefund(depositJobs));
+  const refundNow = depositRefund(depositJobs);
+  queue.define<TDepositRefundJob>(DEPOSIT_REFUND_JOB, DEPOSIT_JOB_OPTIONS, refundNow);
   await queue.startWhenReachable();
   return {
     queue,
@@ -52,7 +53,9 @@ export async function startBackground(
     /** Queues, with the deposit's transaction, its release once the hold is over (decision 0029). */
     releaseDepositLater: (executor: TExecutor, paymentId: string) =>
       queue.send<TDepositReleaseJob>(executor, DEPOSIT_RELEASE_JOB, { payment_id: paymentId }, { startAfterSeconds: config.DEPOSIT_HOLD_SECONDS }),
-    /** Queues, with the booking's transaction, the refund of what a prepaid deposit took beyond the booking's deposit. */
-    refundDepositExcess: (executor: TExecutor, bookingId: string, amount: number) => queue.send<TDepositExcessJob>(executor, DEPOSIT_EXCESS_JOB, { booking_id: bookingId, amount }),
+    /** Queues, with the transaction that decides it, a refund of (part of) a booking's deposit. */
+    refundDeposit: (executor: TExecutor, refund: TDepositRefundJob) => queue.send<TDepositRefundJob>(executor, DEPOSIT_REFUND_JOB, refund),
+    /** The same refund, now, after that transaction committed; the queued one then finds it done. */
+    refundDepositNow: (refund: TDepositRefundJob) => refundNow({ data: refund }),
   };
 }

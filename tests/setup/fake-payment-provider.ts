@@ -1,5 +1,5 @@
 import { AppError } from "../../src/server/errors.ts";
-import type { TCharge, TPaymentProvider } from "../../src/server/modules/payments/payment-provider.ts";
+import type { TCharge, TPaymentProvider, TRefund } from "../../src/server/modules/payments/payment-provider.ts";
 
 type TFault =
   /** The provider cannot be reached: nothing is charged, the call throws. */
@@ -18,6 +18,8 @@ type TFault =
 export function fakePaymentProvider() {
   const charges = new Map<string, { amount: number; released: boolean }>();
   const refunds = new Map<string, number>();
+  let refundFailures = 0;
+  let beforeRefund: ((refund: TRefund) => Promise<void>) | null = null;
   let fault: TFault = null;
   let beforeCharge: ((charge: TCharge) => Promise<void>) | null = null;
 
@@ -36,6 +38,11 @@ export function fakePaymentProvider() {
       if (charge) charge.released = true;
     },
     async refund(refund) {
+      await beforeRefund?.(refund);
+      if (refundFailures > 0) {
+        refundFailures--;
+        throw new Error("connect ECONNREFUSED payments.example");
+      }
       refunds.set(refund.idempotencyKey, refund.amount);
       return { provider: "fake", reference: `fake_refund_${refund.idempotencyKey}`, isTest: refund.isTest };
     },
@@ -58,6 +65,14 @@ export function fakePaymentProvider() {
     made(key?: string) {
       return [...charges].filter(([k]) => key === undefined || k === key).map(([k, charge]) => ({ key: k, ...charge }));
     },
+    /** The next `count` refunds fail as if the provider could not be reached. */
+    failRefunds(count: number) {
+      refundFailures = count;
+    },
+    /** Runs before each refund reaches the provider. */
+    onRefund(hook: typeof beforeRefund) {
+      beforeRefund = hook;
+    },
     /** Refunds given, by their idempotency key. */
     refunds() {
       return [...refunds].map(([key, amount]) => ({ key, amount }));
@@ -65,6 +80,8 @@ export function fakePaymentProvider() {
     reset() {
       charges.clear();
       refunds.clear();
+      refundFailures = 0;
+      beforeRefund = null;
       fault = null;
       beforeCharge = null;
     },

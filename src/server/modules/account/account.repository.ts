@@ -151,24 +151,6 @@ export function accountRepository(db: TDb) {
     },
 
     /** Issue 7 §13: the refund row, and the deposit and booking marked refunded, in the cancel's transaction. */
-    async recordRefund(
-      tx: TTx,
-      refund: { bookingId: string; depositPaymentId: string | null; userId: string | null; amount: number; isTest: boolean; provider: string; reference: string },
-    ) {
-      await tx.insert(payments).values({
-        booking_id: refund.bookingId,
-        user_id: refund.userId,
-        idempotency_key: `refund:${refund.bookingId}`,
-        kind: "refund",
-        amount: refund.amount,
-        is_test: refund.isTest,
-        provider: refund.provider,
-        provider_reference: refund.reference,
-      });
-      await tx.update(bookings).set({ initial_payment_status: "refunded", updated_at: new Date() }).where(eq(bookings.id, refund.bookingId));
-      if (refund.depositPaymentId) await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, refund.depositPaymentId));
-    },
-
     /** A verified review tied to its booking (unique); the service's average follows in the database (migration 0001). */
     async addReview(tx: TTx, review: typeof serviceReviews.$inferInsert) {
       const [created] = await tx.insert(serviceReviews).values(review).onConflictDoNothing({ target: serviceReviews.booking_id }).returning({ id: serviceReviews.id });

@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { TDepositRefundJob } from "../bookings/deposit-jobs.ts";
+import type { TTx } from "../../db/tx.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { canCancel, canRate, canReschedule, customerStatus } from "../../../shared/rules/booking-status.ts";
 import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
@@ -5,7 +8,6 @@ import { assertSlotAhead, assertWithinWindow, SLOT_TAKEN, slotCapacity } from ".
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import { remainingBalance } from "../../../shared/rules/pricing.ts";
 import { refundOnCancel } from "../../../shared/rules/refund.ts";
-import type { TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TAccountRepository, TOwner } from "./account.repository.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
@@ -41,8 +43,12 @@ export function accountService(deps: {
   account: TAccountRepository;
   bookings: TBookingsRepository;
   jobs: TJobsService;
-  payments: TPaymentProvider;
+  /** Queues a deposit refund in the caller's transaction (decision 0008). */
+  refundDeposit: (tx: TTx, refund: TDepositRefundJob) => Promise<void>;
+  /** Gives that refund now, after the commit; idempotent with the queued one. */
+  refundDepositNow: (refund: TDepositRefundJob) => Promise<void>;
   settings: () => Promise<TBusinessSettings>;
+  log: FastifyBaseLogger;
 }) {
   const { account } = deps;
 
@@ -103,7 +109,7 @@ export function accountService(deps: {
      */
     async cancel(owner: TOwner, id: string) {
       const business = await deps.settings();
-      await account.transaction(async (tx) => {
+      const refund = await account.transaction(async (tx) => {
         const row = await account.one(owner, id, tx);
         if (!row) throw notFound("Booking");
         const cancelled =
@@ -112,20 +118,18 @@ export function accountService(deps: {
           throw new AppError("CONFLICT", "Only a pending booking can be cancelled");
         }
         const deposit = await account.deposit(tx, id);
-        if (!deposit || deposit.status !== "paid") return;
+        if (!deposit || deposit.status !== "paid") return null;
         const { amount } = refundOnCancel({ paid: deposit.amount, scheduled_date: row.scheduled_date, scheduled_time: row.scheduled_time }, business.refund_policy);
-        if (amount === 0) return;
-        const refund = await deps.payments.refund({ amount, isTest: deposit.is_test, idempotencyKey: `refund:${id}`, chargeReference: deposit.provider_reference });
-        await account.recordRefund(tx, {
-          bookingId: id,
-          depositPaymentId: deposit.payment_id,
-          userId: deposit.user_id,
-          amount,
-          isTest: refund.isTest,
-          provider: refund.provider,
-          reference: refund.reference,
-        });
+        if (amount === 0) return null;
+        // Queued with the cancel, so the refund cannot be lost; given at the provider only after the commit.
+        const job = { booking_id: id, amount, reason: "cancel" } as const;
+        await deps.refundDeposit(tx, job);
+        return job;
       });
+      if (refund) {
+        // At once, so Payment History shows it; when the provider fails, the queued job retries.
+        await deps.refundDepositNow(refund).catch((error: unknown) => deps.log.warn({ err: error, booking: id }, "refund on cancel failed; the queue retries it"));
+      }
       return this.details(owner, id);
     },
 

@@ -1,3 +1,4 @@
+import type { TDepositRefundJob } from "./deposit-jobs.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
@@ -48,7 +49,7 @@ export function bookingsService(deps: {
   /** Queues the release of an unclaimed step-1 deposit once its hold ends (decision 0029). */
   releaseDepositLater: TQueueInTx<[paymentId: string]>;
   /** Queues the refund of what a step-1 deposit took beyond the booking's discounted deposit. */
-  refundDepositExcess: TQueueInTx<[bookingId: string, amount: number]>;
+  refundDeposit: TQueueInTx<[refund: TDepositRefundJob]>;
 }) {
   const { repository } = deps;
 
@@ -169,7 +170,7 @@ export function bookingsService(deps: {
       if (!claimed) throw new AppError("CONFLICT", DEPOSIT_NOT_TAKEN, [{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
       // A first booking's deposit is discounted (decision 0007): the rest of what step 1 took goes back.
       const excess = paid - placed.amounts.initialPayment;
-      if (excess > 0) await deps.refundDepositExcess(tx, placed.booking.id, excess);
+      if (excess > 0) await deps.refundDeposit(tx, { booking_id: placed.booking.id, amount: excess, reason: "excess" });
       const created = await confirm(tx, input, c, placed);
       await deps.idempotency.complete(tx, recordId, created);
       return created;

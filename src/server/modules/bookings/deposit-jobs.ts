@@ -10,8 +10,13 @@ import type { TBookingsRepository } from "./bookings.repository.ts";
 // docs/decisions/0029: what happens to a deposit paid in booking step 1 after its request.
 export const DEPOSIT_RELEASE_JOB = "release-unclaimed-deposit";
 export type TDepositReleaseJob = { payment_id: string };
-export const DEPOSIT_EXCESS_JOB = "refund-deposit-excess";
-export type TDepositExcessJob = { booking_id: string; amount: number };
+export const DEPOSIT_REFUND_JOB = "refund-deposit";
+/**
+ * Part or all of a booking's deposit given back: `excess` is what a prepaid deposit took beyond
+ * a discounted first booking's deposit (decision 0029); `cancel` is the refund policy's share
+ * when the customer cancels (decision 0008), after which the deposit counts as refunded.
+ */
+export type TDepositRefundJob = { booking_id: string; amount: number; reason: "excess" | "cancel" };
 
 type TDeps = {
   provider: TPaymentProvider;
@@ -20,8 +25,9 @@ type TDeps = {
   log: FastifyBaseLogger;
 };
 
-/** The key of the refund of a prepaid deposit's excess (a first-booking discount); one per booking. */
-export const excessRefundKey = (bookingId: string) => `deposit-excess:${bookingId}`;
+/** The key of a booking's refund of each reason: one per booking and reason, at the provider and in payments. */
+export const refundKey = (job: Pick<TDepositRefundJob, "booking_id" | "reason">) =>
+  job.reason === "excess" ? `deposit-excess:${job.booking_id}` : `refund:${job.booking_id}`;
 
 /**
  * A deposit no booking took (the dialog was closed, the slot was taken and no other time
@@ -51,17 +57,22 @@ export function depositRelease(deps: TDeps) {
 }
 
 /**
- * A deposit paid in step 1 is the full one (contact details, and so the first-booking
- * discount, come in step 2). A first booking's deposit is discounted (decision 0007): the
- * difference is refunded after the booking commits, and recorded as a refund row.
+ * Gives back part or all of a booking's deposit, after the transaction that decided it has
+ * committed (issue #9: no provider call while a lock is held). The job is queued in that
+ * transaction, so the refund cannot be lost; the request also runs it at once after its commit,
+ * so the customer sees it straight away, and the queued run then finds it done (the provider
+ * and the payments row are both keyed by `refundKey`).
  */
-export function depositExcessRefund(deps: TDeps) {
-  return async function refund(job: Pick<TJob<TDepositExcessJob>, "data">) {
-    const { booking_id: bookingId, amount } = job.data;
+export function depositRefund(deps: TDeps) {
+  return async function refund(job: Pick<TJob<TDepositRefundJob>, "data">) {
+    const { booking_id: bookingId, amount, reason } = job.data;
+    const key = refundKey(job.data);
     const deposit = await deps.transaction((tx) => paymentsRepository.depositOf(tx, bookingId));
-    if (!deposit) throw new Error(`booking ${bookingId} has no deposit to refund the excess of`);
-    const key = excessRefundKey(bookingId);
+    if (!deposit) throw new Error(`booking ${bookingId} has no deposit to refund`);
     const charge = await deps.provider.refund({ amount, isTest: deposit.is_test, idempotencyKey: key, chargeReference: deposit.provider_reference });
-    await deps.transaction((tx) => paymentsRepository.insertRefund(tx, { bookingId, userId: deposit.user_id, key, amount, charge }));
+    await deps.transaction(async (tx) => {
+      await paymentsRepository.insertRefund(tx, { bookingId, userId: deposit.user_id, key, amount, charge });
+      if (reason === "cancel") await paymentsRepository.markDepositRefunded(tx, bookingId, deposit.id);
+    });
   };
 }

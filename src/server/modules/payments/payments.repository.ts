@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { payments } from "../../db/schema.ts";
+import { bookings, payments } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { TChargeResult } from "./payment-provider.ts";
 
@@ -91,6 +91,12 @@ export const paymentsRepository = {
         provider_reference: values.charge.reference,
       })
       .onConflictDoNothing({ target: payments.idempotency_key });
+  },
+
+  /** A cancelled booking's deposit, given back by the refund policy (decision 0008). */
+  async markDepositRefunded(tx: TTx, bookingId: string, depositPaymentId: string) {
+    await tx.update(bookings).set({ initial_payment_status: "refunded", updated_at: new Date() }).where(eq(bookings.id, bookingId));
+    await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, depositPaymentId));
   },
 
   /** An unclaimed deposit already given back (or never taken): what to release again on a retry. */
