@@ -1,11 +1,13 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
+import { availabilityKeys } from "@/client/lib/bookings/get-availability.ts";
 import { accountKeys } from "./account-keys.ts";
 import type { TMyBookingList } from "./get-my-bookings.ts";
 
 /**
  * After a change the server answers with the booking as it now is: show that at once in the
- * list and the details, then refetch everything the change touches (list, overview, payments).
+ * list and the details, then refetch everything the change touches (list, overview, payments,
+ * and the days whose slots it freed or took).
  */
 export async function applyBookingChange(queryClient: QueryClient, details: TMyBookingDetails) {
   queryClient.setQueryData(accountKeys.booking(details.id), details);
@@ -21,6 +23,9 @@ export async function applyBookingChange(queryClient: QueryClient, details: TMyB
         }
       : data,
   );
-  await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+  ]);
 }
 
