@@ -45,7 +45,12 @@ export default tseslint.config(
   {
     files: ["src/client/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    settings: {
+      // TypeScript files are parsed as TypeScript when no-cycle follows their imports.
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: clientWalls }],
       "import-x/no-cycle": "error",
