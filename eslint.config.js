@@ -2,6 +2,30 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { readdirSync } from "node:fs";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+// Decision 0034: the client's feature walls, as bulletproof-react draws them. The zones come
+// from the folder listing, so a new feature is walled in without editing this file.
+const features = readdirSync("src/client/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureWalls = features.map((feature) => ({
+  target: `./src/client/features/${feature}`,
+  from: "./src/client/features",
+  except: [`./${feature}`],
+  message: "a feature imports only ui/, lib/, shared/ and its own folder; compose features in app/routes/",
+}));
+const clientWalls = [
+  ...featureWalls,
+  { target: "./src/client/features", from: "./src/client/app", message: "features do not import app/" },
+  {
+    target: ["./src/client/ui", "./src/client/lib"],
+    from: ["./src/client/features", "./src/client/app"],
+    message: "ui/ and lib/ import no feature and not app/",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", ".data-*", "test-results", "playwright-report", "src/server/db/migrations"] },
@@ -16,6 +40,20 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "client and shared code never import the server" }] }],
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // TypeScript files are parsed as TypeScript when no-cycle follows their imports.
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: clientWalls }],
+      "import-x/no-cycle": "error",
     },
   },
   {

@@ -1,23 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
-import pg from "pg";
-import { DEMO, expect, signIn, test } from "./fixtures.ts";
+import { DEMO, expect, query, signIn, test } from "./fixtures.ts";
 
 // customer-side.md §2 /book and Booking checkout page, §4 Booking dialog, §5, §8, §9; issue #3 Booking.
-
-const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
-
-/** Reads the e2e server's database, as an admin's screens would. */
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A calendar day `daysAhead` after today in the business's time zone (the browser runs there too). */
 function businessDay(daysAhead: number): Date {

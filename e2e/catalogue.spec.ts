@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxeViolations, test } from "./fixtures.ts";
 
 // customer-side.md §2 Services page, catalogue card, Service detail dialog, Other dialogs (reviews).
 
@@ -260,8 +259,6 @@ test.describe("layout and accessibility", () => {
     await card(page, "Handyman Services").getByRole("button", { name: /Get More Info/ }).click();
     await expect(page.getByRole("dialog", { name: "Handyman Services" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -1,21 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import pg from "pg";
-import { DEMO, expect, signIn, test } from "./fixtures.ts";
+import { DEMO, expect, expectNoSeriousAxeViolations, query, signIn, test } from "./fixtures.ts";
 
 // customer-side.md §2 Customer service chat dialog, §4 Chat dialog, §5, §8, §9; issue #3 Chat.
-
-const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** From a service's detail dialog, "Ask Questions" opens the chat about that service. */
 async function openChat(page: Page): Promise<Locator> {
@@ -139,8 +125,6 @@ test.describe("the support chat", () => {
     await chat.getByLabel("Email").fill(`chat-axe-${Date.now()}@example.com`);
     await chat.getByRole("button", { name: "Start Chat" }).click();
     await expect(chat.getByRole("log", { name: "Conversation" }).getByRole("listitem")).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -1,26 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";
-import { expect, latestMailTo, test } from "./fixtures.ts";
+import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, newCustomer, test } from "./fixtures.ts";
 
 // customer-side.md §2 Customer dashboard (home), §4 Emergency flow step 5, §8, §9; issue #4
 // Dashboard home. Each test makes its own customer, so what it sees is only its own data.
-
-const PASSWORD = "Orange grove 31";
-
-/** A new homeowner: signs up, follows the verification mail, signs in, lands on /dashboard. */
-async function newCustomer(page: Page, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: email.split("@")[0], callbackURL: "/" } });
-  expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
-  await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
-  const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];
-  // The link signs the new customer in (issue #7 item 9).
-  await page.goto(link);
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
 
 type TService = { id: string; name: string; category: string; avg_rating: number; base_price: number; unit: string };
 
@@ -65,16 +48,6 @@ async function payEmergencyFee(page: Page): Promise<string> {
   const response = await page.request.post("/api/emergency/payments", { data: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: "(407) 555-0177" } });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { booking_id: string }).booking_id;
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("the dashboard home", () => {

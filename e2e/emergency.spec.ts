@@ -1,21 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import pg from "pg";
-import { expect, test } from "./fixtures.ts";
+import { expect, query, test } from "./fixtures.ts";
 
 // customer-side.md §2 Emergency dialogs, §4 Emergency flow, §5, §8, §9; issue #3 Emergency flow.
-
-const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** The landing page's emergency contact block opens the flow (openEmergency()). */
 async function openEmergency(page: Page): Promise<Locator> {

@@ -1,27 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import pg from "pg";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxeViolations, query, test } from "./fixtures.ts";
 
 // customer-side.md §1 and §2 Landing page, §5 Quote form, §9 marketing figures; issue #3 Speed
 // and findability.
-
-const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
 
 type TStoredQuote = { name: string; phone: string; email: string | null; service: string; message: string };
 
 /** The quote requests stored under `name`, newest first. */
 async function storedQuotes(name: string): Promise<TStoredQuote[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<TStoredQuote>(
-      "select name, phone, email, service, message from quote_requests where name = $1 order by created_at desc",
-      [name],
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
+  return query<TStoredQuote>("select name, phone, email, service, message from quote_requests where name = $1 order by created_at desc", [name]);
 }
 
 test.describe("the landing page", () => {
@@ -114,9 +100,7 @@ test.describe("the landing page", () => {
     await page.locator("#services").getByRole("button", { name: /Get More Info/ }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });
 

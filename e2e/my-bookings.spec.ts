@@ -1,38 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
-import pg from "pg";
-import { expect, latestMailTo, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxeViolations, newCustomer, query, test } from "./fixtures.ts";
 
 // customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders); issue #4 My Bookings:
 // the customer's own bookings with View Details, Reschedule, Cancel and Rate Service, and
 // the Payment History the dashboard tile opens. Each test makes its own customer.
-
-const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
-const PASSWORD = "Orange grove 31";
-
-/** The e2e server's database: a job's progress is changed by staff screens this issue does not build. */
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function newCustomer(page: Page, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: email.split("@")[0], callbackURL: "/" } });
-  expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
-  await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
-  const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];
-  // The link signs the new customer in (issue #7 item 9).
-  await page.goto(link);
-  await page.goto("/dashboard");
-  return email;
-}
 
 type TService = { id: string; name: string; base_price: number };
 
@@ -92,12 +64,6 @@ async function pickDate(dialog: Locator, date: Date, openedOn: Date) {
   const months = (date.getFullYear() - openedOn.getFullYear()) * 12 + date.getMonth() - openedOn.getMonth();
   for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
   await dialog.getByRole("button", { name: format(date, "PPPP") }).click();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("My Bookings", () => {

@@ -1,34 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, latestMailTo, signIn, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxeViolations, NEW_CUSTOMER_PASSWORD, newCustomer, signIn, test } from "./fixtures.ts";
 
 // customer-side.md §2 Profile page and Account Settings, made real (DESIGN.md Placeholders);
 // issue #4 Profile. Each test makes its own customer.
-
-const PASSWORD = "Orange grove 31";
-
-async function newCustomer(page: Page, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: email.split("@")[0], callbackURL: "/" } });
-  expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
-  await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("verify-email");
-  const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0];
-  // The link signs the new customer in (issue #7 item 9).
-  await page.goto(link);
-  await page.goto("/dashboard");
-  return email;
-}
 
 async function openProfile(page: Page) {
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const DETAILS = {
@@ -143,7 +122,7 @@ test.describe("the profile", () => {
     // The same customer, signed in on another device.
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const otherPage = await other.newPage();
-    await signIn(otherPage, email, PASSWORD);
+    await signIn(otherPage, email, NEW_CUSTOMER_PASSWORD);
     expect((await (await otherPage.request.get("/api/me")).json()).user).toMatchObject({ email });
 
     await openProfile(page);
@@ -160,7 +139,7 @@ test.describe("the profile", () => {
     await dialog.getByRole("button", { name: "Update Password" }).click();
     await expect(dialog.getByText("Current password is incorrect")).toBeVisible();
 
-    await dialog.getByLabel("Current Password").fill(PASSWORD);
+    await dialog.getByLabel("Current Password").fill(NEW_CUSTOMER_PASSWORD);
     await dialog.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByText("Password updated")).toBeVisible();
     await expect(dialog).toBeHidden();

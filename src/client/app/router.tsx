@@ -24,7 +24,7 @@ const publicRoutes: RouteObject = {
     },
     {
       path: "services",
-      lazy: () => import("@/client/features/catalogue/pages/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
+      lazy: () => import("./routes/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
     },
     {
       path: "book",
@@ -65,12 +65,12 @@ const dashboardRoutes: RouteObject = {
         {
           index: true,
           lazy: () =>
-            import("@/client/features/dashboard/pages/dashboard-home-page.tsx").then((m) => ({ Component: m.DashboardHomePage })),
+            import("./routes/dashboard-home-page.tsx").then((m) => ({ Component: m.DashboardHomePage })),
         },
         {
           path: "bookings",
           lazy: () =>
-            import("@/client/features/bookings/pages/my-bookings-page.tsx").then((m) => ({ Component: m.MyBookingsPage })),
+            import("@/client/features/account/pages/my-bookings-page.tsx").then((m) => ({ Component: m.MyBookingsPage })),
         },
         {
           path: "profile",
@@ -91,7 +91,7 @@ const technicianRoutes: RouteObject = {
         {
           index: true,
           lazy: () =>
-            import("@/client/features/technician/pages/technician-dashboard-page.tsx").then((m) => ({
+            import("@/client/features/technician-app/pages/technician-dashboard-page.tsx").then((m) => ({
               Component: m.TechnicianDashboardPage,
             })),
         },
@@ -134,7 +134,7 @@ const adminRoutes: RouteObject = {
         {
           path: "services",
           lazy: () =>
-            import("@/client/features/catalogue/pages/admin-services-page.tsx").then((m) => ({ Component: m.AdminServicesPage })),
+            import("@/client/features/catalogue-admin/pages/admin-services-page.tsx").then((m) => ({ Component: m.AdminServicesPage })),
         },
         {
           path: "invoices",

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
-import { CalendarCheck, LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
+import { CalendarCheck, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Button } from "@/client/ui/button.tsx";
+import { MenuToggle } from "@/client/ui/menu-toggle.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/ui/skip-link.tsx";
 import { Brand } from "@/client/ui/brand.tsx";
 
@@ -52,17 +53,7 @@ export function DashboardLayout() {
               Sign Out
             </Button>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="ml-auto md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
-          </Button>
+          <MenuToggle open={menuOpen} menuId={MOBILE_MENU_ID} onToggle={() => setMenuOpen((open) => !open)} className="ml-auto" />
         </div>
 
         {menuOpen ? (

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { LayoutDashboard, LogIn, LogOut, Menu, X } from "lucide-react";
+import { LayoutDashboard, LogIn, LogOut } from "lucide-react";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
 import { paths, SECTIONS } from "@/client/lib/paths.ts";
 import { Button } from "@/client/ui/button.tsx";
+import { MenuToggle } from "@/client/ui/menu-toggle.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { Brand } from "@/client/ui/brand.tsx";
 import { CallButton } from "./call-button.tsx";
@@ -51,17 +52,7 @@ export function SiteHeader() {
               Log In
             </Button>
           )}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
-          </Button>
+          <MenuToggle open={menuOpen} menuId={MOBILE_MENU_ID} onToggle={() => setMenuOpen((open) => !open)} />
         </div>
       </div>
 

@@ -15,6 +15,17 @@ export type TContactAddress = {
   service_zip: string;
 };
 
+/** Their names in form order: the first fields of both forms' field lists. */
+export const CONTACT_FIELDS = [
+  "customer_name",
+  "customer_phone",
+  "customer_email",
+  "service_address",
+  "service_city",
+  "service_state",
+  "service_zip",
+] as const satisfies readonly (keyof TContactAddress)[];
+
 /**
  * Issue 7 item 6: a signed-in customer's saved profile fills every contact and address field
  * (the profile's name before the account's sign-up name). Signed out, only the state has a

@@ -10,5 +10,4 @@ export const accountKeys = {
   paymentPages: (pageSize: number) => [...accountKeys.all, "payments", pageSize] as const,
   overview: () => [...accountKeys.all, "overview"] as const,
   pendingEmergencies: () => [...accountKeys.all, "pending-emergencies"] as const,
-  availability: (date: string) => [...accountKeys.all, "availability", date] as const,
 };

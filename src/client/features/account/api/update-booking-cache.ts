@@ -1,10 +1,12 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { TMyBooking, TMyBookingDetails, TMyBookingList } from "@/shared/schemas/account.ts";
+import { availabilityKeys } from "@/client/lib/bookings/get-availability.ts";
 import { accountKeys } from "./account-keys.ts";
 
 /**
  * After a change the server answers with the booking as it now is: show that at once in the
- * list and the details, then refetch everything the change touches (list, overview, payments).
+ * list and the details, then refetch everything the change touches (list, overview, payments,
+ * and the days whose slots it freed or took).
  */
 export async function applyBookingChange(queryClient: QueryClient, details: TMyBookingDetails) {
   queryClient.setQueryData(accountKeys.booking(details.id), details);
@@ -20,6 +22,9 @@ export async function applyBookingChange(queryClient: QueryClient, details: TMyB
         }
       : data,
   );
-  await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+  ]);
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
+import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
@@ -8,7 +9,6 @@ import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useMyBooking } from "../api/get-my-booking.ts";
-import { formatServiceDate } from "./account-format.ts";
 import { BookingProgress } from "./booking-progress.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 import { PaymentRow } from "./payment-row.tsx";

@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
+import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 import { Button } from "@/client/ui/button.tsx";
@@ -8,7 +9,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useCancelBooking } from "../api/cancel-booking.ts";
 import { useMyBooking } from "../api/get-my-booking.ts";
-import { formatServiceDate } from "./account-format.ts";
 
 /**
  * Cancel (issue #4): only while pending, after the customer confirms; the job is cancelled too.

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { CalendarDays, CalendarClock, Clock, Eye, MapPin, Phone, Star, UserRound, X } from "lucide-react";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
+import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
-import { formatServiceDate } from "./account-format.ts";
 
 export type TBookingAction = "details" | "reschedule" | "cancel" | "rate";
 

@@ -4,13 +4,13 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { ZRateBookingRequest, type TMyBooking } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
+import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
 import { useRateBooking, type TRateBookingRequest } from "../api/rate-booking.ts";
-import { formatServiceDate } from "./account-format.ts";
 import { StarInput } from "./star-input.tsx";
 
 type TRateInput = z.input<typeof ZRateBookingRequest>;

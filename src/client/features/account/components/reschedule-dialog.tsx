@@ -4,17 +4,17 @@ import { toast } from "sonner";
 import { businessToday } from "@/shared/rules/dates.ts";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
+import { useAvailability } from "@/client/lib/bookings/get-availability.ts";
+import { formatServiceDate, isoToLocalDate, localDateToIso } from "@/client/lib/calendar-day.ts";
 import { useLastBookableDate } from "@/client/lib/settings/booking-window.ts";
 import { useDismissWhen } from "@/client/lib/use-dismiss-when.ts";
+import { isTimeSlot, TimeSlotPicker, type TTimeSlot } from "@/client/ui/time-slot-picker.tsx";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
-import { useAvailability } from "../api/get-availability.ts";
 import { useRescheduleBooking } from "../api/reschedule-booking.ts";
-import { formatServiceDate, isoToLocalDate, localDateToIso } from "./account-format.ts";
-import { isTimeSlot, SlotPicker, type TTimeSlot } from "./slot-picker.tsx";
 
 /**
  * Reschedule (issue #4): a new date and slot while the work has not started. Past dates are
@@ -101,7 +101,8 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
               />
             </div>
           </div>
-          <SlotPicker
+          <TimeSlotPicker
+            label="New time"
             value={time}
             onChange={(next) => {
               setTime(next);

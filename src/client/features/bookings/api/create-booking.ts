@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TBookingCreated, TCreateBookingRequest } from "@/shared/schemas/bookings.ts";
 import { api } from "@/client/lib/api-client.ts";
 import { userScopedKey } from "@/client/lib/auth/me.ts";
-import { bookingKeys } from "./booking-keys.ts";
+import { availabilityKeys } from "@/client/lib/bookings/get-availability.ts";
 
 /**
  * POST /api/bookings: records the deposit and the booking together. The server computes every
@@ -18,7 +18,7 @@ export function useCreateBooking() {
     mutationFn: createBooking,
     onSettled: (_data, _error, body) => {
       // A taken slot (or our own booking) changes that day's availability.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.availability(body.scheduled_date) });
+      void queryClient.invalidateQueries({ queryKey: availabilityKeys.day(body.scheduled_date) });
       void queryClient.invalidateQueries({ queryKey: userScopedKey });
     },
   });

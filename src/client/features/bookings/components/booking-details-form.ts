@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ZCreateBookingRequest } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
-import type { TContactAddress } from "@/client/lib/contact/saved-contact.ts";
+import { CONTACT_FIELDS, type TContactAddress } from "@/client/lib/contact/saved-contact.ts";
 
 const shape = ZCreateBookingRequest.shape;
 
@@ -39,13 +39,7 @@ export type TBookingDetailsInput = z.input<TSchema>;
 export type TBookingDetails = z.output<TSchema>;
 
 export const BOOKING_DETAIL_FIELDS = [
-  "customer_name",
-  "customer_phone",
-  "customer_email",
-  "service_address",
-  "service_city",
-  "service_state",
-  "service_zip",
+  ...CONTACT_FIELDS,
   "estimated_hours",
   "add_on_ids",
   "notes",

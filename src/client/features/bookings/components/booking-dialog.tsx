@@ -4,6 +4,8 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
+import { useAvailability } from "@/client/lib/bookings/get-availability.ts";
+import { isoToLocalDate } from "@/client/lib/calendar-day.ts";
 import type { TDepositPaid } from "@/shared/schemas/bookings.ts";
 import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
 import { useLivePayments } from "@/client/lib/payments/test-mode-switch.tsx";
@@ -14,8 +16,6 @@ import { paths } from "@/client/lib/paths.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { usePayDeposit } from "../api/pay-deposit.ts";
-import { useAvailability } from "../api/get-availability.ts";
-import { firstBookableDay, isoToLocalDate, startedSlots } from "./booking-dates.ts";
 import {
   BOOKING_DETAIL_FIELDS,
   bookingDetailsDefaults,
@@ -23,10 +23,11 @@ import {
   type TBookingDetails,
   type TBookingDetailsInput,
 } from "./booking-details-form.ts";
+import { firstBookableDay, startedSlots } from "./booking-dates.ts";
 import { DetailsStep } from "./details-step.tsx";
 import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
+import type { TTimeSlot } from "@/client/ui/time-slot-picker.tsx";
 import { ScheduleStep } from "./schedule-step.tsx";
-import type { TTimeSlot } from "./time-slot-picker.tsx";
 
 type TStep = "schedule" | "details";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { CircleCheck } from "lucide-react";
 import type { TBookingSummary } from "@/shared/schemas/bookings.ts";
+import { formatBookingDate } from "@/client/lib/calendar-day.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
-import { formatBookingDate } from "./booking-dates.ts";
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll("_", " ");
 

@@ -3,15 +3,15 @@ import { toast } from "sonner";
 import type { TAvailability, TDepositPaid } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
+import { formatBookingDate, isoToLocalDate, localDateToIso } from "@/client/lib/calendar-day.ts";
 import { formatMoney, formatRate } from "@/client/lib/format.ts";
 import { useDismissWhen } from "@/client/lib/use-dismiss-when.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { TestModeSwitch } from "@/client/lib/payments/test-mode-switch.tsx";
+import { TimeSlotPicker, type TTimeSlot } from "@/client/ui/time-slot-picker.tsx";
 import { AmountsSummary } from "./amounts-summary.tsx";
-import { formatBookingDate, isoToLocalDate, localDateToIso } from "./booking-dates.ts";
-import { TimeSlotPicker, type TTimeSlot } from "./time-slot-picker.tsx";
 
 type TScheduleStepProps = {
   service: TPublicService;
@@ -81,6 +81,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
           </div>
         </div>
         <TimeSlotPicker
+          label="Time"
           value={time}
           onChange={props.onTimeChange}
           availability={props.availability}

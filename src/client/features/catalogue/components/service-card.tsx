@@ -1,8 +1,7 @@
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Info, MapPin, Megaphone, ShieldCheck, Wrench, Zap } from "lucide-react";
 import { BADGE_LABELS } from "@/shared/constants.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
-import { FavoriteButton } from "@/client/features/favorites/components/favorite-button.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { StarRating } from "@/client/ui/star-rating.tsx";
@@ -10,8 +9,15 @@ import { QuickAddOns } from "./quick-add-ons.tsx";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
 import type { TDetailTab } from "./service-detail-tabs.ts";
 
+/**
+ * What the composing screen puts in the card's top corner (the favourite heart): the catalogue
+ * does not know the favourites feature (decision 0034).
+ */
+export type TServiceCardCorner = (service: TPublicService) => ReactNode;
+
 type TServiceCardProps = {
   service: TPublicService;
+  corner?: TServiceCardCorner;
   onOpen: (service: TPublicService, tab: TDetailTab) => void;
   headingLevel?: "h2" | "h3";
   /** Above the fold: load the image at once rather than lazily. */
@@ -24,7 +30,7 @@ const AREAS_SHOWN = 3;
  * customer-side.md §2 Catalogue card. Clicking the card or Get More Info opens the detail
  * dialog on Overview; clicking the rating opens it on Reviews.
  */
-export function ServiceCard({ service, onOpen, headingLevel: Heading = "h3", eager = false }: TServiceCardProps) {
+export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "h3", eager = false }: TServiceCardProps) {
   const rating = serviceRating(service);
   const jobs = serviceJobsCompleted(service);
   const hiddenAreas = service.service_areas.length - AREAS_SHOWN;
@@ -62,7 +68,7 @@ export function ServiceCard({ service, onOpen, headingLevel: Heading = "h3", eag
             Same-Day
           </Badge>
         ) : null}
-        <FavoriteButton serviceId={service.id} serviceName={service.name} className="absolute top-3 right-3" />
+        {corner ? <div className="absolute top-3 right-3">{corner(service)}</div> : null}
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -8,6 +8,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useServicePages } from "../api/get-services.ts";
 import { CatalogueToolbar } from "./catalogue-toolbar.tsx";
 import type { TDetailTab } from "./service-detail-tabs.ts";
+import type { TServiceCardCorner } from "./service-card.tsx";
 import { ServiceGrid } from "./service-grid.tsx";
 import { useCatalogueParams } from "./use-catalogue-params.ts";
 
@@ -23,10 +24,12 @@ type TServiceCatalogueProps = {
   header?: ReactNode;
   headingLevel?: "h2" | "h3";
   eagerCount?: number;
+  /** The favourite heart, passed in by the screen that composes the catalogue. */
+  cardCorner?: TServiceCardCorner;
 };
 
 /** The catalogue: search, category and sort done by the server, kept in the URL; cards; detail dialog. */
-export function ServiceCatalogue({ pageSize, loading, header, headingLevel, eagerCount }: TServiceCatalogueProps) {
+export function ServiceCatalogue({ pageSize, loading, header, headingLevel, eagerCount, cardCorner }: TServiceCatalogueProps) {
   const { q, category, sort, filter, update } = useCatalogueParams();
   const pages = useServicePages(filter, pageSize);
   const [opened, setOpened] = useState<{ service: TPublicService; tab: TDetailTab } | null>(null);
@@ -73,7 +76,7 @@ export function ServiceCatalogue({ pageSize, loading, header, headingLevel, eage
         </div>
       ) : (
         <div aria-busy={refreshing} className={cn("transition-opacity", refreshing && "opacity-60")}>
-          <ServiceGrid services={services} onOpen={onOpen} headingLevel={headingLevel} eagerCount={eagerCount} />
+          <ServiceGrid services={services} cardCorner={cardCorner} onOpen={onOpen} headingLevel={headingLevel} eagerCount={eagerCount} />
         </div>
       )}
 

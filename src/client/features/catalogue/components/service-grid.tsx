@@ -1,6 +1,6 @@
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
-import { ServiceCard } from "./service-card.tsx";
+import { ServiceCard, type TServiceCardCorner } from "./service-card.tsx";
 import type { TDetailTab } from "./service-detail-tabs.ts";
 
 // customer-side.md §9: 1 to 8 columns by screen width.
@@ -11,18 +11,19 @@ export const CATALOGUE_GRID =
 
 type TServiceGridProps = {
   services: TPublicService[];
+  cardCorner?: TServiceCardCorner;
   onOpen: (service: TPublicService, tab: TDetailTab) => void;
   headingLevel?: "h2" | "h3";
   /** How many cards are above the fold and load their image at once. */
   eagerCount?: number;
 };
 
-export function ServiceGrid({ services, onOpen, headingLevel, eagerCount = 0 }: TServiceGridProps) {
+export function ServiceGrid({ services, cardCorner, onOpen, headingLevel, eagerCount = 0 }: TServiceGridProps) {
   return (
     <ul className={CATALOGUE_GRID}>
       {services.map((service, index) => (
         <li key={service.id}>
-          <ServiceCard service={service} onOpen={onOpen} headingLevel={headingLevel} eager={index < eagerCount} />
+          <ServiceCard service={service} corner={cardCorner} onOpen={onOpen} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
+import type { TServiceCardCorner } from "./service-card.tsx";
 import { ServiceCatalogue } from "./service-catalogue.tsx";
 import { ServiceGridSkeleton } from "./service-grid.tsx";
 
 /** Landing page section `#services` (customer-side.md §2 Landing page): the catalogue. */
-export function ServicesSection() {
+export function ServicesSection({ cardCorner }: { cardCorner?: TServiceCardCorner }) {
   return (
     <section id="services" aria-labelledby="services-heading" className="scroll-mt-16 bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 min-[1700px]:max-w-none">
@@ -15,7 +16,7 @@ export function ServicesSection() {
             From a dripping faucet to a full room refresh: upfront prices, licensed pros and work we guarantee.
           </p>
         </div>
-        <ServiceCatalogue pageSize={12} loading={<ServiceGridSkeleton count={4} />} />
+        <ServiceCatalogue pageSize={12} cardCorner={cardCorner} loading={<ServiceGridSkeleton count={4} />} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarX, CircleCheckBig, CreditCard, History, Siren } from "lucide-react";
 import type { TAccountOverview } from "@/shared/schemas/account.ts";
-import { formatServiceDate } from "@/client/features/account/components/account-format.ts";
+import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
 import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";

@@ -1,17 +1,11 @@
 import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import type { TContactAddress } from "@/client/lib/contact/saved-contact.ts";
+import { CONTACT_FIELDS, type TContactAddress } from "@/client/lib/contact/saved-contact.ts";
 import { RESPONSE_TIMES, ZEmergencyDetails, type TEmergencyDetails } from "@/shared/schemas/emergency.ts";
 
 export const EMERGENCY_FIELDS = [
-  "customer_name",
-  "customer_phone",
-  "customer_email",
-  "service_address",
-  "service_city",
-  "service_state",
-  "service_zip",
+  ...CONTACT_FIELDS,
   "response_time",
   "description",
 ] as const satisfies readonly (keyof TEmergencyDetails)[];

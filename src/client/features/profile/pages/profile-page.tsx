@@ -1,4 +1,4 @@
-import { useHashScroll } from "@/client/features/account/components/use-hash-scroll.ts";
+import { useHashScroll } from "@/client/lib/use-hash-scroll.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";

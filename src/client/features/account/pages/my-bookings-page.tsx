@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
-import { useMyBookings } from "@/client/features/account/api/get-my-bookings.ts";
-import { useMyPayments } from "@/client/features/account/api/get-my-payments.ts";
-import { BOOKINGS_PAGE_SIZE, MyBookingsList } from "@/client/features/account/components/my-bookings-list.tsx";
-import { PAYMENTS_PAGE_SIZE, PAYMENTS_SECTION_ID, PaymentHistory } from "@/client/features/account/components/payment-history.tsx";
-import { useHashScroll } from "@/client/features/account/components/use-hash-scroll.ts";
 import { paths } from "@/client/lib/paths.ts";
+import { useHashScroll } from "@/client/lib/use-hash-scroll.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { buttonClassName } from "@/client/ui/button.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
+import { useMyBookings } from "../api/get-my-bookings.ts";
+import { useMyPayments } from "../api/get-my-payments.ts";
+import { BOOKINGS_PAGE_SIZE, MyBookingsList } from "../components/my-bookings-list.tsx";
+import { PAYMENTS_PAGE_SIZE, PAYMENTS_SECTION_ID, PaymentHistory } from "../components/payment-history.tsx";
 
 // customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders): the customer's own
 // bookings with working actions, and below them the Payment History the dashboard tile opens.

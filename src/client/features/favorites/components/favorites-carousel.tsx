@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { ChevronLeft, ChevronRight, Heart } from "lucide-react";
 import { toast } from "sonner";
-import { useFavorites } from "@/client/features/favorites/api/get-favorites.ts";
-import { useRemoveFavorite } from "@/client/features/favorites/api/remove-favorite.ts";
+import { useFavorites } from "../api/get-favorites.ts";
+import { useRemoveFavorite } from "../api/remove-favorite.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";

@@ -1,6 +1,7 @@
-import { usePageMeta } from "@/client/features/marketing/use-page-meta.ts";
+import { ServiceCatalogue } from "@/client/features/catalogue/components/service-catalogue.tsx";
+import { favoriteCorner } from "./favorite-corner.tsx";
+import { usePageMeta } from "@/client/lib/use-page-meta.ts";
 import { LoadingState } from "@/client/ui/spinner.tsx";
-import { ServiceCatalogue } from "../components/service-catalogue.tsx";
 
 const DESCRIPTION =
   "Browse HomeFix services in Central Florida: plumbing, electrical, AC, handyman, painting and more. Upfront prices, reviews and same-day availability.";
@@ -13,6 +14,7 @@ export function ServicesPage() {
       <ServiceCatalogue
         pageSize={24}
         eagerCount={4}
+        cardCorner={favoriteCorner}
         headingLevel="h2"
         // At least a screen tall, so the footer does not jump when the catalogue arrives.
         loading={<LoadingState className="min-h-svh" />}

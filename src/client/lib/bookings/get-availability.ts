@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TAvailability } from "@/shared/schemas/bookings.ts";
 import { api } from "@/client/lib/api-client.ts";
-import { bookingKeys } from "./booking-keys.ts";
+
+// Both the booking dialog and My Bookings' reschedule read a day's slots: one endpoint, one key,
+// so a booking made or moved in one refreshes the other.
+export const availabilityKeys = {
+  all: ["availability"] as const,
+  day: (date: string) => [...availabilityKeys.all, date] as const,
+};
 
 /** GET /api/bookings/availability?date=yyyy-MM-dd: which of the 10 slots still take a booking. */
 export function getAvailability(date: string, signal?: AbortSignal): Promise<TAvailability> {
@@ -10,7 +16,7 @@ export function getAvailability(date: string, signal?: AbortSignal): Promise<TAv
 
 export function availabilityQueryOptions(date: string) {
   return queryOptions({
-    queryKey: bookingKeys.availability(date),
+    queryKey: availabilityKeys.day(date),
     queryFn: ({ signal }) => getAvailability(date, signal),
     // Slots fill up while the dialog is open; keep it fresh.
     staleTime: 15_000,

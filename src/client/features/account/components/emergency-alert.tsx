@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { accountKeys } from "@/client/features/account/api/account-keys.ts";
-import { usePendingEmergencies } from "@/client/features/account/api/get-pending-emergencies.ts";
+import { accountKeys } from "../api/account-keys.ts";
+import { usePendingEmergencies } from "../api/get-pending-emergencies.ts";
 import { useDialogs } from "@/client/lib/dialogs.tsx";
 import { PendingEmergencyAlert } from "@/client/ui/pending-emergency-alert.tsx";
 

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import { Settings } from "lucide-react";
 import { useOverview } from "@/client/features/account/api/get-overview.ts";
+import { EmergencyAlert } from "@/client/features/account/components/emergency-alert.tsx";
+import { AccountOverview } from "@/client/features/dashboard/components/account-overview.tsx";
+import { ProfessionalServices } from "@/client/features/dashboard/components/professional-services.tsx";
+import { QuickTiles } from "@/client/features/dashboard/components/quick-tiles.tsx";
+import { RecentActivity } from "@/client/features/dashboard/components/recent-activity.tsx";
+import { FavoritesCarousel } from "@/client/features/favorites/components/favorites-carousel.tsx";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { buttonClassName } from "@/client/ui/button.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
-import { AccountOverview } from "../components/account-overview.tsx";
-import { EmergencyAlert } from "../components/emergency-alert.tsx";
-import { FavoritesCarousel } from "../components/favorites-carousel.tsx";
-import { ProfessionalServices } from "../components/professional-services.tsx";
-import { QuickTiles } from "../components/quick-tiles.tsx";
-import { RecentActivity } from "../components/recent-activity.tsx";
 
 // customer-side.md §2 Dashboard home, with real data where the spec shows samples
 // (DESIGN.md, Placeholders that become features).
