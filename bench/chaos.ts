@@ -95,7 +95,7 @@ let loadRunning = false;
 let serviceId = "";
 
 function nextBooking(n: number) {
-  const day = 1 + Math.floor(n / TIME_SLOTS.length) % 150;
+  const day = 1 + (Math.floor(n / TIME_SLOTS.length) % 150);
   const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
   return {
     idempotency_key: randomUUID(),
@@ -185,7 +185,13 @@ async function inject(kind: "app" | "postgres"): Promise<TFaultResult> {
   }
   const first = acks.find((ack) => ack.sentAt > at);
   const appDiedByItself = deaths.slice(deathsBefore).some((death) => !death.expected);
-  const result = { kind, appDiedByItself, appStuck, scriptRestarts: serving.restarts, servedAgainAfterS: first ? Math.round((first.at - at) / 100) / 10 : null };
+  const result = {
+    kind,
+    appDiedByItself,
+    appStuck,
+    scriptRestarts: serving.restarts,
+    servedAgainAfterS: first ? Math.round((first.at - at) / 100) / 10 : null,
+  };
   say(`  served again after ${result.servedAgainAfterS ?? "never"} s${appDiedByItself ? " — FAULT: the app died and had to be restarted" : ""}`);
   if (first === undefined) say("  FAULT: never served again");
   return result;
@@ -216,8 +222,11 @@ async function verify() {
     const jobless = rows.filter((row) => row.jobs !== 1);
     const mailless = rows.filter((row) => row.mails < 1);
     const committedUnacked = (
-      await client.query<{ n: number }>(`select count(*)::int as n from bookings b join idempotency_keys k on k.id::text = b.idempotency_key::text
-          where b.customer_email like 'chaos-%' and b.status <> 'cancelled' and not (k.key = any($1))`, [keys])
+      await client.query<{ n: number }>(
+        `select count(*)::int as n from bookings b join idempotency_keys k on k.id::text = b.idempotency_key::text
+          where b.customer_email like 'chaos-%' and b.status <> 'cancelled' and not (k.key = any($1))`,
+        [keys],
+      )
     ).rows[0].n;
     return { lost, duplicated, wrongId, unpaid, jobless, mailless, committedUnacked };
   } finally {
@@ -266,7 +275,9 @@ try {
   console.log("| --- | --- | --- | --- | --- |");
   for (const fault of faults) {
     const servedAgain = fault.servedAgainAfterS === null ? "never" : `${fault.servedAgainAfterS} s`;
-    console.log(`| kill -9 ${fault.kind} | ${fault.appDiedByItself ? "yes (fault)" : "no"} | ${fault.appStuck ? "yes (fault)" : "no"} | ${fault.scriptRestarts} | ${servedAgain} |`);
+    console.log(
+      `| kill -9 ${fault.kind} | ${fault.appDiedByItself ? "yes (fault)" : "no"} | ${fault.appStuck ? "yes (fault)" : "no"} | ${fault.scriptRestarts} | ${servedAgain} |`,
+    );
   }
   console.log(
     `\nrequests ${sent.total}: acknowledged ${sent.acknowledged}, refused (4xx) ${sent.refused}, server errors (5xx) ${sent.serverErrors}, no reply ${sent.networkErrors}`,
@@ -280,12 +291,22 @@ try {
   console.log(`  without a confirmation mail in the outbox (queued, logged or sent): ${found.mailless.length}`);
   for (const row of found.mailless) console.log(`    no mail: booking ${row.id} (${row.customer_email})`);
   console.log(`committed without an acknowledgement (allowed: the reply was lost): ${found.committedUnacked}`);
-  console.log(`faults not served again: ${faults.filter((fault) => fault.servedAgainAfterS === null).length}; PostgreSQL kills the app did not survive by itself: ${appDeaths}`);
+  console.log(
+    `faults not served again: ${faults.filter((fault) => fault.servedAgainAfterS === null).length}; PostgreSQL kills the app did not survive by itself: ${appDeaths}`,
+  );
 
   const broken = found.lost.length + found.duplicated.length + found.wrongId.length + found.unpaid.length + found.jobless.length;
   if (broken > 0 || faults.some((fault) => fault.servedAgainAfterS === null)) exitCode = 1;
   if (found.mailless.length > 0 || appDeaths > 0) {
-    console.log("\nFAULTS (issue 8): " + [appDeaths ? `the app did not recover by itself from ${appDeaths} PostgreSQL kill(s) (fault 1)` : "", found.mailless.length ? `${found.mailless.length} acknowledged booking(s) without mail (fault 10)` : ""].filter(Boolean).join("; "));
+    console.log(
+      "\nFAULTS (issue 8): " +
+        [
+          appDeaths ? `the app did not recover by itself from ${appDeaths} PostgreSQL kill(s) (fault 1)` : "",
+          found.mailless.length ? `${found.mailless.length} acknowledged booking(s) without mail (fault 10)` : "",
+        ]
+          .filter(Boolean)
+          .join("; "),
+    );
     exitCode = 1;
   }
 } catch (error) {

@@ -14,7 +14,16 @@ const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const PORT = 4201;
 const BASE = `http://localhost:${PORT}`;
 const PAGES = ["/", "/services"];
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"];
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "homefix-bench-"));
@@ -78,7 +87,9 @@ try {
   console.log("\n| page | JS files | JS gzip (KB) | performance | accessibility | best practices | SEO | LCP | CLS | TBT |");
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const { page, js, lighthouse: l } of rows) {
-    console.log(`| ${page} | ${js.files} | ${js.gzipKb} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.cls} | ${l.tbt} |`);
+    console.log(
+      `| ${page} | ${js.files} | ${js.gzipKb} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.cls} | ${l.tbt} |`,
+    );
   }
   mkdirSync("bench/.results", { recursive: true });
   writeFileSync("bench/.results/web.json", JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));

@@ -22,7 +22,10 @@ async function pickDate(dialog: Locator, daysAhead: number): Promise<string> {
 
 /** The amount shown next to a label in a list of amounts. */
 function amount(scope: Locator | Page, label: string): Locator {
-  return scope.locator("dt").filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
+  return scope
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 function serviceCard(page: Page, name: string): Locator {
@@ -440,7 +443,9 @@ test.describe("the booking dialog's accessibility and phone layout", () => {
     await page.waitForLoadState("networkidle");
     const step1 = await new AxeBuilder({ page }).analyze();
     const serious = (results: typeof step1) =>
-      results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(serious(step1)).toEqual([]);
 
     await dialog.getByRole("radio", { name: "9:00 AM", exact: true }).click();

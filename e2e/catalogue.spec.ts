@@ -105,7 +105,9 @@ test.describe("the catalogue", () => {
 test.describe("the service detail dialog", () => {
   test("Get More Info opens the four tabs; the reviews dialog filters all or featured", async ({ page }) => {
     await page.goto("/services");
-    await card(page, "Handyman Services").getByRole("button", { name: /Get More Info/ }).click();
+    await card(page, "Handyman Services")
+      .getByRole("button", { name: /Get More Info/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Handyman Services" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
@@ -145,7 +147,9 @@ test.describe("the service detail dialog", () => {
   test("the three actions hand over to the booking, chat and emergency dialogs", async ({ page }) => {
     await page.goto("/services");
     for (const action of ["Book A Service", "Ask Questions", /Emergency Service/]) {
-      await card(page, "Handyman Services").getByRole("button", { name: /Get More Info/ }).click();
+      await card(page, "Handyman Services")
+        .getByRole("button", { name: /Get More Info/ })
+        .click();
       const detail = page.getByRole("dialog", { name: "Handyman Services", exact: true });
       await detail.getByRole("button", { name: action }).click();
       await expect(detail).toBeHidden();
@@ -165,23 +169,27 @@ test.describe("the service detail dialog", () => {
 
   test("few or no reviews: no View All Reviews, and the spec's empty messages", async ({ page }) => {
     await page.goto("/services");
-    await card(page, "Lawn Care & Yard Cleanup").getByRole("button", { name: /Read reviews/ }).click();
+    await card(page, "Lawn Care & Yard Cleanup")
+      .getByRole("button", { name: /Read reviews/ })
+      .click();
     const lawn = page.getByRole("dialog", { name: "Lawn Care & Yard Cleanup" });
     await expect(lawn.getByText("Chris O.")).toBeVisible();
     await expect(lawn.getByRole("button", { name: "View All Reviews" })).toHaveCount(0);
     await page.keyboard.press("Escape");
 
     // Every demo service has reviews: stand in for one that has none, and for a failed fetch.
-    await page.route("**/api/services/*/reviews*", (route) =>
-      route.fulfill({ json: { reviews: [], average: 0, count: 0, featured_count: 0 } }),
-    );
-    await card(page, "Fence Repair").getByRole("button", { name: /Read reviews/ }).click();
+    await page.route("**/api/services/*/reviews*", (route) => route.fulfill({ json: { reviews: [], average: 0, count: 0, featured_count: 0 } }));
+    await card(page, "Fence Repair")
+      .getByRole("button", { name: /Read reviews/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Fence Repair" }).getByText("No reviews yet.")).toBeVisible();
     await page.keyboard.press("Escape");
 
     await page.unrouteAll();
     await page.route("**/api/services/*/reviews*", (route) => route.fulfill({ status: 500, json: { code: "INTERNAL_ERROR", message: "down" } }));
-    await card(page, "Roof Leak Repair").getByRole("button", { name: /Read reviews/ }).click();
+    await card(page, "Roof Leak Repair")
+      .getByRole("button", { name: /Read reviews/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Roof Leak Repair" }).getByText("No reviews available yet.")).toBeVisible();
   });
 
@@ -199,7 +207,9 @@ test.describe("the service detail dialog", () => {
       route.fulfill({ json: { reviews: [review(1), review(2), review(3)], average: 5, count: 3, featured_count: 0 } }),
     );
     await page.goto("/services");
-    await card(page, "TV Mounting").getByRole("button", { name: /Read reviews/ }).click();
+    await card(page, "TV Mounting")
+      .getByRole("button", { name: /Read reviews/ })
+      .click();
     await page.getByRole("dialog", { name: "TV Mounting" }).getByRole("button", { name: "View All Reviews" }).click();
     const all = page.getByRole("dialog", { name: "Reviews of TV Mounting" });
     await expect(all.getByText("Neighbor 3")).toBeVisible();
@@ -232,7 +242,7 @@ test.describe("the service detail dialog", () => {
     await page.route("**/api/services/*/reviews*", async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { reviews: { review_text: string | null }[] };
-      if (body.reviews[0]) body.reviews[0].review_text = "<b id=\"injected\">bold</b> <img src=x onerror=alert(1)>";
+      if (body.reviews[0]) body.reviews[0].review_text = '<b id="injected">bold</b> <img src=x onerror=alert(1)>';
       await route.fulfill({ response, json: body });
     });
     await page.goto("/services");
@@ -249,14 +259,18 @@ test.describe("layout and accessibility", () => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await card(page, "Handyman Services").getByRole("button", { name: /Get More Info/ }).click();
+    await card(page, "Handyman Services")
+      .getByRole("button", { name: /Get More Info/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Handyman Services" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test("axe finds no serious or critical violations on /services with the detail dialog open", async ({ page }) => {
     await page.goto("/services");
-    await card(page, "Handyman Services").getByRole("button", { name: /Get More Info/ }).click();
+    await card(page, "Handyman Services")
+      .getByRole("button", { name: /Get More Info/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Handyman Services" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expectNoSeriousAxeViolations(page);

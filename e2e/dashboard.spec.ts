@@ -45,7 +45,9 @@ async function book(page: Page, email: string, serviceId: string, daysAhead: num
 /** Pays the emergency fee as the signed-in customer: a paid emergency booking without details. */
 async function payEmergencyFee(page: Page): Promise<string> {
   // Issue 7 item 2: every payment names a way to reach the customer.
-  const response = await page.request.post("/api/emergency/payments", { data: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: "(407) 555-0177" } });
+  const response = await page.request.post("/api/emergency/payments", {
+    data: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: "(407) 555-0177" },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { booking_id: string }).booking_id;
 }
@@ -205,13 +207,25 @@ test.describe("the dashboard home", () => {
   test("the booking and emergency forms are filled from the saved profile, and stay editable", async ({ page }) => {
     const email = await newCustomer(page, "dash-prefill");
     // Issue 7 item 6: the sign-up name is old; the profile's name is the one to use.
-    const saved = { first_name: "Robin", last_name: "Alvarez", phone: "(407) 555-0166", address: "19 Orange Ave", city: "Orlando", state: "FL", zip_code: "32803" };
+    const saved = {
+      first_name: "Robin",
+      last_name: "Alvarez",
+      phone: "(407) 555-0166",
+      address: "19 Orange Ave",
+      city: "Orlando",
+      state: "FL",
+      zip_code: "32803",
+    };
     const put = await page.request.put("/api/me/profile", { data: saved });
     expect(put.ok(), await put.text()).toBe(true);
 
     // The booking dialog, step 2.
     await page.goto("/book");
-    await page.getByRole("article").filter({ has: page.getByRole("heading", { name: "TV Mounting", exact: true }) }).getByRole("button", { name: "Book Now" }).click();
+    await page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "TV Mounting", exact: true }) })
+      .getByRole("button", { name: "Book Now" })
+      .click();
     const booking = page.getByRole("dialog", { name: "Book A Service" });
     const next = page.getByRole("button", { name: "Go to the Next Month" });
     await expect(next).toBeVisible();

@@ -214,14 +214,18 @@ test.describe("the emergency flow", () => {
     await expect(details).toBeVisible();
 
     // The contact given at payment is on the booking, whatever happens next.
-    const [row] = await query<{ customer_email: string; booking_completed: boolean }>("select customer_email, booking_completed from bookings where id = $1", [id]);
+    const [row] = await query<{ customer_email: string; booking_completed: boolean }>("select customer_email, booking_completed from bookings where id = $1", [
+      id,
+    ]);
     expect(row).toEqual({ customer_email: "lost.and.found@example.com", booking_completed: false });
 
     // Esc asks before leaving; "Finish now" keeps the dialog.
     await page.keyboard.press("Escape");
     const confirm = page.getByRole("alertdialog", { name: "Leave without your details?" });
     await expect(confirm).toBeVisible();
-    await expect(confirm.getByText(/^Your \$25\.00 fee is paid\. Finish your details now so a technician can be dispatched, or finish later from this device/)).toBeVisible();
+    await expect(
+      confirm.getByText(/^Your \$25\.00 fee is paid\. Finish your details now so a technician can be dispatched, or finish later from this device/),
+    ).toBeVisible();
     await confirm.getByRole("button", { name: "Finish now" }).click();
     await expect(confirm).toBeHidden();
     await expect(details).toBeVisible();

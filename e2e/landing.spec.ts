@@ -97,7 +97,11 @@ test.describe("the landing page", () => {
 
   test("axe finds no serious or critical violations on / with the detail dialog open", async ({ page }) => {
     await page.goto("/");
-    await page.locator("#services").getByRole("button", { name: /Get More Info/ }).first().click();
+    await page
+      .locator("#services")
+      .getByRole("button", { name: /Get More Info/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expectNoSeriousAxeViolations(page);

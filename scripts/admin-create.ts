@@ -25,7 +25,10 @@ const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config
 const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
 try {
   await migrateDatabase(database);
-  const [existing] = await database.db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.data}`);
+  const [existing] = await database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.data}`);
   if (existing) {
     await setRole(database.db, existing.id, "admin");
     console.log(`${email.data} is now an admin.`);
@@ -36,7 +39,9 @@ try {
     // Any mail is queued for the app (or `npm run worker`) to send.
     const { queue, mailer } = await startBackground(config, { database, log: pino({ level: "silent" }), runsJobs: false });
     const auth = createAuth({ config, db: database.db, mailer });
-    const id = await createVerifiedAccount(auth, database.db, { email: email.data, password, name: values.name ?? email.data, role: "admin" }).finally(() => queue.stop());
+    const id = await createVerifiedAccount(auth, database.db, { email: email.data, password, name: values.name ?? email.data, role: "admin" }).finally(() =>
+      queue.stop(),
+    );
     const [profile] = await database.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, id));
     console.log(`Created ${email.data} with the role ${profile.role}.`);
   }

@@ -68,7 +68,12 @@ const ROUTES: TRoute[] = [
 // technician scope: "retired-technician" has the role and an inactive record.
 const CALLERS = ["visitor", "customer", "technician", "retired-technician", "admin"] as const;
 type TCaller = (typeof CALLERS)[number];
-const ROLE_OF: Record<Exclude<TCaller, "visitor">, TRole> = { customer: "customer", technician: "technician", "retired-technician": "technician", admin: "admin" };
+const ROLE_OF: Record<Exclude<TCaller, "visitor">, TRole> = {
+  customer: "customer",
+  technician: "technician",
+  "retired-technician": "technician",
+  admin: "admin",
+};
 
 /** What each caller must get: the route's answer, or the guard's 401 or 403. */
 function expectedOutcome(audience: TAudience, caller: TCaller): "allowed" | 401 | 403 {
@@ -165,14 +170,22 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     },
     expect: [403, 404],
   }),
-  "POST /api/chat/conversations/:id/messages": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/messages`, payload: { message: "hello?" }, expect: [403, 404] }),
+  "POST /api/chat/conversations/:id/messages": (a) => ({
+    url: `/api/chat/conversations/${a.conversationId}/messages`,
+    payload: { message: "hello?" },
+    expect: [403, 404],
+  }),
   "GET /api/chat/conversations/:id/messages": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/messages`, expect: [403, 404] }),
   // Favourites are keyed by the caller: removing the owner's favourite service removes only one's own.
   "DELETE /api/favorites/:serviceId": (a) => ({ url: `/api/favorites/${a.favoriteServiceId}`, expect: [204, 404] }),
   "GET /api/me/bookings/:id": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}`, expect: [404] }),
   "POST /api/me/bookings/:id/reschedule": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}/reschedule`, payload: freeSlot(), expect: [404] }),
   "POST /api/me/bookings/:id/cancel": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}/cancel`, expect: [404] }),
-  "POST /api/me/bookings/:id/review": (a) => ({ url: `/api/me/bookings/${a.completedBookingId}/review`, payload: { rating: 1, review_text: "not mine" }, expect: [404] }),
+  "POST /api/me/bookings/:id/review": (a) => ({
+    url: `/api/me/bookings/${a.completedBookingId}/review`,
+    payload: { rating: 1, review_text: "not mine" },
+    expect: [404],
+  }),
 };
 
 describe.each(["customer", "technician"] as const)("another owner's data, as a %s", (intruder) => {
@@ -183,7 +196,7 @@ describe.each(["customer", "technician"] as const)("another owner's data, as a %
       method: route.method,
       url: intrusion?.url ?? route.url ?? route.path,
       cookie: cookies[intruder],
-      ...(intrusion?.payload ?? route.payload ? { payload: (intrusion?.payload ?? route.payload) as object } : {}),
+      ...((intrusion?.payload ?? route.payload) ? { payload: (intrusion?.payload ?? route.payload) as object } : {}),
     });
     if (intrusion) expect(intrusion.expect, response.body).toContain(response.statusCode);
     expect(response.statusCode, response.body).toBeLessThan(500);

@@ -21,12 +21,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function myBooking(overrides: Record<string, unknown> = {}, cookie?: string) {
-  const response = await t.request({ method: "POST", url: "/api/bookings", cookie, payload: bookingRequest(ids.flat, { customer_email: me.email, scheduled_date: daysFromToday(4), ...overrides }) });
+  const response = await t.request({
+    method: "POST",
+    url: "/api/bookings",
+    cookie,
+    payload: bookingRequest(ids.flat, { customer_email: me.email, scheduled_date: daysFromToday(4), ...overrides }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().booking.id as string;
 }
 const setJobStatus = (bookingId: string, status: TJobStatus) =>
-  t.database.db.update(jobs).set({ status, completed_at: status === "completed" ? new Date() : null }).where(eq(jobs.booking_id, bookingId));
+  t.database.db
+    .update(jobs)
+    .set({ status, completed_at: status === "completed" ? new Date() : null })
+    .where(eq(jobs.booking_id, bookingId));
 const get = (url: string, cookie = me.cookie) => t.request({ method: "GET", url, cookie });
 const post = (url: string, payload: object = {}, cookie = me.cookie) => t.request({ method: "POST", url, payload, cookie });
 
@@ -76,7 +84,10 @@ describe("keyset pages of my bookings and payments (decision 0028)", () => {
       made.push(await myBooking({ customer_email: pager.email, scheduled_date: daysFromToday(9), scheduled_time: time }));
     }
     // Four bookings made in one instant: only the id orders them.
-    await t.database.db.update(bookings).set({ created_at: new Date("2026-01-05T10:00:00.123456Z") }).where(inArray(bookings.id, made.slice(1, 5)));
+    await t.database.db
+      .update(bookings)
+      .set({ created_at: new Date("2026-01-05T10:00:00.123456Z") })
+      .where(inArray(bookings.id, made.slice(1, 5)));
     const everything = (await get("/api/me/bookings?limit=100", pager.cookie)).json().items.map((b: { id: string }) => b.id);
     expect(everything).toEqual(expect.arrayContaining(made));
 
@@ -113,7 +124,12 @@ describe("GET /api/me/bookings/:id", () => {
   it("gives the amounts, add-ons and payments", async () => {
     const id = await myBooking({ add_on_ids: [ids.valve], scheduled_time: "12:00 PM" });
     const details = (await get(`/api/me/bookings/${id}`)).json();
-    expect(details).toMatchObject({ subtotal: 19400, initial_payment_amount: 14900, remaining_balance: 4500, add_ons: [{ name: "Shut-off valve", price: 4500 }] });
+    expect(details).toMatchObject({
+      subtotal: 19400,
+      initial_payment_amount: 14900,
+      remaining_balance: 4500,
+      add_ons: [{ name: "Shut-off valve", price: 4500 }],
+    });
     expect(details.payments).toEqual([expect.objectContaining({ kind: "deposit", amount: 14900, service_name: "Faucet Repair" })]);
   });
 });
@@ -137,7 +153,9 @@ describe("reschedule", () => {
     const past = await post(`/api/me/bookings/${id}/reschedule`, { scheduled_date: daysFromToday(-1), scheduled_time: "3:00 PM" });
     expect(past.statusCode).toBe(400);
     expect(past.json().fields[0].field).toBe("scheduled_date");
-    expect((await post(`/api/me/bookings/${id}/reschedule`, { scheduled_date: daysFromToday(9), scheduled_time: "3:00 PM" }, stranger.cookie)).statusCode).toBe(404);
+    expect((await post(`/api/me/bookings/${id}/reschedule`, { scheduled_date: daysFromToday(9), scheduled_time: "3:00 PM" }, stranger.cookie)).statusCode).toBe(
+      404,
+    );
 
     const fullDate = daysFromToday(12);
     for (let i = 0; i < 5; i++) await myBooking({ scheduled_date: fullDate, scheduled_time: "5:00 PM", customer_email: `filler${i}@example.com` });
@@ -214,11 +232,15 @@ describe("payments, overview and the emergency alert", () => {
   it("says in plain words what truly happened: requested, confirmed, cancelled, an emergency call (issue #7 item 15)", async () => {
     const customer = await t.signedIn("customer");
     const book = async (days: number) => {
-      const response = await post("/api/bookings", bookingRequest(ids.flat, { customer_email: customer.email, scheduled_date: daysFromToday(days), scheduled_time: "9:00 AM" }), customer.cookie);
+      const response = await post(
+        "/api/bookings",
+        bookingRequest(ids.flat, { customer_email: customer.email, scheduled_date: daysFromToday(days), scheduled_time: "9:00 AM" }),
+        customer.cookie,
+      );
       expect(response.statusCode, response.body).toBe(201);
       return response.json().booking.id as string;
     };
-    const titles = async () => ((await get("/api/me/overview", customer.cookie)).json().recent_activity as { title: string; detail: string }[]);
+    const titles = async () => (await get("/api/me/overview", customer.cookie)).json().recent_activity as { title: string; detail: string }[];
 
     const pending = await book(5);
     // A new booking waits for the business: requested, not confirmed.
@@ -233,12 +255,24 @@ describe("payments, overview and the emergency alert", () => {
     expect((await titles())[0]).toMatchObject({ title: "Booking cancelled" });
 
     // Issue 7 item 2: the payment names a way to reach the customer.
-    const { booking_id } = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_email: customer.email }, customer.cookie)).json();
+    const { booking_id } = (
+      await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_email: customer.email }, customer.cookie)
+    ).json();
     const completed = await t.request({
       method: "PUT",
       url: `/api/emergency/bookings/${booking_id}`,
       cookie: customer.cookie,
-      payload: { customer_name: "Sam Rivera", customer_phone: "407-555-0123", customer_email: customer.email, service_address: "400 Lake Ave", service_city: "Kissimmee", service_state: "fl", service_zip: "34741", response_time: "Within 4 hours", description: "Water everywhere" },
+      payload: {
+        customer_name: "Sam Rivera",
+        customer_phone: "407-555-0123",
+        customer_email: customer.email,
+        service_address: "400 Lake Ave",
+        service_city: "Kissimmee",
+        service_state: "fl",
+        service_zip: "34741",
+        response_time: "Within 4 hours",
+        description: "Water everywhere",
+      },
     });
     expect(completed.statusCode, completed.body).toBe(200);
     const activity = await titles();
@@ -250,7 +284,8 @@ describe("payments, overview and the emergency alert", () => {
 
   it("lists my paid emergency bookings still missing details, newest payment first", async () => {
     const first = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_phone: "(407) 555-0100" })).json().booking_id;
-    const second = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_phone: "(407) 555-0100" })).json().booking_id;
+    const second = (await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_phone: "(407) 555-0100" })).json()
+      .booking_id;
     await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_phone: "(407) 555-0100" }, stranger.cookie);
     const pending = (await get("/api/me/emergency-bookings/pending")).json().bookings.map((b: { id: string }) => b.id);
     expect(pending).toEqual([second, first]);
@@ -261,25 +296,53 @@ describe("payments, overview and the emergency alert", () => {
 
 describe("profile and preferences", () => {
   it("saves the profile and refuses bad fields naming them", async () => {
-    const profile = { first_name: "Maria", last_name: "Lopez", phone: "(407) 555-0101", address: "12 Palm Way", city: "Orlando", state: "fl", zip_code: "32801" };
+    const profile = {
+      first_name: "Maria",
+      last_name: "Lopez",
+      phone: "(407) 555-0101",
+      address: "12 Palm Way",
+      city: "Orlando",
+      state: "fl",
+      zip_code: "32801",
+    };
     expect((await t.request({ method: "PUT", url: "/api/me/profile", payload: profile, cookie: me.cookie })).statusCode).toBe(204);
     expect((await get("/api/me/profile")).json()).toEqual({ ...profile, state: "FL", email: me.email });
     const bad = await t.request({ method: "PUT", url: "/api/me/profile", payload: { ...profile, state: "Florida", zip_code: "123" }, cookie: me.cookie });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(["state", "zip_code"]);
+    expect(
+      bad
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(["state", "zip_code"]);
     expect((await get("/api/me/profile")).json().state).toBe("FL");
   });
 
   it("saves preferences, and booking mail honours them", async () => {
-    const preferences = { email_notifications: { bookings: false, jobs: true, marketing: false }, preferred_contact: "text", preferred_areas: ["Orlando", "Tampa"] };
+    const preferences = {
+      email_notifications: { bookings: false, jobs: true, marketing: false },
+      preferred_contact: "text",
+      preferred_areas: ["Orlando", "Tampa"],
+    };
     expect((await t.request({ method: "PUT", url: "/api/me/preferences", payload: preferences, cookie: me.cookie })).statusCode).toBe(204);
     expect((await get("/api/me/preferences")).json()).toEqual(preferences);
     await myBooking({ scheduled_time: "11:00 AM", scheduled_date: daysFromToday(15) });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email)).orderBy(mailOutbox.created_at);
-    const statuses = (await t.database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.to, me.email)).orderBy(mailOutbox.created_at, mailOutbox.id)).map((r) => r.status);
+    const statuses = (
+      await t.database.db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, me.email))
+        .orderBy(mailOutbox.created_at, mailOutbox.id)
+    ).map((r) => r.status);
     expect(mail).toBeDefined();
     expect(statuses.at(-1)).toBe("suppressed");
-    const unknownArea = await t.request({ method: "PUT", url: "/api/me/preferences", payload: { ...preferences, preferred_areas: ["Miami"] }, cookie: me.cookie });
+    const unknownArea = await t.request({
+      method: "PUT",
+      url: "/api/me/preferences",
+      payload: { ...preferences, preferred_areas: ["Miami"] },
+      cookie: me.cookie,
+    });
     expect(unknownArea.statusCode).toBe(400);
   });
 
@@ -288,7 +351,12 @@ describe("profile and preferences", () => {
     const other = await t.request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email: account.email, password: PASSWORD } });
     const otherCookie = cookieFrom(other);
     const change = (currentPassword: string, newPassword: string) =>
-      t.request({ method: "POST", url: "/api/auth/change-password", cookie: account.cookie, payload: { currentPassword, newPassword, revokeOtherSessions: true } });
+      t.request({
+        method: "POST",
+        url: "/api/auth/change-password",
+        cookie: account.cookie,
+        payload: { currentPassword, newPassword, revokeOtherSessions: true },
+      });
     expect((await change("wrong-password", "Banyan tree 77")).statusCode).toBe(400);
     expect((await change(PASSWORD, "password1")).statusCode).toBe(400);
     const changed = await change(PASSWORD, "Banyan tree 77");

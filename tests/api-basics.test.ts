@@ -34,7 +34,13 @@ describe("the error shape", () => {
 
   it("never leaks a stack trace or SQL for malformed JSON", async () => {
     const { cookie } = await t.signedIn("admin");
-    const response = await t.request({ method: "POST", url: "/api/admin/users/role", cookie, headers: { "content-type": "application/json" }, payload: "{not json" });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/admin/users/role",
+      cookie,
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+|select |insert /i);
   });
@@ -60,9 +66,34 @@ describe("GET /api/services", () => {
     const rows = await t.database.db
       .insert(services)
       .values([
-        { name: "Faucet Repair", category: "Plumbing", base_price: 14900, pricing_type: "flat", unit: "job", avg_rating: 4.6, availability_today: false, description: "Fix drips" },
-        { name: "Ceiling Fan Install", category: "Electrical", base_price: 8500, pricing_type: "hourly", min_hours: 2, avg_rating: 4.9, availability_today: true },
-        { name: "Interior Painting", category: "Painting", base_price: 6000, pricing_type: "hourly", avg_rating: 4.2, display_rating_override: 5, availability_today: false },
+        {
+          name: "Faucet Repair",
+          category: "Plumbing",
+          base_price: 14900,
+          pricing_type: "flat",
+          unit: "job",
+          avg_rating: 4.6,
+          availability_today: false,
+          description: "Fix drips",
+        },
+        {
+          name: "Ceiling Fan Install",
+          category: "Electrical",
+          base_price: 8500,
+          pricing_type: "hourly",
+          min_hours: 2,
+          avg_rating: 4.9,
+          availability_today: true,
+        },
+        {
+          name: "Interior Painting",
+          category: "Painting",
+          base_price: 6000,
+          pricing_type: "hourly",
+          avg_rating: 4.2,
+          display_rating_override: 5,
+          availability_today: false,
+        },
         { name: "Old Service", category: "Retired", base_price: 100, is_active: false },
       ])
       .returning({ id: services.id, name: services.name });
@@ -144,7 +175,12 @@ describe("users and roles", () => {
   it("assigns a role by e-mail, makes a technician record and audits it", async () => {
     const admin = await t.signedIn("admin");
     const target = await t.signedIn("customer");
-    const response = await t.request({ method: "POST", url: "/api/admin/users/role", cookie: admin.cookie, payload: { email: target.email.toUpperCase(), role: "technician" } });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/admin/users/role",
+      cookie: admin.cookie,
+      payload: { email: target.email.toUpperCase(), role: "technician" },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, target.userId));
     expect(profile.role).toBe("technician");

@@ -13,8 +13,7 @@ afterAll(() => t.close());
 
 const PASSWORD = "Palm tree 42";
 const usersWith = async (email: string) => (await t.database.db.select({ n: count() }).from(user).where(eq(user.email, email)))[0].n;
-const signUpRaw = (payload: string) =>
-  t.request({ method: "POST", url: "/api/auth/sign-up/email", headers: { "content-type": "application/json" }, payload });
+const signUpRaw = (payload: string) => t.request({ method: "POST", url: "/api/auth/sign-up/email", headers: { "content-type": "application/json" }, payload });
 const me = async (cookie: string) => (await t.request({ method: "GET", url: "/api/me", cookie })).json().user;
 
 describe("sign-up checks name, image and e-mail before better-auth sees them", () => {
@@ -55,7 +54,11 @@ describe("sign-up checks name, image and e-mail before better-auth sees them", (
   );
 
   it("refuses an e-mail that is not a string", async () => {
-    const response = await t.request({ method: "POST", url: "/api/auth/sign-up/email", payload: { email: ["a@example.com"], password: PASSWORD, name: "Ann" } });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { email: ["a@example.com"], password: PASSWORD, name: "Ann" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].field).toBe("email");
   });
@@ -91,7 +94,12 @@ describe("update-user checks the same fields", () => {
 
   it("accepts a valid name and an image among our uploads", async () => {
     const { cookie, userId } = await t.signedIn("customer");
-    const response = await t.request({ method: "POST", url: "/api/auth/update-user", cookie, payload: { name: " Maria Lopez ", image: "/uploads/avatars/maria.png" } });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/auth/update-user",
+      cookie,
+      payload: { name: " Maria Lopez ", image: "/uploads/avatars/maria.png" },
+    });
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select({ name: user.name, image: user.image }).from(user).where(eq(user.id, userId));
     expect(row).toEqual({ name: "Maria Lopez", image: "/uploads/avatars/maria.png" });
@@ -101,15 +109,19 @@ describe("update-user checks the same fields", () => {
 describe("deeply nested JSON", () => {
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 
-  it.each(["/api/auth/sign-up/email", "/api/auth/sign-in/email", "/api/auth/update-user", "/api/auth/sign-out", "/api/auth/request-password-reset", "/api/quotes"])(
-    "answers 20,000 levels on %s with a 400, not a 500",
-    async (url) => {
-      const { cookie } = await t.signedIn("customer");
-      const response = await t.request({ method: "POST", url, cookie, headers: { "content-type": "application/json" }, payload: nested(20_000) });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: "VALIDATION_ERROR", message: "The JSON body nests deeper than 32 levels" });
-    },
-  );
+  it.each([
+    "/api/auth/sign-up/email",
+    "/api/auth/sign-in/email",
+    "/api/auth/update-user",
+    "/api/auth/sign-out",
+    "/api/auth/request-password-reset",
+    "/api/quotes",
+  ])("answers 20,000 levels on %s with a 400, not a 500", async (url) => {
+    const { cookie } = await t.signedIn("customer");
+    const response = await t.request({ method: "POST", url, cookie, headers: { "content-type": "application/json" }, payload: nested(20_000) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "VALIDATION_ERROR", message: "The JSON body nests deeper than 32 levels" });
+  });
 
   it("still reads brackets inside strings as text", async () => {
     const response = await t.request({
@@ -128,7 +140,12 @@ describe("revoking a session", () => {
   it("refuses another user's session with a 404, and that session stays valid", async () => {
     const attacker = await t.signedIn("customer");
     const victim = await t.signedIn("customer");
-    const response = await t.request({ method: "POST", url: "/api/auth/revoke-session", cookie: attacker.cookie, payload: { token: await tokenOf(victim.userId) } });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/auth/revoke-session",
+      cookie: attacker.cookie,
+      payload: { token: await tokenOf(victim.userId) },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: "SESSION_NOT_FOUND" });
     expect((await t.request({ method: "GET", url: "/api/me", cookie: victim.cookie })).statusCode).toBe(200);

@@ -25,7 +25,12 @@ const signIn = (email: string, password: string, app: TTestApp["request"] = t.re
   app({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password } });
 const account = async () => (await t.signedIn("customer")).email;
 const mailsTo = async (email: string, kind: string) =>
-  (await t.database.db.select({ n: count() }).from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, kind))))[0].n;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, kind)))
+  )[0].n;
 
 describe("sign-in attempts per account", () => {
   it("locks the account's sign-in after 5 wrong passwords, even for the right one, and unlocks after 15 minutes", async () => {

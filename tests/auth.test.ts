@@ -11,8 +11,7 @@ afterAll(() => t.close());
 
 const signUp = (email: string, password = "Palm tree 42") =>
   t.request({ method: "POST", url: "/api/auth/sign-up/email", payload: { email, password, name: email, callbackURL: "/" } });
-const signIn = (email: string, password = "Palm tree 42") =>
-  t.request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password } });
+const signIn = (email: string, password = "Palm tree 42") => t.request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password } });
 
 describe("sign up, verify, sign in, sign out", () => {
   it("creates a customer profile, mails a verification link that works, then signs in", async () => {
@@ -94,7 +93,10 @@ describe("password rules on sign-up", () => {
   it("refuses a malformed e-mail and writes nothing", async () => {
     const response = await signUp("not-an-email");
     expect(response.statusCode).toBe(400);
-    const [{ n }] = await t.database.db.select({ n: count() }).from(user).where(sql`${user.email} = 'not-an-email'`);
+    const [{ n }] = await t.database.db
+      .select({ n: count() })
+      .from(user)
+      .where(sql`${user.email} = 'not-an-email'`);
     expect(n).toBe(0);
   });
 });
@@ -121,7 +123,11 @@ describe("password reset by e-mail", () => {
   });
 
   it("answers an unknown e-mail the same way and sends nothing", async () => {
-    const response = await t.request({ method: "POST", url: "/api/auth/request-password-reset", payload: { email: "nobody@example.com", redirectTo: "/auth/reset-password" } });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      payload: { email: "nobody@example.com", redirectTo: "/auth/reset-password" },
+    });
     expect(response.statusCode).toBe(200);
     expect(await t.lastMailTo("nobody@example.com")).toBeUndefined();
   });

@@ -93,7 +93,11 @@ describe("GET /api/settings/public: live_payments", () => {
       release: async () => {},
       refund: async (refund) => ({ provider: "live-fake", reference: refund.idempotencyKey, isTest: refund.isTest }),
     };
-    const app = await buildApp(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: "postgres://unused/unused" }), { database: t.database, payments: live, clientDir: null });
+    const app = await buildApp(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: "postgres://unused/unused" }), {
+      database: t.database,
+      payments: live,
+      clientDir: null,
+    });
     try {
       expect((await app.inject({ method: "GET", url: "/api/settings/public" })).json()).toMatchObject({ live_payments: true });
     } finally {
@@ -120,7 +124,12 @@ describe("with a payment provider that keeps its charges", () => {
   };
   const book = (payload: object, cookie?: string) => f.request({ method: "POST", url: "/api/bookings", payload, cookie });
   const releaseJob = () =>
-    depositRelease({ provider: fake.provider, transaction: bookingsRepository(f.database.db).transaction, idempotency: idempotencyRepository(f.database.db), log: pino({ level: "silent" }) });
+    depositRelease({
+      provider: fake.provider,
+      transaction: bookingsRepository(f.database.db).transaction,
+      idempotency: idempotencyRepository(f.database.db),
+      log: pino({ level: "silent" }),
+    });
 
   beforeAll(async () => {
     f = await createTestApp({}, { payments: fake.provider });
@@ -133,7 +142,10 @@ describe("with a payment provider that keeps its charges", () => {
   it("writes the deposit pending before the charge, with no booking and no lock held, then marks it succeeded", async () => {
     let seenAtCharge: unknown[] = [];
     fake.onCharge(async (charge) => {
-      seenAtCharge = await f.database.db.select({ status: payments.status, booking_id: payments.booking_id }).from(payments).where(eq(payments.idempotency_key, charge.idempotencyKey));
+      seenAtCharge = await f.database.db
+        .select({ status: payments.status, booking_id: payments.booking_id })
+        .from(payments)
+        .where(eq(payments.idempotency_key, charge.idempotencyKey));
     });
     const depositId = await depositFor(fresh());
     expect(seenAtCharge).toEqual([{ status: "pending", booking_id: null }]);
@@ -167,7 +179,10 @@ describe("with a payment provider that keeps its charges", () => {
     const bookingId = response.json().booking.id;
     expect(fake.made()).toHaveLength(1);
     expect(await paymentRow(depositId, f)).toMatchObject({ booking_id: bookingId, status: "succeeded" });
-    expect((await f.database.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]).toMatchObject({ initial_payment_status: "paid", initial_payment_amount: 14900 });
+    expect((await f.database.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]).toMatchObject({
+      initial_payment_status: "paid",
+      initial_payment_amount: 14900,
+    });
     expect(await f.database.db.select().from(jobs).where(eq(jobs.booking_id, bookingId))).toHaveLength(1);
     expect((await f.database.db.select().from(notifications).where(eq(notifications.user_id, admin.userId))).map((n) => n.title)).toContain("New booking");
     expect(await f.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, request.customer_email))).toHaveLength(1);
@@ -216,7 +231,12 @@ describe("with a payment provider that keeps its charges", () => {
       // $149 flat, 10% off: $134.10 total and deposit; step 1 took $149, so $14.90 goes back.
       expect(response.json().booking).toMatchObject({ discount_amount: 1490, initial_payment_amount: 13410, remaining_balance: 0 });
       const refunded = async () =>
-        (await f.database.db.select({ amount: payments.amount }).from(payments).where(and(eq(payments.booking_id, bookingId), eq(payments.kind, "refund")))).map((r) => r.amount);
+        (
+          await f.database.db
+            .select({ amount: payments.amount })
+            .from(payments)
+            .where(and(eq(payments.booking_id, bookingId), eq(payments.kind, "refund")))
+        ).map((r) => r.amount);
       await expect.poll(refunded, { timeout: 20_000, interval: 100 }).toEqual([1490]);
       expect(fake.refunds()).toEqual([{ key: `deposit-excess:${bookingId}`, amount: 1490 }]);
     } finally {
@@ -254,7 +274,10 @@ describe("with a payment provider that keeps its charges", () => {
         .insert(idempotencyKeys)
         .values({ operation: "booking.deposit", caller: "", key: request.idempotency_key, request_hash: "h" })
         .returning({ id: idempotencyKeys.id });
-      const [pending] = await f.database.db.insert(payments).values({ idempotency_key: record[0].id, kind: "deposit", amount: 14900, status: "pending" }).returning({ id: payments.id });
+      const [pending] = await f.database.db
+        .insert(payments)
+        .values({ idempotency_key: record[0].id, kind: "deposit", amount: 14900, status: "pending" })
+        .returning({ id: payments.id });
       await releaseJob()({ data: { payment_id: pending.id } });
       expect(await paymentRow(pending.id, f)).toMatchObject({ status: "failed" });
       const [settled] = await f.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, record[0].id));

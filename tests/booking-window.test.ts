@@ -25,7 +25,8 @@ async function setWindow(days: number | null) {
   const value = { ...DEFAULT_BUSINESS_SETTINGS, booking_window_days: days };
   return t.database.db.insert(settings).values({ key: "business", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
-const book = (overrides: Record<string, unknown>) => t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(ids.flat, { customer_email: me.email, ...overrides }), cookie: me.cookie });
+const book = (overrides: Record<string, unknown>) =>
+  t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(ids.flat, { customer_email: me.email, ...overrides }), cookie: me.cookie });
 const bookingCount = async () => (await t.database.db.select({ n: count() }).from(bookings))[0].n;
 
 describe("booking window", () => {
@@ -57,7 +58,8 @@ describe("booking window", () => {
 
   it("refuses to reschedule beyond the window and leaves the booking where it was", async () => {
     const id = (await book({ scheduled_date: daysFromToday(5), scheduled_time: "9:00 AM" })).json().booking.id;
-    const moveTo = (date: string) => t.request({ method: "POST", url: `/api/me/bookings/${id}/reschedule`, payload: { scheduled_date: date, scheduled_time: "3:00 PM" }, cookie: me.cookie });
+    const moveTo = (date: string) =>
+      t.request({ method: "POST", url: `/api/me/bookings/${id}/reschedule`, payload: { scheduled_date: date, scheduled_time: "3:00 PM" }, cookie: me.cookie });
 
     const far = await moveTo("9999-01-01");
     expect(far.statusCode).toBe(400);

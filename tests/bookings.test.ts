@@ -22,7 +22,14 @@ describe("POST /api/bookings", () => {
     const response = await book(bookingRequest(ids.flat, { add_on_ids: [ids.haulAway, ids.valve], subtotal: 1, initial_payment_amount: 1 }));
     expect(response.statusCode, response.body).toBe(201);
     const { booking } = response.json();
-    expect(booking).toMatchObject({ status: "pending", subtotal: 21900, initial_payment_amount: 14900, remaining_balance: 7000, is_test: true, estimated_hours: null });
+    expect(booking).toMatchObject({
+      status: "pending",
+      subtotal: 21900,
+      initial_payment_amount: 14900,
+      remaining_balance: 7000,
+      is_test: true,
+      estimated_hours: null,
+    });
 
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ initial_payment_status: "paid", booking_completed: true, is_emergency: false, subtotal: 21900 });
@@ -30,7 +37,14 @@ describe("POST /api/bookings", () => {
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.booking_id, booking.id));
     expect(payment).toMatchObject({ kind: "deposit", amount: 14900, is_test: true, provider: "test" });
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.booking_id, booking.id));
-    expect(job).toMatchObject({ title: "Faucet Repair", status: "pending", priority: 2, total_amount: 21900, service_city: "Orlando", scheduled_time: "10:00 AM" });
+    expect(job).toMatchObject({
+      title: "Faucet Repair",
+      status: "pending",
+      priority: 2,
+      total_amount: 21900,
+      service_city: "Orlando",
+      scheduled_time: "10:00 AM",
+    });
     const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, job.customer_id));
     expect(customer).toMatchObject({ email: "maria.lopez@example.com", first_name: "Maria", last_name: "Lopez" });
   });
@@ -60,10 +74,7 @@ describe("POST /api/bookings", () => {
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, response.json().booking.id));
     expect(row.user_id).toBe(viewer.userId);
     const again = await book(bookingRequest(ids.other, { customer_email: viewer.email.toUpperCase(), scheduled_time: "3:00 PM" }));
-    const customerIds = await t.database.db
-      .select({ customer: jobs.customer_id })
-      .from(jobs)
-      .where(eq(jobs.booking_id, again.json().booking.id));
+    const customerIds = await t.database.db.select({ customer: jobs.customer_id }).from(jobs).where(eq(jobs.booking_id, again.json().booking.id));
     const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, customerIds[0].customer));
     expect(customer.profile_id).toBe(viewer.userId);
   });
@@ -161,12 +172,16 @@ describe("slot capacity", () => {
     await setMaxPerSlot(t.database.db, 1);
     const date = daysFromToday(7);
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => book(bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "9:00 AM", customer_email: `racer${i}@example.com` }))),
+      Array.from({ length: 50 }, (_, i) =>
+        book(bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "9:00 AM", customer_email: `racer${i}@example.com` })),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(new Set(["This time slot is no longer available. Please choose another."]));
+    expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(
+      new Set(["This time slot is no longer available. Please choose another."]),
+    );
     const rows = await t.database.db.select({ n: count() }).from(bookings).where(eq(bookings.scheduled_date, date));
     expect(rows[0].n).toBe(1);
   });
@@ -182,7 +197,14 @@ describe("GET /api/bookings/:id/summary", () => {
   it("shows the booking's service, slot, add-ons and amounts, without contact details", async () => {
     const created = (await book(bookingRequest(ids.flat, { add_on_ids: [ids.valve], scheduled_date: daysFromToday(10) }))).json().booking;
     const summary = (await t.request({ method: "GET", url: `/api/bookings/${created.id}/summary` })).json();
-    expect(summary).toMatchObject({ id: created.id, service_name: "Faucet Repair", subtotal: 19400, initial_payment_amount: 14900, remaining_balance: 4500, initial_payment_status: "paid" });
+    expect(summary).toMatchObject({
+      id: created.id,
+      service_name: "Faucet Repair",
+      subtotal: 19400,
+      initial_payment_amount: 14900,
+      remaining_balance: 4500,
+      initial_payment_status: "paid",
+    });
     expect(summary.add_ons).toEqual([{ name: "Shut-off valve", price: 4500 }]);
     expect(summary).not.toHaveProperty("customer_email");
     expect(summary).not.toHaveProperty("customer_phone");

@@ -30,7 +30,10 @@ const emergencyDetails = {
   description: "Water everywhere",
 };
 
-function expectRefused(response: { statusCode: number; body: string; json: () => { code: string; fields?: { field: string; message: string }[] } }, field: string) {
+function expectRefused(
+  response: { statusCode: number; body: string; json: () => { code: string; fields?: { field: string; message: string }[] } },
+  field: string,
+) {
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json().code).toBe("VALIDATION_ERROR");
   expect(response.json().fields).toContainEqual({ field, message: "must not contain control characters" });
@@ -48,22 +51,38 @@ describe("control characters in text", () => {
     ["service_city", "Orl\u0007ando"],
     ["notes", "gate\u0000code"],
   ])("refuses a booking with a control character in %s", async (field, value) => {
-    const response = await t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(ids.flat, { scheduled_date: daysFromToday(3), [field]: value }) });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(ids.flat, { scheduled_date: daysFromToday(3), [field]: value }),
+    });
     expectRefused(response, field);
   });
 
   it("keeps line breaks and tabs in multi-line notes", async () => {
-    const response = await t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(ids.flat, { scheduled_date: daysFromToday(4), notes: "Gate code 4512\r\n\tside door" }) });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(ids.flat, { scheduled_date: daysFromToday(4), notes: "Gate code 4512\r\n\tside door" }),
+    });
     expect(response.statusCode, response.body).toBe(201);
   });
 
   it("refuses a line break in a one-line field", async () => {
-    const response = await t.request({ method: "POST", url: "/api/quotes", payload: { name: "a\nb", phone: "4075550102", service: "x", message: "line one\nline two" } });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/quotes",
+      payload: { name: "a\nb", phone: "4075550102", service: "x", message: "line one\nline two" },
+    });
     expectRefused(response, "name");
   });
 
   it("refuses emergency details", async () => {
-    const response = await t.request({ method: "POST", url: "/api/emergency/bookings", payload: { ...emergencyDetails, idempotency_key: randomUUID(), description: "leak\u0000" } });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/emergency/bookings",
+      payload: { ...emergencyDetails, idempotency_key: randomUUID(), description: "leak\u0000" },
+    });
     expectRefused(response, "description");
   });
 
@@ -93,7 +112,11 @@ describe("control characters in text", () => {
   });
 
   it("refuses better-auth's fields, and leaves passwords alone", async () => {
-    const signUp = await t.request({ method: "POST", url: "/api/auth/sign-up/email", payload: { email: "nul@example.com", password: PASSWORD, name: "a\u0000b" } });
+    const signUp = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { email: "nul@example.com", password: PASSWORD, name: "a\u0000b" },
+    });
     expectRefused(signUp, "name");
     const update = await t.request({ method: "POST", url: "/api/auth/update-user", cookie: me.cookie, payload: { name: "x\u0000" } });
     expectRefused(update, "name");
@@ -104,7 +127,12 @@ describe("control characters in text", () => {
   });
 
   it("refuses the e-mail an admin assigns a role to", async () => {
-    const saved = await t.request({ method: "POST", url: "/api/admin/users/role", cookie: admin.cookie, payload: { email: "x\u0000@example.com", role: "customer" } });
+    const saved = await t.request({
+      method: "POST",
+      url: "/api/admin/users/role",
+      cookie: admin.cookie,
+      payload: { email: "x\u0000@example.com", role: "customer" },
+    });
     expectRefused(saved, "email");
   });
 });

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function myBooking(time: string) {
-  const response = await t.request({ method: "POST", url: "/api/bookings", cookie: me.cookie, payload: bookingRequest(ids.flat, { customer_email: me.email, scheduled_date: daysFromToday(5), scheduled_time: time }) });
+  const response = await t.request({
+    method: "POST",
+    url: "/api/bookings",
+    cookie: me.cookie,
+    payload: bookingRequest(ids.flat, { customer_email: me.email, scheduled_date: daysFromToday(5), scheduled_time: time }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().booking.id as string;
 }
@@ -51,14 +56,24 @@ describe("cross-site writes", () => {
     ["neither header, with a cookie", {}],
   ])("refuses a write from %s", async (_, headers: Record<string, string>) => {
     const id = await myBooking("9:00 AM");
-    const response = await raw({ method: "POST", url: `/api/me/bookings/${id}/cancel`, headers: { ...headers, cookie: me.cookie, "content-type": "application/json" }, payload: "{}" });
+    const response = await raw({
+      method: "POST",
+      url: `/api/me/bookings/${id}/cancel`,
+      headers: { ...headers, cookie: me.cookie, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(response.statusCode).toBe(403);
     expect(await statusOf(id)).toBe("pending");
     await t.request({ method: "POST", url: `/api/me/bookings/${id}/cancel`, cookie: me.cookie, payload: {} }); // frees the slot
   });
 
   it("refuses cross-site writes on better-auth's routes and on unknown routes too", async () => {
-    const signOut = await raw({ method: "POST", url: "/api/auth/sign-out", headers: { origin: "http://evil.example", cookie: me.cookie, "content-type": "application/json" }, payload: "{}" });
+    const signOut = await raw({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { origin: "http://evil.example", cookie: me.cookie, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(signOut.statusCode).toBe(403);
     const unknown = await raw({ method: "DELETE", url: "/api/nothing-here", headers: { origin: "http://evil.example" } });
     expect(unknown.statusCode).toBe(403);
@@ -66,10 +81,20 @@ describe("cross-site writes", () => {
 
   it("accepts writes from our own pages, by Origin or by Sec-Fetch-Site", async () => {
     const byOrigin = await myBooking("10:00 AM");
-    const cancelled = await raw({ method: "POST", url: `/api/me/bookings/${byOrigin}/cancel`, headers: { origin: PUBLIC_URL, cookie: me.cookie, "content-type": "application/json" }, payload: "{}" });
+    const cancelled = await raw({
+      method: "POST",
+      url: `/api/me/bookings/${byOrigin}/cancel`,
+      headers: { origin: PUBLIC_URL, cookie: me.cookie, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const byFetchSite = await myBooking("11:00 AM");
-    const again = await raw({ method: "POST", url: `/api/me/bookings/${byFetchSite}/cancel`, headers: { "sec-fetch-site": "same-origin", cookie: me.cookie, "content-type": "application/json" }, payload: "{}" });
+    const again = await raw({
+      method: "POST",
+      url: `/api/me/bookings/${byFetchSite}/cancel`,
+      headers: { "sec-fetch-site": "same-origin", cookie: me.cookie, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(again.statusCode, again.body).toBe(200);
   });
 
@@ -90,12 +115,21 @@ describe("cross-site writes", () => {
 });
 
 describe("JSON routes take JSON only", () => {
-  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])("refuses a %s body with 415, even from our own origin", async (contentType) => {
-    const id = await myBooking("12:00 PM");
-    const response = await t.request({ method: "POST", url: `/api/me/bookings/${id}/cancel`, cookie: me.cookie, headers: { "content-type": contentType }, payload: "--x--" });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe("UNSUPPORTED_MEDIA_TYPE");
-    expect(await statusOf(id)).toBe("pending");
-    await t.request({ method: "POST", url: `/api/me/bookings/${id}/cancel`, cookie: me.cookie, payload: {} });
-  });
+  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])(
+    "refuses a %s body with 415, even from our own origin",
+    async (contentType) => {
+      const id = await myBooking("12:00 PM");
+      const response = await t.request({
+        method: "POST",
+        url: `/api/me/bookings/${id}/cancel`,
+        cookie: me.cookie,
+        headers: { "content-type": contentType },
+        payload: "--x--",
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect(await statusOf(id)).toBe("pending");
+      await t.request({ method: "POST", url: `/api/me/bookings/${id}/cancel`, cookie: me.cookie, payload: {} });
+    },
+  );
 });

@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 async function myBooking(time: string) {
-  const response = await t.request({ method: "POST", url: "/api/bookings", cookie: me.cookie, payload: bookingRequest(ids.flat, { customer_email: me.email, scheduled_date: daysFromToday(5), scheduled_time: time }) });
+  const response = await t.request({
+    method: "POST",
+    url: "/api/bookings",
+    cookie: me.cookie,
+    payload: bookingRequest(ids.flat, { customer_email: me.email, scheduled_date: daysFromToday(5), scheduled_time: time }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().booking.id as string;
 }
@@ -38,14 +43,18 @@ const cancel = (id: string) => t.request({ method: "POST", url: `/api/me/booking
 /** Resolves once one of the app's queries waits on a lock, i.e. its transaction is open. */
 async function untilAppWaitsOnLock() {
   for (;;) {
-    const { rows } = await locker.query("select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+    const { rows } = await locker.query(
+      "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
     if (rows[0].waiting > 0) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 const terminateAppConnections = () =>
-  locker.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()");
+  locker.query(
+    "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()",
+  );
 
 describe("the database's connections are terminated", () => {
   it("mid-transaction: the request gets 503, the process lives, and the next request succeeds", async () => {

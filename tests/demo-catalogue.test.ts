@@ -35,7 +35,10 @@ describe("the demo data agrees with itself (issue 7 §4)", () => {
     expect(all).toHaveLength(16);
     for (const service of all) {
       const reviews = (await t.request({ method: "GET", url: `/api/services/${service.id}/reviews` })).json();
-      expect({ service: service.name, shown: service.display_rating_override ?? service.avg_rating }).toEqual({ service: service.name, shown: reviews.average });
+      expect({ service: service.name, shown: service.display_rating_override ?? service.avg_rating }).toEqual({
+        service: service.name,
+        shown: reviews.average,
+      });
       const [{ done }] = await t.database.db
         .select({ done: sql<number>`count(*)::int` })
         .from(jobs)
@@ -46,27 +49,51 @@ describe("the demo data agrees with itself (issue 7 §4)", () => {
 
   it("keeps avg_rating and jobs_completed up to date when a review or a job changes", async () => {
     const [service] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.name, "Lawn Care & Yard Cleanup"));
-    const [review] = await t.database.db.insert(serviceReviews).values({ service_id: service.id, customer_name: "New", rating: 1 }).returning({ id: serviceReviews.id });
+    const [review] = await t.database.db
+      .insert(serviceReviews)
+      .values({ service_id: service.id, customer_name: "New", rating: 1 })
+      .returning({ id: serviceReviews.id });
     const after = (await t.request({ method: "GET", url: `/api/services/${service.id}` })).json();
     const tab = (await t.request({ method: "GET", url: `/api/services/${service.id}/reviews` })).json();
     expect(after.avg_rating).toBe(tab.average);
     await t.database.db.delete(serviceReviews).where(eq(serviceReviews.id, review.id));
     const [customer] = await t.database.db.select({ id: customers.id }).from(customers).limit(1);
-    const [job] = await t.database.db.insert(jobs).values({ title: "Mow", service_id: service.id, customer_id: customer.id, status: "in_progress", service_address: "1 Oak St", service_city: "Orlando", service_state: "FL", service_zip: "32801", scheduled_date: "2026-01-05", scheduled_time: "9:00 AM" }).returning({ id: jobs.id });
+    const [job] = await t.database.db
+      .insert(jobs)
+      .values({
+        title: "Mow",
+        service_id: service.id,
+        customer_id: customer.id,
+        status: "in_progress",
+        service_address: "1 Oak St",
+        service_city: "Orlando",
+        service_state: "FL",
+        service_zip: "32801",
+        scheduled_date: "2026-01-05",
+        scheduled_time: "9:00 AM",
+      })
+      .returning({ id: jobs.id });
     const before = (await t.request({ method: "GET", url: `/api/services/${service.id}` })).json().jobs_completed;
     await t.database.db.update(jobs).set({ status: "completed" }).where(eq(jobs.id, job.id));
     expect((await t.request({ method: "GET", url: `/api/services/${service.id}` })).json().jobs_completed).toBe(before + 1);
   });
 
   it("uses no rating override, and takes the marketing figures from the settings alone", async () => {
-    expect(await t.database.db.select({ id: services.id }).from(services).where(sql`${services.display_rating_override} is not null`)).toEqual([]);
+    expect(
+      await t.database.db
+        .select({ id: services.id })
+        .from(services)
+        .where(sql`${services.display_rating_override} is not null`),
+    ).toEqual([]);
     const [row] = await t.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "business"));
     const saved = ZBusinessSettings.parse(row.value);
     const publicSettings = (await t.request({ method: "GET", url: "/api/settings/public" })).json();
     expect(publicSettings.marketing).toEqual(saved.marketing);
     // No banner text repeats a figure of its own ('Rated 4.9 by 2,000+ …') or a discount claim.
     const texts = [
-      ...(await t.database.db.select({ title: heroBanners.title, subtitle: heroBanners.subtitle, badge: heroBanners.badge, description: heroBanners.description }).from(heroBanners)),
+      ...(await t.database.db
+        .select({ title: heroBanners.title, subtitle: heroBanners.subtitle, badge: heroBanners.badge, description: heroBanners.description })
+        .from(heroBanners)),
       ...(await t.database.db.select({ title: bannerAds.title, subtitle: bannerAds.subtitle }).from(bannerAds)),
     ].flatMap((banner) => Object.values(banner).filter((text): text is string => typeof text === "string"));
     for (const text of texts) {

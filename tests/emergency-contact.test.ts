@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pay = (payload: object, cookie?: string) => t.request({ method: "POST", url: "/api/emergency/payments", payload: { idempotency_key: randomUUID(), is_test: true, ...payload }, cookie });
+const pay = (payload: object, cookie?: string) =>
+  t.request({ method: "POST", url: "/api/emergency/payments", payload: { idempotency_key: randomUUID(), is_test: true, ...payload }, cookie });
 const resume = (resume_token: string) => t.request({ method: "POST", url: "/api/emergency/resume", payload: { resume_token } });
 const details = {
   customer_name: "Sam Rivera",
@@ -49,7 +50,10 @@ describe("a way to reach the customer at payment", () => {
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, response.json().booking_id));
     expect(row).toMatchObject({ customer_email: "visitor@example.com", customer_phone: "", booking_completed: false });
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.user_id, admin.userId));
-    expect(notes.map((note) => [note.title, note.body])).toContainEqual(["Emergency paid, details missing", "$25 fee paid. Reach the customer at visitor@example.com."]);
+    expect(notes.map((note) => [note.title, note.body])).toContainEqual([
+      "Emergency paid, details missing",
+      "$25 fee paid. Reach the customer at visitor@example.com.",
+    ]);
   });
 });
 
@@ -71,7 +75,13 @@ describe("the signed resume token", () => {
     const [, signatureOfB] = b.resume_token.split(".");
     const signature = a.resume_token.split(".")[1] as string;
     const flipped = signature.slice(0, -1) + (signature.endsWith("A") ? "B" : "A");
-    for (const forged of [`${a.booking_id}.${flipped}`, `${a.booking_id}.${signatureOfB}`, `${randomUUID()}.${signature}`, a.booking_id, `${a.resume_token}.x`]) {
+    for (const forged of [
+      `${a.booking_id}.${flipped}`,
+      `${a.booking_id}.${signatureOfB}`,
+      `${randomUUID()}.${signature}`,
+      a.booking_id,
+      `${a.resume_token}.x`,
+    ]) {
       const response = await resume(forged);
       expect(response.statusCode, forged).toBe(403);
       expect(response.json()).toEqual({ code: "FORBIDDEN", message: "This link to an emergency booking is not valid" });
@@ -81,7 +91,13 @@ describe("the signed resume token", () => {
   it("is signed with the app secret: another secret's token is refused", async () => {
     const other = await createTestApp({ AUTH_SECRET: "another-secret-of-at-least-thirty-two-characters" });
     try {
-      const { resume_token } = (await other.request({ method: "POST", url: "/api/emergency/payments", payload: { idempotency_key: randomUUID(), is_test: true, customer_phone: "4075550142" } })).json();
+      const { resume_token } = (
+        await other.request({
+          method: "POST",
+          url: "/api/emergency/payments",
+          payload: { idempotency_key: randomUUID(), is_test: true, customer_phone: "4075550142" },
+        })
+      ).json();
       expect((await resume(resume_token)).statusCode).toBe(403);
     } finally {
       await other.close();

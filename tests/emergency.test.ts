@@ -59,12 +59,24 @@ describe("the emergency flow", () => {
     const completed = await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details(), cookie: viewer.cookie });
     expect(completed.statusCode, completed.body).toBe(200);
     const [after] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking_id));
-    expect(after).toMatchObject({ booking_completed: true, status: "pending", customer_name: "Sam Rivera", service_state: "FL", scheduled_time: "Within 4 hours", notes: "Water heater burst, water on the floor" });
+    expect(after).toMatchObject({
+      booking_completed: true,
+      status: "pending",
+      customer_name: "Sam Rivera",
+      service_state: "FL",
+      scheduled_time: "Within 4 hours",
+      notes: "Water heater burst, water on the floor",
+    });
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.booking_id, booking_id));
     expect(job).toMatchObject({ id: completed.json().job_id, priority: 3, title: "Emergency Service", service_city: "Kissimmee" });
 
     // Completing twice is refused; nothing changes.
-    const again = await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details({ customer_name: "Someone Else" }), cookie: viewer.cookie });
+    const again = await t.request({
+      method: "PUT",
+      url: `/api/emergency/bookings/${booking_id}`,
+      payload: details({ customer_name: "Someone Else" }),
+      cookie: viewer.cookie,
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -86,7 +98,9 @@ describe("the emergency flow", () => {
     const { booking_id } = (await pay({ idempotency_key: randomUUID(), is_test: true }, owner.cookie)).json();
     expect((await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details() })).statusCode).toBe(403);
     const stranger = await t.signedIn("customer");
-    expect((await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details(), cookie: stranger.cookie })).statusCode).toBe(403);
+    expect((await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details(), cookie: stranger.cookie })).statusCode).toBe(
+      403,
+    );
   });
 
   it("details without a paid booking insert a new completed one with its job, once per key", async () => {

@@ -63,7 +63,9 @@ const ROUTES: TFuzzRoute[] = [
     good: (c) =>
       fc
         .record({ key: idempotencyKey(), days: fc.integer({ min: 1, max: 60 }), time: fc.constantFrom("8:00 AM", "9:00 AM", "3:00 PM") })
-        .map(({ key, days, time }) => bookingRequest(c.services.flat, { idempotency_key: key, scheduled_date: daysFromToday(days), scheduled_time: time, notes: "side gate" })),
+        .map(({ key, days, time }) =>
+          bookingRequest(c.services.flat, { idempotency_key: key, scheduled_date: daysFromToday(days), scheduled_time: time, notes: "side gate" }),
+        ),
   },
   {
     method: "POST",
@@ -87,12 +89,50 @@ const ROUTES: TFuzzRoute[] = [
     // Issue 7 item 2: a payment names a way to reach the customer.
     good: () => idempotencyKey().map((key) => ({ idempotency_key: key, is_test: true, customer_phone: contact.customer_phone })),
   },
-  { method: "POST", path: "/api/emergency/resume", caller: "visitor", fields: ZEmergencyResumeRequest, good: (c) => constant({ resume_token: c.owner.emergencyResumeToken }) },
-  { method: "PUT", path: "/api/emergency/bookings/:id", caller: "owner", fields: ZEmergencyDetails, good: () => constant(emergencyDetails), id: (c) => c.owner.emergencyBookingId },
-  { method: "POST", path: "/api/emergency/bookings", caller: "visitor", fields: ZNewEmergencyBooking, good: () => idempotencyKey().map((key) => ({ ...emergencyDetails, idempotency_key: key })) },
-  { method: "POST", path: "/api/chat/conversations", caller: "owner", fields: ZStartChatRequest, good: (c) => constant({ customer_name: "Fay Fuzz", customer_email: "fay.fuzz@example.com", service_id: c.services.flat }) },
-  { method: "POST", path: "/api/chat/conversations/:id/messages", caller: "owner", fields: ZChatMessageRequest, good: () => constant({ message: "is anyone there?" }), id: (c) => c.owner.conversationId },
-  { method: "POST", path: "/api/quotes", caller: "visitor", fields: ZQuoteRequest, good: () => constant({ name: "Fay Fuzz", phone: "4075550102", email: "fay.fuzz@example.com", service: "Deck", message: "a new deck" }) },
+  {
+    method: "POST",
+    path: "/api/emergency/resume",
+    caller: "visitor",
+    fields: ZEmergencyResumeRequest,
+    good: (c) => constant({ resume_token: c.owner.emergencyResumeToken }),
+  },
+  {
+    method: "PUT",
+    path: "/api/emergency/bookings/:id",
+    caller: "owner",
+    fields: ZEmergencyDetails,
+    good: () => constant(emergencyDetails),
+    id: (c) => c.owner.emergencyBookingId,
+  },
+  {
+    method: "POST",
+    path: "/api/emergency/bookings",
+    caller: "visitor",
+    fields: ZNewEmergencyBooking,
+    good: () => idempotencyKey().map((key) => ({ ...emergencyDetails, idempotency_key: key })),
+  },
+  {
+    method: "POST",
+    path: "/api/chat/conversations",
+    caller: "owner",
+    fields: ZStartChatRequest,
+    good: (c) => constant({ customer_name: "Fay Fuzz", customer_email: "fay.fuzz@example.com", service_id: c.services.flat }),
+  },
+  {
+    method: "POST",
+    path: "/api/chat/conversations/:id/messages",
+    caller: "owner",
+    fields: ZChatMessageRequest,
+    good: () => constant({ message: "is anyone there?" }),
+    id: (c) => c.owner.conversationId,
+  },
+  {
+    method: "POST",
+    path: "/api/quotes",
+    caller: "visitor",
+    fields: ZQuoteRequest,
+    good: () => constant({ name: "Fay Fuzz", phone: "4075550102", email: "fay.fuzz@example.com", service: "Deck", message: "a new deck" }),
+  },
   { method: "POST", path: "/api/notifications/read-all", caller: "owner", fields: [], good: () => constant({}) },
   { method: "POST", path: "/api/favorites", caller: "owner", fields: ZFavoriteRequest, good: (c) => constant({ service_id: c.services.flat }) },
   { method: "DELETE", path: "/api/favorites/:serviceId", caller: "owner", fields: [], good: () => constant({}), id: (c) => c.owner.favoriteServiceId },
@@ -105,7 +145,14 @@ const ROUTES: TFuzzRoute[] = [
     id: (c) => c.owner.pendingBookingId,
   },
   { method: "POST", path: "/api/me/bookings/:id/cancel", caller: "owner", fields: [], good: () => constant({}), id: (c) => c.owner.pendingBookingId },
-  { method: "POST", path: "/api/me/bookings/:id/review", caller: "owner", fields: ZRateBookingRequest, good: () => constant({ rating: 5, review_text: "tidy work" }), id: (c) => c.owner.completedBookingId },
+  {
+    method: "POST",
+    path: "/api/me/bookings/:id/review",
+    caller: "owner",
+    fields: ZRateBookingRequest,
+    good: () => constant({ rating: 5, review_text: "tidy work" }),
+    id: (c) => c.owner.completedBookingId,
+  },
   {
     method: "PUT",
     path: "/api/me/profile",
@@ -121,15 +168,57 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ email_notifications: { bookings: true, jobs: false, marketing: false }, preferred_contact: "email", preferred_areas: ["Orlando"] }),
   },
   { method: "POST", path: "/api/uploads", caller: "admin", fields: ["file", "folder"], good: () => constant({ folder: "services" }) },
-  { method: "POST", path: "/api/admin/users/role", caller: "admin", fields: ZAssignRoleRequest, good: (c) => constant({ email: c.roleTarget, role: "technician" }) },
+  {
+    method: "POST",
+    path: "/api/admin/users/role",
+    caller: "admin",
+    fields: ZAssignRoleRequest,
+    good: (c) => constant({ email: c.roleTarget, role: "technician" }),
+  },
   // better-auth's own routes (issue 8 fault 7): fields as its handlers read them.
-  { method: "POST", path: "/api/auth/sign-up/email", caller: "visitor", fields: ["name", "email", "password", "image", "callbackURL"], good: () => fc.uuid().map((id) => ({ name: "Fay Fuzz", email: `fuzz-${id}@example.com`, password: PASSWORD })) },
-  { method: "POST", path: "/api/auth/sign-in/email", caller: "visitor", fields: ["email", "password", "rememberMe", "callbackURL"], good: (c) => constant({ email: c.account, password: "wrong-password-1" }) },
-  { method: "POST", path: "/api/auth/request-password-reset", caller: "visitor", fields: ["email", "redirectTo"], good: (c) => constant({ email: c.account, redirectTo: "/reset-password" }) },
-  { method: "POST", path: "/api/auth/reset-password", caller: "visitor", fields: ["newPassword", "token"], good: () => constant({ newPassword: PASSWORD, token: "not-a-token" }) },
-  { method: "POST", path: "/api/auth/send-verification-email", caller: "visitor", fields: ["email", "callbackURL"], good: (c) => constant({ email: c.account }) },
+  {
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    caller: "visitor",
+    fields: ["name", "email", "password", "image", "callbackURL"],
+    good: () => fc.uuid().map((id) => ({ name: "Fay Fuzz", email: `fuzz-${id}@example.com`, password: PASSWORD })),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    caller: "visitor",
+    fields: ["email", "password", "rememberMe", "callbackURL"],
+    good: (c) => constant({ email: c.account, password: "wrong-password-1" }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/request-password-reset",
+    caller: "visitor",
+    fields: ["email", "redirectTo"],
+    good: (c) => constant({ email: c.account, redirectTo: "/reset-password" }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    caller: "visitor",
+    fields: ["newPassword", "token"],
+    good: () => constant({ newPassword: PASSWORD, token: "not-a-token" }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/send-verification-email",
+    caller: "visitor",
+    fields: ["email", "callbackURL"],
+    good: (c) => constant({ email: c.account }),
+  },
   { method: "POST", path: "/api/auth/update-user", caller: "account", fields: ["name", "image"], good: () => constant({ name: "Fay Fuzz" }) },
-  { method: "POST", path: "/api/auth/change-password", caller: "passwordAccount", fields: ["currentPassword", "newPassword", "revokeOtherSessions"], good: () => constant({ currentPassword: PASSWORD, newPassword: PASSWORD }) },
+  {
+    method: "POST",
+    path: "/api/auth/change-password",
+    caller: "passwordAccount",
+    fields: ["currentPassword", "newPassword", "revokeOtherSessions"],
+    good: () => constant({ currentPassword: PASSWORD, newPassword: PASSWORD }),
+  },
   { method: "POST", path: "/api/auth/revoke-session", caller: "account", fields: ["token"], good: () => constant({ token: "not-a-session" }) },
 ];
 
@@ -167,40 +256,62 @@ function isNoLiveProvider(response: { statusCode: number; body: string }) {
 }
 
 describe("fuzzed write routes", () => {
-  it.each(ROUTES.map((route, index) => ({ ...route, index })))("$method $path: no 5xx, and a refused request writes nothing", async (route) => {
-    const ids = route.id ? fc.oneof({ weight: 4, arbitrary: fc.constant(route.id(ctx)) }, { weight: 1, arbitrary: nastyId }) : fc.constant(undefined);
-    // Besides the random runs, a NUL in each field in turn (issue 8 fault 2: every text field).
-    const [good] = fc.sample(route.good(ctx), { numRuns: 1, seed: SEED });
-    const examples = fieldsOf(route.fields).map((field): [string | undefined, TFuzzBody] => [route.id?.(ctx), json({ ...good, [field]: "a\u0000b" })]);
-    await fc.assert(
-      fc.asyncProperty(ids, fuzzBody(route.good(ctx), fieldsOf(route.fields)), async (id, body) => {
-        const before = await databaseFingerprint(t.database.pool);
-        const response = await send(route, id, body);
-        const seen = `${route.method} ${route.path} with id ${id} and body ${body.label} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
-        if (!isNoLiveProvider(response)) expect(response.statusCode, seen).toBeLessThan(500);
-        if (response.statusCode >= 400) expect(await databaseFingerprint(t.database.pool), `a refused request wrote: ${seen}`).toEqual(before);
-      }),
-      // One seed per route, so routes with the same shape do not all get the same inputs.
-      { seed: SEED + route.index, numRuns: RUNS, examples, endOnFailure: process.env.FUZZ_SHRINK !== "true" },
-    );
-  }, TIMEOUT_MS);
+  it.each(ROUTES.map((route, index) => ({ ...route, index })))(
+    "$method $path: no 5xx, and a refused request writes nothing",
+    async (route) => {
+      const ids = route.id ? fc.oneof({ weight: 4, arbitrary: fc.constant(route.id(ctx)) }, { weight: 1, arbitrary: nastyId }) : fc.constant(undefined);
+      // Besides the random runs, a NUL in each field in turn (issue 8 fault 2: every text field).
+      const [good] = fc.sample(route.good(ctx), { numRuns: 1, seed: SEED });
+      const examples = fieldsOf(route.fields).map((field): [string | undefined, TFuzzBody] => [route.id?.(ctx), json({ ...good, [field]: "a\u0000b" })]);
+      await fc.assert(
+        fc.asyncProperty(ids, fuzzBody(route.good(ctx), fieldsOf(route.fields)), async (id, body) => {
+          const before = await databaseFingerprint(t.database.pool);
+          const response = await send(route, id, body);
+          const seen = `${route.method} ${route.path} with id ${id} and body ${body.label} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+          if (!isNoLiveProvider(response)) expect(response.statusCode, seen).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(await databaseFingerprint(t.database.pool), `a refused request wrote: ${seen}`).toEqual(before);
+        }),
+        // One seed per route, so routes with the same shape do not all get the same inputs.
+        { seed: SEED + route.index, numRuns: RUNS, examples, endOnFailure: process.env.FUZZ_SHRINK !== "true" },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
   it("covers every write route the app registers", () => {
-    const writes = registeredRoutes(t.app).flatMap((route) => route.methods.filter((method) => ["POST", "PUT", "PATCH", "DELETE"].includes(method)).map((method) => `${method} ${route.path}`));
+    const writes = registeredRoutes(t.app).flatMap((route) =>
+      route.methods.filter((method) => ["POST", "PUT", "PATCH", "DELETE"].includes(method)).map((method) => `${method} ${route.path}`),
+    );
     const fuzzed = new Set(ROUTES.map((route) => `${route.method} ${route.path}`));
     for (const write of writes) expect(fuzzed, `${write} is not fuzzed`).toContain(write);
   });
 });
 
 // Reads take text too: their query strings get the same characters.
-const QUERIES = ["/api/services?q=", "/api/services?category=", "/api/services?sort=", "/api/services?limit=", "/api/bookings/availability?date=", "/api/me/bookings?cursor=", "/api/me/payments?cursor=", "/api/admin/users?limit="];
-it("answers fuzzed query strings of reads without a 5xx", async () => {
-  const text = fc.oneof(fc.string({ unit: "binary", maxLength: 30 }), fc.constantFrom("\u0000", "a\u0000b", "1e400", "-1", "9".repeat(400), "x".repeat(5000), "[]", "%"));
-  await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...QUERIES), text, async (query, value) => {
-      const response = await t.request({ method: "GET", url: query + encodeURIComponent(value), cookie: cookies.admin });
-      expect(response.statusCode, `${query}${JSON.stringify(value)} -> ${response.statusCode} ${response.body.slice(0, 300)}`).toBeLessThan(500);
-    }),
-    { seed: SEED, numRuns: RUNS * 4, endOnFailure: process.env.FUZZ_SHRINK !== "true" },
-  );
-}, TIMEOUT_MS);
+const QUERIES = [
+  "/api/services?q=",
+  "/api/services?category=",
+  "/api/services?sort=",
+  "/api/services?limit=",
+  "/api/bookings/availability?date=",
+  "/api/me/bookings?cursor=",
+  "/api/me/payments?cursor=",
+  "/api/admin/users?limit=",
+];
+it(
+  "answers fuzzed query strings of reads without a 5xx",
+  async () => {
+    const text = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 30 }),
+      fc.constantFrom("\u0000", "a\u0000b", "1e400", "-1", "9".repeat(400), "x".repeat(5000), "[]", "%"),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...QUERIES), text, async (query, value) => {
+        const response = await t.request({ method: "GET", url: query + encodeURIComponent(value), cookie: cookies.admin });
+        expect(response.statusCode, `${query}${JSON.stringify(value)} -> ${response.statusCode} ${response.body.slice(0, 300)}`).toBeLessThan(500);
+      }),
+      { seed: SEED, numRuns: RUNS * 4, endOnFailure: process.env.FUZZ_SHRINK !== "true" },
+    );
+  },
+  TIMEOUT_MS,
+);

@@ -107,7 +107,10 @@ describe("one key used on two kinds of request", () => {
     if (second.url === "/api/emergency/bookings") expect(row).toMatchObject({ is_emergency: true, emergency_fee_paid: false, booking_completed: true });
     if (second.url === "/api/bookings/deposits") {
       expect(row).toBeUndefined();
-      const [deposit] = await t.database.db.select().from(payments).where(eq(payments.id, second.madeOf(two.json())));
+      const [deposit] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, second.madeOf(two.json())));
       expect(deposit).toMatchObject({ kind: "deposit", amount: 14900, status: "succeeded", booking_id: null });
     }
 
@@ -139,7 +142,8 @@ describe.each(ROUTES)("$name", (route) => {
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toEqual({
       code: "IDEMPOTENCY_KEY_REUSED",
-      message: "Keys for idempotent requests can only be used with the same parameters they were first used with. Use a new idempotency_key for a different request.",
+      message:
+        "Keys for idempotent requests can only be used with the same parameters they were first used with. Use a new idempotency_key for a different request.",
       fields: [{ field: "idempotency_key", message: "was already used with different parameters" }],
     });
     expect(await written()).toEqual(before);

@@ -32,15 +32,26 @@ afterAll(() => t.close());
 async function aJob(status: TJobStatus, technicianId: string | null = mine, stamps: { started_at?: Date; completed_at?: Date } = {}) {
   const [job] = await t.database.db
     .insert(jobs)
-    .values({ title: "Faucet Repair", status, service_address: "1 Main St", service_city: "Tampa", service_state: "FL", service_zip: "33601", customer_id: customerId, technician_id: technicianId, ...stamps })
+    .values({
+      title: "Faucet Repair",
+      status,
+      service_address: "1 Main St",
+      service_city: "Tampa",
+      service_state: "FL",
+      service_zip: "33601",
+      customer_id: customerId,
+      technician_id: technicianId,
+      ...stamps,
+    })
     .returning({ id: jobs.id });
   return job.id;
 }
 const stored = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
-const refusal = (promise: Promise<unknown>) => promise.then(
-  () => null,
-  (error: { status?: number; message: string }) => ({ status: error.status, message: error.message }),
-);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: { status?: number; message: string }) => ({ status: error.status, message: error.message }),
+  );
 
 describe("changeStatus by actor", () => {
   it("lets a technician start their pending or scheduled job and complete it, with the server's timestamps", async () => {
@@ -72,7 +83,9 @@ describe("changeStatus by actor", () => {
     const unassigned = await aJob("pending", null);
     for (const jobId of [another, unassigned]) {
       expect((await refusal(service.changeStatus({ actor: "technician", technicianId: mine, jobId, to: "in_progress" })))?.status).toBe(404);
-      expect((await refusal(service.changeStatus({ actor: "technician", technicianId: mine, jobId, to: "in_progress", expected: "scheduled" })))?.status).toBe(404);
+      expect((await refusal(service.changeStatus({ actor: "technician", technicianId: mine, jobId, to: "in_progress", expected: "scheduled" })))?.status).toBe(
+        404,
+      );
     }
     expect((await stored(another)).status).toBe("scheduled");
     expect((await stored(unassigned)).status).toBe("pending");
@@ -87,12 +100,19 @@ describe("changeStatus by actor", () => {
     expect(await service.changeStatus({ actor: "admin-bulk", jobId: pending, to: "on_hold" })).toMatchObject({ status: "on_hold" });
     // The form may move a completed job back; the timestamps that no longer hold are cleared.
     const done = await aJob("completed", theirs, { started_at: new Date("2026-01-01T10:00:00Z"), completed_at: new Date("2026-01-01T12:00:00Z") });
-    expect(await service.changeStatus({ actor: "admin-edit", jobId: done, to: "pending" })).toMatchObject({ status: "pending", started_at: null, completed_at: null });
+    expect(await service.changeStatus({ actor: "admin-edit", jobId: done, to: "pending" })).toMatchObject({
+      status: "pending",
+      started_at: null,
+      completed_at: null,
+    });
   });
 
   it("refuses a change made from a status the job has left (expected), with the reload message", async () => {
     const id = await aJob("in_progress");
-    expect(await refusal(service.changeStatus({ actor: "admin-edit", jobId: id, to: "cancelled", expected: "scheduled" }))).toEqual({ status: 409, message: JOB_CHANGED });
+    expect(await refusal(service.changeStatus({ actor: "admin-edit", jobId: id, to: "cancelled", expected: "scheduled" }))).toEqual({
+      status: 409,
+      message: JOB_CHANGED,
+    });
     expect((await stored(id)).status).toBe("in_progress");
   });
 });
@@ -116,7 +136,9 @@ describe("two racing status changes", () => {
 
   it("let exactly one of two starts without `expected` win", async () => {
     const id = await aJob("pending");
-    const outcomes = await Promise.allSettled([1, 2].map(() => service.changeStatus({ actor: "technician", technicianId: mine, jobId: id, to: "in_progress" })));
+    const outcomes = await Promise.allSettled(
+      [1, 2].map(() => service.changeStatus({ actor: "technician", technicianId: mine, jobId: id, to: "in_progress" })),
+    );
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.status === "rejected").map((outcome) => (outcome.reason as { status: number }).status)).toEqual([409]);
   });

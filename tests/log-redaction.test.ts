@@ -18,7 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const quote = { name: "Maria Lopez", phone: "(407) 555-0199", email: "maria.lopez@example.com", service: "Leaking faucet", message: "Water under 12 Palm Way sink" };
+const quote = {
+  name: "Maria Lopez",
+  phone: "(407) 555-0199",
+  email: "maria.lopez@example.com",
+  service: "Leaking faucet",
+  message: "Water under 12 Palm Way sink",
+};
 
 describe("logs", () => {
   it("log a failed query without its parameters or the customer's details", async () => {

@@ -51,7 +51,11 @@ describe("the mail queue", () => {
   });
 
   it("retries a mail SMTP refused, and sends it when SMTP is back", async () => {
-    const quote = await t.request({ method: "POST", url: "/api/quotes", payload: { name: "Flaky", phone: "4075550102", email: "flaky@example.com", service: "Painting", message: "Hi" } });
+    const quote = await t.request({
+      method: "POST",
+      url: "/api/quotes",
+      payload: { name: "Flaky", phone: "4075550102", email: "flaky@example.com", service: "Painting", message: "Hi" },
+    });
     expect(quote.statusCode).toBe(201);
     await t.mailSettled();
     expect(smtp.triesFor("flaky@example.com")).toBe(2);
@@ -59,7 +63,11 @@ describe("the mail queue", () => {
   });
 
   it("marks a mail failed, with SMTP's error, after its last try, and shows it to admins", async () => {
-    const quote = await t.request({ method: "POST", url: "/api/quotes", payload: { name: "Down", phone: "4075550102", email: "down@example.com", service: "Painting", message: "Hi" } });
+    const quote = await t.request({
+      method: "POST",
+      url: "/api/quotes",
+      payload: { name: "Down", phone: "4075550102", email: "down@example.com", service: "Painting", message: "Hi" },
+    });
     expect(quote.statusCode).toBe(201);
     await t.mailSettled();
     expect(smtp.triesFor("down@example.com")).toBe(3); // the first try and two retries
@@ -70,7 +78,9 @@ describe("the mail queue", () => {
     const admin = await t.signedIn("admin");
     const list = await t.request({ method: "GET", url: "/api/admin/mail?status=failed", cookie: admin.cookie });
     expect(list.statusCode).toBe(200);
-    expect(list.json().mail).toEqual([expect.objectContaining({ id: row.id, to: "down@example.com", kind: "quote-received", status: "failed", error: row.error })]);
+    expect(list.json().mail).toEqual([
+      expect.objectContaining({ id: row.id, to: "down@example.com", kind: "quote-received", status: "failed", error: row.error }),
+    ]);
   });
 });
 
@@ -89,7 +99,16 @@ describe("after a crash", () => {
 
     const port = await freePort();
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, DATABASE_URL: t.config.DATABASE_URL, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL, LOG_LEVEL: "warn", QUEUE_MODE: "worker", SEED_DEMO: "false" },
+      env: {
+        ...process.env,
+        DATABASE_URL: t.config.DATABASE_URL,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL,
+        LOG_LEVEL: "warn",
+        QUEUE_MODE: "worker",
+        SEED_DEMO: "false",
+      },
       stdio: "ignore",
     });
     const exited = new Promise((resolve) => child.on("exit", resolve));
@@ -109,7 +128,10 @@ describe("after a crash", () => {
 
     // The app starts again (running the queue) and sends what the killed one had queued.
     const smtp = fakeSmtp();
-    const restarted = await buildApp({ ...t.config, QUEUE_MODE: "app", QUEUE_POLL_SECONDS: 0.5 }, { database: t.database, clientDir: null, mailTransport: smtp.transport });
+    const restarted = await buildApp(
+      { ...t.config, QUEUE_MODE: "app", QUEUE_POLL_SECONDS: 0.5 },
+      { database: t.database, clientDir: null, mailTransport: smtp.transport },
+    );
     try {
       await t.mailSettled();
       expect(smtp.delivered).toEqual([{ to: "crash@example.com", subject: "We received your booking: Faucet Repair" }]);

@@ -29,7 +29,11 @@ function newCustomer() {
 }
 
 async function book(serviceId: string, overrides: Record<string, unknown>) {
-  const response = await t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(serviceId, { scheduled_date: daysFromToday(5), ...overrides }) });
+  const response = await t.request({
+    method: "POST",
+    url: "/api/bookings",
+    payload: bookingRequest(serviceId, { scheduled_date: daysFromToday(5), ...overrides }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().booking as { id: string; subtotal: number; discount_amount: number; initial_payment_amount: number; remaining_balance: number };
 }
@@ -58,17 +62,23 @@ describe("first-booking discount (issue 7 §3)", () => {
   it("gives no discount to a customer who booked before with the same e-mail or the same phone", async () => {
     const contact = newCustomer();
     await book(ids.flat, { ...contact, scheduled_time: "8:00 AM" });
-    const sameEmail = await book(ids.flat, { customer_email: contact.customer_email.toUpperCase(), customer_phone: "(813) 555-0000", scheduled_time: "9:00 AM" });
+    const sameEmail = await book(ids.flat, {
+      customer_email: contact.customer_email.toUpperCase(),
+      customer_phone: "(813) 555-0000",
+      scheduled_time: "9:00 AM",
+    });
     expect(sameEmail).toMatchObject({ discount_amount: 0, initial_payment_amount: 14900 });
-    const samePhone = await book(ids.flat, { customer_email: `other-${contact.customer_email}`, customer_phone: `+1 ${contact.customer_phone}`, scheduled_time: "10:00 AM" });
+    const samePhone = await book(ids.flat, {
+      customer_email: `other-${contact.customer_email}`,
+      customer_phone: `+1 ${contact.customer_phone}`,
+      scheduled_time: "10:00 AM",
+    });
     expect(samePhone).toMatchObject({ discount_amount: 0, initial_payment_amount: 14900 });
   });
 
   it("gives one discount when two first bookings of one customer race", async () => {
     const contact = newCustomer();
-    const race = await Promise.all(
-      ["11:00 AM", "12:00 PM", "1:00 PM"].map((time) => book(ids.flat, { ...contact, scheduled_time: time })),
-    );
+    const race = await Promise.all(["11:00 AM", "12:00 PM", "1:00 PM"].map((time) => book(ids.flat, { ...contact, scheduled_time: time })));
     expect(race.filter((booking) => booking.discount_amount > 0)).toHaveLength(1);
   });
 
@@ -90,7 +100,12 @@ describe("refund on cancel (issue 7 §13)", () => {
   async function signedInBooking(changes: Partial<TBusinessSettings>, time: string) {
     await setSettings(changes);
     const me = await t.signedIn("customer");
-    const booking = await book(ids.flat, { customer_email: me.email, customer_phone: "(407) 555-7777", scheduled_date: daysFromToday(4), scheduled_time: time });
+    const booking = await book(ids.flat, {
+      customer_email: me.email,
+      customer_phone: "(407) 555-7777",
+      scheduled_date: daysFromToday(4),
+      scheduled_time: time,
+    });
     return { me, booking };
   }
 
@@ -127,7 +142,12 @@ describe("refund on cancel (issue 7 §13)", () => {
   it("refunds what was paid: a discounted deposit, not the full one", async () => {
     await setSettings({ first_booking_discount: { enabled: true, percent: 10 }, refund_policy: { full_refund_hours_before: 24 } });
     const me = await t.signedIn("customer");
-    const booking = await book(ids.flat, { customer_email: me.email, customer_phone: "(352) 555-8888", scheduled_date: daysFromToday(6), scheduled_time: "5:00 PM" });
+    const booking = await book(ids.flat, {
+      customer_email: me.email,
+      customer_phone: "(352) 555-8888",
+      scheduled_date: daysFromToday(6),
+      scheduled_time: "5:00 PM",
+    });
     expect(booking.initial_payment_amount).toBe(13410);
     await t.request({ method: "POST", url: `/api/me/bookings/${booking.id}/cancel`, cookie: me.cookie });
     const history = (await t.request({ method: "GET", url: "/api/me/payments", cookie: me.cookie })).json().items;

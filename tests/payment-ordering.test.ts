@@ -37,9 +37,11 @@ async function stateOf(key: string) {
 }
 const book = (payload: Record<string, unknown>) => t.request({ method: "POST", url: "/api/bookings", payload });
 // Issue 7 item 2: a payment names a way to reach the customer.
-const payFee = (key: string) => t.request({ method: "POST", url: "/api/emergency/payments", payload: { idempotency_key: key, is_test: true, customer_phone: "407-555-0100" } });
+const payFee = (key: string) =>
+  t.request({ method: "POST", url: "/api/emergency/payments", payload: { idempotency_key: key, is_test: true, customer_phone: "407-555-0100" } });
 const remaining = async (date: string, time: string) =>
-  (await t.request({ method: "GET", url: `/api/bookings/availability?date=${date}` })).json().slots.find((slot: { time: string }) => slot.time === time).remaining;
+  (await t.request({ method: "GET", url: `/api/bookings/availability?date=${date}` })).json().slots.find((slot: { time: string }) => slot.time === time)
+    .remaining;
 const mailsTo = async (email: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
 
 describe("POST /api/bookings takes the deposit after the booking is written", () => {
@@ -58,7 +60,9 @@ describe("POST /api/bookings takes the deposit after the booking is written", ()
     expect(state.bookings).toHaveLength(1);
     expect(state.bookings[0]).toMatchObject({ status: "pending", initial_payment_status: "paid", is_test: true });
     expect(state.bookings[0].initial_payment_date).toBeInstanceOf(Date);
-    expect(state.payments).toEqual([expect.objectContaining({ status: "succeeded", kind: "deposit", amount: 14900, provider: "fake", provider_reference: `fake_${state.record!.id}` })]);
+    expect(state.payments).toEqual([
+      expect.objectContaining({ status: "succeeded", kind: "deposit", amount: 14900, provider: "fake", provider_reference: `fake_${state.record!.id}` }),
+    ]);
     expect(state.jobs).toHaveLength(1);
     expect(state.kept).toEqual([{ key: state.record!.id, amount: 14900 }]);
     expect(await mailsTo("paid@example.com")).toBe(1);
@@ -120,7 +124,9 @@ describe("POST /api/bookings takes the deposit after the booking is written", ()
   });
 
   it("charged, then marking it paid fails: the charge is refunded, the booking cancelled, no job, no mail", async () => {
-    await t.database.pool.query("create trigger refuse_paid before update on payments for each row when (new.status = 'succeeded') execute function test_refuse()");
+    await t.database.pool.query(
+      "create trigger refuse_paid before update on payments for each row when (new.status = 'succeeded') execute function test_refuse()",
+    );
     const date = daysFromToday(25);
     const request = bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "2:00 PM", customer_email: "mark-fails@example.com" });
     const response = await book(request);
@@ -180,7 +186,9 @@ describe("POST /api/emergency/payments takes the fee after the booking is writte
   });
 
   it("charged, then marking it paid fails: refunded, nothing kept, the booking cancelled", async () => {
-    await t.database.pool.query("create trigger refuse_paid before update on payments for each row when (new.status = 'succeeded') execute function test_refuse()");
+    await t.database.pool.query(
+      "create trigger refuse_paid before update on payments for each row when (new.status = 'succeeded') execute function test_refuse()",
+    );
     const key = randomUUID();
     expect((await payFee(key)).statusCode).toBe(503);
     const state = await stateOf(key);
@@ -220,7 +228,12 @@ describe("cancelling gives the deposit back after the cancel commits (issue 9: n
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(bookingAtRefund).toBe("cancelled"); // another connection saw the committed cancel
     expect(fake.refunds().filter((refund) => refund.key === `refund:${bookingId}`)).toEqual([{ key: `refund:${bookingId}`, amount: 14900 }]);
-    expect(await refundRows(bookingId)).toEqual(expect.arrayContaining([{ kind: "refund", amount: 14900, status: "succeeded" }, { kind: "deposit", amount: 14900, status: "refunded" }]));
+    expect(await refundRows(bookingId)).toEqual(
+      expect.arrayContaining([
+        { kind: "refund", amount: 14900, status: "succeeded" },
+        { kind: "deposit", amount: 14900, status: "refunded" },
+      ]),
+    );
   });
 
   it("a provider that fails at cancel time gets the refund from the queue, once", async () => {
@@ -230,7 +243,11 @@ describe("cancelling gives the deposit back after the cancel commits (issue 9: n
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().status).toBe("cancelled");
     // The first test's queued refund may run meanwhile (and finds its refund done): look at this booking's.
-    await expect.poll(() => fake.refunds().filter((refund) => refund.key === `refund:${bookingId}`), { timeout: 15_000 }).toEqual([{ key: `refund:${bookingId}`, amount: 14900 }]);
-    await expect.poll(async () => (await refundRows(bookingId)).filter((row) => row.kind === "refund"), { timeout: 15_000 }).toEqual([{ kind: "refund", amount: 14900, status: "succeeded" }]);
+    await expect
+      .poll(() => fake.refunds().filter((refund) => refund.key === `refund:${bookingId}`), { timeout: 15_000 })
+      .toEqual([{ key: `refund:${bookingId}`, amount: 14900 }]);
+    await expect
+      .poll(async () => (await refundRows(bookingId)).filter((row) => row.kind === "refund"), { timeout: 15_000 })
+      .toEqual([{ kind: "refund", amount: 14900, status: "succeeded" }]);
   });
 });

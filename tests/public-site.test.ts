@@ -83,22 +83,39 @@ describe("POST /api/quotes", () => {
   });
 
   it("takes no e-mail, and refuses missing fields naming each", async () => {
-    expect((await t.request({ method: "POST", url: "/api/quotes", payload: { name: "A", phone: "8135550100", email: "", service: "Other", message: "Hi" } })).statusCode).toBe(201);
+    expect(
+      (await t.request({ method: "POST", url: "/api/quotes", payload: { name: "A", phone: "8135550100", email: "", service: "Other", message: "Hi" } }))
+        .statusCode,
+    ).toBe(201);
     const before = (await t.database.db.select({ n: count() }).from(quoteRequests))[0].n;
     const response = await t.request({ method: "POST", url: "/api/quotes", payload: { name: "", phone: "12", email: "nope", message: "" } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(["email", "message", "name", "phone", "service"]);
+    expect(
+      response
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(["email", "message", "name", "phone", "service"]);
     expect((await t.database.db.select({ n: count() }).from(quoteRequests))[0].n).toBe(before);
   });
 });
 
 describe("chat", () => {
   it("greets, then stores each message with the support acknowledgement", async () => {
-    const started = await t.request({ method: "POST", url: "/api/chat/conversations", payload: { customer_name: "Lee", customer_email: "lee@example.com", service_id: ids.flat } });
+    const started = await t.request({
+      method: "POST",
+      url: "/api/chat/conversations",
+      payload: { customer_name: "Lee", customer_email: "lee@example.com", service_id: ids.flat },
+    });
     expect(started.statusCode, started.body).toBe(201);
     const { conversation_id, token, messages } = started.json();
     expect(messages).toEqual([expect.objectContaining({ sender_type: "support", message: expect.stringContaining("Hi Lee!") })]);
-    const sent = await t.request({ method: "POST", url: `/api/chat/conversations/${conversation_id}/messages`, headers: { "x-chat-token": token }, payload: { message: "  Do you fix fences?  " } });
+    const sent = await t.request({
+      method: "POST",
+      url: `/api/chat/conversations/${conversation_id}/messages`,
+      headers: { "x-chat-token": token },
+      payload: { message: "  Do you fix fences?  " },
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().messages.map((m: { sender_type: string; message: string }) => [m.sender_type, m.message.slice(0, 20)])).toEqual([
       ["customer", "Do you fix fences?"],
@@ -110,13 +127,23 @@ describe("chat", () => {
   });
 
   it("refuses an empty message, missing details and an unknown conversation", async () => {
-    const { conversation_id } = (await t.request({ method: "POST", url: "/api/chat/conversations", payload: { customer_name: "Lee", customer_email: "lee@example.com" } })).json();
+    const { conversation_id } = (
+      await t.request({ method: "POST", url: "/api/chat/conversations", payload: { customer_name: "Lee", customer_email: "lee@example.com" } })
+    ).json();
     const empty = await t.request({ method: "POST", url: `/api/chat/conversations/${conversation_id}/messages`, payload: { message: "   " } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual([{ field: "message", message: "must not be empty" }]);
     const noDetails = await t.request({ method: "POST", url: "/api/chat/conversations", payload: { customer_name: "", customer_email: "" } });
-    expect(noDetails.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(["customer_email", "customer_name"]);
-    expect((await t.request({ method: "POST", url: "/api/chat/conversations/00000000-0000-4000-8000-000000000000/messages", payload: { message: "hi" } })).statusCode).toBe(404);
+    expect(
+      noDetails
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(["customer_email", "customer_name"]);
+    expect(
+      (await t.request({ method: "POST", url: "/api/chat/conversations/00000000-0000-4000-8000-000000000000/messages", payload: { message: "hi" } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -138,7 +165,12 @@ describe("favourites", () => {
 
   it("refuses an unknown service", async () => {
     const me = await t.signedIn("customer");
-    const response = await t.request({ method: "POST", url: "/api/favorites", payload: { service_id: "00000000-0000-4000-8000-000000000000" }, cookie: me.cookie });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/favorites",
+      payload: { service_id: "00000000-0000-4000-8000-000000000000" },
+      cookie: me.cookie,
+    });
     expect(response.statusCode).toBe(400);
   });
 });

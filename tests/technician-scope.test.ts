@@ -90,7 +90,12 @@ describe("GET /api/technician/me", () => {
     await t.database.db.update(technicians).set({ is_active: false }).where(eq(technicians.profile_id, technician.userId));
     expect((await t.request({ method: "GET", url: "/api/technician/me", cookie: technician.cookie })).statusCode).toBe(403);
     const admin = await t.signedIn("admin");
-    const assigned = await t.request({ method: "POST", url: "/api/admin/users/role", cookie: admin.cookie, payload: { email: technician.email, role: "technician" } });
+    const assigned = await t.request({
+      method: "POST",
+      url: "/api/admin/users/role",
+      cookie: admin.cookie,
+      payload: { email: technician.email, role: "technician" },
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect((await t.request({ method: "GET", url: "/api/technician/me", cookie: technician.cookie })).statusCode).toBe(200);
   });

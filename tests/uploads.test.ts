@@ -28,7 +28,11 @@ function multipart(file: Buffer, filename: string, folder?: string) {
   const boundary = "----homefix-test";
   const parts: Buffer[] = [];
   if (folder) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -70,7 +74,13 @@ describe("POST /api/uploads", () => {
     let serverSide: Socket | undefined;
     t.app.server.once("connection", (socket: Socket) => (serverSide = socket));
     let sentFirst = 0;
-    const sent = request({ host: baseUrl.hostname, port: baseUrl.port, method: "POST", path: "/api/uploads", headers: { ...headers, cookie, origin: PUBLIC_URL } });
+    const sent = request({
+      host: baseUrl.hostname,
+      port: baseUrl.port,
+      method: "POST",
+      path: "/api/uploads",
+      headers: { ...headers, cookie, origin: PUBLIC_URL },
+    });
     const status = new Promise<number>((resolve, reject) => {
       sent.on("response", (response) => {
         response.resume();
@@ -105,7 +115,8 @@ describe("upload quota and rate limit", () => {
     const mine = (await t.signedIn("technician")).cookie;
     const statuses: number[] = [];
     // 1000 bytes a day, 80 bytes a file: the 13th does not fit.
-    for (let sent = 0; sent < 13; sent++) statuses.push((await t.request({ method: "POST", url: "/api/uploads", cookie: mine, ...multipart(PNG, "a.png") })).statusCode);
+    for (let sent = 0; sent < 13; sent++)
+      statuses.push((await t.request({ method: "POST", url: "/api/uploads", cookie: mine, ...multipart(PNG, "a.png") })).statusCode);
     expect(statuses.slice(0, 12).every((status) => status === 201)).toBe(true);
     expect(statuses[12]).toBe(429);
     const other = (await t.signedIn("admin")).cookie;
@@ -114,7 +125,8 @@ describe("upload quota and rate limit", () => {
 
   it("rate-limits uploads per client", async () => {
     let status = 0;
-    for (let sent = 0; sent < 26 && status !== 429; sent++) status = (await t.request({ method: "POST", url: "/api/uploads", cookie, ...multipart(PNG, "c.png") })).statusCode;
+    for (let sent = 0; sent < 26 && status !== 429; sent++)
+      status = (await t.request({ method: "POST", url: "/api/uploads", cookie, ...multipart(PNG, "c.png") })).statusCode;
     expect(status).toBe(429);
   });
 });

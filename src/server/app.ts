@@ -143,17 +143,43 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const idempotency = idempotencyService(idempotencyRepository(db));
   const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
   await app.register(bookingsRoutes, {
-    bookings: bookingsService({ repository: bookingsRepo, jobs, payments, idempotency, collect, mailer, settings: business, releaseDepositLater, refundDeposit }),
+    bookings: bookingsService({
+      repository: bookingsRepo,
+      jobs,
+      payments,
+      idempotency,
+      collect,
+      mailer,
+      settings: business,
+      releaseDepositLater,
+      refundDeposit,
+    }),
     writeLimit,
   });
-  const emergency = emergencyService({ bookings: bookingsRepo, emergency: emergencyRepository(db), jobs, payments, idempotency, collect, secret: config.authSecret });
+  const emergency = emergencyService({
+    bookings: bookingsRepo,
+    emergency: emergencyRepository(db),
+    jobs,
+    payments,
+    idempotency,
+    collect,
+    secret: config.authSecret,
+  });
   await app.register(emergencyRoutes, { emergency, writeLimit });
   const chat = chatService({ repository: chatRepository(db), catalogue: catalogueRepository(db), tokens: chatTokens(config.authSecret), settings: business });
   await app.register(chatRoutes, { chat, writeLimit });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
-    account: accountService({ account: accountRepository(db), bookings: bookingsRepo, jobs, refundDeposit, refundDepositNow, settings: business, log: app.log }),
+    account: accountService({
+      account: accountRepository(db),
+      bookings: bookingsRepo,
+      jobs,
+      refundDeposit,
+      refundDepositNow,
+      settings: business,
+      log: app.log,
+    }),
     overview: overviewRepository(db),
     profile: profileRepository(db),
   });

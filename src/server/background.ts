@@ -41,7 +41,12 @@ export async function startBackground(
     { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, expireInSeconds: MAIL_JOB_EXPIRES_SECONDS },
     mailDelivery({ outbox, transport, from: config.MAIL_FROM, log: deps.log }),
   );
-  const depositJobs = { provider: deps.payments ?? testPaymentProvider, transaction: bookingsRepository(db).transaction, idempotency: idempotencyRepository(db), log: deps.log };
+  const depositJobs = {
+    provider: deps.payments ?? testPaymentProvider,
+    transaction: bookingsRepository(db).transaction,
+    idempotency: idempotencyRepository(db),
+    log: deps.log,
+  };
   queue.define<TDepositReleaseJob>(DEPOSIT_RELEASE_JOB, DEPOSIT_JOB_OPTIONS, depositRelease(depositJobs));
   const refundNow = depositRefund(depositJobs);
   queue.define<TDepositRefundJob>(DEPOSIT_REFUND_JOB, DEPOSIT_JOB_OPTIONS, refundNow);

@@ -25,7 +25,11 @@ const ZConfig = z
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
     // docs/decisions/0029: a deposit paid in booking step 1 that no booking took is refunded after this.
-    DEPOSIT_HOLD_SECONDS: z.coerce.number().int().min(1).default(24 * 60 * 60),
+    DEPOSIT_HOLD_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(24 * 60 * 60),
     DEMO_PASSWORD: z.string().min(6).default("homefix-demo"),
     SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
     S3_ENDPOINT: z.url().optional(),
@@ -34,18 +38,38 @@ const ZConfig = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
-    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
     UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
-    UPLOAD_DAILY_QUOTA_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
+    UPLOAD_DAILY_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(500 * 1024 * 1024),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     // Per account (issue 8, fault 9): sign-in attempts without a right password before a lockout,
     // in a window, and the lockout's length; auth mail (verification, reset) per address per window.
     AUTH_SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
-    AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-    AUTH_SIGN_IN_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
+    AUTH_SIGN_IN_LOCKOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
     AUTH_MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
-    AUTH_MAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+    AUTH_MAIL_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60),
     PUBLIC_WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     CLIENT_DIR: z.string().default("dist/client"),
@@ -84,9 +108,7 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const parsed = result.data;
-  const demoMode =
-    parsed.NODE_ENV !== "production" &&
-    (parsed.SEED_DEMO === "true" || (parsed.SEED_DEMO === "auto" && !parsed.DATABASE_URL));
+  const demoMode = parsed.NODE_ENV !== "production" && (parsed.SEED_DEMO === "true" || (parsed.SEED_DEMO === "auto" && !parsed.DATABASE_URL));
   const PUBLIC_URL = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   // Demo mode has known passwords and a known secret: only this machine may reach it unless
   // HOST says otherwise (issue #8, fault 11).

@@ -45,7 +45,10 @@ export function installErrorHandling(app: FastifyInstance, clientDir: string | n
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "request failed: database unavailable");
-      return reply.status(503).header("retry-after", "5").send(toBody("SERVICE_UNAVAILABLE", "The service is briefly unavailable. Please try again in a moment."));
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(toBody("SERVICE_UNAVAILABLE", "The service is briefly unavailable. Please try again in a moment."));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(toBody("INTERNAL_ERROR", "Something went wrong on our side. Please try again."));

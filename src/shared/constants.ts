@@ -5,10 +5,7 @@ export const SERVICE_AREA_CITIES = ["Orlando", "Tampa", "Kissimmee", "Winter Gar
 export const EMERGENCY_FEE_CENTS = 2500;
 
 /** customer-side.md §9: 8:00 AM through 5:00 PM, hourly, 10 slots. */
-export const TIME_SLOTS = [
-  "8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM",
-  "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM",
-] as const;
+export const TIME_SLOTS = ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"] as const;
 
 export const BADGE_LABELS: Record<string, string> = {
   insured: "Fully Insured",

@@ -22,10 +22,5 @@ export type TFieldError = { field: string; message: string };
 export type TApiError = { code: string; message: string; fields?: TFieldError[] };
 
 export function isApiError(value: unknown): value is TApiError {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as TApiError).code === "string" &&
-    typeof (value as TApiError).message === "string"
-  );
+  return typeof value === "object" && value !== null && typeof (value as TApiError).code === "string" && typeof (value as TApiError).message === "string";
 }

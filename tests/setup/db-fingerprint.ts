@@ -18,7 +18,10 @@ export async function databaseFingerprint(pool: pg.Pool): Promise<Record<string,
   );
   const names = tables.map((table) => table.name).filter((name) => !BOOKKEEPING.has(name));
   const query = names
-    .map((name, i) => `select $${i + 1}::text as name, count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from "${name}" r`)
+    .map(
+      (name, i) =>
+        `select $${i + 1}::text as name, count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from "${name}" r`,
+    )
     .join(" union all ");
   const { rows } = await pool.query<{ name: string; n: number; digest: string }>(query, names);
   return Object.fromEntries(rows.map((row) => [row.name, `${row.n} rows ${row.digest}`]));

@@ -59,7 +59,9 @@ export function fakePaymentProvider() {
     },
     /** Charges whose money the provider keeps, by idempotency key. */
     kept(key?: string) {
-      return [...charges].filter(([k, charge]) => !charge.released && (key === undefined || k === key)).map(([k, charge]) => ({ key: k, amount: charge.amount }));
+      return [...charges]
+        .filter(([k, charge]) => !charge.released && (key === undefined || k === key))
+        .map(([k, charge]) => ({ key: k, amount: charge.amount }));
     },
     /** Every charge made, released or not. */
     made(key?: string) {

@@ -16,7 +16,14 @@ export function fakeSmtp(refuse: (to: string, tries: number) => boolean = () => 
       tries.set(to, tried);
       if (refuse(to, tried)) return callback(new Error("421 4.3.0 fake-smtp: service not available"), undefined);
       delivered.push({ to, subject: String(mail.data.subject) });
-      callback(null, { envelope: { from: String(mail.data.from), to: [to] }, messageId: `<${tried}@fake-smtp>`, accepted: [to], rejected: [], pending: [], response: "250 OK" });
+      callback(null, {
+        envelope: { from: String(mail.data.from), to: [to] },
+        messageId: `<${tried}@fake-smtp>`,
+        accepted: [to],
+        rejected: [],
+        pending: [],
+        response: "250 OK",
+      });
     },
   });
   return { transport, delivered, triesFor: (to: string) => tries.get(to) ?? 0 };

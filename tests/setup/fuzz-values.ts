@@ -6,7 +6,12 @@ import fc from "fast-check";
 /** A request body as it goes on the wire; fast-check reports it by its label. */
 export type TFuzzBody = { label: string; payload: string | Buffer; contentType: string; [fc.toStringMethod]: () => string };
 
-const body = (label: string, payload: string | Buffer, contentType: string): TFuzzBody => ({ label, payload, contentType, [fc.toStringMethod]: () => `${contentType} ${label}` });
+const body = (label: string, payload: string | Buffer, contentType: string): TFuzzBody => ({
+  label,
+  payload,
+  contentType,
+  [fc.toStringMethod]: () => `${contentType} ${label}`,
+});
 
 // JSON cannot hold these numbers as values, only as text: a placeholder is swapped for the
 // token after JSON.stringify, so `1e400` reaches the server's parser as written.
@@ -45,7 +50,10 @@ export function nastyValue(good: unknown): fc.Arbitrary<unknown> {
     { weight: 1, arbitrary: fc.double() },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
     { weight: 1, arbitrary: fc.integer({ min: 50, max: 2000 }).map(nested) },
-    { weight: 1, arbitrary: fc.constantFrom("javascript:alert(1)", "<script>alert(1)</script>", "' or 1=1 --", "%00", "../../etc/passwd", "😀".repeat(60), "\u202eRTL") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("javascript:alert(1)", "<script>alert(1)</script>", "' or 1=1 --", "%00", "../../etc/passwd", "😀".repeat(60), "\u202eRTL"),
+    },
   );
 }
 

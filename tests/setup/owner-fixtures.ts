@@ -32,7 +32,12 @@ export async function makeOwner(t: TTestApp, services: { flat: string; hourly: s
   const contact = { customer_name: OWNER.name, customer_email: email, customer_phone: OWNER.phone, service_address: OWNER.address };
 
   const book = async (serviceId: string, time: string) => {
-    const response = await t.request({ method: "POST", url: "/api/bookings", cookie, payload: bookingRequest(serviceId, { ...contact, scheduled_time: time, notes: OWNER.message }) });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      cookie,
+      payload: bookingRequest(serviceId, { ...contact, scheduled_time: time, notes: OWNER.message }),
+    });
     if (response.statusCode !== 201) throw new Error(`booking failed: ${response.statusCode} ${response.body}`);
     return response.json().booking.id as string;
   };
@@ -41,7 +46,12 @@ export async function makeOwner(t: TTestApp, services: { flat: string; hourly: s
   await t.database.db.update(jobs).set({ status: "completed" }).where(eq(jobs.booking_id, completedBookingId));
 
   // Issue 7 item 2: the payment names a way to reach the customer.
-  const emergency = await t.request({ method: "POST", url: "/api/emergency/payments", cookie, payload: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: OWNER.phone } });
+  const emergency = await t.request({
+    method: "POST",
+    url: "/api/emergency/payments",
+    cookie,
+    payload: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: OWNER.phone },
+  });
   if (emergency.statusCode !== 201) throw new Error(`emergency payment failed: ${emergency.statusCode} ${emergency.body}`);
 
   const chat = await t.request({ method: "POST", url: "/api/chat/conversations", cookie, payload: { customer_name: OWNER.name, customer_email: email } });

@@ -44,7 +44,16 @@ export async function createTestApp(
 
   const database = connectDatabase(url.toString(), { max: 5 });
   await migrateDatabase(database);
-  const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATABASE_URL: url.toString(), DATA_DIR: `.data-test/files-${name}`, PUBLIC_WRITE_RATE_LIMIT_MAX: "100000", QUEUE_POLL_SECONDS: "0.5", ...env });
+  const config = parseConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    DATABASE_URL: url.toString(),
+    DATA_DIR: `.data-test/files-${name}`,
+    PUBLIC_WRITE_RATE_LIMIT_MAX: "100000",
+    QUEUE_POLL_SECONDS: "0.5",
+    ...env,
+  });
   const app = await buildApp(config, { ...deps, database, clientDir: deps.clientDir ?? null });
 
   const request: TTestApp["request"] = ({ cookie, headers, ...options }) =>

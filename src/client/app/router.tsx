@@ -44,13 +44,11 @@ const authRoutes: RouteObject = {
     { index: true, lazy: () => import("@/client/features/auth/pages/auth-page.tsx").then((m) => ({ Component: m.AuthPage })) },
     {
       path: "forgot-password",
-      lazy: () =>
-        import("@/client/features/auth/pages/forgot-password-page.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
+      lazy: () => import("@/client/features/auth/pages/forgot-password-page.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
     },
     {
       path: "reset-password",
-      lazy: () =>
-        import("@/client/features/auth/pages/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
+      lazy: () => import("@/client/features/auth/pages/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
     },
   ],
 };
@@ -64,13 +62,11 @@ const dashboardRoutes: RouteObject = {
       children: [
         {
           index: true,
-          lazy: () =>
-            import("./routes/dashboard-home-page.tsx").then((m) => ({ Component: m.DashboardHomePage })),
+          lazy: () => import("./routes/dashboard-home-page.tsx").then((m) => ({ Component: m.DashboardHomePage })),
         },
         {
           path: "bookings",
-          lazy: () =>
-            import("@/client/features/account/pages/my-bookings-page.tsx").then((m) => ({ Component: m.MyBookingsPage })),
+          lazy: () => import("@/client/features/account/pages/my-bookings-page.tsx").then((m) => ({ Component: m.MyBookingsPage })),
         },
         {
           path: "profile",
@@ -117,8 +113,7 @@ const adminRoutes: RouteObject = {
         },
         {
           path: "customers",
-          lazy: () =>
-            import("@/client/features/customers/pages/admin-customers-page.tsx").then((m) => ({ Component: m.AdminCustomersPage })),
+          lazy: () => import("@/client/features/customers/pages/admin-customers-page.tsx").then((m) => ({ Component: m.AdminCustomersPage })),
         },
         {
           path: "technicians",
@@ -133,28 +128,23 @@ const adminRoutes: RouteObject = {
         },
         {
           path: "services",
-          lazy: () =>
-            import("@/client/features/catalogue-admin/pages/admin-services-page.tsx").then((m) => ({ Component: m.AdminServicesPage })),
+          lazy: () => import("@/client/features/catalogue-admin/pages/admin-services-page.tsx").then((m) => ({ Component: m.AdminServicesPage })),
         },
         {
           path: "invoices",
-          lazy: () =>
-            import("@/client/features/invoices/pages/admin-invoices-page.tsx").then((m) => ({ Component: m.AdminInvoicesPage })),
+          lazy: () => import("@/client/features/invoices/pages/admin-invoices-page.tsx").then((m) => ({ Component: m.AdminInvoicesPage })),
         },
         {
           path: "payments",
-          lazy: () =>
-            import("@/client/features/payments/pages/admin-payments-page.tsx").then((m) => ({ Component: m.AdminPaymentsPage })),
+          lazy: () => import("@/client/features/payments/pages/admin-payments-page.tsx").then((m) => ({ Component: m.AdminPaymentsPage })),
         },
         {
           path: "website",
-          lazy: () =>
-            import("@/client/features/website/pages/admin-website-page.tsx").then((m) => ({ Component: m.AdminWebsitePage })),
+          lazy: () => import("@/client/features/website/pages/admin-website-page.tsx").then((m) => ({ Component: m.AdminWebsitePage })),
         },
         {
           path: "settings",
-          lazy: () =>
-            import("@/client/features/settings/pages/admin-settings-page.tsx").then((m) => ({ Component: m.AdminSettingsPage })),
+          lazy: () => import("@/client/features/settings/pages/admin-settings-page.tsx").then((m) => ({ Component: m.AdminSettingsPage })),
         },
       ],
     },

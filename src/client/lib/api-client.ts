@@ -66,8 +66,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const message =
     typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
       ? body.message
-      : (FALLBACK_MESSAGES[status] ??
-        (status >= 500 ? "Something went wrong on our side. Please try again." : "The request could not be completed."));
+      : (FALLBACK_MESSAGES[status] ?? (status >= 500 ? "Something went wrong on our side. Please try again." : "The request could not be completed."));
   return new ApiError(status, `HTTP_${status}`, message);
 }
 

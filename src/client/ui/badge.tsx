@@ -14,10 +14,5 @@ const VARIANTS = {
 type TBadgeProps = ComponentProps<"span"> & { variant?: keyof typeof VARIANTS };
 
 export function Badge({ variant = "secondary", className, ...props }: TBadgeProps) {
-  return (
-    <span
-      className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", VARIANTS[variant], className)}
-      {...props}
-    />
-  );
+  return <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", VARIANTS[variant], className)} {...props} />;
 }

@@ -14,11 +14,7 @@ type TBrandProps = {
 /** The HomeFix mark and name, linking to `to`. `tone="dark"` is for dark backgrounds. */
 export function Brand({ to, tone = "light", suffix, compactSuffix = false, onNavigate }: TBrandProps) {
   return (
-    <Link
-      to={to}
-      onClick={onNavigate}
-      className={cn("flex shrink-0 items-center gap-2 rounded-lg", tone === "dark" && "focus-visible:outline-white")}
-    >
+    <Link to={to} onClick={onNavigate} className={cn("flex shrink-0 items-center gap-2 rounded-lg", tone === "dark" && "focus-visible:outline-white")}>
       <span className="grid size-9 place-items-center rounded-lg bg-brand-600 text-white shadow-sm">
         <House aria-hidden="true" className="size-5" />
       </span>

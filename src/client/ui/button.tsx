@@ -27,9 +27,7 @@ const SIZES = {
 export type TButtonVariant = keyof typeof VARIANTS;
 export type TButtonSize = keyof typeof SIZES;
 
-export function buttonClassName(
-  options: { variant?: TButtonVariant; size?: TButtonSize; className?: string } = {},
-): string {
+export function buttonClassName(options: { variant?: TButtonVariant; size?: TButtonSize; className?: string } = {}): string {
   return cn(BASE, VARIANTS[options.variant ?? "primary"], SIZES[options.size ?? "md"], options.className);
 }
 

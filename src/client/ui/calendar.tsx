@@ -19,10 +19,8 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         month_caption: "flex h-10 items-center pl-2",
         caption_label: "text-base font-semibold text-slate-900",
         nav: "absolute top-0 right-0 flex items-center gap-1",
-        button_previous:
-          "grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40",
-        button_next:
-          "grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40",
+        button_previous: "grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40",
+        button_next: "grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40",
         month_grid: "border-collapse",
         weekdays: "flex",
         weekday: "w-10 pb-1 text-center text-xs font-medium text-slate-600 sm:w-11",

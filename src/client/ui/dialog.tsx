@@ -9,12 +9,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn("fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]", className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]", className)} {...props} />;
 }
 
 export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {

@@ -11,20 +11,9 @@ type TInProgressPanelProps = {
 };
 
 /** Marks a screen whose feature is being built, with what is coming and where to go meanwhile. */
-export function InProgressPanel({
-  title = "This area is being built",
-  children,
-  actions,
-  headingLevel: Heading = "h2",
-  className,
-}: TInProgressPanelProps) {
+export function InProgressPanel({ title = "This area is being built", children, actions, headingLevel: Heading = "h2", className }: TInProgressPanelProps) {
   return (
-    <section
-      className={cn(
-        "flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center",
-        className,
-      )}
-    >
+    <section className={cn("flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center", className)}>
       <span className="mb-4 grid size-12 place-items-center rounded-full bg-brand-100 text-brand-700">
         <Hammer aria-hidden="true" className="size-6" />
       </span>

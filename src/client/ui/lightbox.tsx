@@ -48,9 +48,7 @@ export function Lightbox({ items, index, onIndexChange }: TLightboxProps) {
           aria-describedby={undefined}
           className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-4 p-4 focus:outline-none sm:p-10"
         >
-          <DialogPrimitive.Title className="sr-only">
-            {item ? `${item.alt} (${(index ?? 0) + 1} of ${count})` : "Media viewer"}
-          </DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">{item ? `${item.alt} (${(index ?? 0) + 1} of ${count})` : "Media viewer"}</DialogPrimitive.Title>
           {item ? (
             <figure className="flex max-h-full min-h-0 w-full flex-1 flex-col items-center justify-center gap-3">
               {item.kind === "video" ? (

@@ -10,7 +10,15 @@ type TPending = { id: string; emergency_payment_date: string | null };
  * Shown on the dashboard for signed-in customers, and to a visitor whose browser paid for one
  * (issue 7 item 2). Hidden when there are none.
  */
-export function PendingEmergencyAlert({ bookings, onComplete, className }: { bookings: TPending[]; onComplete: (bookingId: string) => void; className?: string }) {
+export function PendingEmergencyAlert({
+  bookings,
+  onComplete,
+  className,
+}: {
+  bookings: TPending[];
+  onComplete: (bookingId: string) => void;
+  className?: string;
+}) {
   if (bookings.length === 0) return null;
   return (
     <section aria-labelledby="emergency-alert-title" className={cn("rounded-2xl border-2 border-red-200 bg-red-50 p-5 shadow-sm sm:p-6", className)}>
@@ -23,17 +31,14 @@ export function PendingEmergencyAlert({ bookings, onComplete, className }: { boo
             Complete Your Emergency Booking!
           </h2>
           <p className="mt-1 text-sm text-red-900">
-            You have {bookings.length} emergency booking(s) that need to be completed. Your emergency fee has been paid, but we still
-            need your booking details to dispatch a technician.
+            You have {bookings.length} emergency booking(s) that need to be completed. Your emergency fee has been paid, but we still need your booking details
+            to dispatch a technician.
           </p>
         </div>
       </div>
       <ul aria-label="Emergency bookings to complete" className="mt-4 space-y-2">
         {bookings.map((booking) => (
-          <li
-            key={booking.id}
-            className="flex flex-col gap-3 rounded-xl border border-red-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
-          >
+          <li key={booking.id} className="flex flex-col gap-3 rounded-xl border border-red-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-start gap-3">
               <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
               <div>

@@ -16,7 +16,15 @@ type TSheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
-export function SheetContent({ side = "left", closeLabel = "Close menu", className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: TSheetContentProps) {
+export function SheetContent({
+  side = "left",
+  closeLabel = "Close menu",
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: TSheetContentProps) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>

@@ -11,11 +11,7 @@ export function LoadingState({ fullScreen = false, className }: { fullScreen?: b
     <div
       role="status"
       aria-label="Loading"
-      className={cn(
-        "flex w-full items-center justify-center text-brand-600",
-        fullScreen ? "min-h-svh" : "min-h-64",
-        className,
-      )}
+      className={cn("flex w-full items-center justify-center text-brand-600", fullScreen ? "min-h-svh" : "min-h-64", className)}
     >
       <Spinner className="size-8" />
     </div>

@@ -12,11 +12,7 @@ type TTabsListProps = ComponentProps<typeof TabsPrimitive.List> & {
 export function TabsList({ className, fullWidth = false, ...props }: TTabsListProps) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        "items-center gap-1 rounded-xl bg-slate-100 p-1 text-slate-700",
-        fullWidth ? "flex w-full [&>*]:flex-1" : "inline-flex",
-        className,
-      )}
+      className={cn("items-center gap-1 rounded-xl bg-slate-100 p-1 text-slate-700", fullWidth ? "flex w-full [&>*]:flex-1" : "inline-flex", className)}
       {...props}
     />
   );

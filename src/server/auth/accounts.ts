@@ -33,8 +33,14 @@ export async function createVerifiedAccount(auth: TAuth, db: TDb, account: TNewA
 }
 
 export async function setRole(db: TDb, userId: string, role: TRole, profile: TNewAccount["profile"] = {}) {
-  await db.update(profiles).set({ ...profile, role, updated_at: new Date() }).where(eq(profiles.id, userId));
+  await db
+    .update(profiles)
+    .set({ ...profile, role, updated_at: new Date() })
+    .where(eq(profiles.id, userId));
   if (role === "technician") {
-    await db.insert(technicians).values({ profile_id: userId }).onConflictDoUpdate({ target: technicians.profile_id, set: { is_active: true } });
+    await db
+      .insert(technicians)
+      .values({ profile_id: userId })
+      .onConflictDoUpdate({ target: technicians.profile_id, set: { is_active: true } });
   }
 }

@@ -24,7 +24,11 @@ async function appWithScopes() {
     const profile = request.headers["x-profile"];
     const viewer: TViewer | null =
       typeof role === "string"
-        ? { user: { id: typeof profile === "string" ? profile : `user-${role}`, email: "", name: "", emailVerified: true }, sessionId: "s", role: isRole(role) ? role : null }
+        ? {
+            user: { id: typeof profile === "string" ? profile : `user-${role}`, email: "", name: "", emailVerified: true },
+            sessionId: "s",
+            role: isRole(role) ? role : null,
+          }
         : null;
     request.viewer = async () => viewer;
   });
@@ -63,7 +67,12 @@ describe("the admin scope", () => {
 
   it("refuses before the body is parsed", async () => {
     app = await appWithScopes();
-    const response = await app.inject({ method: "POST", url: "/api/admin/body", headers: { "x-role": "customer", "content-type": "application/json" }, payload: "{not json" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/body",
+      headers: { "x-role": "customer", "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -43,11 +43,7 @@ export async function adminScope(app: FastifyInstance, routes: TScopeRoutes) {
  * admin is refused here even with a record: the technician app is the technician's
  * (staff-side.md §2, /technician requires technician).
  */
-export async function technicianScope(
-  app: FastifyInstance,
-  findTechnician: (profileId: string) => Promise<TTechnicianRecord | null>,
-  routes: TScopeRoutes,
-) {
+export async function technicianScope(app: FastifyInstance, findTechnician: (profileId: string) => Promise<TTechnicianRecord | null>, routes: TScopeRoutes) {
   await app.register(
     async (scope) => {
       scope.decorateRequest("technician", null as unknown as TTechnicianRecord);

@@ -5,19 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { TRole } from "../../shared/roles.ts";
 import { DEFAULT_BUSINESS_SETTINGS } from "../../shared/schemas/settings.ts";
 import type { TDb } from "./client.ts";
-import {
-  bannerAds,
-  customers,
-  heroBanners,
-  jobs,
-  profiles,
-  quoteRequests,
-  serviceAddOns,
-  serviceReviews,
-  services,
-  settings,
-  technicians,
-} from "./schema.ts";
+import { bannerAds, customers, heroBanners, jobs, profiles, quoteRequests, serviceAddOns, serviceReviews, services, settings, technicians } from "./schema.ts";
 import { insertCustomerActivity } from "./seed-data/customer-activity.ts";
 import { ALL_SERVICES, DAY_MINUTES, STATE, jobValues, requireId, type TCustomerRow } from "./seed-data/helpers.ts";
 import type { TTx } from "./tx.ts";
@@ -124,7 +112,13 @@ async function insertCatalogue(tx: TTx, today: Date): Promise<Map<string, string
 async function insertTechnicians(tx: TTx, userIds: Map<string, string>, today: Date): Promise<string[]> {
   const rows = await tx
     .insert(technicians)
-    .values(DEMO_TECHNICIANS.map((t, i) => ({ profile_id: requireId(userIds, t.email), is_active: true, created_at: minutesBefore(today, (400 - i * 60) * DAY_MINUTES) })))
+    .values(
+      DEMO_TECHNICIANS.map((t, i) => ({
+        profile_id: requireId(userIds, t.email),
+        is_active: true,
+        created_at: minutesBefore(today, (400 - i * 60) * DAY_MINUTES),
+      })),
+    )
     // Giving an account the technician role already made its record: keep it, set the demo dates.
     .onConflictDoUpdate({ target: technicians.profile_id, set: { is_active: true, created_at: sql`excluded.created_at` } })
     .returning({ id: technicians.id, profile_id: technicians.profile_id });
@@ -134,10 +128,7 @@ async function insertTechnicians(tx: TTx, userIds: Map<string, string>, today: D
 }
 
 async function insertCustomers(tx: TTx, userIds: Map<string, string>, today: Date): Promise<Map<string, TCustomerRow>> {
-  const people = [
-    ...DEMO_CUSTOMERS.map((c) => ({ ...c, profile_id: requireId(userIds, c.email) })),
-    ...DEMO_GUESTS.map((g) => ({ ...g, profile_id: null })),
-  ];
+  const people = [...DEMO_CUSTOMERS.map((c) => ({ ...c, profile_id: requireId(userIds, c.email) })), ...DEMO_GUESTS.map((g) => ({ ...g, profile_id: null }))];
   const rows = await tx
     .insert(customers)
     .values(
@@ -159,15 +150,21 @@ async function insertCustomers(tx: TTx, userIds: Map<string, string>, today: Dat
   return new Map(
     people.map((p) => [
       p.email,
-      { id: requireId(idByEmail, p.email), email: p.email, name: `${p.first_name} ${p.last_name}`, phone: p.phone, address: p.address, city: p.city, zip: p.zip_code },
+      {
+        id: requireId(idByEmail, p.email),
+        email: p.email,
+        name: `${p.first_name} ${p.last_name}`,
+        phone: p.phone,
+        address: p.address,
+        city: p.city,
+        zip: p.zip_code,
+      },
     ]),
   );
 }
 
 async function insertJobs(tx: TTx, today: Date, serviceIds: Map<string, string>, technicianIds: string[], customerRows: Map<string, TCustomerRow>) {
-  await tx
-    .insert(jobs)
-    .values(DEMO_JOBS.map((job, i) => jobValues(job, today, i, serviceIds, technicianIds, requireId(customerRows, job.customer))));
+  await tx.insert(jobs).values(DEMO_JOBS.map((job, i) => jobValues(job, today, i, serviceIds, technicianIds, requireId(customerRows, job.customer))));
 }
 
 async function insertWebsite(tx: TTx, today: Date) {
@@ -179,8 +176,7 @@ async function insertWebsite(tx: TTx, today: Date) {
       .returning({ id: heroBanners.id });
     await tx.insert(bannerAds).values(ads.map((ad) => ({ ...ad, banner_id: row.id, is_active: true, created_at: created })));
   }
-  await tx.insert(quoteRequests).values(
-    DEMO_QUOTES.map(({ days_ago, ...quote }, i) => ({ ...quote, created_at: minutesBefore(today, days_ago * DAY_MINUTES + 45 + i * 90) })),
-  );
+  await tx
+    .insert(quoteRequests)
+    .values(DEMO_QUOTES.map(({ days_ago, ...quote }, i) => ({ ...quote, created_at: minutesBefore(today, days_ago * DAY_MINUTES + 45 + i * 90) })));
 }
-

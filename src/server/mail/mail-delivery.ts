@@ -26,7 +26,10 @@ export function mailDelivery(deps: { outbox: TMailOutboxRepository; transport: T
       const final = job.retryCount >= job.retryLimit;
       const message = error instanceof Error ? error.message : String(error);
       await deps.outbox.failedTry(mail.id, message, final);
-      deps.log[final ? "error" : "warn"]({ err: error, kind: mail.kind, try: job.retryCount + 1 }, final ? "mail failed after its last try" : "mail could not be sent; will retry");
+      deps.log[final ? "error" : "warn"](
+        { err: error, kind: mail.kind, try: job.retryCount + 1 },
+        final ? "mail failed after its last try" : "mail could not be sent; will retry",
+      );
       throw error;
     }
     await deps.outbox.delivered(mail.id, "sent");

@@ -10,7 +10,10 @@ type TNewMail = { to: string; subject: string; text: string; html?: string; kind
 export function mailOutboxRepository(db: TDb) {
   return {
     async add(executor: TExecutor, mail: TNewMail, status: "queued" | "suppressed") {
-      const [row] = await executor.insert(mailOutbox).values({ ...mail, status }).returning({ id: mailOutbox.id });
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values({ ...mail, status })
+        .returning({ id: mailOutbox.id });
       return row.id;
     },
 
@@ -25,7 +28,15 @@ export function mailOutboxRepository(db: TDb) {
 
     async find(id: string) {
       const [row] = await db
-        .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, kind: mailOutbox.kind, status: mailOutbox.status })
+        .select({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          html: mailOutbox.html,
+          kind: mailOutbox.kind,
+          status: mailOutbox.status,
+        })
         .from(mailOutbox)
         .where(eq(mailOutbox.id, id));
       return row ?? null;

@@ -17,7 +17,16 @@ describe("bookingAmounts", () => {
     expect(bookingAmounts(flat, null, [2500, 4500])).toMatchObject({ base: 14900, addOns: 7000, subtotal: 21900, remainingBalance: 7000 });
   });
   it("bills hourly services by the estimated hours", () => {
-    expect(bookingAmounts(hourly, 4, [1000])).toEqual({ hours: 4, base: 34000, addOns: 1000, subtotal: 35000, discount: 0, total: 35000, initialPayment: 17000, remainingBalance: 18000 });
+    expect(bookingAmounts(hourly, 4, [1000])).toEqual({
+      hours: 4,
+      base: 34000,
+      addOns: 1000,
+      subtotal: 35000,
+      discount: 0,
+      total: 35000,
+      initialPayment: 17000,
+      remainingBalance: 18000,
+    });
   });
   it("never bills fewer than the minimum hours", () => {
     expect(bookingAmounts(hourly, 1, []).hours).toBe(2);

@@ -70,7 +70,12 @@ export const ZRateBookingRequest = z.object({
 export const ZMyPayments = ZPage(ZPaymentRow).extend({ total: z.number().int() });
 export type TMyPayments = z.infer<typeof ZMyPayments>;
 
-export const ZActivity = z.object({ kind: z.enum(["booking", "emergency", "cancelled", "payment", "completed"]), title: z.string(), detail: z.string(), at: z.string() });
+export const ZActivity = z.object({
+  kind: z.enum(["booking", "emergency", "cancelled", "payment", "completed"]),
+  title: z.string(),
+  detail: z.string(),
+  at: z.string(),
+});
 export type TActivity = z.infer<typeof ZActivity>;
 export const ZAccountOverview = z.object({
   active_bookings: z.number().int(),
@@ -81,7 +86,12 @@ export const ZAccountOverview = z.object({
 });
 export type TAccountOverview = z.infer<typeof ZAccountOverview>;
 
-export const ZPendingEmergency = z.object({ id: z.uuid(), emergency_payment_date: z.string().nullable(), customer_email: z.string(), customer_name: z.string() });
+export const ZPendingEmergency = z.object({
+  id: z.uuid(),
+  emergency_payment_date: z.string().nullable(),
+  customer_email: z.string(),
+  customer_name: z.string(),
+});
 export const ZPendingEmergencyList = z.object({ bookings: z.array(ZPendingEmergency) });
 
 // customer-side.md §2 Profile page fields.
@@ -93,8 +103,19 @@ export const ZProfile = z.object({
   phone: z.union([z.literal(""), ZPhone]),
   address: optionalText(200),
   city: ZCity,
-  state: z.union([z.literal(""), zLine().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be 2 letters")]),
-  zip_code: z.union([z.literal(""), zLine().trim().regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code")]),
+  state: z.union([
+    z.literal(""),
+    zLine()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "must be 2 letters"),
+  ]),
+  zip_code: z.union([
+    z.literal(""),
+    zLine()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code"),
+  ]),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZUpdateProfileRequest = ZProfile.omit({ email: true }).extend({ first_name: ZName.or(z.literal("")), last_name: ZName.or(z.literal("")) });

@@ -14,7 +14,10 @@ export const ZUserImage = zLine()
   .trim()
   .max(2048, "must be at most 2048 characters")
   .refine(
-    (value) => (value.startsWith("/uploads/") ? /^\/uploads\/[\w./-]+$/.test(value) && !value.includes("..") : URL.canParse(value) && new URL(value).protocol === "https:"),
+    (value) =>
+      value.startsWith("/uploads/")
+        ? /^\/uploads\/[\w./-]+$/.test(value) && !value.includes("..")
+        : URL.canParse(value) && new URL(value).protocol === "https:",
     "must be an https address or one of our uploads",
   );
 
@@ -48,10 +51,7 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 export const ZSignUpRequest = z
   .object({
     email: ZEmail,
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(PASSWORD_MAX_LENGTH),
+    password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH),
     confirmPassword: z.string(),
   })
   .superRefine((value, ctx) => {

@@ -37,9 +37,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
                 to={to}
                 end={end}
                 onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(ITEM, isActive ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10 hover:text-white")
-                }
+                className={({ isActive }) => cn(ITEM, isActive ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10 hover:text-white")}
               >
                 <Icon aria-hidden="true" />
                 {label}

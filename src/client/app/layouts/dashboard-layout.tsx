@@ -57,11 +57,7 @@ export function DashboardLayout() {
         </div>
 
         {menuOpen ? (
-          <div
-            id={MOBILE_MENU_ID}
-            className="border-t border-slate-200 px-4 pt-2 pb-4 md:hidden"
-            onKeyDown={(event) => event.key === "Escape" && close()}
-          >
+          <div id={MOBILE_MENU_ID} className="border-t border-slate-200 px-4 pt-2 pb-4 md:hidden" onKeyDown={(event) => event.key === "Escape" && close()}>
             <nav aria-label="Dashboard mobile">
               <ul className="space-y-1">
                 {LINKS.map(({ to, label, icon: Icon, end }) => (

@@ -8,8 +8,7 @@ type TSectionLinkProps = { section: TSectionId; className?: string; onNavigate?:
 export function SectionLink({ section, className, onNavigate, children }: TSectionLinkProps) {
   const location = useLocation();
   const onLanding = location.pathname === paths.home;
-  const current =
-    onLanding && (location.hash === `#${section}` || (section === "home" && location.hash === "")) ? "page" : undefined;
+  const current = onLanding && (location.hash === `#${section}` || (section === "home" && location.hash === "")) ? "page" : undefined;
 
   return (
     <Link to={{ pathname: paths.home, hash: `#${section}` }} aria-current={current} onClick={onNavigate} className={className}>

@@ -18,8 +18,7 @@ export function SiteFooter() {
         <div className="space-y-4 lg:col-span-2">
           <Brand to="/" tone="dark" />
           <p className="max-w-sm text-sm leading-relaxed">
-            Licensed and insured home repair and handyman pros serving Central Florida, with same-day service, fair pricing
-            and 24/7 emergency help.
+            Licensed and insured home repair and handyman pros serving Central Florida, with same-day service, fair pricing and 24/7 emergency help.
           </p>
           <p className="flex items-start gap-2 text-sm">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />

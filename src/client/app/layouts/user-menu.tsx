@@ -3,13 +3,7 @@ import { ChevronDown, CircleUser, LayoutDashboard, LogOut } from "lucide-react";
 import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Button } from "@/client/ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/client/ui/dropdown-menu.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/client/ui/dropdown-menu.tsx";
 
 /** customer-side.md §2 Header: a menu showing the user's e-mail with Dashboard and Sign Out. */
 export function UserMenu({ email }: { email: string }) {

@@ -9,9 +9,7 @@ export function RouteError() {
   usePageTitle("Something went wrong");
   console.error(error);
 
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "An unexpected error occurred. Reloading the page usually fixes it.";
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "An unexpected error occurred. Reloading the page usually fixes it.";
 
   return (
     <main className="grid min-h-svh place-items-center bg-slate-50 px-6">

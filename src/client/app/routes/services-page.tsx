@@ -21,9 +21,7 @@ export function ServicesPage() {
         header={
           <div className="mb-8 max-w-2xl">
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Our Services</h1>
-            <p className="mt-3 text-slate-600">
-              Licensed and insured pros for repairs, installs and upgrades across Central Florida. Prices are upfront.
-            </p>
+            <p className="mt-3 text-slate-600">Licensed and insured pros for repairs, installs and upgrades across Central Florida. Prices are upfront.</p>
           </div>
         }
       />

@@ -8,10 +8,12 @@ describe("openingHours", () => {
   });
 
   it("reads minutes, noon and midnight", () => {
-    expect(openingHours([{ days: "Sunday", hours: "12PM - 5:30 PM" }, { days: "Tue", hours: "12AM-9AM" }])).toEqual([
-      "Su 12:00-17:30",
-      "Tu 00:00-09:00",
-    ]);
+    expect(
+      openingHours([
+        { days: "Sunday", hours: "12PM - 5:30 PM" },
+        { days: "Tue", hours: "12AM-9AM" },
+      ]),
+    ).toEqual(["Su 12:00-17:30", "Tu 00:00-09:00"]);
   });
 });
 

@@ -27,17 +27,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions);
 
-  const refresh = useCallback(
-    () => queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }),
+  const refresh = useCallback(() => queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }), [queryClient]);
+
+  const signOut = useCallback(
+    async (beforeClear?: () => unknown) => {
+      await api.post<unknown>("/api/auth/sign-out", {});
+      await beforeClear?.();
+      queryClient.removeQueries({ queryKey: userScopedKey });
+      queryClient.setQueryData(meQueryKey, null);
+    },
     [queryClient],
   );
-
-  const signOut = useCallback(async (beforeClear?: () => unknown) => {
-    await api.post<unknown>("/api/auth/sign-out", {});
-    await beforeClear?.();
-    queryClient.removeQueries({ queryKey: userScopedKey });
-    queryClient.setQueryData(meQueryKey, null);
-  }, [queryClient]);
 
   const value = useMemo<TAuthContext>(() => {
     const data = me.data ?? null;

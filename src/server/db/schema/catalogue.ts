@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  real,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 // customer-side.md §3 Service and staff-side.md §3 Service. Money in cents.
@@ -119,8 +107,5 @@ export const favorites = pgTable(
       .references(() => services.id, { onDelete: "cascade" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("favorites_user_service_idx").on(t.user_id, t.service_id),
-    index("favorites_user_created_idx").on(t.user_id, t.created_at),
-  ],
+  (t) => [uniqueIndex("favorites_user_service_idx").on(t.user_id, t.service_id), index("favorites_user_created_idx").on(t.user_id, t.created_at)],
 );

@@ -52,10 +52,7 @@ export const customers = pgTable(
     zip_code: text("zip_code"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`),
-    uniqueIndex("customers_profile_id_idx").on(t.profile_id),
-  ],
+  (t) => [uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`), uniqueIndex("customers_profile_id_idx").on(t.profile_id)],
 );
 
 // staff-side.md §3 Technician.

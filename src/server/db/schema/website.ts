@@ -33,10 +33,7 @@ export const heroBanners = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("hero_banners_opacity_check", sql`${t.media_opacity} between 0 and 100`),
-    index("hero_banners_order_idx").on(t.is_active, t.order_index),
-  ],
+  (t) => [check("hero_banners_opacity_check", sql`${t.media_opacity} between 0 and 100`), index("hero_banners_order_idx").on(t.is_active, t.order_index)],
 );
 
 // staff-side.md §3 Banner ad.
@@ -59,8 +56,5 @@ export const bannerAds = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("banner_ads_position_check", sql`${t.position} in ('top', 'bottom')`),
-    index("banner_ads_banner_idx").on(t.banner_id, t.position),
-  ],
+  (t) => [check("banner_ads_position_check", sql`${t.position} in ('top', 'bottom')`), index("banner_ads_banner_idx").on(t.banner_id, t.position)],
 );

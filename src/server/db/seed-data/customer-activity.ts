@@ -134,9 +134,15 @@ export async function insertCustomerActivity(
     created_at: emergencyPaidAt,
   });
 
-  await tx.insert(favorites).values(
-    ["handyman", "ac-tune-up", "tv-mounting"].map((slug, i) => ({ user_id: userId, service_id: requireId(serviceIds, slug), created_at: minutesBefore(today, (30 - i * 7) * DAY_MINUTES) })),
-  );
+  await tx
+    .insert(favorites)
+    .values(
+      ["handyman", "ac-tune-up", "tv-mounting"].map((slug, i) => ({
+        user_id: userId,
+        service_id: requireId(serviceIds, slug),
+        created_at: minutesBefore(today, (30 - i * 7) * DAY_MINUTES),
+      })),
+    );
 
   const upcoming = bookedAt["upcoming-handyman"];
   const pending = bookedAt["new-plumbing"];
@@ -145,14 +151,70 @@ export async function insertCustomerActivity(
   const techId = requireId(userIds, DEMO_TECHNICIANS[0].email);
   const at = (minutesAgo: number) => minutesBefore(today, minutesAgo);
   await tx.insert(notifications).values([
-    { user_id: userId, kind: "booking", title: "Booking confirmed", body: `Your ${upcoming.service} booking on ${upcoming.date} at ${upcoming.time} is confirmed.`, link: "/dashboard/bookings", created_at: at(DAY_MINUTES) },
-    { user_id: userId, kind: "payment", title: "Payment received", body: `We received your ${dollars(pending.deposit)} deposit for ${pending.service}.`, link: "/dashboard/bookings", created_at: at(2 * DAY_MINUTES) },
-    { user_id: userId, kind: "emergency", title: "Complete your emergency booking", body: `Your ${dollars(EMERGENCY_FEE_CENTS)} emergency fee is paid. Add your address and issue so we can dispatch a technician.`, link: "/dashboard", created_at: emergencyPaidAt },
-    { user_id: userId, kind: "job", title: "Service completed", body: `Your ${past.service} on ${past.date} is complete. How did we do?`, link: "/dashboard/bookings", read_at: at(13 * DAY_MINUTES), created_at: at(14 * DAY_MINUTES) },
-    { user_id: adminId, kind: "booking", title: "New booking", body: `${customer.name} booked ${pending.service} for ${pending.date} at ${pending.time}.`, link: "/admin/jobs", created_at: at(DAY_MINUTES) },
-    { user_id: adminId, kind: "emergency", title: "Emergency booking awaiting details", body: `${customer.email} paid the emergency fee; details are not in yet.`, link: "/admin/jobs", created_at: emergencyPaidAt },
-    { user_id: adminId, kind: "quote", title: "New quote request", body: `${DEMO_QUOTES[0].name} asked for a quote: ${DEMO_QUOTES[0].service}.`, link: "/admin", created_at: at(60) },
-    { user_id: techId, kind: "job", title: "Job assigned", body: `${upcoming.service} for ${customer.name} on ${upcoming.date} at ${upcoming.time}.`, link: "/technician", created_at: at(DAY_MINUTES - 30) },
+    {
+      user_id: userId,
+      kind: "booking",
+      title: "Booking confirmed",
+      body: `Your ${upcoming.service} booking on ${upcoming.date} at ${upcoming.time} is confirmed.`,
+      link: "/dashboard/bookings",
+      created_at: at(DAY_MINUTES),
+    },
+    {
+      user_id: userId,
+      kind: "payment",
+      title: "Payment received",
+      body: `We received your ${dollars(pending.deposit)} deposit for ${pending.service}.`,
+      link: "/dashboard/bookings",
+      created_at: at(2 * DAY_MINUTES),
+    },
+    {
+      user_id: userId,
+      kind: "emergency",
+      title: "Complete your emergency booking",
+      body: `Your ${dollars(EMERGENCY_FEE_CENTS)} emergency fee is paid. Add your address and issue so we can dispatch a technician.`,
+      link: "/dashboard",
+      created_at: emergencyPaidAt,
+    },
+    {
+      user_id: userId,
+      kind: "job",
+      title: "Service completed",
+      body: `Your ${past.service} on ${past.date} is complete. How did we do?`,
+      link: "/dashboard/bookings",
+      read_at: at(13 * DAY_MINUTES),
+      created_at: at(14 * DAY_MINUTES),
+    },
+    {
+      user_id: adminId,
+      kind: "booking",
+      title: "New booking",
+      body: `${customer.name} booked ${pending.service} for ${pending.date} at ${pending.time}.`,
+      link: "/admin/jobs",
+      created_at: at(DAY_MINUTES),
+    },
+    {
+      user_id: adminId,
+      kind: "emergency",
+      title: "Emergency booking awaiting details",
+      body: `${customer.email} paid the emergency fee; details are not in yet.`,
+      link: "/admin/jobs",
+      created_at: emergencyPaidAt,
+    },
+    {
+      user_id: adminId,
+      kind: "quote",
+      title: "New quote request",
+      body: `${DEMO_QUOTES[0].name} asked for a quote: ${DEMO_QUOTES[0].service}.`,
+      link: "/admin",
+      created_at: at(60),
+    },
+    {
+      user_id: techId,
+      kind: "job",
+      title: "Job assigned",
+      body: `${upcoming.service} for ${customer.name} on ${upcoming.date} at ${upcoming.time}.`,
+      link: "/technician",
+      created_at: at(DAY_MINUTES - 30),
+    },
   ]);
 }
-

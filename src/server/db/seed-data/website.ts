@@ -85,8 +85,40 @@ export const DEMO_BANNERS: TBannerSeed[] = [
 ];
 
 export const DEMO_QUOTES: (Omit<typeof quoteRequests.$inferInsert, "id" | "created_at"> & { days_ago: number })[] = [
-  { name: "Nancy Fields", phone: "(407) 555-0141", email: "nancy.fields@example.com", service: "Interior Painting", message: "Looking for a quote to paint a 3-bedroom home interior, about 1,800 sq ft, walls and ceilings.", status: "new", days_ago: 0 },
-  { name: "Omar Haddad", phone: "(813) 555-0143", email: "omar.h@example.com", service: "Roof Leak Repair", message: "Tile roof leaking near the skylight after the last storm. Can someone inspect this week?", status: "new", days_ago: 1 },
-  { name: "Beth Carlson", phone: "(352) 555-0144", email: null, service: "Fence Repair", message: "About 60 ft of wood privacy fence needs replacing after hurricane damage.", status: "new", days_ago: 3 },
-  { name: "Raj Menon", phone: "(863) 555-0145", email: "raj.menon@example.com", service: "Tile Installation & Repair", message: "Want porcelain tile in the kitchen and dining room, roughly 400 sq ft, old carpet to remove.", status: "new", days_ago: 9 },
+  {
+    name: "Nancy Fields",
+    phone: "(407) 555-0141",
+    email: "nancy.fields@example.com",
+    service: "Interior Painting",
+    message: "Looking for a quote to paint a 3-bedroom home interior, about 1,800 sq ft, walls and ceilings.",
+    status: "new",
+    days_ago: 0,
+  },
+  {
+    name: "Omar Haddad",
+    phone: "(813) 555-0143",
+    email: "omar.h@example.com",
+    service: "Roof Leak Repair",
+    message: "Tile roof leaking near the skylight after the last storm. Can someone inspect this week?",
+    status: "new",
+    days_ago: 1,
+  },
+  {
+    name: "Beth Carlson",
+    phone: "(352) 555-0144",
+    email: null,
+    service: "Fence Repair",
+    message: "About 60 ft of wood privacy fence needs replacing after hurricane damage.",
+    status: "new",
+    days_ago: 3,
+  },
+  {
+    name: "Raj Menon",
+    phone: "(863) 555-0145",
+    email: "raj.menon@example.com",
+    service: "Tile Installation & Repair",
+    message: "Want porcelain tile in the kitchen and dining room, roughly 400 sq ft, old carpet to remove.",
+    status: "new",
+    days_ago: 9,
+  },
 ];

@@ -76,13 +76,18 @@ export function accountRepository(db: TDb) {
         bookingRows(and(mine, afterCursor(BOOKINGS_NEWEST_FIRST, cursor))!, db, { cursor_key: cursorKey(BOOKINGS_NEWEST_FIRST) })
           .orderBy(...keysetOrder(BOOKINGS_NEWEST_FIRST))
           .limit(limit + 1),
-        db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(mine),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(bookings)
+          .where(mine),
       ]);
       return { ...toPage(rows, limit), total };
     },
 
     async one(owner: TOwner, id: string, executor: TExecutor = db) {
-      const [row] = await bookingRows(and(eq(bookings.id, id), ownBookings(owner), eq(bookings.booking_completed, true))!, executor).for("update", { of: bookings });
+      const [row] = await bookingRows(and(eq(bookings.id, id), ownBookings(owner), eq(bookings.booking_completed, true))!, executor).for("update", {
+        of: bookings,
+      });
       return row ?? null;
     },
 
@@ -101,7 +106,9 @@ export function accountRepository(db: TDb) {
         .from(bookings)
         .where(eq(bookings.id, id));
       const [addOns, paid] = await Promise.all([
-        row.add_on_ids.length ? db.select({ name: serviceAddOns.name, price: serviceAddOns.price }).from(serviceAddOns).where(inArray(serviceAddOns.id, row.add_on_ids)) : [],
+        row.add_on_ids.length
+          ? db.select({ name: serviceAddOns.name, price: serviceAddOns.price }).from(serviceAddOns).where(inArray(serviceAddOns.id, row.add_on_ids))
+          : [],
         paymentRows(eq(payments.booking_id, id)).orderBy(desc(payments.created_at), desc(payments.id)).limit(50),
       ]);
       return { ...row, add_ons: addOns, payments: paid };
@@ -113,7 +120,11 @@ export function accountRepository(db: TDb) {
         paymentRows(and(ownPayments(owner), afterCursor(PAYMENTS_NEWEST_FIRST, cursor))!, { cursor_key: cursorKey(PAYMENTS_NEWEST_FIRST) })
           .orderBy(...keysetOrder(PAYMENTS_NEWEST_FIRST))
           .limit(limit + 1),
-        db.select({ total: sql<number>`count(*)::int` }).from(payments).leftJoin(bookings, eq(bookings.id, payments.booking_id)).where(ownPayments(owner)),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(payments)
+          .leftJoin(bookings, eq(bookings.id, payments.booking_id))
+          .where(ownPayments(owner)),
       ]);
       return { ...toPage(rows, limit), total };
     },
@@ -153,7 +164,11 @@ export function accountRepository(db: TDb) {
     /** Issue 7 §13: the refund row, and the deposit and booking marked refunded, in the cancel's transaction. */
     /** A verified review tied to its booking (unique); the service's average follows in the database (migration 0001). */
     async addReview(tx: TTx, review: typeof serviceReviews.$inferInsert) {
-      const [created] = await tx.insert(serviceReviews).values(review).onConflictDoNothing({ target: serviceReviews.booking_id }).returning({ id: serviceReviews.id });
+      const [created] = await tx
+        .insert(serviceReviews)
+        .values(review)
+        .onConflictDoNothing({ target: serviceReviews.booking_id })
+        .returning({ id: serviceReviews.id });
       return created?.id ?? null;
     },
   };

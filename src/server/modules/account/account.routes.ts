@@ -32,17 +32,33 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const read = { onRequest: authorize("read:bookings:own") };
   const write = { onRequest: authorize("update:bookings:own") };
 
-  app.get("/api/me/bookings", { ...read, schema: { tags: ["account"], summary: "My bookings, newest first", querystring: ZMyBookingListQuery, response: { 200: ZMyBookingList } } }, async (request) =>
-    account.list(await me(request), request.query),
+  app.get(
+    "/api/me/bookings",
+    { ...read, schema: { tags: ["account"], summary: "My bookings, newest first", querystring: ZMyBookingListQuery, response: { 200: ZMyBookingList } } },
+    async (request) => account.list(await me(request), request.query),
   );
 
-  app.get("/api/me/bookings/:id", { ...read, schema: { tags: ["account"], summary: "One of my bookings with its amounts and payments", params: ZBookingParams, response: { 200: ZMyBookingDetails } } }, async (request) =>
-    account.details(await me(request), request.params.id),
+  app.get(
+    "/api/me/bookings/:id",
+    {
+      ...read,
+      schema: { tags: ["account"], summary: "One of my bookings with its amounts and payments", params: ZBookingParams, response: { 200: ZMyBookingDetails } },
+    },
+    async (request) => account.details(await me(request), request.params.id),
   );
 
   app.post(
     "/api/me/bookings/:id/reschedule",
-    { ...write, schema: { tags: ["account"], summary: "Move a booking that has not started to another date and slot", params: ZBookingParams, body: ZRescheduleRequest, response: { 200: ZMyBookingDetails } } },
+    {
+      ...write,
+      schema: {
+        tags: ["account"],
+        summary: "Move a booking that has not started to another date and slot",
+        params: ZBookingParams,
+        body: ZRescheduleRequest,
+        response: { 200: ZMyBookingDetails },
+      },
+    },
     async (request) => account.reschedule(await me(request), request.params.id, request.body.scheduled_date, request.body.scheduled_time),
   );
 
@@ -56,7 +72,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     "/api/me/bookings/:id/review",
     {
       ...write,
-      schema: { tags: ["account"], summary: "Rate a completed booking: a verified review of its service, one per booking", params: ZBookingParams, body: ZRateBookingRequest, response: { 201: z.object({ review_id: z.uuid() }) } },
+      schema: {
+        tags: ["account"],
+        summary: "Rate a completed booking: a verified review of its service, one per booking",
+        params: ZBookingParams,
+        body: ZRateBookingRequest,
+        response: { 201: z.object({ review_id: z.uuid() }) },
+      },
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
@@ -75,49 +97,75 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get("/api/me/overview", { ...read, schema: { tags: ["account"], summary: "Recent activity and account overview", response: { 200: ZAccountOverview } } }, async (request) =>
-    overview.overview(await me(request)),
+  app.get(
+    "/api/me/overview",
+    { ...read, schema: { tags: ["account"], summary: "Recent activity and account overview", response: { 200: ZAccountOverview } } },
+    async (request) => overview.overview(await me(request)),
   );
 
   app.get(
     "/api/me/payments",
-    { onRequest: authorize("read:payments:own"), schema: { tags: ["account"], summary: "My payments, newest first", querystring: ZMyBookingListQuery, response: { 200: ZMyPayments } } },
+    {
+      onRequest: authorize("read:payments:own"),
+      schema: { tags: ["account"], summary: "My payments, newest first", querystring: ZMyBookingListQuery, response: { 200: ZMyPayments } },
+    },
     async (request) => account.payments(await me(request), request.query),
   );
 
-  app.get("/api/me/profile", { onRequest: authorize("read:profile:own"), schema: { tags: ["account"], summary: "My profile", response: { 200: ZProfile } } }, async (request) => {
-    const saved = await profile.get((await requireViewer(request)).user.id);
-    if (!saved) throw notFound("Profile");
-    return {
-      first_name: saved.first_name ?? "",
-      last_name: saved.last_name ?? "",
-      email: saved.email,
-      phone: saved.phone ?? "",
-      address: saved.address ?? "",
-      city: saved.city ?? "",
-      state: saved.state ?? "",
-      zip_code: saved.zip_code ?? "",
-    };
-  });
+  app.get(
+    "/api/me/profile",
+    { onRequest: authorize("read:profile:own"), schema: { tags: ["account"], summary: "My profile", response: { 200: ZProfile } } },
+    async (request) => {
+      const saved = await profile.get((await requireViewer(request)).user.id);
+      if (!saved) throw notFound("Profile");
+      return {
+        first_name: saved.first_name ?? "",
+        last_name: saved.last_name ?? "",
+        email: saved.email,
+        phone: saved.phone ?? "",
+        address: saved.address ?? "",
+        city: saved.city ?? "",
+        state: saved.state ?? "",
+        zip_code: saved.zip_code ?? "",
+      };
+    },
+  );
 
   app.put(
     "/api/me/profile",
-    { onRequest: authorize("update:profile:own"), schema: { tags: ["account"], summary: "Save my profile", body: ZUpdateProfileRequest, response: { 204: z.null() } } },
+    {
+      onRequest: authorize("update:profile:own"),
+      schema: { tags: ["account"], summary: "Save my profile", body: ZUpdateProfileRequest, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await profile.update((await requireViewer(request)).user.id, request.body);
       return reply.status(204).send(null);
     },
   );
 
-  app.get("/api/me/preferences", { onRequest: authorize("read:profile:own"), schema: { tags: ["account"], summary: "My notification and service preferences", response: { 200: ZPreferences } } }, async (request) => {
-    const saved = await profile.get((await requireViewer(request)).user.id);
-    if (!saved) throw notFound("Profile");
-    return ZPreferences.parse({ email_notifications: saved.email_notifications, preferred_contact: saved.preferred_contact, preferred_areas: saved.preferred_areas });
-  });
+  app.get(
+    "/api/me/preferences",
+    {
+      onRequest: authorize("read:profile:own"),
+      schema: { tags: ["account"], summary: "My notification and service preferences", response: { 200: ZPreferences } },
+    },
+    async (request) => {
+      const saved = await profile.get((await requireViewer(request)).user.id);
+      if (!saved) throw notFound("Profile");
+      return ZPreferences.parse({
+        email_notifications: saved.email_notifications,
+        preferred_contact: saved.preferred_contact,
+        preferred_areas: saved.preferred_areas,
+      });
+    },
+  );
 
   app.put(
     "/api/me/preferences",
-    { onRequest: authorize("update:profile:own"), schema: { tags: ["account"], summary: "Save my notification and service preferences", body: ZPreferences, response: { 204: z.null() } } },
+    {
+      onRequest: authorize("update:profile:own"),
+      schema: { tags: ["account"], summary: "Save my notification and service preferences", body: ZPreferences, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await profile.update((await requireViewer(request)).user.id, request.body);
       return reply.status(204).send(null);

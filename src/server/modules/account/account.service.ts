@@ -113,13 +113,18 @@ export function accountService(deps: {
         const row = await account.one(owner, id, tx);
         if (!row) throw notFound("Booking");
         const cancelled =
-          canCancel(customerStatus(row.booking_status, row.job_status)) && (!row.job_id || (await deps.jobs.cancelWithBooking(tx, row.job_id))) && (await account.cancel(tx, id));
+          canCancel(customerStatus(row.booking_status, row.job_status)) &&
+          (!row.job_id || (await deps.jobs.cancelWithBooking(tx, row.job_id))) &&
+          (await account.cancel(tx, id));
         if (!cancelled) {
           throw new AppError("CONFLICT", "Only a pending booking can be cancelled");
         }
         const deposit = await account.deposit(tx, id);
         if (!deposit || deposit.status !== "paid") return null;
-        const { amount } = refundOnCancel({ paid: deposit.amount, scheduled_date: row.scheduled_date, scheduled_time: row.scheduled_time }, business.refund_policy);
+        const { amount } = refundOnCancel(
+          { paid: deposit.amount, scheduled_date: row.scheduled_date, scheduled_time: row.scheduled_time },
+          business.refund_policy,
+        );
         if (amount === 0) return null;
         // Queued with the cancel, so the refund cannot be lost; given at the provider only after the commit.
         const job = { booking_id: id, amount, reason: "cancel" } as const;
@@ -128,7 +133,9 @@ export function accountService(deps: {
       });
       if (refund) {
         // At once, so Payment History shows it; when the provider fails, the queued job retries.
-        await deps.refundDepositNow(refund).catch((error: unknown) => deps.log.warn({ err: error, booking: id }, "refund on cancel failed; the queue retries it"));
+        await deps
+          .refundDepositNow(refund)
+          .catch((error: unknown) => deps.log.warn({ err: error, booking: id }, "refund on cancel failed; the queue retries it"));
       }
       return this.details(owner, id);
     },

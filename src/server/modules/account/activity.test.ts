@@ -30,7 +30,11 @@ describe("recent activity says what truly happened", () => {
   });
   it("an emergency is a call placed, with a response window that reads well", () => {
     const [placed] = bookingEvents({ ...base, name: "Emergency Service", is_emergency: true, time: "Within 4 hours" });
-    expect(placed).toMatchObject({ kind: "emergency", title: "Emergency call placed", detail: "Emergency Service on 2026-11-25 — a technician within 4 hours" });
+    expect(placed).toMatchObject({
+      kind: "emergency",
+      title: "Emergency call placed",
+      detail: "Emergency Service on 2026-11-25 — a technician within 4 hours",
+    });
     expect(placed.detail).not.toMatch(/ at Within/);
   });
   it.each([

@@ -21,7 +21,10 @@ export function overviewRepository(db: TDb) {
           .from(bookings)
           .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
           .where(mine),
-        db.select({ average: sql<number | null>`round(avg(${serviceReviews.rating})::numeric, 1)::float8` }).from(serviceReviews).where(eq(serviceReviews.user_id, owner.userId)),
+        db
+          .select({ average: sql<number | null>`round(avg(${serviceReviews.rating})::numeric, 1)::float8` })
+          .from(serviceReviews)
+          .where(eq(serviceReviews.user_id, owner.userId)),
         db
           .select({
             name: serviceName,
@@ -69,7 +72,12 @@ export function overviewRepository(db: TDb) {
     /** customer-side.md §7 Pending emergency list: paid, details missing, newest payment first. */
     pendingEmergencies(owner: TOwner) {
       return db
-        .select({ id: bookings.id, emergency_payment_date: bookings.emergency_payment_date, customer_email: bookings.customer_email, customer_name: bookings.customer_name })
+        .select({
+          id: bookings.id,
+          emergency_payment_date: bookings.emergency_payment_date,
+          customer_email: bookings.customer_email,
+          customer_name: bookings.customer_name,
+        })
         .from(bookings)
         .where(and(eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true), eq(bookings.booking_completed, false), ownBookings(owner)))
         .orderBy(desc(bookings.emergency_payment_date));

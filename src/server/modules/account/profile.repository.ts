@@ -25,7 +25,10 @@ export function profileRepository(db: TDb) {
       return row ?? null;
     },
     update(userId: string, values: Required<TUpdateProfileRequest> | TPreferences) {
-      return db.update(profiles).set({ ...values, updated_at: new Date() }).where(eq(profiles.id, userId));
+      return db
+        .update(profiles)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(profiles.id, userId));
     },
   };
 }

@@ -45,7 +45,10 @@ export function bookingsRepository(db: TDb) {
     },
 
     async activeTechnicianCount() {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(technicians).where(eq(technicians.is_active, true));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(technicians)
+        .where(eq(technicians.is_active, true));
       return row.n;
     },
 

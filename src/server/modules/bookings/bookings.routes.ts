@@ -16,7 +16,10 @@ import { publicWriteLimit } from "../public-write-limit.ts";
 import { sendIdempotent } from "../idempotency/send-idempotent.ts";
 import type { bookingsService } from "./bookings.service.ts";
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof bookingsService>; writeLimit: number }> = async (app, { bookings, writeLimit }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof bookingsService>; writeLimit: number }> = async (
+  app,
+  { bookings, writeLimit },
+) => {
   app.get(
     "/api/bookings/availability",
     {
@@ -48,7 +51,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
       config: publicWriteLimit(writeLimit),
       schema: {
         tags: ["bookings"],
-        summary: "Booking step 1: pay the deposit the catalogue decides; the booking naming its deposit_id takes it; safe to retry with the same idempotency_key",
+        summary:
+          "Booking step 1: pay the deposit the catalogue decides; the booking naming its deposit_id takes it; safe to retry with the same idempotency_key",
         body: ZDepositRequest,
         response: { 201: ZDepositPaid },
       },

@@ -73,7 +73,14 @@ export function bookingsService(deps: {
       ]);
     }
     const capacity = await slotCapacity(repository, async () => business);
-    return { business, service, hours: hourly ? (input.estimated_hours ?? null) : null, uniqueAddOnIds, addOnPrices: addOns.map((addOn) => addOn.price), capacity };
+    return {
+      business,
+      service,
+      hours: hourly ? (input.estimated_hours ?? null) : null,
+      uniqueAddOnIds,
+      addOnPrices: addOns.map((addOn) => addOn.price),
+      capacity,
+    };
   }
 
   async function serviceOf(id: string) {
@@ -132,7 +139,15 @@ export function bookingsService(deps: {
     const { service } = c;
     await deps.jobs.createForBooking(
       tx,
-      { ...booking, ...input, service_city: input.service_city ?? null, service_state: input.service_state ?? null, service_zip: input.service_zip ?? null, notes: input.notes ?? null, service_id: service.id },
+      {
+        ...booking,
+        ...input,
+        service_city: input.service_city ?? null,
+        service_state: input.service_state ?? null,
+        service_zip: input.service_zip ?? null,
+        notes: input.notes ?? null,
+        service_id: service.id,
+      },
       {
         title: service.name,
         priority: 2,
@@ -148,7 +163,12 @@ export function bookingsService(deps: {
     });
     // Queued with the payment's success: sent once it commits, never for a booking whose deposit failed.
     await deps.mailer.enqueue(
-      bookingTemplates.bookingReceived(input.customer_email, { ...booking, service_name: service.name, discount_percent: discountPercent, remaining_balance: amounts.remainingBalance }),
+      bookingTemplates.bookingReceived(input.customer_email, {
+        ...booking,
+        service_name: service.name,
+        discount_percent: discountPercent,
+        remaining_balance: amounts.remainingBalance,
+      }),
       tx,
     );
     return { status: 201, body: { booking: reply(booking) } };
@@ -160,13 +180,25 @@ export function bookingsService(deps: {
    * never charged twice nor taken by two bookings. A refusal (the slot taken meanwhile) rolls
    * everything back and leaves the deposit unclaimed, for another time or its release.
    */
-  async function createPrepaid(input: TParsedBooking, depositId: string, viewer: TViewer | null, request: TIdempotentRequest, c: TChecked): Promise<TIdempotentReply> {
+  async function createPrepaid(
+    input: TParsedBooking,
+    depositId: string,
+    viewer: TViewer | null,
+    request: TIdempotentRequest,
+    c: TChecked,
+  ): Promise<TIdempotentReply> {
     const response = await repository.transaction(async (tx) => {
       const recordId = await deps.idempotency.claim(tx, request, request.hash);
       if (!recordId) return null; // a twin with this key committed first
       const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "paid" });
       const paid = bookingAmounts(c.service, c.hours, c.addOnPrices).initialPayment;
-      const claimed = await paymentsRepository.claimDeposit(tx, { id: depositId, bookingId: placed.booking.id, userId: viewer?.user.id ?? null, amount: paid, isTest: input.is_test });
+      const claimed = await paymentsRepository.claimDeposit(tx, {
+        id: depositId,
+        bookingId: placed.booking.id,
+        userId: viewer?.user.id ?? null,
+        amount: paid,
+        isTest: input.is_test,
+      });
       if (!claimed) throw new AppError("CONFLICT", DEPOSIT_NOT_TAKEN, [{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
       // A first booking's deposit is discounted (decision 0007): the rest of what step 1 took goes back.
       const excess = paid - placed.amounts.initialPayment;
@@ -265,7 +297,13 @@ export function bookingsService(deps: {
 
       const { placed } = pending;
       const response = await deps.collect(
-        { paymentId: pending.paymentId, recordId: pending.recordId, amount: placed.amounts.initialPayment, isTest: input.is_test, description: `Deposit for ${c.service.name}` },
+        {
+          paymentId: pending.paymentId,
+          recordId: pending.recordId,
+          amount: placed.amounts.initialPayment,
+          isTest: input.is_test,
+          description: `Deposit for ${c.service.name}`,
+        },
         {
           paid: async (tx, charge) => {
             await repository.markDepositPaid(tx, placed.booking.id, charge.isTest);

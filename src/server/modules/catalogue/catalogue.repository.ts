@@ -77,7 +77,10 @@ export function catalogueRepository(db: TDb) {
           .orderBy(...relevance, ...ORDER[query.sort], asc(services.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(services).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(services)
+          .where(where),
       ]);
       return { rows, total };
     },
@@ -119,11 +122,7 @@ export function catalogueRepository(db: TDb) {
       return { rows, ...totals };
     },
     async activeCategories() {
-      const rows = await db
-        .selectDistinct({ category: services.category })
-        .from(services)
-        .where(eq(services.is_active, true))
-        .orderBy(asc(services.category));
+      const rows = await db.selectDistinct({ category: services.category }).from(services).where(eq(services.is_active, true)).orderBy(asc(services.category));
       return rows.map((row) => row.category);
     },
   };

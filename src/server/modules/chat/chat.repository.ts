@@ -21,14 +21,25 @@ export function chatRepository(db: TDb) {
     },
     async find(id: string): Promise<TConversation | null> {
       const [row] = await db
-        .select({ id: chatConversations.id, user_id: chatConversations.user_id, service_id: chatConversations.service_id, customer_name: chatConversations.customer_name, customer_email: chatConversations.customer_email, status: chatConversations.status })
+        .select({
+          id: chatConversations.id,
+          user_id: chatConversations.user_id,
+          service_id: chatConversations.service_id,
+          customer_name: chatConversations.customer_name,
+          customer_email: chatConversations.customer_email,
+          status: chatConversations.status,
+        })
         .from(chatConversations)
         .where(eq(chatConversations.id, id));
       return row ?? null;
     },
     /** Every message of a conversation, oldest first (the id breaks ties within a transaction). */
     messages(conversationId: string): Promise<TStoredMessage[]> {
-      return db.select(MESSAGE_COLUMNS).from(chatMessages).where(eq(chatMessages.conversation_id, conversationId)).orderBy(asc(chatMessages.created_at), asc(chatMessages.sender_type));
+      return db
+        .select(MESSAGE_COLUMNS)
+        .from(chatMessages)
+        .where(eq(chatMessages.conversation_id, conversationId))
+        .orderBy(asc(chatMessages.created_at), asc(chatMessages.sender_type));
     },
     /** The signed-in customer's most recent open conversation. */
     async latestOpenOf(userId: string): Promise<string | null> {
@@ -44,7 +55,12 @@ export function chatRepository(db: TDb) {
     exchange(conversation: TConversation, message: string, reply: string) {
       return db.transaction(async (tx) => {
         const now = Date.now();
-        const common = { conversation_id: conversation.id, service_id: conversation.service_id, customer_name: conversation.customer_name, customer_email: conversation.customer_email };
+        const common = {
+          conversation_id: conversation.id,
+          service_id: conversation.service_id,
+          customer_name: conversation.customer_name,
+          customer_email: conversation.customer_email,
+        };
         const messages = await tx
           .insert(chatMessages)
           .values([
@@ -52,7 +68,10 @@ export function chatRepository(db: TDb) {
             { ...common, sender_type: "support", message: reply, created_at: new Date(now + 1) },
           ])
           .returning(MESSAGE_COLUMNS);
-        await tx.update(chatConversations).set({ updated_at: new Date(now) }).where(eq(chatConversations.id, conversation.id));
+        await tx
+          .update(chatConversations)
+          .set({ updated_at: new Date(now) })
+          .where(eq(chatConversations.id, conversation.id));
         return messages;
       });
     },

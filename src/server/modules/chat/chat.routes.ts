@@ -23,14 +23,22 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: TChatService; writeLimit:
     {
       onRequest: authorize("create:chat:public"),
       config: publicWriteLimit(writeLimit),
-      schema: { tags: ["chat"], summary: "Start a support conversation; answers with the greeting and, for a guest, the token that reopens it", body: ZStartChatRequest, response: { 201: ZChatStarted } },
+      schema: {
+        tags: ["chat"],
+        summary: "Start a support conversation; answers with the greeting and, for a guest, the token that reopens it",
+        body: ZStartChatRequest,
+        response: { 201: ZChatStarted },
+      },
     },
     async (request, reply) => reply.status(201).send(await chat.start(request.body, await request.viewer())),
   );
 
   app.get(
     "/api/chat/conversations/mine",
-    { onRequest: authorize("read:chat:own"), schema: { tags: ["chat"], summary: "The signed-in customer's open conversation, or null", response: { 200: ZMyChatConversation } } },
+    {
+      onRequest: authorize("read:chat:own"),
+      schema: { tags: ["chat"], summary: "The signed-in customer's open conversation, or null", response: { 200: ZMyChatConversation } },
+    },
     async (request) => chat.mine(await requireViewer(request)),
   );
 

@@ -8,11 +8,14 @@ import type { TChatTokens } from "./chat-token.ts";
 // customer-side.md §4 Chat dialog: a greeting, then an acknowledgement of each message until
 // staff answer from the support inbox (DESIGN.md, Placeholders).
 const greeting = (name: string) => `Hi ${name}! Thanks for reaching out to HomeFix. How can we help you today?`;
-const acknowledgement = (phone: string) =>
-  `Thanks for your message! A member of our team will reply here shortly. For anything urgent, call us at ${phone}.`;
+const acknowledgement = (phone: string) => `Thanks for your message! A member of our team will reply here shortly. For anything urgent, call us at ${phone}.`;
 
 const present = (messages: TStoredMessage[]) =>
-  messages.map((m) => ({ ...m, sender_type: m.sender_type === "support" ? ("support" as const) : ("customer" as const), created_at: m.created_at.toISOString() }));
+  messages.map((m) => ({
+    ...m,
+    sender_type: m.sender_type === "support" ? ("support" as const) : ("customer" as const),
+    created_at: m.created_at.toISOString(),
+  }));
 
 type TDeps = {
   repository: ReturnType<typeof chatRepository>;

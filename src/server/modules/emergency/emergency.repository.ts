@@ -14,7 +14,10 @@ const EMERGENCY_COLUMNS = {
 export function emergencyRepository(db: TDb) {
   return {
     async find(id: string) {
-      const [row] = await db.select(EMERGENCY_COLUMNS).from(bookings).where(and(eq(bookings.id, id), eq(bookings.is_emergency, true)));
+      const [row] = await db
+        .select(EMERGENCY_COLUMNS)
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true)));
       return row ?? null;
     },
     /** Issue 8 fault 4: the fee was taken; the booking now awaits its details. */
@@ -35,7 +38,12 @@ export function emergencyRepository(db: TDb) {
     /** Issue 7 item 2: the paid emergency a browser's resume token names. */
     async resumable(id: string) {
       const [row] = await db
-        .select({ id: bookings.id, emergency_payment_date: bookings.emergency_payment_date, booking_completed: bookings.booking_completed, status: bookings.status })
+        .select({
+          id: bookings.id,
+          emergency_payment_date: bookings.emergency_payment_date,
+          booking_completed: bookings.booking_completed,
+          status: bookings.status,
+        })
         .from(bookings)
         .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true)));
       return row ?? null;

@@ -15,7 +15,10 @@ import { publicWriteLimit } from "../public-write-limit.ts";
 import { sendIdempotent } from "../idempotency/send-idempotent.ts";
 import type { emergencyService } from "./emergency.service.ts";
 
-export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<typeof emergencyService>; writeLimit: number }> = async (app, { emergency, writeLimit }) => {
+export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<typeof emergencyService>; writeLimit: number }> = async (
+  app,
+  { emergency, writeLimit },
+) => {
   const limit = publicWriteLimit(writeLimit);
 
   app.post(

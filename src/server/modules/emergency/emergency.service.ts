@@ -60,7 +60,10 @@ export function emergencyService(deps: {
      * written with its payment pending, the fee is taken after that commits, then both are
      * marked paid (issue 8 fault 4).
      */
-    async pay(input: { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string }, viewer: TViewer | null): Promise<TIdempotentReply> {
+    async pay(
+      input: { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string },
+      viewer: TViewer | null,
+    ): Promise<TIdempotentReply> {
       // The contact is part of the request, so of its hash: a key re-sent with another contact is 422.
       const request = idempotentRequest("emergency.pay", viewer, input);
       const previous = await deps.idempotency.previous(request);

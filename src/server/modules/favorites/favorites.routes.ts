@@ -13,7 +13,10 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
 
   app.get(
     "/api/favorites",
-    { onRequest: authorize("read:favorites:own"), schema: { tags: ["favorites"], summary: "The signed-in user's favourite services", response: { 200: ZFavoriteList } } },
+    {
+      onRequest: authorize("read:favorites:own"),
+      schema: { tags: ["favorites"], summary: "The signed-in user's favourite services", response: { 200: ZFavoriteList } },
+    },
     async (request) => {
       const { user } = await requireViewer(request);
       const rows = await favorites.list(user.id);
@@ -41,7 +44,12 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
     "/api/favorites/:serviceId",
     {
       onRequest: authorize("update:favorites:own"),
-      schema: { tags: ["favorites"], summary: "Remove a favourite", params: z.object({ serviceId: z.uuid("must be a service id") }), response: { 204: z.null() } },
+      schema: {
+        tags: ["favorites"],
+        summary: "Remove a favourite",
+        params: z.object({ serviceId: z.uuid("must be a service id") }),
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const { user } = await requireViewer(request);

@@ -10,7 +10,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db
       schema: {
         tags: ["system"],
         summary: "Liveness and database check",
-        response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }), 503: z.object({ status: z.literal("error"), database: z.literal("unreachable") }) },
+        response: {
+          200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
+          503: z.object({ status: z.literal("error"), database: z.literal("unreachable") }),
+        },
       },
     },
     async (request, reply) => {

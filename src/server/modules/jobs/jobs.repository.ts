@@ -39,7 +39,10 @@ export function jobsRepository(db: TDb) {
     /** The customer record of this e-mail, created from the contact when new and linked to a verified account. */
     async findOrCreateCustomer(tx: TTx, contact: TJobCustomer) {
       const email = contact.customer_email.toLowerCase();
-      const [existing] = await tx.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = ${email}`);
+      const [existing] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(sql`lower(${customers.email}) = ${email}`);
       if (existing) return existing.id;
       const [account] = await tx
         .select({ id: user.id })
@@ -63,7 +66,10 @@ export function jobsRepository(db: TDb) {
         .returning({ id: customers.id });
       if (inserted) return inserted.id;
       // Two first bookings of one new customer at once: the later one uses the row the other made.
-      const [raced] = await tx.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = ${email}`);
+      const [raced] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(sql`lower(${customers.email}) = ${email}`);
       return raced.id;
     },
 
@@ -74,7 +80,10 @@ export function jobsRepository(db: TDb) {
 
     /** The job's status as its viewer may see it; null when it is not there or not theirs. */
     async statusOf(id: string, scope: TJobScope) {
-      const [row] = await db.select(JOB_STATUS_ROW).from(jobs).where(and(eq(jobs.id, id), inScope(scope)));
+      const [row] = await db
+        .select(JOB_STATUS_ROW)
+        .from(jobs)
+        .where(and(eq(jobs.id, id), inScope(scope)));
       return row ?? null;
     },
 

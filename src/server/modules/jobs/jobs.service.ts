@@ -29,8 +29,7 @@ export type TBookingForJob = TJobCustomer & {
  * compare-and-set on one status and a change made meanwhile is a 409, never overwritten.
  */
 export type TStatusChange = { jobId: string; to: TJobStatus; expected?: TJobStatus } & (
-  | { actor: "technician"; technicianId: string }
-  | { actor: Exclude<TJobActor, "technician">; technicianId?: never }
+  { actor: "technician"; technicianId: string } | { actor: Exclude<TJobActor, "technician">; technicianId?: never }
 );
 
 // The job domain's one home (issue #9): bookings, emergencies and the staff side go through here.
@@ -44,7 +43,11 @@ export function jobsService(deps: { repository: TJobsRepository; now?: () => Dat
      * the booking's contact details when new and linked to the account of a verified e-mail.
      * Runs in the caller's transaction, with the booking it belongs to.
      */
-    async createForBooking(tx: TTx, booking: TBookingForJob, job: { title: string; priority: TJobPriority; estimatedHours: number | null; totalAmount: number | null }) {
+    async createForBooking(
+      tx: TTx,
+      booking: TBookingForJob,
+      job: { title: string; priority: TJobPriority; estimatedHours: number | null; totalAmount: number | null },
+    ) {
       const customerId = await repository.findOrCreateCustomer(tx, booking);
       const [created] = await repository.insert(tx, {
         title: job.title,

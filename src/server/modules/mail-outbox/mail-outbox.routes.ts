@@ -10,7 +10,12 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: TMailOutboxReposi
     "/mail",
     {
       onRequest: authorize("read:mail:any"),
-      schema: { tags: ["mail"], summary: "The mail outbox, newest first (?status=failed for mail that could not be sent)", querystring: ZMailOutboxQuery, response: { 200: ZMailOutboxList } },
+      schema: {
+        tags: ["mail"],
+        summary: "The mail outbox, newest first (?status=failed for mail that could not be sent)",
+        querystring: ZMailOutboxQuery,
+        response: { 200: ZMailOutboxList },
+      },
     },
     async (request) => {
       const rows = await outbox.list(request.query.status, request.query.limit);

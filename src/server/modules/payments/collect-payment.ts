@@ -37,7 +37,12 @@ export const errorResponse = (error: AppError): TStoredResponse => ({
  * outcome with the response in one transaction. Whatever step fails, the end is one paid
  * booking and one charge, or a failed booking and no money kept.
  */
-export function paymentCollector(deps: { provider: TPaymentProvider; idempotency: TIdempotencyService; transaction: <T>(work: (tx: TTx) => Promise<T>) => Promise<T>; log: FastifyBaseLogger }) {
+export function paymentCollector(deps: {
+  provider: TPaymentProvider;
+  idempotency: TIdempotencyService;
+  transaction: <T>(work: (tx: TTx) => Promise<T>) => Promise<T>;
+  log: FastifyBaseLogger;
+}) {
   const { provider } = deps;
 
   async function fail(pending: TPendingPayment, outcome: TOutcome, status: "failed" | "refunded", reference: string | null, error: AppError) {

@@ -27,7 +27,9 @@ export type TPaymentProvider = {
 };
 
 export const liveUnavailable = () =>
-  new AppError("SERVICE_UNAVAILABLE", "Live card payments are not set up yet. Use test mode, or call us to book.", [{ field: "is_test", message: "live payments are not available" }]);
+  new AppError("SERVICE_UNAVAILABLE", "Live card payments are not set up yet. Use test mode, or call us to book.", [
+    { field: "is_test", message: "live payments are not available" },
+  ]);
 /**
  * The default provider takes test-mode payments only (customer-side.md §4: test mode on by
  * default). A live payment without a configured live provider is refused rather than faked.

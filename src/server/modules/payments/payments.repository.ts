@@ -10,7 +10,10 @@ const unclaimedDeposit = (id: string) => and(eq(payments.id, id), eq(payments.ki
 // provider's answer. Each mark is compare-and-set on 'pending', so an outcome is written once.
 export const paymentsRepository = {
   insertPending(tx: TTx, values: Omit<typeof payments.$inferInsert, "status">) {
-    return tx.insert(payments).values({ ...values, status: "pending" }).returning({ id: payments.id });
+    return tx
+      .insert(payments)
+      .values({ ...values, status: "pending" })
+      .returning({ id: payments.id });
   },
 
   async markSucceeded(tx: TTx, id: string, charge: TChargeResult) {
@@ -63,7 +66,12 @@ export const paymentsRepository = {
       .update(payments)
       .set({ status: sql`case when ${payments.status} = 'succeeded' then 'refunded' else 'failed' end` })
       .where(and(unclaimedDeposit(id), inArray(payments.status, ["succeeded", "pending"])))
-      .returning({ status: payments.status, amount: payments.amount, idempotency_key: payments.idempotency_key, provider_reference: payments.provider_reference });
+      .returning({
+        status: payments.status,
+        amount: payments.amount,
+        idempotency_key: payments.idempotency_key,
+        provider_reference: payments.provider_reference,
+      });
     return row ?? null;
   },
 

@@ -23,8 +23,9 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: TDb; mailer: TMailer; wri
     async (request, reply) => {
       const quote = request.body;
       const acknowledgement = quote.email ? bookingTemplates.quoteReceived(quote.email, quote.name) : null;
-      const id = await quotes.create({ name: quote.name, phone: quote.phone, email: quote.email ?? null, service: quote.service, message: quote.message }, (tx) =>
-        acknowledgement ? mailer.enqueue(acknowledgement, tx) : Promise.resolve(),
+      const id = await quotes.create(
+        { name: quote.name, phone: quote.phone, email: quote.email ?? null, service: quote.service, message: quote.message },
+        (tx) => (acknowledgement ? mailer.enqueue(acknowledgement, tx) : Promise.resolve()),
       );
       return reply.status(201).send({ id });
     },

@@ -36,7 +36,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
       const folderField = part.fields.folder;
       const folder = folderField && "value" in folderField ? String(folderField.value) : "services";
       if (!(FOLDERS as readonly string[]).includes(folder)) {
-        throw new AppError("VALIDATION_ERROR", `folder: must be one of ${FOLDERS.join(", ")}`, [{ field: "folder", message: `must be one of ${FOLDERS.join(", ")}` }]);
+        throw new AppError("VALIDATION_ERROR", `folder: must be one of ${FOLDERS.join(", ")}`, [
+          { field: "folder", message: `must be one of ${FOLDERS.join(", ")}` },
+        ]);
       }
       const stored = await uploads.store((await requireViewer(request)).user.id, folder as TUploadFolder, data);
       return reply.status(201).send(stored);

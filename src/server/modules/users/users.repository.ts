@@ -53,11 +53,16 @@ export function usersRepository(db: TDb) {
       return db.transaction(async (tx) => {
         await tx.update(profiles).set({ role, updated_at: new Date() }).where(eq(profiles.id, profileId));
         if (role === "technician") {
-          await tx.insert(technicians).values({ profile_id: profileId }).onConflictDoUpdate({ target: technicians.profile_id, set: { is_active: true } });
+          await tx
+            .insert(technicians)
+            .values({ profile_id: profileId })
+            .onConflictDoUpdate({ target: technicians.profile_id, set: { is_active: true } });
         } else {
           await tx.update(technicians).set({ is_active: false }).where(eq(technicians.profile_id, profileId));
         }
-        await tx.insert(auditLog).values({ actor_id: actorId, action: "set-role", entity: "profile", entity_id: profileId, details: { from: previous, to: role } });
+        await tx
+          .insert(auditLog)
+          .values({ actor_id: actorId, action: "set-role", entity: "profile", entity_id: profileId, details: { from: previous, to: role } });
       });
     },
   };

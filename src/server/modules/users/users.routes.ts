@@ -10,7 +10,10 @@ import { usersRepository } from "./users.repository.ts";
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/me",
-    { onRequest: authorize("read:me:own"), schema: { tags: ["auth"], summary: "The signed-in user and role; both null when signed out", response: { 200: ZMe } } },
+    {
+      onRequest: authorize("read:me:own"),
+      schema: { tags: ["auth"], summary: "The signed-in user and role; both null when signed out", response: { 200: ZMe } },
+    },
     async (request) => {
       // Every page asks this on load; a signed-out visitor is an answer, not an error (no 401 in the console).
       const viewer = await request.viewer();
@@ -27,7 +30,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, 
     "/users",
     {
       onRequest: authorize("read:users:any"),
-      schema: { tags: ["users"], summary: "All users, newest first (staff-side.md §2 User management)", querystring: ZUserListQuery, response: { 200: ZUserList } },
+      schema: {
+        tags: ["users"],
+        summary: "All users, newest first (staff-side.md §2 User management)",
+        querystring: ZUserListQuery,
+        response: { 200: ZUserList },
+      },
     },
     async (request) => {
       const [page, total] = await Promise.all([users.list(request.query), users.count(request.query.q)]);
@@ -39,7 +47,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, 
     "/users/role",
     {
       onRequest: authorize("update:user-role:any"),
-      schema: { tags: ["users"], summary: "Assign a role by e-mail (staff-side.md §2 Assign User Role)", body: ZAssignRoleRequest, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        tags: ["users"],
+        summary: "Assign a role by e-mail (staff-side.md §2 Assign User Role)",
+        body: ZAssignRoleRequest,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       const viewer = await requireViewer(request);

@@ -48,7 +48,15 @@ export function websiteRepository(db: TDb) {
           button_action_value: bannerAds.button_action_value,
         })
         .from(bannerAds)
-        .where(and(eq(bannerAds.is_active, true), inArray(bannerAds.banner_id, banners.map((banner) => banner.id))))
+        .where(
+          and(
+            eq(bannerAds.is_active, true),
+            inArray(
+              bannerAds.banner_id,
+              banners.map((banner) => banner.id),
+            ),
+          ),
+        )
         .orderBy(asc(bannerAds.position), asc(bannerAds.created_at));
       return banners.map((banner) => ({
         ...banner,

@@ -22,9 +22,5 @@ export async function applyBookingChange(queryClient: QueryClient, details: TMyB
         }
       : data,
   );
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-    queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.all }), queryClient.invalidateQueries({ queryKey: availabilityKeys.all })]);
 }
-

@@ -26,7 +26,11 @@ export function BookingProgress({ status }: { status: TCustomerBookingStatus }) 
             <span
               className={cn(
                 "grid size-7 place-items-center rounded-full border-2 text-xs font-bold",
-                done ? "border-green-600 bg-green-600 text-white" : active ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 bg-white text-slate-500",
+                done
+                  ? "border-green-600 bg-green-600 text-white"
+                  : active
+                    ? "border-brand-600 bg-brand-50 text-brand-700"
+                    : "border-slate-300 bg-white text-slate-500",
               )}
             >
               {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}

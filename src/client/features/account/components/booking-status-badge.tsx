@@ -20,13 +20,7 @@ const DOTS: Record<TCustomerBookingStatus, string> = {
 
 export function BookingStatusBadge({ status, className }: { status: TCustomerBookingStatus; className?: string }) {
   return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        TONES[status],
-        className,
-      )}
-    >
+    <span className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", TONES[status], className)}>
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", DOTS[status])} />
       {STATUS_LABELS[status]}
     </span>

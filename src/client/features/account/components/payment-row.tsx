@@ -24,7 +24,9 @@ export function PaymentRow({ payment }: { payment: TPaymentRow }) {
         <span className="flex gap-1.5">
           {payment.is_test ? <Badge variant="accent">Test</Badge> : null}
           {/* issue 7 §13: money given back is 'Refunded', never 'Paid'. */}
-          <Badge variant={payment.status === "succeeded" && !refund ? "success" : "secondary"}>{refund ? "Refunded" : paymentStatusLabel(payment.status)}</Badge>
+          <Badge variant={payment.status === "succeeded" && !refund ? "success" : "secondary"}>
+            {refund ? "Refunded" : paymentStatusLabel(payment.status)}
+          </Badge>
         </span>
       </div>
     </div>

@@ -54,7 +54,9 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
       { id: booking.id, scheduled_date: date, scheduled_time: time },
       {
         onSuccess: (details) => {
-          toast.success("Booking rescheduled", { description: `${details.service_name}: ${formatServiceDate(details.scheduled_date)} at ${details.scheduled_time}` });
+          toast.success("Booking rescheduled", {
+            description: `${details.service_name}: ${formatServiceDate(details.scheduled_date)} at ${details.scheduled_time}`,
+          });
           onClose();
         },
         onError: (error) => {

@@ -41,10 +41,7 @@ export function StarInput({ value, onChange, labelledBy, invalid = false, descri
             onMouseEnter={() => setHover(star)}
             className="grid size-11 cursor-pointer place-items-center rounded-lg transition-colors hover:bg-amber-50 disabled:cursor-not-allowed"
           >
-            <Star
-              aria-hidden="true"
-              className={cn("size-8 transition-colors", star <= shown ? "fill-amber-400 text-amber-500" : "text-slate-400")}
-            />
+            <Star aria-hidden="true" className={cn("size-8 transition-colors", star <= shown ? "fill-amber-400 text-amber-500" : "text-slate-400")} />
           </RadioGroupPrimitive.Item>
         ))}
       </RadioGroupPrimitive.Root>

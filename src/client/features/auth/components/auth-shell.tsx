@@ -32,9 +32,7 @@ export function AuthShell({ title, description, children }: TAuthShellProps) {
           <div className="mt-1 mb-6 text-sm text-slate-600">{description}</div>
           {children}
         </div>
-        <p className="mt-6 text-center text-xs text-brand-100">
-          Licensed &amp; insured home repair pros serving Central Florida.
-        </p>
+        <p className="mt-6 text-center text-xs text-brand-100">Licensed &amp; insured home repair pros serving Central Florida.</p>
       </main>
     </div>
   );

@@ -84,9 +84,7 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
       {failure ? (
         <Alert variant="destructive">
           <p>{failure.message}</p>
-          {failure.code === "EMAIL_NOT_VERIFIED" ? (
-            <p className="mt-1">Open the verification link we e-mailed you, then sign in again.</p>
-          ) : null}
+          {failure.code === "EMAIL_NOT_VERIFIED" ? <p className="mt-1">Open the verification link we e-mailed you, then sign in again.</p> : null}
         </Alert>
       ) : null}
 

@@ -32,11 +32,7 @@ export function AuthPage() {
   return (
     <AuthShell
       title={tab === "signin" ? "Welcome back" : "Create your account"}
-      description={
-        tab === "signin"
-          ? "Sign in to manage your bookings, favourites and account."
-          : "Save favourite services and keep track of every booking."
-      }
+      description={tab === "signin" ? "Sign in to manage your bookings, favourites and account." : "Save favourite services and keep track of every booking."}
     >
       <Tabs value={tab} onValueChange={(value) => setTab(value === "signup" ? "signup" : "signin")}>
         <TabsList fullWidth>

@@ -12,9 +12,7 @@ export function AmountsSummary({ rows, title, className }: { rows: TRow[]; title
         {rows.map((row) => (
           <div key={row.label} className={cn("flex items-baseline justify-between gap-4", row.emphasis && "border-t border-slate-200 pt-1.5")}>
             <dt className={row.emphasis ? "font-semibold text-slate-900" : "text-slate-600"}>{row.label}</dt>
-            <dd className={cn("tabular-nums", row.emphasis ? "text-base font-bold text-brand-800" : "font-medium text-slate-900")}>
-              {formatMoney(row.cents)}
-            </dd>
+            <dd className={cn("tabular-nums", row.emphasis ? "text-base font-bold text-brand-800" : "font-medium text-slate-900")}>{formatMoney(row.cents)}</dd>
           </div>
         ))}
       </dl>

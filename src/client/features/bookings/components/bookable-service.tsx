@@ -22,10 +22,7 @@ export function BookableService({ service, selected = false }: { service: TPubli
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
-        "flex h-full gap-4 rounded-2xl border bg-white p-4 shadow-sm",
-        selected ? "border-brand-600 ring-2 ring-brand-600/20" : "border-slate-200",
-      )}
+      className={cn("flex h-full gap-4 rounded-2xl border bg-white p-4 shadow-sm", selected ? "border-brand-600 ring-2 ring-brand-600/20" : "border-slate-200")}
     >
       <div className="hidden size-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:block">
         {service.image_url ? (

@@ -23,11 +23,7 @@ export function bookingDetailsSchema(service: Pick<TPublicService, "pricing_type
     service_state: shape.service_state,
     service_zip: shape.service_zip,
     estimated_hours: isHourly(service)
-      ? z
-          .number({ error: "must be a whole number" })
-          .int("must be a whole number")
-          .min(minHours, `must be at least ${minHours}`)
-          .max(24, "must be at most 24")
+      ? z.number({ error: "must be a whole number" }).int("must be a whole number").min(minHours, `must be at least ${minHours}`).max(24, "must be at most 24")
       : z.undefined(),
     add_on_ids: shape.add_on_ids,
     notes: shape.notes,
@@ -38,12 +34,7 @@ type TSchema = ReturnType<typeof bookingDetailsSchema>;
 export type TBookingDetailsInput = z.input<TSchema>;
 export type TBookingDetails = z.output<TSchema>;
 
-export const BOOKING_DETAIL_FIELDS = [
-  ...CONTACT_FIELDS,
-  "estimated_hours",
-  "add_on_ids",
-  "notes",
-] as const satisfies readonly (keyof TBookingDetailsInput)[];
+export const BOOKING_DETAIL_FIELDS = [...CONTACT_FIELDS, "estimated_hours", "add_on_ids", "notes"] as const satisfies readonly (keyof TBookingDetailsInput)[];
 
 /** Optional text fields left blank are simply not sent (a blank ZIP is not a bad ZIP). */
 function withoutBlanks(values: TBookingDetailsInput): TBookingDetailsInput {

@@ -166,15 +166,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
         </DialogHeader>
 
         {step === "details" && date && time ? (
-          <DetailsStep
-            service={service}
-            form={form}
-            date={date}
-            time={time}
-            pending={pending}
-            onBack={() => setStep("schedule")}
-            onSubmit={submit}
-          />
+          <DetailsStep service={service} form={form} date={date} time={time} pending={pending} onBack={() => setStep("schedule")} onSubmit={submit} />
         ) : (
           <ScheduleStep
             service={service}

@@ -12,9 +12,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
       <dt className={strong ? "font-semibold text-slate-900" : "text-slate-600"}>{label}</dt>
-      <dd className={strong ? "text-base font-bold text-brand-800 tabular-nums" : "text-right font-medium text-slate-900 tabular-nums"}>
-        {children}
-      </dd>
+      <dd className={strong ? "text-base font-bold text-brand-800 tabular-nums" : "text-right font-medium text-slate-900 tabular-nums"}>{children}</dd>
     </div>
   );
 }

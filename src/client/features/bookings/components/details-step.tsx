@@ -94,7 +94,10 @@ export function DetailsStep({ service, form, date, time, pending, onBack, onSubm
                   const id = `booking-add-on-${addOn.id}`;
                   const checked = (field.value ?? []).includes(addOn.id);
                   return (
-                    <li key={addOn.id} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50">
+                    <li
+                      key={addOn.id}
+                      className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50"
+                    >
                       <Checkbox
                         id={id}
                         checked={checked}

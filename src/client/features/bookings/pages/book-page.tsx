@@ -42,8 +42,7 @@ export function BookPage() {
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Book a Service</h1>
       <p className="mt-3 mb-8 max-w-2xl text-slate-600">
-        Pick a service, choose a day and time that suit you, and pay a small initial payment online. We'll contact you
-        shortly to confirm.
+        Pick a service, choose a day and time that suit you, and pay a small initial payment online. We'll contact you shortly to confirm.
       </p>
 
       {serviceId ? <SelectedService serviceId={serviceId} /> : null}

@@ -49,9 +49,7 @@ export function ServiceCatalogue({ pageSize, loading, header, headingLevel, eage
       <CatalogueToolbar q={q} category={category} sort={sort} categories={last?.categories ?? []} onChange={update} />
 
       <div className="mt-4 mb-6 flex min-h-6 items-center gap-2 text-sm text-slate-600">
-        <p role="status">
-          {pages.data ? `Showing ${services.length} of ${total} ${total === 1 ? "service" : "services"}` : null}
-        </p>
+        <p role="status">{pages.data ? `Showing ${services.length} of ${total} ${total === 1 ? "service" : "services"}` : null}</p>
         {refreshing ? <Spinner className="size-4 text-brand-600" /> : null}
       </div>
 

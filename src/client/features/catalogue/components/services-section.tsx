@@ -12,9 +12,7 @@ export function ServicesSection({ cardCorner }: { cardCorner?: TServiceCardCorne
           <h2 id="services-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             Our Services
           </h2>
-          <p className="mt-3 text-slate-600">
-            From a dripping faucet to a full room refresh: upfront prices, licensed pros and work we guarantee.
-          </p>
+          <p className="mt-3 text-slate-600">From a dripping faucet to a full room refresh: upfront prices, licensed pros and work we guarantee.</p>
         </div>
         <ServiceCatalogue pageSize={12} cardCorner={cardCorner} loading={<ServiceGridSkeleton count={4} />} />
       </div>

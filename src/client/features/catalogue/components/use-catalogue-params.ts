@@ -24,10 +24,7 @@ export function useCatalogueParams() {
   const rawSort = searchParams.get("sort");
   const sort: TCatalogueSort = isSort(rawSort) ? rawSort : "recommended";
 
-  const filter = useMemo<TServicesFilter>(
-    () => ({ q: q || undefined, category: category || undefined, sort }),
-    [q, category, sort],
-  );
+  const filter = useMemo<TServicesFilter>(() => ({ q: q || undefined, category: category || undefined, sort }), [q, category, sort]);
 
   // Two quick changes (category, then sort) must both land: React Router hands a functional
   // update the params of the last render, so keep the newest ones here.

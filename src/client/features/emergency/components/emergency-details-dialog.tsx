@@ -50,8 +50,7 @@ export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { booking
       if (bookingId) {
         await complete.mutateAsync({ bookingId, details });
         forgetResumeToken(bookingId);
-      }
-      else await create.mutateAsync({ ...details, idempotency_key: idempotencyKey });
+      } else await create.mutateAsync({ ...details, idempotency_key: idempotencyKey });
       toast.success("Emergency Service Booked!", { description: "We've received your emergency request and will contact you shortly." });
       onDone();
     } catch (error) {
@@ -130,8 +129,8 @@ export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { booking
           onStay={() => setConfirmingClose(false)}
           onLeave={onClose}
         >
-          Your {fee} fee is paid. Finish your details now so a technician can be dispatched, or finish later from this device: we will
-          remind you here on your next visit, and we can reach you with the contact you gave at payment.
+          Your {fee} fee is paid. Finish your details now so a technician can be dispatched, or finish later from this device: we will remind you here on your
+          next visit, and we can reach you with the contact you gave at payment.
         </ConfirmDialog>
       </DialogContent>
     </Dialog>

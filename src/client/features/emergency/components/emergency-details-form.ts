@@ -4,11 +4,7 @@ import type { z } from "zod";
 import { CONTACT_FIELDS, type TContactAddress } from "@/client/lib/contact/saved-contact.ts";
 import { RESPONSE_TIMES, ZEmergencyDetails, type TEmergencyDetails } from "@/shared/schemas/emergency.ts";
 
-export const EMERGENCY_FIELDS = [
-  ...CONTACT_FIELDS,
-  "response_time",
-  "description",
-] as const satisfies readonly (keyof TEmergencyDetails)[];
+export const EMERGENCY_FIELDS = [...CONTACT_FIELDS, "response_time", "description"] as const satisfies readonly (keyof TEmergencyDetails)[];
 
 /** The saved contact (issue 7 item 6), the first response time, no description yet. */
 export function emergencyDefaults(contact: TContactAddress): TEmergencyDetails {

@@ -10,9 +10,7 @@ type TStage = { name: "contact" } | { name: "payment" } | { name: "details"; boo
  * With `detailsForBookingId` (the dashboard's "Complete Booking") it opens on the details.
  */
 export function EmergencyFlow({ detailsForBookingId, onClose }: { detailsForBookingId?: string; onClose: () => void }) {
-  const [stage, setStage] = useState<TStage>(
-    detailsForBookingId ? { name: "details", bookingId: detailsForBookingId } : { name: "contact" },
-  );
+  const [stage, setStage] = useState<TStage>(detailsForBookingId ? { name: "details", bookingId: detailsForBookingId } : { name: "contact" });
 
   if (stage.name === "contact") return <EmergencyContactDialog onBook={() => setStage({ name: "payment" })} onClose={onClose} />;
   if (stage.name === "payment") {

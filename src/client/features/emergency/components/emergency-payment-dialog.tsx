@@ -32,11 +32,27 @@ type TFieldSpec = {
 };
 
 const CARD_FIELDS: TFieldSpec[] = [
-  { name: "card_number", label: "Card Number", autoComplete: "cc-number", placeholder: "1234 5678 9012 3456", numeric: true, maxLength: 23, className: "col-span-2" },
+  {
+    name: "card_number",
+    label: "Card Number",
+    autoComplete: "cc-number",
+    placeholder: "1234 5678 9012 3456",
+    numeric: true,
+    maxLength: 23,
+    className: "col-span-2",
+  },
   { name: "expiry", label: "Expiry (MM/YY)", autoComplete: "cc-exp", placeholder: "MM/YY", numeric: true, maxLength: 5 },
   { name: "cvv", label: "CVV", autoComplete: "cc-csc", placeholder: "123", numeric: true, maxLength: 4 },
   { name: "cardholder_name", label: "Cardholder Name", autoComplete: "cc-name", maxLength: 100, className: "col-span-2" },
-  { name: "billing_zip", label: "Billing ZIP", autoComplete: "postal-code", placeholder: "32801", numeric: true, maxLength: 10, className: "col-span-2 sm:col-span-1" },
+  {
+    name: "billing_zip",
+    label: "Billing ZIP",
+    autoComplete: "postal-code",
+    placeholder: "32801",
+    numeric: true,
+    maxLength: 10,
+    className: "col-span-2 sm:col-span-1",
+  },
 ];
 
 const CONTACT_FIELDS: TFieldSpec[] = [
@@ -59,7 +75,10 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
   const payment = useCreateEmergencyPayment();
   const saved = useSavedContact();
   const contactOf = (defaults: typeof saved.defaults) => ({ customer_phone: defaults.customer_phone, customer_email: defaults.customer_email });
-  const form = useForm<TEmergencyPaymentFormInput, unknown, TEmergencyPaymentFormOutput>({ resolver, defaultValues: { ...EMPTY_CARD, ...contactOf(saved.defaults) } });
+  const form = useForm<TEmergencyPaymentFormInput, unknown, TEmergencyPaymentFormOutput>({
+    resolver,
+    defaultValues: { ...EMPTY_CARD, ...contactOf(saved.defaults) },
+  });
   const { errors } = form.formState;
 
   // A signed-in customer's saved phone and e-mail fill what is still blank.

@@ -35,8 +35,8 @@ export function AboutSection() {
               Why homeowners choose HomeFix
             </h2>
             <p className="mt-4 text-slate-600">
-              HomeFix is a local team of handymen and repair specialists serving Central Florida. We treat every home like
-              our own: we show up on time, explain the work, keep the site clean and stand behind the result.
+              HomeFix is a local team of handymen and repair specialists serving Central Florida. We treat every home like our own: we show up on time, explain
+              the work, keep the site clean and stand behind the result.
             </p>
             <ul className="mt-8 grid grid-cols-2 gap-4">
               {figures.map((figure) => (

@@ -46,8 +46,7 @@ export function ContactSection({ quoteForm }: { quoteForm: ReactNode }) {
                   Emergency? Call anytime
                 </h3>
                 <p className="mt-2 text-sm text-accent-50">
-                  Burst pipe, no power or a door that won&apos;t lock? Our emergency line is open 24/7 and we respond within 2
-                  hours.
+                  Burst pipe, no power or a door that won&apos;t lock? Our emergency line is open 24/7 and we respond within 2 hours.
                 </p>
                 <a href={telHref(settings.phone)} className="mt-3 block text-2xl font-bold text-white hover:underline focus-visible:outline-white">
                   {settings.phone}
@@ -73,9 +72,7 @@ export function ContactSection({ quoteForm }: { quoteForm: ReactNode }) {
                   <Mail aria-hidden="true" className="size-4" />
                   {settings.email}
                 </a>
-                <p className="mt-3 text-sm text-slate-600">
-                  We respond within 4 hours for e-mail and within 24 hours for quotes.
-                </p>
+                <p className="mt-3 text-sm text-slate-600">We respond within 4 hours for e-mail and within 24 hours for quotes.</p>
               </div>
 
               <div className={CARD}>

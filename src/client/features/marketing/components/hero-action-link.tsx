@@ -44,7 +44,11 @@ export function HeroActionLink({ type, href, className, children }: THeroActionL
       </a>
     );
   }
-  return <InternalOrExternalLink href={target || "#services"} className={className}>{children}</InternalOrExternalLink>;
+  return (
+    <InternalOrExternalLink href={target || "#services"} className={className}>
+      {children}
+    </InternalOrExternalLink>
+  );
 }
 
 export function InternalOrExternalLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {

@@ -105,9 +105,7 @@ function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
   const { openEmergency } = useDialogs();
   const actions = [
     banner?.primary_action_text ? { text: banner.primary_action_text, href: banner.primary_action_href, type: banner.primary_action_type } : null,
-    banner?.secondary_action_text
-      ? { text: banner.secondary_action_text, href: banner.secondary_action_href, type: banner.secondary_action_type }
-      : null,
+    banner?.secondary_action_text ? { text: banner.secondary_action_text, href: banner.secondary_action_href, type: banner.secondary_action_type } : null,
   ].filter((action) => action !== null);
   // The spec's Call Now and View Services are always there, once.
   const hasCall = actions.some((action) => action.type === "call");
@@ -149,9 +147,7 @@ function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
       </p>
       <p className="mt-4 flex items-start gap-2 text-sm font-medium text-brand-50">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-        <span>
-          Serving {SERVICE_AREA_CITIES.join(", ")}
-        </span>
+        <span>Serving {SERVICE_AREA_CITIES.join(", ")}</span>
       </p>
 
       <div className="mt-8 flex flex-col flex-wrap gap-3 sm:flex-row">

@@ -19,12 +19,7 @@ export function NotificationsMenu() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
-          className="relative"
-        >
+        <Button variant="ghost" size="icon" aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"} className="relative">
           <Bell aria-hidden="true" className="!size-5" />
           {unread > 0 ? (
             <span
@@ -39,13 +34,7 @@ export function NotificationsMenu() {
       <PopoverContent aria-label="Notifications">
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
           <p className="font-semibold text-slate-900">Notifications</p>
-          <Button
-            variant="link"
-            size="sm"
-            className="h-8 px-1"
-            disabled={unread === 0 || markAllRead.isPending}
-            onClick={() => markAllRead.mutate()}
-          >
+          <Button variant="link" size="sm" className="h-8 px-1" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
             <CheckCheck aria-hidden="true" />
             Mark all read
           </Button>
@@ -96,10 +85,7 @@ function NotificationItem({ item, onNavigate }: { item: TNotification; onNavigat
   const unread = item.read_at === null;
   const content = (
     <>
-      <span
-        aria-hidden="true"
-        className={cn("mt-1.5 size-2 shrink-0 rounded-full", unread ? "bg-accent-600" : "bg-transparent")}
-      />
+      <span aria-hidden="true" className={cn("mt-1.5 size-2 shrink-0 rounded-full", unread ? "bg-accent-600" : "bg-transparent")} />
       <span className="min-w-0 flex-1">
         <span className={cn("block text-sm", unread ? "font-semibold text-slate-900" : "font-medium text-slate-700")}>
           {item.title}
