@@ -134,15 +134,13 @@ export async function insertCustomerActivity(
     created_at: emergencyPaidAt,
   });
 
-  await tx
-    .insert(favorites)
-    .values(
-      ["handyman", "ac-tune-up", "tv-mounting"].map((slug, i) => ({
-        user_id: userId,
-        service_id: requireId(serviceIds, slug),
-        created_at: minutesBefore(today, (30 - i * 7) * DAY_MINUTES),
-      })),
-    );
+  await tx.insert(favorites).values(
+    ["handyman", "ac-tune-up", "tv-mounting"].map((slug, i) => ({
+      user_id: userId,
+      service_id: requireId(serviceIds, slug),
+      created_at: minutesBefore(today, (30 - i * 7) * DAY_MINUTES),
+    })),
+  );
 
   const upcoming = bookedAt["upcoming-handyman"];
   const pending = bookedAt["new-plumbing"];
