@@ -244,6 +244,20 @@ async function stopApp() {
   if (app === child) child.kill("SIGKILL");
 }
 
+/**
+ * The app stops its PostgreSQL on a clean shutdown, but one started after a kill -9 of the app
+ * can outlive it: stop it, so the next run finds its port free.
+ */
+function stopLeftoverPostgres() {
+  const pid = postmasterPid();
+  if (!pid) return;
+  try {
+    process.kill(pid, "SIGQUIT"); // PostgreSQL's immediate shutdown
+  } catch {
+    // already gone
+  }
+}
+
 // ---- the run ----
 say(`data directory ${dataDir}; app on ${ORIGIN}; embedded PostgreSQL on ${PG_PORT}`);
 let exitCode = 0;
@@ -315,6 +329,7 @@ try {
 } finally {
   loadRunning = false;
   await stopApp();
+  stopLeftoverPostgres();
   appLog.end();
   if (exitCode === 0) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`kept ${dataDir} (app.log holds the app's output)`);
