@@ -117,3 +117,16 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The settings of a process's environment; a bad one ends the process with the list of what is wrong. */
+export function configOrExit(env: Record<string, string | undefined> = process.env): TConfig {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,20 +1,11 @@
-import { parseConfig, ConfigError, type TConfig } from "./config.ts";
+import { configOrExit, type TConfig } from "./config.ts";
 import { connectDatabase, migrateDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type TEmbeddedDatabase } from "./db/embedded.ts";
 import { buildApp } from "./app.ts";
 import { seedIfDemo } from "./db/seed-runner.ts";
 
 async function main() {
-  let config: TConfig;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
 
   const log = (message: string) => console.log(message);
   let embedded: TEmbeddedDatabase | null = null;

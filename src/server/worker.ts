@@ -1,5 +1,5 @@
 import pino from "pino";
-import { parseConfig, ConfigError, type TConfig } from "./config.ts";
+import { configOrExit } from "./config.ts";
 import { connectDatabase, migrateDatabase } from "./db/client.ts";
 import { startBackground } from "./background.ts";
 
@@ -9,16 +9,7 @@ import { startBackground } from "./background.ts";
  * of workers may run; each job runs in one of them.
  */
 async function main() {
-  let config: TConfig;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   // The embedded database belongs to the app process that started it.
   if (!config.DATABASE_URL) {
     console.error("npm run worker needs DATABASE_URL: on the embedded default the app runs the jobs itself (QUEUE_MODE=app).");
