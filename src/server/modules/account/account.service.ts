@@ -85,8 +85,9 @@ export function accountService(deps: {
 
     async reschedule(owner: TOwner, id: string, date: string, time: string) {
       assertSlotAhead(date, time);
-      assertWithinWindow(date, (await deps.settings()).booking_window_days);
-      const capacity = await slotCapacity(deps.bookings, deps.settings);
+      const business = await deps.settings();
+      assertWithinWindow(date, business.booking_window_days);
+      const capacity = await slotCapacity(deps.bookings, business);
       await account.transaction(async (tx) => {
         await deps.bookings.lockSlot(tx, date, time);
         const row = await account.one(owner, id, tx);

@@ -26,8 +26,8 @@ export type TIdempotentReply = TStoredResponse & { replayed: boolean };
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another.";
 
 /** Issue #3 Capacity: active technicians per slot, lowered by the admin setting when set. */
-export async function slotCapacity(repository: TBookingsRepository, settings: () => Promise<TBusinessSettings>) {
-  const [technicianCount, business] = await Promise.all([repository.activeTechnicianCount(), settings()]);
+export async function slotCapacity(repository: TBookingsRepository, business: TBusinessSettings) {
+  const technicianCount = await repository.activeTechnicianCount();
   const cap = business.max_bookings_per_slot;
   return cap === null ? technicianCount : Math.min(technicianCount, cap);
 }
@@ -72,7 +72,7 @@ export function bookingsService(deps: {
         { field: "add_on_ids", message: "an add-on does not belong to this service" },
       ]);
     }
-    const capacity = await slotCapacity(repository, async () => business);
+    const capacity = await slotCapacity(repository, business);
     return {
       business,
       service,
@@ -213,7 +213,8 @@ export function bookingsService(deps: {
 
   return {
     async availability(date: string) {
-      const [capacity, booked, business] = await Promise.all([slotCapacity(repository, deps.settings), repository.bookedPerSlot(date), deps.settings()]);
+      const business = await deps.settings();
+      const [capacity, booked] = await Promise.all([slotCapacity(repository, business), repository.bookedPerSlot(date)]);
       const beyondWindow = date > lastBookableDate(business.booking_window_days);
       return {
         date,
