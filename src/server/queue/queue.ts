@@ -46,7 +46,11 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
       try {
         await definition.handle({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
       } catch (error) {
-        await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+        // Recording the failure can itself fail (the database is gone, or the process is
+        // shutting down): the job then expires and pg-boss retries it, so log and go on.
+        await boss
+          .fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+          .catch((failError: unknown) => options.log.warn({ err: failError, job: job.id }, "job queue could not record a failed job; it will be retried"));
       }
     }
   }
