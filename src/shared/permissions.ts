@@ -49,6 +49,12 @@ export const PERMISSIONS = {
   "read:emergencies:any": ["admin"],
   "update:user-role:any": ["admin"],
   "read:mail:any": ["admin"],
+  // issue 10: the admin home and jobs management.
+  "read:admin-home:any": ["admin"],
+  "read:jobs:any": ["admin"],
+  "create:jobs:any": ["admin"],
+  "update:jobs:any": ["admin"],
+  "delete:jobs:any": ["admin"],
 } as const satisfies Record<TPermissionShape, TAudience | readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;
