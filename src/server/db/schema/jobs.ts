@@ -42,10 +42,18 @@ export const jobs = pgTable(
     // The same list as the shared transition rule, so the two cannot drift apart.
     check("jobs_status_check", sql`${t.status} in (${sql.raw(JOB_STATUSES.map((status) => `'${status}'`).join(", "))})`),
     check("jobs_priority_check", sql`${t.priority} between 1 and 3`),
-    index("jobs_created_idx").on(t.created_at),
-    index("jobs_status_idx").on(t.status, t.created_at),
+    // Issue 10, decisions 0028 and 0036: the admin list is newest first, keyset on (created_at, id),
+    // alone or filtered by status or priority; each index ends in (created_at, id).
+    index("jobs_created_idx").on(t.created_at, t.id),
+    index("jobs_status_idx").on(t.status, t.created_at, t.id),
+    index("jobs_priority_idx").on(t.priority, t.created_at, t.id),
     index("jobs_technician_idx").on(t.technician_id, t.scheduled_date),
     index("jobs_customer_idx").on(t.customer_id, t.created_at),
+    // The search box (job-filters.ts): any part of the title or the city, by trigrams.
+    index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("jobs_city_trgm_idx").using("gin", sql`${t.service_city} gin_trgm_ops`),
+    // The service's completed-jobs count (migration 0003) is recounted per service on a status change.
+    index("jobs_service_status_idx").on(t.service_id, t.status),
   ],
 );
 
