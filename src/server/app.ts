@@ -36,6 +36,11 @@ import { emergencyRepository } from "./modules/emergency/emergency.repository.ts
 import { emergencyService } from "./modules/emergency/emergency.service.ts";
 import { jobsRepository } from "./modules/jobs/jobs.repository.ts";
 import { jobsService } from "./modules/jobs/jobs.service.ts";
+import { adminJobsRoutes } from "./modules/jobs/jobs.routes.ts";
+import { adminJobsRepository } from "./modules/jobs/admin-jobs.repository.ts";
+import { adminJobsService } from "./modules/jobs/admin-jobs.service.ts";
+import { adminPreferencesRoutes } from "./modules/preferences/preferences.routes.ts";
+import { preferencesRepository } from "./modules/preferences/preferences.repository.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatRepository } from "./modules/chat/chat.repository.ts";
 import { chatService } from "./modules/chat/chat.service.ts";
@@ -138,7 +143,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
   const settings = settingsRepository(db);
   const bookingsRepo = bookingsRepository(db);
-  const jobs = jobsService({ repository: jobsRepository(db) });
+  const jobsRepo = jobsRepository(db);
+  const jobs = jobsService({ repository: jobsRepo });
   const business = () => settings.business();
   const idempotency = idempotencyService(idempotencyRepository(db));
   const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
@@ -190,6 +196,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminUsersRoutes, { db });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
+    await admin.register(adminJobsRoutes, { jobs: adminJobsService({ repository: jobsRepo, reads: adminJobsRepository(db), jobs }) });
+    await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {

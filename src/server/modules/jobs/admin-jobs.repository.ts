@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
+import type { TExecutor } from "../../db/tx.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
 import { containsPattern } from "../../db/like.ts";
 import { bookings, customers, estimates, jobNotes, jobPhotos, jobs, profiles, roomMeasurements, services, technicians, user } from "../../db/schema.ts";
@@ -95,7 +96,8 @@ async function jobRows(db: TDb, where: SQL | undefined, cursor: string | undefin
   }));
 }
 
-export type TAdminJobRow = Awaited<ReturnType<typeof jobRows>>[number];
+/** A job of the list, the export and the detail, with its customer and technician. */
+export type TAdminJobRow = Omit<Awaited<ReturnType<typeof jobRows>>[number], "cursor_key">;
 
 export function adminJobsRepository(db: TDb) {
   return {
@@ -123,7 +125,9 @@ export function adminJobsRepository(db: TDb) {
     /** One job with its customer and technician; null when there is none. */
     async one(id: string) {
       const [row] = await jobRows(db, eq(jobs.id, id), undefined, 1);
-      return row ?? null;
+      if (!row) return null;
+      const { cursor_key: _key, ...job } = row;
+      return job;
     },
 
     /** The detail's lists (issue 10): notes newest first, photos, measurements, estimates, and the booking. */
@@ -184,6 +188,16 @@ export function adminJobsRepository(db: TDb) {
           : Promise.resolve([]),
       ]);
       return { notes, photos, measurements, estimates: estimateRows, booking: booking[0] ?? null };
+    },
+
+    /** A note's author as the detail shows them: name and role. */
+    async author(executor: TExecutor, userId: string) {
+      const [row] = await executor
+        .select({ author_name: personName, author_role: profiles.role })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.id, user.id))
+        .where(eq(user.id, userId));
+      return row ?? { author_name: null, author_role: null };
     },
 
     /** The job form's customer picker (§7 Job form lookups): by name or e-mail, in name order, keyset-paged. */

@@ -18,11 +18,11 @@ describe("csvCell", () => {
 
   it("keeps a spreadsheet from running a cell as a formula (OWASP: = + - @ tab CR)", () => {
     expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe('"\'=HYPERLINK(""http://evil.example"",""click"")"');
-    expect(csvCell("+1 407 555 0100")).toBe("\"'+1 407 555 0100\"");
-    expect(csvCell("-2+3")).toBe("\"'-2+3\"");
-    expect(csvCell("@SUM(A1:A2)")).toBe("\"'@SUM(A1:A2)\"");
-    expect(csvCell("\t=1")).toBe("\"'\t=1\"");
-    expect(csvCell("\r=1")).toBe("\"'\r=1\"");
+    expect(csvCell("+1 407 555 0100")).toBe('"\'+1 407 555 0100"');
+    expect(csvCell("-2+3")).toBe('"\'-2+3"');
+    expect(csvCell("@SUM(A1:A2)")).toBe('"\'@SUM(A1:A2)"');
+    expect(csvCell("\t=1")).toBe('"\'\t=1"');
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
   });
 
   it("leaves a formula character that is not the first one alone", () => {

@@ -154,6 +154,12 @@ export function jobsRepository(db: TDb) {
       return row ?? null;
     },
 
+    /** True when the job exists; it cannot be deleted until this transaction ends. */
+    async jobExists(tx: TTx, id: string) {
+      const [row] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).for("key share");
+      return Boolean(row);
+    },
+
     /** The job as the form shows it, locked for this transaction's edit; null when there is none. */
     async lockForEdit(tx: TTx, id: string) {
       const [row] = await tx.select(JOB_FORM_ROW).from(jobs).where(eq(jobs.id, id)).for("update");
