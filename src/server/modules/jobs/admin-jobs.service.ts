@@ -1,6 +1,7 @@
 import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
+import { isIsoDate } from "../../../shared/rules/dates.ts";
 import { canTransition, priorityFromName, transitionTimestamps, type TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { z } from "zod";
 import type {
@@ -43,6 +44,10 @@ const fieldError = (field: string, message: string) => new AppError("VALIDATION_
 
 /** What the form writes, as stored (§5: priority low/medium/high is 1/2/3). */
 function fieldsOf(form: TJobFormParsed): TJobFields {
+  // The shared schema checks the date's shape; PostgreSQL would refuse 2026-02-30 or year 0 with a 500.
+  if (form.scheduled_date !== null && !(isIsoDate(form.scheduled_date) && form.scheduled_date >= "0001-01-01")) {
+    throw fieldError("scheduled_date", "must be a real date written yyyy-MM-dd");
+  }
   return {
     title: form.title,
     description: form.description,
