@@ -62,6 +62,21 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/emergencies/pending-details", audience: ["admin"] },
   { method: "POST", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
   { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },
+  // issue 10: jobs management.
+  { method: "GET", path: "/api/admin/jobs", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/:id", url: `/api/admin/jobs/${ID}`, audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/export.csv", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/customer-options", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/technician-options", audience: ["admin"] },
+  { method: "POST", path: "/api/admin/jobs", audience: ["admin"], payload: {} },
+  { method: "PUT", path: "/api/admin/jobs/:id", url: `/api/admin/jobs/${ID}`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/:id/status", url: `/api/admin/jobs/${ID}/status`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/:id/notes", url: `/api/admin/jobs/${ID}/notes`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/bulk/status", audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/bulk/priority", audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/bulk/delete", audience: ["admin"], payload: {} },
+  { method: "GET", path: "/api/admin/preferences/jobs", audience: ["admin"] },
+  { method: "PUT", path: "/api/admin/preferences/jobs", audience: ["admin"], payload: {} },
 ];
 
 // Every caller each route is tried with. A technician's role alone does not open the
@@ -186,6 +201,27 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     payload: { rating: 1, review_text: "not mine" },
     expect: [404],
   }),
+  // issue 10: the admin jobs routes with the owner's own job, in valid requests: only the role refuses.
+  "GET /api/admin/jobs/:id": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}`, expect: [403] }),
+  "PUT /api/admin/jobs/:id": (a) => ({
+    url: `/api/admin/jobs/${a.pendingJobId}`,
+    payload: {
+      title: "Taken over",
+      customer_id: a.pendingJobId,
+      service_address: "1 Elsewhere Rd",
+      service_city: "Tampa",
+      service_state: "FL",
+      service_zip: "33601",
+      expected_status: "pending",
+    },
+    expect: [403],
+  }),
+  "POST /api/admin/jobs/:id/status": (a) => ({
+    url: `/api/admin/jobs/${a.pendingJobId}/status`,
+    payload: { to: "on_hold", expected: "pending" },
+    expect: [403],
+  }),
+  "POST /api/admin/jobs/:id/notes": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}/notes`, payload: { body: "not mine" }, expect: [403] }),
 };
 
 describe.each(["customer", "technician"] as const)("another owner's data, as a %s", (intruder) => {
