@@ -95,6 +95,13 @@ describe("POST /api/admin/jobs", () => {
     expect(entry).toMatchObject({ actor_id: admin.userId, action: "create", details: { fields: { title: "Faucet Repair", priority: 3, status: "pending" } } });
   });
 
+  it("stores and audits text with a lone surrogate as the text column holds it (U+FFFD), never a 500", async () => {
+    const id = await create({ title: "Broken \ud800 text" });
+    expect((await storedJob(t, id))?.title).toBe("Broken \ufffd text");
+    const [entry] = await auditOf(id);
+    expect((entry.details as { fields: { title: string } }).fields.title).toBe("Broken \ufffd text");
+  });
+
   it("sets started_at and completed_at for a job created in progress or completed", async () => {
     const started = await storedJob(t, await create({ status: "in_progress" }));
     expect(started?.started_at).toBeInstanceOf(Date);
