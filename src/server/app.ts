@@ -39,6 +39,7 @@ import { jobsService } from "./modules/jobs/jobs.service.ts";
 import { adminJobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { adminJobsRepository } from "./modules/jobs/admin-jobs.repository.ts";
 import { adminJobsService } from "./modules/jobs/admin-jobs.service.ts";
+import { jobsExportRepository } from "./modules/jobs/jobs-export.repository.ts";
 import { adminPreferencesRoutes } from "./modules/preferences/preferences.routes.ts";
 import { preferencesRepository } from "./modules/preferences/preferences.repository.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
@@ -196,7 +197,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminUsersRoutes, { db });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
-    await admin.register(adminJobsRoutes, { jobs: adminJobsService({ repository: jobsRepo, reads: adminJobsRepository(db), jobs }) });
+    await admin.register(adminJobsRoutes, {
+      jobs: adminJobsService({ repository: jobsRepo, reads: adminJobsRepository(db), exports: jobsExportRepository(db), jobs }),
+    });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
   });
   const technicians = techniciansRepository(db);

@@ -8,8 +8,8 @@ import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
 import { customerNameMatches, resolveJobFilters } from "./job-filters.ts";
 
-// Issue 10: what the admin jobs screen reads. The list, its export and the detail; decision 0036
-// says how the list stays fast at a million jobs.
+// Issue 10: what the admin jobs screen reads: the list, the detail and the form's lookups.
+// Decision 0036 says how the list stays fast at a million jobs.
 
 export const JOBS_NEWEST_FIRST: TKeyset = { sort: jobs.created_at, id: jobs.id, direction: "desc" };
 const CUSTOMERS_BY_NAME: TKeyset = { sort: customers.full_name, id: customers.id, direction: "asc" };
@@ -96,7 +96,7 @@ async function jobRows(db: TDb, where: SQL | undefined, cursor: string | undefin
   }));
 }
 
-/** A job of the list, the export and the detail, with its customer and technician. */
+/** A job of the list and the detail, with its customer and technician. */
 export type TAdminJobRow = Omit<Awaited<ReturnType<typeof jobRows>>[number], "cursor_key">;
 
 export function adminJobsRepository(db: TDb) {
@@ -105,21 +105,6 @@ export function adminJobsRepository(db: TDb) {
     async list(query: Partial<TJobFilters> & TPageQuery) {
       const where = await resolveJobFilters(db, query);
       return toPage(await jobRows(db, where, query.cursor, query.limit + 1), query.limit);
-    },
-
-    /**
-     * Every job the filters select, newest first, in batches read by keyset (never a whole
-     * result in memory): the export streams each batch out before the next is read.
-     */
-    async *batches(filters: Partial<TJobFilters>, size: number) {
-      const where = await resolveJobFilters(db, filters);
-      let cursor: string | undefined;
-      for (;;) {
-        const page = toPage(await jobRows(db, where, cursor, size + 1), size);
-        if (page.items.length) yield page.items;
-        if (!page.next_cursor) return;
-        cursor = page.next_cursor;
-      }
     },
 
     /** One job with its customer and technician; null when there is none. */

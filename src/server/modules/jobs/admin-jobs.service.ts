@@ -19,6 +19,7 @@ import type { TAdminJobRow, TAdminJobsRepository } from "./admin-jobs.repository
 import type { TJobFields, TJobsRepository } from "./jobs.repository.ts";
 import { JOB_CHANGED, type TJobsService } from "./jobs.service.ts";
 import { jobsCsvStream } from "./jobs-export.ts";
+import type { TJobsExportRepository } from "./jobs-export.repository.ts";
 
 // staff-side.md §2 Jobs Management, §4 and §5, issue 10: the admin's jobs. Every change is
 // checked here, runs in one transaction, and is written to the audit log in that transaction.
@@ -74,7 +75,13 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
   return changed;
 }
 
-export function adminJobsService(deps: { repository: TJobsRepository; reads: TAdminJobsRepository; jobs: TJobsService; now?: () => Date }) {
+export function adminJobsService(deps: {
+  repository: TJobsRepository;
+  reads: TAdminJobsRepository;
+  exports: TJobsExportRepository;
+  jobs: TJobsService;
+  now?: () => Date;
+}) {
   const { repository, reads } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -230,7 +237,7 @@ export function adminJobsService(deps: { repository: TJobsRepository; reads: TAd
 
     /** The filtered jobs as a CSV stream (constant memory, decision 0037). */
     exportCsv(filters: TJobFilters) {
-      return jobsCsvStream(reads.batches(filters, EXPORT_BATCH));
+      return jobsCsvStream(deps.exports.batches(filters, EXPORT_BATCH));
     },
 
     customerOptions(query: { q?: string } & TPageQuery) {

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
-import { BUSINESS_TIME_ZONE, businessToday } from "../../../shared/rules/dates.ts";
+import { businessToday } from "../../../shared/rules/dates.ts";
 import { JOB_PRIORITIES, type TJobPriority } from "../../../shared/rules/job-status.ts";
-import type { TAdminJobRow } from "./admin-jobs.repository.ts";
+import type { TJobExportRow } from "./jobs-export.repository.ts";
 import { CSV_BOM, csvRow } from "./csv.ts";
 import { STATUS_LABELS } from "./jobs.service.ts";
 
@@ -30,18 +30,6 @@ export const JOB_CSV_HEADER = [
   "Completed",
 ] as const;
 
-// Instants as the business reads them: its own clock, to the minute ('2026-03-02 14:05').
-const instant = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const when = (at: Date | null) => (at ? instant.format(at) : "");
-
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Cents as dollars with two decimals, exactly (no floating point). */
@@ -52,18 +40,16 @@ export function dollars(cents: number | null): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
-
-export function jobCsvRow(job: TAdminJobRow): string {
+export function jobCsvRow(job: TJobExportRow): string {
   return csvRow([
     job.id,
     job.title,
     STATUS_LABELS[job.status],
     capitalized(JOB_PRIORITIES[job.priority as TJobPriority] ?? String(job.priority)),
-    fullName(job.customer),
-    job.customer.email,
-    job.customer.phone,
-    job.technician ? fullName(job.technician) : "",
+    job.customer_name.trim(),
+    job.customer_email,
+    job.customer_phone,
+    job.technician_name,
     job.scheduled_date,
     job.scheduled_time,
     job.service_address,
@@ -72,9 +58,9 @@ export function jobCsvRow(job: TAdminJobRow): string {
     job.service_zip,
     job.estimated_hours,
     dollars(job.total_amount),
-    when(job.created_at),
-    when(job.started_at),
-    when(job.completed_at),
+    job.created,
+    job.started,
+    job.completed,
   ]);
 }
 
@@ -85,7 +71,7 @@ export const exportFileName = (now: Date) => `jobs-${businessToday(now)}.csv`;
  * The file as a stream: the BOM and header, then each batch as it is read. The first batch is
  * read before the stream is handed over, so a database that is down answers 503, not half a file.
  */
-export async function jobsCsvStream(batches: AsyncGenerator<TAdminJobRow[]>): Promise<Readable> {
+export async function jobsCsvStream(batches: AsyncGenerator<TJobExportRow[]>): Promise<Readable> {
   const first = await batches.next();
   async function* chunks() {
     yield Buffer.from(CSV_BOM + csvRow(JOB_CSV_HEADER), "utf8");
