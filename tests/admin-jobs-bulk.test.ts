@@ -116,6 +116,14 @@ describe("POST /api/admin/jobs/bulk/status", () => {
     expect(await completedCount()).toBe(2);
     await post("/api/admin/jobs/bulk/delete", { ids: made.slice(1, 2) });
     expect(await completedCount()).toBe(1);
+    // Two bulk changes of one service's jobs at once both count.
+    const more = await some(10, { service_id: service.id });
+    const [a, b] = await Promise.all([
+      post("/api/admin/jobs/bulk/status", { ids: more.slice(0, 5), status: "completed" }),
+      post("/api/admin/jobs/bulk/status", { ids: more.slice(5), status: "completed" }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(await completedCount()).toBe(11);
   });
 });
 
