@@ -2,11 +2,10 @@ import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import type { TExecutor } from "../../db/tx.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
-import { containsPattern } from "../../db/like.ts";
 import { bookings, customers, estimates, jobNotes, jobPhotos, jobs, profiles, roomMeasurements, services, technicians, user } from "../../db/schema.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
-import { customerNameMatches, resolveJobFilters } from "./job-filters.ts";
+import { contains, customerNameMatches, resolveJobFilters } from "./job-filters.ts";
 
 // Issue 10: what the admin jobs screen reads: the list, the detail and the form's lookups.
 // Decision 0036 says how the list stays fast at a million jobs.
@@ -187,7 +186,7 @@ export function adminJobsRepository(db: TDb) {
 
     /** The job form's customer picker (§7 Job form lookups): by name or e-mail, in name order, keyset-paged. */
     async customerOptions({ q, cursor, limit }: { q?: string } & TPageQuery) {
-      const matches = q ? or(customerNameMatches(q), sql`${customers.email} ilike ${containsPattern(q)}`) : undefined;
+      const matches = q ? or(customerNameMatches(q), contains(customers.email, q)) : undefined;
       const rows = await db
         .select({
           id: customers.id,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { idPrefixRange, selectsEveryJob } from "./job-filters.ts";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { idPrefixRange, jobSearch, selectsEveryJob } from "./job-filters.ts";
 
 describe("idPrefixRange", () => {
   it("turns a leading part of a job id into the range of ids it starts", () => {
@@ -20,5 +22,36 @@ describe("selectsEveryJob", () => {
     expect(selectsEveryJob({ q: "x", status: "all", priority: "all" })).toBe(false);
     expect(selectsEveryJob({ status: "pending", priority: "all" })).toBe(false);
     expect(selectsEveryJob({ status: "all", priority: "high" })).toBe(false);
+  });
+});
+
+describe("jobSearch", () => {
+  const dialect = new PgDialect();
+  const render = (condition: SQL) => dialect.sqlToQuery(condition);
+
+  it("searches 3 characters or more with ILIKE, which the trigram indexes serve", () => {
+    const { sql: text, params } = render(jobSearch("faucet"));
+    expect(text).toContain('"jobs"."title" ilike $1');
+    expect(text).toContain('"jobs"."service_city" ilike $2');
+    expect(text).toContain('"customers"."full_name" ilike $3');
+    expect(params).toEqual(["%faucet%", "%faucet%", "%faucet%"]);
+  });
+
+  it("searches fewer than 3 characters as lower() like, the same test without the useless index", () => {
+    const { sql: text } = render(jobSearch("ab"));
+    expect(text).toContain('lower("jobs"."title") like lower($1)');
+    expect(text).not.toContain("ilike");
+  });
+
+  it("matches the customers it is given by id, a subquery for many, and none when none match", () => {
+    expect(render(jobSearch("grace", ["11111111-1111-4111-8111-111111111111"])).sql).toContain('"jobs"."customer_id" in ($3)');
+    expect(render(jobSearch("grace", "many")).sql).toContain('"jobs"."customer_id" in (select "customers"."id" from "customers"');
+    expect(render(jobSearch("grace", [])).sql).not.toContain("customer_id");
+  });
+
+  it("adds the id range for a hex prefix of 4 characters or more", () => {
+    const { sql: text, params } = render(jobSearch("3f2a"));
+    expect(text).toContain('"jobs"."id" >= $');
+    expect(params).toContain("3f2a0000-0000-0000-0000-000000000000");
   });
 });

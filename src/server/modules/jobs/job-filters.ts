@@ -24,8 +24,8 @@ export function idPrefixRange(q: string): { from: string; to: string } | null {
  */
 export const TRIGRAM_MIN_LENGTH = 3;
 
-/** `column` holds `q`, in any case. */
-function contains(column: SQLWrapper, q: string): SQL {
+/** `column` holds `q`, in any case (ILIKE, or its index-free twin for short searches). */
+export function contains(column: SQLWrapper, q: string): SQL {
   const pattern = containsPattern(q);
   return q.length < TRIGRAM_MIN_LENGTH ? sql`lower(${column}) like lower(${pattern})` : sql`${column} ilike ${pattern}`;
 }
