@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { SEARCH_CUSTOMER_IDS_MAX } from "../src/server/modules/jobs/job-filters.ts";
 import { JOB_CSV_HEADER } from "../src/server/modules/jobs/jobs-export.ts";
+import { RECENT_WINDOW_PER_ROW } from "../src/server/modules/jobs/admin-jobs.repository.ts";
 import { businessToday } from "../src/shared/rules/dates.ts";
 import { ZJobPage } from "../src/shared/schemas/jobs.ts";
 import { insertJob, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
@@ -141,6 +142,24 @@ describe("GET /api/admin/jobs", () => {
     expect(seenIds.sort()).toEqual([...mine, older].sort());
     const keys = seen.map((job) => `${job.created_at}|${job.id}`);
     expect(keys).toEqual([...keys].sort().reverse());
+  });
+
+  it("finds a search's jobs beyond the newest ones it reads in order first, in order, page after page", async () => {
+    // Decision 0036: a search reads the newest 100 jobs per row of the page before it asks the
+    // indexes. 3 needles among the newest, 30 far older than that window.
+    const customer = await makeCustomer(t, { first_name: "Hay", last_name: "Stack" });
+    await t.database.db.execute(sql`
+      insert into jobs (title, service_address, service_city, service_state, service_zip, customer_id, created_at)
+      select case when g <= 30 or g > ${RECENT_WINDOW_PER_ROW * 21 * 2} + 30 - 3 then 'Needle ' || g else 'Straw ' || g end,
+             '1 Main St', 'Ocala', 'FL', '34470', ${customer}, timestamptz '2027-01-01' + g * interval '1 second'
+      from generate_series(1, ${RECENT_WINDOW_PER_ROW * 21 * 2} + 30) g`);
+    const first = ZJobPage.parse((await get("/api/admin/jobs?q=needle&limit=20")).json());
+    const second = ZJobPage.parse((await get(`/api/admin/jobs?q=needle&limit=20&cursor=${first.next_cursor}`)).json());
+    const numbers = [...first.items, ...second.items].map((job) => Number(job.title.split(" ")[1]));
+    expect(numbers).toHaveLength(33);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(numbers.slice(3)).toEqual(Array.from({ length: 30 }, (_, i) => 30 - i));
+    expect(second.next_cursor).toBeNull();
   });
 
   it("refuses bad filters, limits and forged cursors with 400 naming the field", async () => {

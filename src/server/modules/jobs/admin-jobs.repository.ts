@@ -5,53 +5,83 @@ import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../..
 import { bookings, customers, estimates, jobNotes, jobPhotos, jobs, profiles, roomMeasurements, services, technicians, user } from "../../db/schema.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
-import { contains, customerNameMatches, resolveJobFilters } from "./job-filters.ts";
+import { contains, customerNameMatches, jobFiltersWhere, resolveJobSearch, trigramWords } from "./job-filters.ts";
 
 // Issue 10: what the admin jobs screen reads: the list, the detail and the form's lookups.
 // Decision 0036 says how the list stays fast at a million jobs.
 
 export const JOBS_NEWEST_FIRST: TKeyset = { sort: jobs.created_at, id: jobs.id, direction: "desc" };
+/**
+ * How many of the newest jobs a search reads in order, per job of the page, before it asks the
+ * indexes (decision 0036): a search that matches 1 job in 100 or more fills its page there.
+ */
+export const RECENT_WINDOW_PER_ROW = 100;
 const CUSTOMERS_BY_NAME: TKeyset = { sort: customers.full_name, id: customers.id, direction: "asc" };
 
 /** The staff side's name of a profile: first and last name, else the account's name. */
 export const personName = sql<string | null>`coalesce(nullif(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}), ''), ${user.name})`;
 
+const PAGE_COLUMNS = {
+  id: jobs.id,
+  title: jobs.title,
+  description: jobs.description,
+  status: jobs.status,
+  priority: jobs.priority,
+  scheduled_date: jobs.scheduled_date,
+  scheduled_time: jobs.scheduled_time,
+  service_address: jobs.service_address,
+  service_city: jobs.service_city,
+  service_state: jobs.service_state,
+  service_zip: jobs.service_zip,
+  estimated_hours: jobs.estimated_hours,
+  total_amount: jobs.total_amount,
+  customer_id: jobs.customer_id,
+  technician_id: jobs.technician_id,
+  booking_id: jobs.booking_id,
+  created_at: jobs.created_at,
+  updated_at: jobs.updated_at,
+  started_at: jobs.started_at,
+  completed_at: jobs.completed_at,
+};
+
+/**
+ * Where a page is read from: every job the condition selects, or (`recent`) only among the
+ * newest `size` jobs after the cursor that `narrow` selects (decision 0036, searches).
+ */
+type TPageSource = { where: SQL | undefined; cursor: string | undefined; recent?: { narrow: SQL | undefined; size: number } };
+
 /** One page of jobs: the filters, order and limit on `jobs` alone, the people joined to those rows only. */
-function pageOfJobs(db: TDb, where: SQL | undefined, cursor: string | undefined, limit: number) {
-  return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      description: jobs.description,
-      status: jobs.status,
-      priority: jobs.priority,
-      scheduled_date: jobs.scheduled_date,
-      scheduled_time: jobs.scheduled_time,
-      service_address: jobs.service_address,
-      service_city: jobs.service_city,
-      service_state: jobs.service_state,
-      service_zip: jobs.service_zip,
-      estimated_hours: jobs.estimated_hours,
-      total_amount: jobs.total_amount,
-      customer_id: jobs.customer_id,
-      technician_id: jobs.technician_id,
-      booking_id: jobs.booking_id,
-      created_at: jobs.created_at,
-      updated_at: jobs.updated_at,
-      started_at: jobs.started_at,
-      completed_at: jobs.completed_at,
-      cursor_key: cursorKey(JOBS_NEWEST_FIRST).as("cursor_key"),
-    })
+function pageOfJobs(db: TDb, source: TPageSource, limit: number) {
+  const columns = { ...PAGE_COLUMNS, cursor_key: cursorKey(JOBS_NEWEST_FIRST).as("cursor_key") };
+  if (!source.recent) {
+    return db
+      .select(columns)
+      .from(jobs)
+      .where(and(source.where, afterCursor(JOBS_NEWEST_FIRST, source.cursor)))
+      .orderBy(...keysetOrder(JOBS_NEWEST_FIRST))
+      .limit(limit)
+      .as("page");
+  }
+  // The window is named "jobs", so the search, written over the table's columns, reads its rows.
+  const recent = db
+    .select(PAGE_COLUMNS)
     .from(jobs)
-    .where(and(where, afterCursor(JOBS_NEWEST_FIRST, cursor)))
+    .where(and(source.recent.narrow, afterCursor(JOBS_NEWEST_FIRST, source.cursor)))
+    .orderBy(...keysetOrder(JOBS_NEWEST_FIRST))
+    .limit(source.recent.size)
+    .as("jobs");
+  return db
+    .select(columns)
+    .from(recent)
+    .where(source.where)
     .orderBy(...keysetOrder(JOBS_NEWEST_FIRST))
     .limit(limit)
     .as("page");
 }
 
 /** A page's rows with their customer and technician (one query, no N+1). */
-async function jobRows(db: TDb, where: SQL | undefined, cursor: string | undefined, limit: number) {
-  const page = pageOfJobs(db, where, cursor, limit);
+async function jobRows(db: TDb, source: TPageSource, limit: number) {
+  const page = pageOfJobs(db, source, limit);
   const rows = await db
     .select({
       job: {
@@ -102,13 +132,22 @@ export function adminJobsRepository(db: TDb) {
   return {
     /** A page of jobs, newest first, as the filters select them (keyset, decision 0028). */
     async list(query: Partial<TJobFilters> & TPageQuery) {
-      const where = await resolveJobFilters(db, query);
-      return toPage(await jobRows(db, where, query.cursor, query.limit + 1), query.limit);
+      const { q, cursor, limit } = query;
+      const narrow = jobFiltersWhere({ status: query.status, priority: query.priority });
+      const where = q ? and(narrow, await resolveJobSearch(db, q)) : narrow;
+      // No search, or one no index can help with (no word of 3 characters): the newest jobs, in order.
+      if (!q || !trigramWords(q).length) return toPage(await jobRows(db, { where, cursor }, limit + 1), limit);
+      // A search found often fills its page from the newest jobs, read in order; only one found
+      // seldom there asks the trigram indexes, whose estimates of several words are too low to
+      // let the planner choose between the two itself (decision 0036).
+      const recent = await jobRows(db, { where, cursor, recent: { narrow, size: RECENT_WINDOW_PER_ROW * (limit + 1) } }, limit + 1);
+      if (recent.length > limit) return toPage(recent, limit);
+      return toPage(await jobRows(db, { where, cursor }, limit + 1), limit);
     },
 
     /** One job with its customer and technician; null when there is none. */
     async one(id: string) {
-      const [row] = await jobRows(db, eq(jobs.id, id), undefined, 1);
+      const [row] = await jobRows(db, { where: eq(jobs.id, id), cursor: undefined }, 1);
       if (!row) return null;
       const { cursor_key: _key, ...job } = row;
       return job;

@@ -37,10 +37,19 @@ describe("jobSearch", () => {
     expect(params).toEqual(["%faucet%", "%faucet%", "%faucet%"]);
   });
 
-  it("searches fewer than 3 characters as lower() like, the same test without the useless index", () => {
-    const { sql: text } = render(jobSearch("ab"));
-    expect(text).toContain('lower("jobs"."title") like lower($1)');
-    expect(text).not.toContain("ilike");
+  it("searches without a word of 3 characters as lower() like, the same test without the useless index", () => {
+    for (const q of ["ab", "a b", "é", "%_"]) {
+      const { sql: text } = render(jobSearch(q));
+      expect(text).toContain('lower("jobs"."title") like lower($1)');
+      expect(text).not.toContain("ilike");
+    }
+  });
+
+  it("asks the index for each word of a longer search, and checks the whole without it", () => {
+    const { sql: text, params } = render(jobSearch("Jennifer Smith"));
+    expect(text).toContain('("jobs"."title" ilike $1 and "jobs"."title" ilike $2 and lower("jobs"."title") like lower($3))');
+    expect(params.slice(0, 3)).toEqual(["%Jennifer%", "%Smith%", "%Jennifer Smith%"]);
+    expect(render(jobSearch("o'brien")).sql).toContain('("jobs"."title" ilike $1 and lower("jobs"."title") like lower($2))');
   });
 
   it("matches the customers it is given by id, a subquery for many, and none when none match", () => {

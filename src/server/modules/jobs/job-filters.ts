@@ -17,17 +17,29 @@ export function idPrefixRange(q: string): { from: string; to: string } | null {
 }
 
 /**
- * A trigram index finds a pattern of 3 characters or more. A shorter one would make PostgreSQL
- * read the whole index (slower than walking the newest jobs, decision 0036), so its search is
- * written as `lower(column) like lower(pattern)`, the same test ILIKE makes in UTF-8, which no
- * index serves.
+ * The words of a search a trigram index can look up (decision 0036): runs of 3 or more ASCII
+ * letters and digits, which are word characters in every locale (the embedded database's is C).
  */
-export const TRIGRAM_MIN_LENGTH = 3;
+export const trigramWords = (q: string) => q.match(/[A-Za-z0-9]{3,}/g) ?? [];
 
-/** `column` holds `q`, in any case (ILIKE, or its index-free twin for short searches). */
+/**
+ * `column` holds `q`, in any case: the same rows as `column ilike '%q%'`, written so that the
+ * trigram indexes are asked only what they answer fast.
+ * - One plain word: ILIKE, which the index serves.
+ * - Several words or punctuation: each word by ILIKE, and the whole by `lower(column) like
+ *   lower(pattern)`, the test ILIKE makes in UTF-8, which no index serves. Asked for the whole,
+ *   the index would also look up the trigrams padded at word boundaries ("er ", " sm"), found
+ *   in most rows, and take a hundred times longer.
+ * - No word of 3 characters: only that last test. A trigram index cannot find it and would read
+ *   itself whole, slower than walking the newest jobs.
+ */
 export function contains(column: SQLWrapper, q: string): SQL {
   const pattern = containsPattern(q);
-  return q.length < TRIGRAM_MIN_LENGTH ? sql`lower(${column}) like lower(${pattern})` : sql`${column} ilike ${pattern}`;
+  const words = trigramWords(q);
+  if (words.length === 1 && words[0] === q) return sql`${column} ilike ${pattern}`;
+  const whole = sql`lower(${column}) like lower(${pattern})`;
+  if (!words.length) return whole;
+  return and(...words.map((word) => sql`${column} ilike ${containsPattern(word)}`), whole)!;
 }
 
 /** Customers whose name ("first last", the generated `full_name`, trigram-indexed) holds `q`. */
@@ -68,18 +80,24 @@ export function jobFiltersWhere(filters: Partial<TJobFilters>, matchingCustomers
 }
 
 /**
- * `jobFiltersWhere` with the search's customers looked up first (one indexed query), so a
- * search for a rare name is as fast as one for a common word (decision 0036). The same rows.
+ * The search with its customers looked up first (one indexed query), so a search for a rare
+ * name is as fast as one for a common word (decision 0036). The same rows as `jobSearch(q)`.
  */
-export async function resolveJobFilters(executor: TExecutor, filters: Partial<TJobFilters>): Promise<SQL | undefined> {
-  // A short search's lookup would read every customer: the subquery does it once, hashed.
-  if (!filters.q || filters.q.length < TRIGRAM_MIN_LENGTH) return jobFiltersWhere(filters);
+export async function resolveJobSearch(executor: TExecutor, q: string): Promise<SQL> {
+  // Without a word the index can look up, the lookup would read every customer: the subquery does it once, hashed.
+  if (!trigramWords(q).length) return jobSearch(q);
   const rows = await executor
     .select({ id: customers.id })
     .from(customers)
-    .where(customerNameMatches(filters.q))
+    .where(customerNameMatches(q))
     .limit(SEARCH_CUSTOMER_IDS_MAX + 1);
-  return jobFiltersWhere(filters, rows.length > SEARCH_CUSTOMER_IDS_MAX ? "many" : rows.map((row) => row.id));
+  return jobSearch(q, rows.length > SEARCH_CUSTOMER_IDS_MAX ? "many" : rows.map((row) => row.id));
+}
+
+/** `jobFiltersWhere` with the search's customers looked up first (resolveJobSearch): the same rows. */
+export async function resolveJobFilters(executor: TExecutor, filters: Partial<TJobFilters>): Promise<SQL | undefined> {
+  const narrow = jobFiltersWhere({ status: filters.status, priority: filters.priority });
+  return filters.q ? and(await resolveJobSearch(executor, filters.q), narrow) : narrow;
 }
 
 /** True when the filters select every job (no search, status or priority). */
