@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { SEARCH_CUSTOMER_IDS_MAX } from "../src/server/modules/jobs/job-filters.ts";
 import { JOB_CSV_HEADER } from "../src/server/modules/jobs/jobs-export.ts";
+import { jobsExportRepository } from "../src/server/modules/jobs/jobs-export.repository.ts";
 import { RECENT_WINDOW_PER_ROW } from "../src/server/modules/jobs/admin-jobs.repository.ts";
 import { businessToday } from "../src/shared/rules/dates.ts";
 import { ZJobPage } from "../src/shared/schemas/jobs.ts";
@@ -245,6 +246,17 @@ describe("GET /api/admin/jobs/export.csv", () => {
     const cancelled = parseCsv((await get("/api/admin/jobs/export.csv?q=bulk&status=cancelled")).rawPayload.toString("utf8").slice(1));
     expect(cancelled).toHaveLength(834);
     expect(cancelled.slice(1).every((row) => row[2] === "Cancelled")).toBe(true);
+  });
+
+  it("ends the cursor's transaction and gives its connection back when a download is abandoned", async () => {
+    const batches = jobsExportRepository(t.database.db, t.database.pool).batches({ q: "bulk" }, 100);
+    expect((await batches.next()).value).toHaveLength(100);
+    await batches.return(undefined);
+    const { rows } = await t.database.pool.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+    );
+    expect(rows[0].n).toBe(0);
+    expect(t.database.pool.totalCount - t.database.pool.idleCount).toBe(0);
   });
 
   it("answers a header only when nothing matches, and 400 for a bad filter", async () => {

@@ -198,7 +198,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
     await admin.register(adminJobsRoutes, {
-      jobs: adminJobsService({ repository: jobsRepo, reads: adminJobsRepository(db), exports: jobsExportRepository(db), jobs }),
+      jobs: adminJobsService({ repository: jobsRepo, reads: adminJobsRepository(db), exports: jobsExportRepository(db, deps.database.pool), jobs }),
     });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
   });
