@@ -46,6 +46,8 @@ export const jobs = pgTable(
     index("jobs_status_idx").on(t.status, t.created_at),
     index("jobs_technician_idx").on(t.technician_id, t.scheduled_date),
     index("jobs_customer_idx").on(t.customer_id, t.created_at),
+    // §9 summary cards: today's jobs and the next 7 days, counted over an index range.
+    index("jobs_scheduled_date_idx").on(t.scheduled_date),
   ],
 );
 
