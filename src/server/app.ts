@@ -36,6 +36,9 @@ import { emergencyRepository } from "./modules/emergency/emergency.repository.ts
 import { emergencyService } from "./modules/emergency/emergency.service.ts";
 import { jobsRepository } from "./modules/jobs/jobs.repository.ts";
 import { jobsService } from "./modules/jobs/jobs.service.ts";
+import { jobStatsRoutes } from "./modules/jobs/job-stats.routes.ts";
+import { jobStatsRepository } from "./modules/jobs/job-stats.repository.ts";
+import { jobStatsService } from "./modules/jobs/job-stats.service.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatRepository } from "./modules/chat/chat.repository.ts";
 import { chatService } from "./modules/chat/chat.service.ts";
@@ -190,6 +193,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminUsersRoutes, { db });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
+    await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { jobCounterDeltas, jobLocationDeltas, jobs } from "../../db/schema.ts";
+import type { TJobCounter } from "../../../shared/rules/job-stats.ts";
+import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
+import { jobFiltersWhere } from "./job-filters.ts";
+
+// staff-side.md §9 summary cards and §2 counters (decision 0046): read from the counters the
+// jobs' triggers keep (migration job_stats), plus index range counts for the date windows.
+
+export type TSummaryWindows = { today: string; upcomingEnd: string; createdSince: Date; previousSince: Date };
+
+export type TSummaryCounts = {
+  counters: TJobCounter[];
+  locations: number;
+  scheduledToday: number;
+  scheduledNext7Days: number;
+  createdLast30Days: number;
+  createdPrevious30Days: number;
+  /** Rows in the delta tables: when they grow, a compaction folds them. */
+  deltaRows: number;
+};
+
+// One (status, priority) per row: each key's deltas summed.
+const COUNTERS = sql`
+  select coalesce(json_agg(json_build_object('status', status, 'priority', priority, 'jobs', jobs, 'amount', amount, 'hours', hours)), '[]'::json)
+  from (
+    select ${jobCounterDeltas.status} as status, ${jobCounterDeltas.priority} as priority, sum(${jobCounterDeltas.jobs}) as jobs,
+      sum(${jobCounterDeltas.amount}) as amount, sum(${jobCounterDeltas.hours}) as hours
+    from ${jobCounterDeltas} group by 1, 2
+  ) keyed`;
+
+const DELTA_ROWS = sql`(select count(*) from ${jobCounterDeltas}) + (select count(*) from ${jobLocationDeltas})`;
+
+export function jobStatsRepository(db: TDb) {
+  return {
+    /** Everything the eight cards need, in one statement (one snapshot, one round trip). */
+    async summaryCounts(windows: TSummaryWindows): Promise<TSummaryCounts> {
+      const result = await db.execute<{
+        counters: TJobCounter[];
+        locations: number;
+        scheduled_today: number;
+        scheduled_next: number;
+        created_last: number;
+        created_previous: number;
+        delta_rows: number;
+      }>(sql`
+        select
+          (${COUNTERS}) as counters,
+          (select count(*) from (
+            select 1 from ${jobLocationDeltas} group by ${jobLocationDeltas.city}, ${jobLocationDeltas.state} having sum(${jobLocationDeltas.jobs}) > 0
+          ) places)::int as locations,
+          (select count(*) from ${jobs} where ${jobs.scheduled_date} = ${windows.today})::int as scheduled_today,
+          (select count(*) from ${jobs} where ${jobs.scheduled_date} >= ${windows.today} and ${jobs.scheduled_date} < ${windows.upcomingEnd})::int as scheduled_next,
+          (select count(*) from ${jobs} where ${jobs.created_at} >= ${windows.createdSince.toISOString()})::int as created_last,
+          (select count(*) from ${jobs}
+            where ${jobs.created_at} >= ${windows.previousSince.toISOString()} and ${jobs.created_at} < ${windows.createdSince.toISOString()})::int as created_previous,
+          (${DELTA_ROWS})::int as delta_rows
+      `);
+      const row = result.rows[0];
+      return {
+        counters: row.counters.map(toCounter),
+        locations: row.locations,
+        scheduledToday: row.scheduled_today,
+        scheduledNext7Days: row.scheduled_next,
+        createdLast30Days: row.created_last,
+        createdPrevious30Days: row.created_previous,
+        deltaRows: row.delta_rows,
+      };
+    },
+
+    /** The (status, priority) counters alone: the total and any status/priority filter. */
+    async counters(): Promise<{ counters: TJobCounter[]; deltaRows: number }> {
+      const result = await db.execute<{ counters: TJobCounter[]; delta_rows: number }>(
+        sql`select (${COUNTERS}) as counters, (${DELTA_ROWS})::int as delta_rows`,
+      );
+      const row = result.rows[0];
+      return { counters: row.counters.map(toCounter), deltaRows: row.delta_rows };
+    },
+
+    /** The jobs the filters select, counted one by one but never past `cap` + 1 (decision 0047). */
+    async countUpTo(filters: Partial<TJobFilters>, cap: number): Promise<number> {
+      const where = jobFiltersWhere(filters);
+      const result = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from (select 1 from ${jobs} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) matching
+      `);
+      return result.rows[0].n;
+    },
+
+    /** Folds the delta rows of each key into one; false when another compaction is running. */
+    async compact(): Promise<boolean> {
+      const result = await db.execute<{ done: boolean }>(sql`select job_stats_compact() as done`);
+      return result.rows[0].done;
+    },
+  };
+}
+
+export type TJobStatsRepository = ReturnType<typeof jobStatsRepository>;
+
+// json numbers arrive as numbers; the sums of bigint and numeric stay well under 2^53.
+const toCounter = (row: TJobCounter): TJobCounter => ({
+  status: row.status,
+  priority: Number(row.priority),
+  jobs: Number(row.jobs),
+  amount: Number(row.amount),
+  hours: Number(row.hours),
+});
