@@ -11,9 +11,6 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export async function independentSummary(db: TQueryable, now = new Date()): Promise<TJobSummary> {
   const today = businessToday(now);
-  const day = 86_400_000;
-  const since30 = new Date(now.getTime() - 30 * day).toISOString();
-  const since60 = new Date(now.getTime() - 60 * day).toISOString();
   const { rows } = await db.query<Record<string, string | number>>(
     `select
       count(*)::int as total,
@@ -29,10 +26,10 @@ export async function independentSummary(db: TQueryable, now = new Date()): Prom
       count(*) filter (where scheduled_date >= $1::date and scheduled_date < $2::date)::int as next_7_days,
       count(distinct (lower(btrim(service_city)), upper(btrim(service_state)))) filter (where btrim(service_city) <> '')::int as locations,
       coalesce(sum(estimated_hours::numeric), 0)::text as hours,
-      count(*) filter (where created_at >= $3::timestamptz)::int as last30,
-      count(*) filter (where created_at >= $4::timestamptz and created_at < $3::timestamptz)::int as previous30
+      count(*) filter (where (created_at at time zone 'America/New_York')::date >= $3::date)::int as last30,
+      count(*) filter (where (created_at at time zone 'America/New_York')::date between $4::date and $3::date - 1)::int as previous30
     from jobs`,
-    [today, addDaysIso(today, 7), since30, since60],
+    [today, addDaysIso(today, 7), addDaysIso(today, -29), addDaysIso(today, -59)],
   );
   const r = rows[0] as Record<string, number> & { revenue: string; hours: string };
   const revenue = Number(r.revenue);
@@ -97,6 +94,18 @@ export async function insertJobs(db: TQueryable, options: { count: number; custo
 }
 
 export async function deltaRows(db: TQueryable) {
-  const { rows } = await db.query<{ n: number }>(`select ((select count(*) from job_counter_deltas) + (select count(*) from job_location_deltas))::int as n`);
+  const { rows } = await db.query<{ n: number }>(
+    `select ((select count(*) from job_counter_deltas) + (select count(*) from job_location_deltas) + (select count(*) from job_day_deltas))::int as n`,
+  );
+  return rows[0].n;
+}
+
+/** Delta rows beyond one per key: none right after a compaction. */
+export async function excessRows(db: TQueryable) {
+  const { rows } = await db.query<{ n: number }>(
+    `select ((select count(*) - count(distinct (status, priority)) from job_counter_deltas)
+      + (select count(*) - count(distinct (city, state)) from job_location_deltas)
+      + (select count(*) - count(distinct (kind, day)) from job_day_deltas))::int as n`,
+  );
   return rows[0].n;
 }

@@ -118,10 +118,9 @@ describe("summaryWindows", () => {
     expect(windows.upcomingEnd).toBe("2026-03-09");
   });
 
-  it("counts creation over the last 30 days and the 30 before, as instants", () => {
-    const now = new Date("2026-07-15T12:00:00Z");
-    const windows = summaryWindows(now);
-    expect(windows.createdSince.toISOString()).toBe("2026-06-15T12:00:00.000Z");
-    expect(windows.previousSince.toISOString()).toBe("2026-05-16T12:00:00.000Z");
+  it("counts creation over the last 30 days (today included) and the 30 days before, by business day", () => {
+    const windows = summaryWindows(new Date("2026-07-15T12:00:00Z"));
+    expect(windows.createdFrom).toBe("2026-06-16");
+    expect(windows.previousFrom).toBe("2026-05-17");
   });
 });

@@ -103,16 +103,15 @@ export function countMatching(counters: readonly TJobCounter[], filters: { statu
 }
 
 /**
- * The windows the cards count at `now`: scheduled dates from today to the 7th day (exclusive
- * end), in the business's time zone; creation instants of the last 30 days and the 30 before.
+ * The days the cards count at `now`, in the business's time zone: scheduled from today to the
+ * 7th day (exclusive end); created in the last 30 days (today included) and the 30 before.
  */
 export function summaryWindows(now: Date) {
-  const day = 24 * 60 * 60 * 1000;
   const today = businessToday(now);
   return {
     today,
     upcomingEnd: addDaysIso(today, UPCOMING_DAYS),
-    createdSince: new Date(now.getTime() - TREND_WINDOW_DAYS * day),
-    previousSince: new Date(now.getTime() - 2 * TREND_WINDOW_DAYS * day),
+    createdFrom: addDaysIso(today, 1 - TREND_WINDOW_DAYS),
+    previousFrom: addDaysIso(today, 1 - 2 * TREND_WINDOW_DAYS),
   };
 }

@@ -1,4 +1,4 @@
-import { bigint, numeric, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { bigint, date, numeric, pgTable, smallint, text } from "drizzle-orm/pg-core";
 
 // staff-side.md §9 summary cards, issue 10 (decision 0046): the jobs' counters, kept by
 // statement-level triggers on `jobs` in the same transaction as every change (migration
@@ -19,5 +19,15 @@ export const jobCounterDeltas = pgTable("job_counter_deltas", {
 export const jobLocationDeltas = pgTable("job_location_deltas", {
   city: text("city").notNull(),
   state: text("state").notNull(),
+  jobs: bigint("jobs", { mode: "number" }).notNull(),
+});
+
+/**
+ * Per day in the business's time zone: how many jobs were created that day (kind 'created', the
+ * 'Total Jobs' trend) and how many are scheduled for it (kind 'scheduled', 'Today's Jobs').
+ */
+export const jobDayDeltas = pgTable("job_day_deltas", {
+  kind: text("kind").$type<"created" | "scheduled">().notNull(),
+  day: date("day").notNull(),
   jobs: bigint("jobs", { mode: "number" }).notNull(),
 });

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { jobCounterDeltas, jobLocationDeltas, jobs } from "../../db/schema.ts";
+import { jobCounterDeltas, jobDayDeltas, jobLocationDeltas, jobs } from "../../db/schema.ts";
 import type { TJobCounter } from "../../../shared/rules/job-stats.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
 import { jobFiltersWhere } from "./job-filters.ts";
 
 // staff-side.md §9 summary cards and §2 counters (decision 0046): read from the counters the
-// jobs' triggers keep (migration job_stats), plus index range counts for the date windows.
+// jobs' triggers keep (migrations job_stats and job_day_counters); no read of jobs itself.
 
-export type TSummaryWindows = { today: string; upcomingEnd: string; createdSince: Date; previousSince: Date };
+export type TSummaryWindows = { today: string; upcomingEnd: string; createdFrom: string; previousFrom: string };
 
 export type TSummaryCounts = {
   counters: TJobCounter[];
@@ -17,8 +17,8 @@ export type TSummaryCounts = {
   scheduledNext7Days: number;
   createdLast30Days: number;
   createdPrevious30Days: number;
-  /** Rows in the delta tables: when they grow, a compaction folds them. */
-  deltaRows: number;
+  /** Delta rows beyond one per key: when they grow, a compaction folds them. */
+  excessRows: number;
 };
 
 // One (status, priority) per row: each key's deltas summed.
@@ -30,7 +30,11 @@ const COUNTERS = sql`
     from ${jobCounterDeltas} group by 1, 2
   ) keyed`;
 
-const DELTA_ROWS = sql`(select count(*) from ${jobCounterDeltas}) + (select count(*) from ${jobLocationDeltas})`;
+// Rows beyond one per key: what a compaction would fold away.
+const EXCESS_ROWS = sql`
+  (select count(*) - count(distinct (${jobCounterDeltas.status}, ${jobCounterDeltas.priority})) from ${jobCounterDeltas})
+  + (select count(*) - count(distinct (${jobLocationDeltas.city}, ${jobLocationDeltas.state})) from ${jobLocationDeltas})
+  + (select count(*) - count(distinct (${jobDayDeltas.kind}, ${jobDayDeltas.day})) from ${jobDayDeltas})`;
 
 export function jobStatsRepository(db: TDb) {
   return {
@@ -43,19 +47,27 @@ export function jobStatsRepository(db: TDb) {
         scheduled_next: number;
         created_last: number;
         created_previous: number;
-        delta_rows: number;
+        excess_rows: number;
       }>(sql`
         select
           (${COUNTERS}) as counters,
           (select count(*) from (
             select 1 from ${jobLocationDeltas} group by ${jobLocationDeltas.city}, ${jobLocationDeltas.state} having sum(${jobLocationDeltas.jobs}) > 0
           ) places)::int as locations,
-          (select count(*) from ${jobs} where ${jobs.scheduled_date} = ${windows.today})::int as scheduled_today,
-          (select count(*) from ${jobs} where ${jobs.scheduled_date} >= ${windows.today} and ${jobs.scheduled_date} < ${windows.upcomingEnd})::int as scheduled_next,
-          (select count(*) from ${jobs} where ${jobs.created_at} >= ${windows.createdSince.toISOString()})::int as created_last,
-          (select count(*) from ${jobs}
-            where ${jobs.created_at} >= ${windows.previousSince.toISOString()} and ${jobs.created_at} < ${windows.createdSince.toISOString()})::int as created_previous,
-          (${DELTA_ROWS})::int as delta_rows
+          days.scheduled_today, days.scheduled_next, days.created_last, days.created_previous,
+          (${EXCESS_ROWS})::int as excess_rows
+        from (
+          select
+            coalesce(sum(${jobDayDeltas.jobs}) filter (where ${jobDayDeltas.kind} = 'scheduled' and ${jobDayDeltas.day} = ${windows.today}), 0)::int as scheduled_today,
+            coalesce(sum(${jobDayDeltas.jobs}) filter (
+              where ${jobDayDeltas.kind} = 'scheduled' and ${jobDayDeltas.day} >= ${windows.today} and ${jobDayDeltas.day} < ${windows.upcomingEnd}
+            ), 0)::int as scheduled_next,
+            coalesce(sum(${jobDayDeltas.jobs}) filter (where ${jobDayDeltas.kind} = 'created' and ${jobDayDeltas.day} >= ${windows.createdFrom}), 0)::int as created_last,
+            coalesce(sum(${jobDayDeltas.jobs}) filter (
+              where ${jobDayDeltas.kind} = 'created' and ${jobDayDeltas.day} >= ${windows.previousFrom} and ${jobDayDeltas.day} < ${windows.createdFrom}
+            ), 0)::int as created_previous
+          from ${jobDayDeltas}
+        ) days
       `);
       const row = result.rows[0];
       return {
@@ -65,17 +77,17 @@ export function jobStatsRepository(db: TDb) {
         scheduledNext7Days: row.scheduled_next,
         createdLast30Days: row.created_last,
         createdPrevious30Days: row.created_previous,
-        deltaRows: row.delta_rows,
+        excessRows: row.excess_rows,
       };
     },
 
     /** The (status, priority) counters alone: the total and any status/priority filter. */
-    async counters(): Promise<{ counters: TJobCounter[]; deltaRows: number }> {
-      const result = await db.execute<{ counters: TJobCounter[]; delta_rows: number }>(
-        sql`select (${COUNTERS}) as counters, (${DELTA_ROWS})::int as delta_rows`,
+    async counters(): Promise<{ counters: TJobCounter[]; excessRows: number }> {
+      const result = await db.execute<{ counters: TJobCounter[]; excess_rows: number }>(
+        sql`select (${COUNTERS}) as counters, (${EXCESS_ROWS})::int as excess_rows`,
       );
       const row = result.rows[0];
-      return { counters: row.counters.map(toCounter), deltaRows: row.delta_rows };
+      return { counters: row.counters.map(toCounter), excessRows: row.excess_rows };
     },
 
     /** The jobs the filters select, counted one by one but never past `cap` + 1 (decision 0047). */
