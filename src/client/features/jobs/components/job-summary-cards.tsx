@@ -40,7 +40,7 @@ function Trend({ percent }: { percent: number | null }) {
   return (
     <span className={cn("inline-flex items-center gap-1", percent < 0 ? "text-red-700" : "text-emerald-700")}>
       <Icon aria-hidden className="size-3.5 shrink-0" />
-      {`${sign}${percent}% new jobs vs the previous 30 days`}
+      {`${sign}${percent}% vs the previous 30 days`}
     </span>
   );
 }
@@ -111,6 +111,7 @@ function cardsOf(summary: TJobSummary): TCard[] {
 }
 
 const GRID = "grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4";
+const CARD = "flex min-h-28 min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4";
 
 /** The eight summary cards of Jobs Management (and the admin home), fetched on their own. */
 export function JobSummaryCards() {
@@ -132,23 +133,23 @@ export function JobSummaryCards() {
       ) : summary.isPending ? (
         <div role="status" aria-label="Loading the jobs summary" className={GRID}>
           {Array.from({ length: 8 }, (_, index) => (
-            <div key={index} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-              <Skeleton className="h-4 w-20" />
-              <Skeleton className="mt-3 h-7 w-16" />
-              <Skeleton className="mt-2 h-3 w-28" />
+            <div key={index} className={CARD}>
+              <Skeleton className="h-5 w-20" />
+              <Skeleton className="mt-2 h-8 w-24" />
+              <Skeleton className="mt-2 h-3 w-full max-w-28" />
             </div>
           ))}
         </div>
       ) : (
         <dl className={GRID}>
           {cardsOf(summary.data).map((card) => (
-            <div key={card.label} className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-              <div className="flex items-start justify-between gap-2">
-                <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
+            <div key={card.label} className={CARD}>
+              <dt className="flex items-start justify-between gap-2 text-sm font-medium text-slate-600">
+                {card.label}
                 <span className={cn("hidden rounded-lg p-1.5 sm:inline-flex", card.tone)}>
                   <card.icon aria-hidden className="size-4" />
                 </span>
-              </div>
+              </dt>
               <dd className="mt-1 truncate text-2xl font-bold text-slate-900 tabular-nums">{card.value}</dd>
               <dd className="mt-1 text-xs text-slate-600">{card.detail}</dd>
             </div>
