@@ -14,7 +14,7 @@ export const UPCOMING_DAYS = 7;
  * A search's filtered counter counts matching jobs one by one up to this many, then says
  * "at least" (decision 0047): a search over a million jobs cannot be counted exactly in 50 ms.
  */
-export const JOB_COUNT_CAP = 10_000;
+export const JOB_COUNT_CAP = 1_000;
 
 /** The jobs of one (status, priority): how many, their amounts (cents) and estimated hours. */
 export type TJobCounter = { status: TJobStatus; priority: number; jobs: number; amount: number; hours: number };

@@ -66,7 +66,7 @@ export const ZJobCount = z.object({
   filtered: z.number().int(),
   /**
    * True when a search matched more jobs than the server counts one by one (JOB_COUNT_CAP,
-   * decision 0047): `filtered` is then that cap, a lower bound ("10,000+"). Status and priority
+   * decision 0047): `filtered` is then that cap, a lower bound ("1,000+"). Status and priority
    * alone are always exact.
    */
   filtered_capped: z.boolean().optional(),

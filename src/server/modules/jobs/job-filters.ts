@@ -22,7 +22,10 @@ export function jobSearch(q: string): SQL {
   const conditions: SQL[] = [
     sql`${jobs.title} ilike ${pattern}`,
     sql`${jobs.service_city} ilike ${pattern}`,
-    sql`${jobs.customer_id} in (select ${customers.id} from ${customers} where ${customerName} ilike ${pattern})`,
+    // `= any(array(…))`, not `in (select …)`: the matching customers become one array first, so
+    // this arm can use jobs_customer_idx inside a BitmapOr with the trigram indexes of the
+    // others; `in (…)` made every search a sequential scan of all jobs (decision 0047).
+    sql`${jobs.customer_id} = any(array(select ${customers.id} from ${customers} where ${customerName} ilike ${pattern}))`,
   ];
   const range = idPrefixRange(q);
   if (range) conditions.push(and(gte(jobs.id, range.from), lte(jobs.id, range.to))!);
