@@ -77,6 +77,8 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/admin/jobs/bulk/delete", audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/preferences/jobs", audience: ["admin"] },
   { method: "PUT", path: "/api/admin/preferences/jobs", audience: ["admin"], payload: {} },
+  { method: "GET", path: "/api/admin/jobs/summary", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/count", url: "/api/admin/jobs/count?q=faucet&status=pending&priority=high", audience: ["admin"] },
 ];
 
 // Every caller each route is tried with. A technician's role alone does not open the

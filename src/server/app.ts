@@ -42,6 +42,9 @@ import { adminJobsService } from "./modules/jobs/admin-jobs.service.ts";
 import { jobsExportRepository } from "./modules/jobs/jobs-export.repository.ts";
 import { adminPreferencesRoutes } from "./modules/preferences/preferences.routes.ts";
 import { preferencesRepository } from "./modules/preferences/preferences.repository.ts";
+import { jobStatsRoutes } from "./modules/jobs/job-stats.routes.ts";
+import { jobStatsRepository } from "./modules/jobs/job-stats.repository.ts";
+import { jobStatsService } from "./modules/jobs/job-stats.service.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatRepository } from "./modules/chat/chat.repository.ts";
 import { chatService } from "./modules/chat/chat.service.ts";
@@ -201,6 +204,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       jobs: adminJobsService({ repository: jobsRepo, reads: adminJobsRepository(db), exports: jobsExportRepository(db), jobs }),
     });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
+    await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {

@@ -52,8 +52,8 @@ export const jobs = pgTable(
     // The search box (job-filters.ts): any part of the title or the city, by trigrams.
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("jobs_city_trgm_idx").using("gin", sql`${t.service_city} gin_trgm_ops`),
-    // The service's completed-jobs count (migration 0003) is recounted per service on a status change.
-    index("jobs_service_status_idx").on(t.service_id, t.status),
+    // §9 summary cards: today's jobs and the next 7 days, counted over an index range.
+    index("jobs_scheduled_date_idx").on(t.scheduled_date),
   ],
 );
 
