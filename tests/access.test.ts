@@ -62,6 +62,11 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/emergencies/pending-details", audience: ["admin"] },
   { method: "POST", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
   { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/home", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/quotes", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/quotes/:id", url: `/api/admin/quotes/${ID}`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/quotes/:id/answer", url: `/api/admin/quotes/${ID}/answer`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/quotes/:id/job", url: `/api/admin/quotes/${ID}/job`, audience: ["admin"], payload: {} },
 ];
 
 // Every caller each route is tried with. A technician's role alone does not open the
@@ -185,6 +190,23 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     url: `/api/me/bookings/${a.completedBookingId}/review`,
     payload: { rating: 1, review_text: "not mine" },
     expect: [404],
+  }),
+  // Admin routes (issue 11, Quotes): the admin scope refuses every other role before the id is read.
+  "GET /api/admin/quotes/:id": () => ({ url: `/api/admin/quotes/${ID}`, expect: [403] }),
+  "POST /api/admin/quotes/:id/answer": () => ({ url: `/api/admin/quotes/${ID}/answer`, payload: { note: "answered by an intruder" }, expect: [403] }),
+  "POST /api/admin/quotes/:id/job": () => ({
+    url: `/api/admin/quotes/${ID}/job`,
+    payload: {
+      title: "Intruder job",
+      customer_name: "Ivan Intruder",
+      customer_email: "ivan@example.com",
+      customer_phone: "4075550111",
+      service_address: "1 Elsewhere Rd",
+      service_city: "Tampa",
+      service_state: "FL",
+      service_zip: "33601",
+    },
+    expect: [403],
   }),
 };
 

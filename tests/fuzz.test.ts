@@ -5,6 +5,7 @@ import { ZRateBookingRequest, ZRescheduleRequest, ZUpdateProfileRequest, ZPrefer
 import { ZCreateBookingRequest, ZDepositRequest, ZDiscountPreviewRequest } from "../src/shared/schemas/bookings.ts";
 import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
+import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
@@ -23,7 +24,15 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 // A test cut by its timeout leaves fast-check sending requests into the next test's window.
 const TIMEOUT_MS = 30_000 + RUNS * 1_000;
 
-type TCtx = { owner: TOwned; services: { flat: string; hourly: string }; admin: string; account: string; passwordAccount: string; roleTarget: string };
+type TCtx = {
+  owner: TOwned;
+  services: { flat: string; hourly: string };
+  admin: string;
+  account: string;
+  passwordAccount: string;
+  roleTarget: string;
+  quoteId: string;
+};
 type TCaller = "visitor" | "owner" | "admin" | "account" | "passwordAccount";
 type TFuzzRoute = {
   method: "POST" | "PUT" | "DELETE";
@@ -175,6 +184,34 @@ const ROUTES: TFuzzRoute[] = [
     fields: ZAssignRoleRequest,
     good: (c) => constant({ email: c.roleTarget, role: "technician" }),
   },
+  {
+    method: "POST",
+    path: "/api/admin/quotes/:id/answer",
+    caller: "admin",
+    fields: ZAnswerQuoteRequest,
+    good: () => constant({ note: "Called back with a price" }),
+    id: (c) => c.quoteId,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/quotes/:id/job",
+    caller: "admin",
+    fields: ZConvertQuoteRequest,
+    good: () =>
+      constant({
+        title: "Deck",
+        description: "a new deck",
+        ...contact,
+        service_address: "9 Test Ave",
+        service_city: "Orlando",
+        service_state: "FL",
+        service_zip: "32801",
+        priority: "medium",
+        scheduled_date: null,
+        scheduled_time: null,
+      }),
+    id: (c) => c.quoteId,
+  },
   // better-auth's own routes (issue 8 fault 7): fields as its handlers read them.
   {
     method: "POST",
@@ -237,7 +274,13 @@ beforeAll(async () => {
   const account = await t.signedIn("customer");
   const passwordAccount = await t.signedIn("customer");
   const roleTarget = await t.signedIn("customer");
-  ctx = { owner, services, admin: admin.email, account: account.email, passwordAccount: passwordAccount.email, roleTarget: roleTarget.email };
+  const quote = await t.request({
+    method: "POST",
+    url: "/api/quotes",
+    payload: { name: "Fay Fuzz", phone: "4075550102", email: "fay.fuzz@example.com", service: "Deck", message: "a new deck" },
+  });
+  const quoteId = quote.json().id as string;
+  ctx = { owner, services, admin: admin.email, account: account.email, passwordAccount: passwordAccount.email, roleTarget: roleTarget.email, quoteId };
   Object.assign(cookies, { owner: owner.cookie, admin: admin.cookie, account: account.cookie, passwordAccount: passwordAccount.cookie });
 });
 afterAll(() => t.close());
@@ -297,6 +340,10 @@ const QUERIES = [
   "/api/me/bookings?cursor=",
   "/api/me/payments?cursor=",
   "/api/admin/users?limit=",
+  "/api/admin/quotes?q=",
+  "/api/admin/quotes?status=",
+  "/api/admin/quotes?cursor=",
+  "/api/admin/quotes?limit=",
 ];
 it(
   "answers fuzzed query strings of reads without a 5xx",
