@@ -23,18 +23,6 @@ end`;
 
 const customerName = sql<string>`trim(${customers.first_name} || ' ' || ${customers.last_name})`;
 
-const HOME_JOB = {
-  id: jobs.id,
-  title: jobs.title,
-  status: jobs.status,
-  priority: jobs.priority,
-  scheduled_date: jobs.scheduled_date,
-  scheduled_time: jobs.scheduled_time,
-  service_city: jobs.service_city,
-  service_state: jobs.service_state,
-  customer_name: customerName,
-};
-
 // The predicates of the partial indexes jobs_unassigned_idx and jobs_undispatched_booking_idx
 // (db/schema/jobs.ts), written the same way so the planner can prove a query fits its index.
 const UNASSIGNED = sql`${jobs.technician_id} is null and ${jobs.status} not in ('completed', 'cancelled')`;
@@ -47,45 +35,99 @@ export function adminHomeRepository(db: TDb) {
   return {
     /**
      * Today's jobs but cancelled ones, by technician (named, then nobody) in slot order, at
-     * most `perTechnician` each; `in_group` counts each technician's whole day.
+     * most `perTechnician` each; `in_group` counts each technician's whole day. The day is
+     * ranked on jobs alone (jobs_scheduled_idx), and only the rows shown are joined to names.
      */
     todayByTechnician(today: string, perTechnician: number) {
       const day = db.$with("day").as(
         db
           .select({
-            ...HOME_JOB,
-            customer_name: customerName.as("customer_name"),
+            id: jobs.id,
+            title: jobs.title,
+            status: jobs.status,
+            priority: jobs.priority,
+            scheduled_date: jobs.scheduled_date,
+            scheduled_time: jobs.scheduled_time,
+            service_city: jobs.service_city,
+            service_state: jobs.service_state,
+            customer_id: jobs.customer_id,
             technician_id: jobs.technician_id,
-            technician_first: sql<string>`coalesce(${profiles.first_name}, '')`.as("technician_first"),
-            technician_last: sql<string>`coalesce(${profiles.last_name}, '')`.as("technician_last"),
-            technician_active: sql<boolean>`coalesce(${technicians.is_active}, false)`.as("technician_active"),
-            slot: slotOrder.as("slot"),
             rank: sql<number>`(row_number() over (partition by ${jobs.technician_id} order by ${slotOrder}, ${jobs.id}))::int`.as("rank"),
             in_group: sql<number>`(count(*) over (partition by ${jobs.technician_id}))::int`.as("in_group"),
           })
           .from(jobs)
-          .innerJoin(customers, eq(customers.id, jobs.customer_id))
-          .leftJoin(technicians, eq(technicians.id, jobs.technician_id))
-          .leftJoin(profiles, eq(profiles.id, technicians.profile_id))
           .where(and(eq(jobs.scheduled_date, today), ne(jobs.status, "cancelled"))),
       );
       return db
         .with(day)
-        .select()
+        .select({
+          id: day.id,
+          title: day.title,
+          status: day.status,
+          priority: day.priority,
+          scheduled_date: day.scheduled_date,
+          scheduled_time: day.scheduled_time,
+          service_city: day.service_city,
+          service_state: day.service_state,
+          customer_name: customerName,
+          technician_id: day.technician_id,
+          technician_first: sql<string>`coalesce(${profiles.first_name}, '')`,
+          technician_last: sql<string>`coalesce(${profiles.last_name}, '')`,
+          technician_active: sql<boolean>`coalesce(${technicians.is_active}, false)`,
+          in_group: day.in_group,
+        })
         .from(day)
+        .innerJoin(customers, eq(customers.id, day.customer_id))
+        .leftJoin(technicians, eq(technicians.id, day.technician_id))
+        .leftJoin(profiles, eq(profiles.id, technicians.profile_id))
         .where(lte(day.rank, perTechnician))
-        .orderBy(sql`${day.technician_id} is null`, asc(day.technician_first), asc(day.technician_last), asc(day.technician_id), asc(day.rank));
+        .orderBy(sql`${day.technician_id} is null`, asc(profiles.first_name), asc(profiles.last_name), asc(day.technician_id), asc(day.rank));
     },
 
-    /** Open jobs without a technician, from today on (or with no date yet), soonest first. */
+    /**
+     * Open jobs without a technician, from today on (or with no date yet), soonest first. The
+     * page is taken from jobs_unassigned_idx before the names are joined; `total` counts the
+     * whole backlog on the same index.
+     */
     unassigned(today: string, limit: number) {
+      const backlog = and(UNASSIGNED, or(isNull(jobs.scheduled_date), gte(jobs.scheduled_date, today)));
+      const page = db.$with("page").as(
+        db
+          .select({
+            id: jobs.id,
+            title: jobs.title,
+            status: jobs.status,
+            priority: jobs.priority,
+            scheduled_date: jobs.scheduled_date,
+            scheduled_time: jobs.scheduled_time,
+            service_city: jobs.service_city,
+            service_state: jobs.service_state,
+            customer_id: jobs.customer_id,
+            created_at: jobs.created_at,
+            slot: slotOrder.as("slot"),
+          })
+          .from(jobs)
+          .where(backlog)
+          .orderBy(sql`${jobs.scheduled_date} asc nulls last`, slotOrder, asc(jobs.created_at), asc(jobs.id))
+          .limit(limit),
+      );
       return db
-        .select({ ...HOME_JOB, total: sql<number>`(count(*) over ())::int` })
-        .from(jobs)
-        .innerJoin(customers, eq(customers.id, jobs.customer_id))
-        .where(and(UNASSIGNED, or(isNull(jobs.scheduled_date), gte(jobs.scheduled_date, today))))
-        .orderBy(sql`${jobs.scheduled_date} asc nulls last`, slotOrder, asc(jobs.created_at), asc(jobs.id))
-        .limit(limit);
+        .with(page)
+        .select({
+          id: page.id,
+          title: page.title,
+          status: page.status,
+          priority: page.priority,
+          scheduled_date: page.scheduled_date,
+          scheduled_time: page.scheduled_time,
+          service_city: page.service_city,
+          service_state: page.service_state,
+          customer_name: customerName,
+          total: sql<number>`(select count(*) from ${jobs} where ${backlog})::int`,
+        })
+        .from(page)
+        .innerJoin(customers, eq(customers.id, page.customer_id))
+        .orderBy(sql`${page.scheduled_date} asc nulls last`, asc(page.slot), asc(page.created_at), asc(page.id));
     },
 
     /** Paid emergencies whose details never came: no job, only the contact given at payment. */
@@ -139,7 +181,8 @@ export function adminHomeRepository(db: TDb) {
           name: quoteRequests.name,
           service: quoteRequests.service,
           created_at: quoteRequests.created_at,
-          total: sql<number>`(count(*) over ())::int`,
+          // Counted on the index alone, not by reading every new quote.
+          total: sql<number>`(select count(*) from ${quoteRequests} where ${quoteRequests.status} = 'new')::int`,
         })
         .from(quoteRequests)
         .where(eq(quoteRequests.status, "new"))
