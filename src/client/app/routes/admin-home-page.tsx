@@ -67,11 +67,11 @@ export function AdminHomePage() {
           <EmergenciesPanel emergencies={home.data.emergencies} now={now} />
           <JobSummaryCards />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
+            <div className="min-w-0 space-y-6 lg:col-span-2">
               <TodayBoard today={home.data.today} days={home.data.today_jobs.by_technician} total={home.data.today_jobs.total} />
+              <UnassignedList today={home.data.today} unassigned={home.data.unassigned} />
             </div>
             <div className="min-w-0 space-y-6">
-              <UnassignedList today={home.data.today} unassigned={home.data.unassigned} />
               <QuotesCard quotes={home.data.quotes} now={now} />
               <ChatsCard chats={home.data.chats} now={now} />
             </div>

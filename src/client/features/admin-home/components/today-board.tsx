@@ -40,7 +40,7 @@ function TechnicianDay({ day }: { day: TTechnicianDay }) {
       <ol className="divide-y divide-slate-100 py-1">
         {day.jobs.map((job) => (
           <li key={job.id}>
-            <HomeJobLink job={job} when={job.scheduled_time ?? "Any time"} />
+            <HomeJobLink job={job} time={job.scheduled_time ?? "Any time"} />
           </li>
         ))}
       </ol>
@@ -69,7 +69,7 @@ export function TodayBoard({ today, days, total }: { today: string; days: TTechn
       {days.length === 0 ? (
         <HomeEmpty>No jobs are scheduled for today.</HomeEmpty>
       ) : (
-        <div className="grid gap-3 p-3 sm:p-4 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 p-3 sm:p-4 xl:grid-cols-2">
           {days.map((day) => (
             <TechnicianDay key={day.technician?.id ?? "unassigned"} day={day} />
           ))}

@@ -37,7 +37,11 @@ export function UnassignedList({ today, unassigned }: { today: string; unassigne
         <ol className="divide-y divide-slate-100 py-1">
           {unassigned.items.map((job) => (
             <li key={job.id}>
-              <HomeJobLink job={job} when={[dayLabel(job.scheduled_date, today), job.scheduled_time].filter(Boolean).join(" ")} />
+              <HomeJobLink
+                job={job}
+                when={[dayLabel(job.scheduled_date, today), job.scheduled_time].filter(Boolean).join(" · ")}
+                soon={job.scheduled_date !== null && job.scheduled_date <= addDaysIso(today, 1)}
+              />
             </li>
           ))}
         </ol>

@@ -8,7 +8,7 @@ import { Label } from "@/client/ui/label.tsx";
 const DEBOUNCE_MS = 300;
 
 const FILTER_LABELS: Record<TQuoteFilter, string> = { new: "New", answered: "Answered", all: "All" };
-const FILTER_ORDER: TQuoteFilter[] = ["new", "answered", "all"];
+const FILTER_ORDER: TQuoteFilter[] = ["all", "new", "answered"];
 
 type TQuotesToolbarProps = {
   q: string;
