@@ -66,6 +66,12 @@ import { idempotencyService } from "./modules/idempotency/idempotency.service.ts
 import { adminScope, technicianScope } from "./auth/scopes.ts";
 import { technicianRoutes } from "./modules/technicians/technician.routes.ts";
 import { techniciansRepository } from "./modules/technicians/technicians.repository.ts";
+import { adminHomeRoutes } from "./modules/admin-home/admin-home.routes.ts";
+import { adminHomeRepository } from "./modules/admin-home/admin-home.repository.ts";
+import { adminHomeService } from "./modules/admin-home/admin-home.service.ts";
+import { adminQuotesRoutes } from "./modules/quotes/admin-quotes.routes.ts";
+import { adminQuotesRepository } from "./modules/quotes/admin-quotes.repository.ts";
+import { adminQuotesService } from "./modules/quotes/admin-quotes.service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -205,6 +211,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
     await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
+    await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db) }) });
+    await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {

@@ -36,7 +36,6 @@ CREATE INDEX "customers_full_name_idx" ON "customers" USING btree ("full_name","
 CREATE INDEX "jobs_priority_idx" ON "jobs" USING btree ("priority","created_at","id");--> statement-breakpoint
 CREATE INDEX "jobs_title_trgm_idx" ON "jobs" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_city_trgm_idx" ON "jobs" USING gin ("service_city" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "jobs_scheduled_date_idx" ON "jobs" USING btree ("scheduled_date");--> statement-breakpoint
 CREATE INDEX "jobs_created_idx" ON "jobs" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "jobs_status_idx" ON "jobs" USING btree ("status","created_at","id");--> statement-breakpoint-- Issue 10, staff-side.md §9 summary cards, decision 0046: the jobs' counters are kept by the
 -- database in the same transaction as every change to jobs, whichever code path makes it.
