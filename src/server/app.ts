@@ -57,6 +57,8 @@ import { idempotencyService } from "./modules/idempotency/idempotency.service.ts
 import { adminScope, technicianScope } from "./auth/scopes.ts";
 import { technicianRoutes } from "./modules/technicians/technician.routes.ts";
 import { techniciansRepository } from "./modules/technicians/technicians.repository.ts";
+// TEMP jobs-ui: stand-in for the admin jobs API until jobs-api lands; the lead deletes it at merge.
+import { jobsUiTempRoutes } from "./modules/jobs/jobs-ui-temp.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -190,6 +192,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminUsersRoutes, { db });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
+    // TEMP jobs-ui: the lead deletes this line (and the file) at merge, for the real jobs API.
+    await admin.register(jobsUiTempRoutes, { db });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {
