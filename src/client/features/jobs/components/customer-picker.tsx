@@ -35,6 +35,8 @@ export function CustomerPicker({ id, value, label, onChange, onBlur, invalid, de
   const [active, setActive] = useState(0);
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const options = useCustomerOptions(q, open);
+  // Results of an earlier search stay shown (dimmed) until this one's arrive, but Enter never picks from them.
+  const current = q === search.trim() && !options.isPlaceholderData;
   const items = options.data?.items ?? [];
   const activeIndex = Math.min(active, Math.max(items.length - 1, 0));
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -54,7 +56,7 @@ export function CustomerPicker({ id, value, label, onChange, onBlur, invalid, de
     } else if (event.key === "Enter") {
       // Enter picks, and never submits the job form behind.
       event.preventDefault();
-      const customer = items[activeIndex];
+      const customer = current ? items[activeIndex] : undefined;
       if (customer) choose(customer);
     }
   };
@@ -83,6 +85,7 @@ export function CustomerPicker({ id, value, label, onChange, onBlur, invalid, de
         </button>
       </Popover.Trigger>
       <Popover.Content
+        aria-label="Choose a customer"
         align="start"
         sideOffset={6}
         collisionPadding={8}
@@ -108,7 +111,7 @@ export function CustomerPicker({ id, value, label, onChange, onBlur, invalid, de
             autoComplete="off"
           />
         </div>
-        <ul role="listbox" id={listId} aria-label="Customers" className="mt-2 max-h-60 overflow-y-auto">
+        <ul role="listbox" id={listId} aria-label="Customers" aria-busy={!current} className={cn("mt-2 max-h-60 overflow-y-auto", !current && "opacity-60")}>
           {items.map((customer, index) => (
             <li
               key={customer.id}

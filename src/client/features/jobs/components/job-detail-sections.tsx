@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Camera, FileText, Ruler } from "lucide-react";
 import type { TJobDetail } from "@/shared/schemas/jobs.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
@@ -6,11 +6,15 @@ import { formatDateTime, formatMoney, telHref } from "@/client/lib/format.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { personName, scheduleText, shortId, technicianName } from "./job-format.ts";
 
+/** A titled part of the job detail, named by its heading (a region screen readers can jump to). */
 export function DetailSection({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="border-t border-slate-100 pt-4">
+    <section aria-labelledby={headingId} className="border-t border-slate-100 pt-4">
       <div className="mb-2 flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
+        <h3 id={headingId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {title}
+        </h3>
         {aside}
       </div>
       {children}

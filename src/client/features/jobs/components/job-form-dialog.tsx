@@ -25,7 +25,10 @@ export function JobFormDialog({ job, onClose }: TJobFormDialogProps) {
   const form = useForm<TJobFormValues, unknown, TJobFormParsed>({
     resolver: jobFormResolver(),
     defaultValues: job ? jobFormValues(job) : EMPTY_JOB_FORM,
-    mode: "onTouched",
+    // Checked on submit, then as fields are corrected: a check on blur would move the buttons
+    // under the pointer (the autofocused title's message appears as the pointer goes down).
+    mode: "onSubmit",
+    reValidateMode: "onChange",
   });
   const [customerLabel, setCustomerLabel] = useState<string | null>(job ? personName(job.customer) : null);
   const create = useCreateJob();

@@ -85,7 +85,6 @@ function NoteThread({ jobId, kind, notes }: { jobId: string; kind: keyof typeof 
           onChange={(event) => setBody(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? fieldMessageId(inputId) : undefined}
-          className="min-h-16"
         />
         {error ? (
           <p id={fieldMessageId(inputId)} className="text-sm font-medium text-red-700">
