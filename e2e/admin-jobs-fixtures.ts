@@ -16,6 +16,9 @@ export async function firstCustomerId(page: Page): Promise<string> {
 
 type TJobInput = { title: string; status?: string; priority?: "low" | "medium" | "high"; service_city?: string };
 
+// The ids this worker's tests made, deleted after each test (deleteCreatedJobs).
+const created = new Set<string>();
+
 /** POST /api/admin/jobs as the signed-in admin; returns the new job's id. */
 export async function createJob(page: Page, job: TJobInput): Promise<string> {
   const response = await page.request.post("/api/admin/jobs", {
@@ -29,7 +32,23 @@ export async function createJob(page: Page, job: TJobInput): Promise<string> {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  const { id } = (await response.json()) as { id: string };
+  created.add(id);
+  return id;
+}
+
+/** Jobs a test made through the screen, found by their unique word, to be deleted after it too. */
+export async function deleteLater(page: Page, q: string) {
+  const response = await page.request.get(`/api/admin/jobs?q=${encodeURIComponent(q)}`);
+  for (const job of ((await response.json()) as { items: { id: string }[] }).items) created.add(job.id);
+}
+
+/** Leaves the shared e2e database as the other spec files expect it: the jobs a test made are gone. */
+export async function deleteCreatedJobs(page: Page) {
+  const ids = [...created];
+  created.clear();
+  // The test may have deleted some itself: delete the rest, one by one (a bulk delete is all or nothing).
+  for (const id of ids) await page.request.post("/api/admin/jobs/bulk/delete", { data: { ids: [id] } });
 }
 
 /** The toast's text (sonner), as the admin reads it. */

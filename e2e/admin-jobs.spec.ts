@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, test } from "./fixtures.ts";
-import { createJob, toast, uniqueTag } from "./admin-jobs-fixtures.ts";
+import { createJob, deleteCreatedJobs, deleteLater, toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
 // staff-side.md §2 Jobs Management, §4 quick actions and bulk, §5 the job form, §8 its toasts,
 // issue 10. Every test makes and finds its own jobs by a unique word in their titles.
@@ -15,6 +15,10 @@ async function searchFor(page: Page, text: string) {
 }
 
 test.describe("Jobs Management", () => {
+  // axe and a form filled as a person does take longer than the default on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+  test.afterEach(async ({ page }) => deleteCreatedJobs(page));
+
   test("creates a job with the form, then edits it", async ({ asAdmin: page }) => {
     const tag = uniqueTag("Faucet");
     await page.goto("/admin/jobs");
@@ -48,6 +52,7 @@ test.describe("Jobs Management", () => {
     await form.getByRole("button", { name: "Create Job" }).click();
     await expect(toast(page, "Job created successfully")).toBeVisible();
     await expect(form).toBeHidden();
+    await deleteLater(page, tag);
 
     await searchFor(page, tag);
     const title = `Kitchen faucet ${tag}`;
