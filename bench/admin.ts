@@ -185,6 +185,9 @@ async function main() {
     );
     const cursor = await deepCursor(10_000);
     const results: TResult[] = [
+      // The floor on this machine at this moment: a request that reads no jobs at all.
+      await measure("floor: health check", "/api/health", "no jobs read: the machine's own latency"),
+      await measure("floor: signed-in request", "/api/me", "the session check every admin request pays"),
       await measure("list, first page", "/api/admin/jobs?limit=20"),
       await measure("list, 10,000 jobs deep", cursor ? `/api/admin/jobs?limit=20&cursor=${cursor}` : null, "cursor found by following 100 pages of 100"),
       await measure("list, search", "/api/admin/jobs?q=faucet&limit=20"),
@@ -200,10 +203,12 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(" ");
     say("");
-    say("| request | p50 | p95 | max | |");
-    say("| --- | --- | --- | --- | --- |");
-    for (const r of results)
-      say(`| ${r.name} (\`${r.path}\`) | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${r.status === "ok" ? (r.note ?? "") : r.status} |`);
+    say("| request | n | p50 | p95 | max | |");
+    say("| --- | --- | --- | --- | --- | --- |");
+    for (const r of results) {
+      const outcome = r.status === "ok" ? (r.note ?? "") : r.status;
+      say(`| ${r.name} (\`${r.path}\`) | ${r.n ?? "—"} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${outcome} |`);
+    }
     say("");
     if (exported.status === "ok") {
       say(

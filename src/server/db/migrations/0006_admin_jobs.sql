@@ -176,7 +176,7 @@ DROP TRIGGER service_reviews_refresh_counts ON service_reviews;--> statement-bre
 CREATE TRIGGER service_reviews_refresh_rating AFTER INSERT OR DELETE OR UPDATE OF rating, service_id ON service_reviews
   FOR EACH ROW EXECUTE FUNCTION services_refresh_rating_trigger();--> statement-breakpoint
 DROP FUNCTION services_refresh_counts_trigger();--> statement-breakpoint
-DROP FUNCTION services_refresh_counts(uuid);--> statement-breakpoint
+-- services_refresh_counts(uuid) stays for anyone who calls it by hand: no trigger calls it any more.
 -- TRUNCATE has no transition table: every counter goes back to nothing.
 CREATE FUNCTION job_stats_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
