@@ -21,7 +21,20 @@ const slotOrder = sql<number>`case
   else 1440
 end`;
 
-const customerName = sql<string>`trim(${customers.first_name} || ' ' || ${customers.last_name})`;
+/** The job's customer's name, looked up by primary key for each row shown (never a join over all customers). */
+const customerName = sql<string>`(select trim(${customers.first_name} || ' ' || ${customers.last_name}) from ${customers} where ${customers.id} = ${jobs.customer_id})`;
+
+const HOME_JOB = {
+  id: jobs.id,
+  title: jobs.title,
+  status: jobs.status,
+  priority: jobs.priority,
+  scheduled_date: jobs.scheduled_date,
+  scheduled_time: jobs.scheduled_time,
+  service_city: jobs.service_city,
+  service_state: jobs.service_state,
+  customer_name: customerName,
+};
 
 // The predicates of the partial indexes jobs_unassigned_idx and jobs_undispatched_booking_idx
 // (db/schema/jobs.ts), written the same way so the planner can prove a query fits its index.
@@ -36,98 +49,64 @@ export function adminHomeRepository(db: TDb) {
     /**
      * Today's jobs but cancelled ones, by technician (named, then nobody) in slot order, at
      * most `perTechnician` each; `in_group` counts each technician's whole day. The day is
-     * ranked on jobs alone (jobs_scheduled_idx), and only the rows shown are joined to names.
+     * ranked from jobs_day_idx alone; only the rows shown are read and named.
      */
     todayByTechnician(today: string, perTechnician: number) {
-      const day = db.$with("day").as(
-        db
-          .select({
-            id: jobs.id,
-            title: jobs.title,
-            status: jobs.status,
-            priority: jobs.priority,
-            scheduled_date: jobs.scheduled_date,
-            scheduled_time: jobs.scheduled_time,
-            service_city: jobs.service_city,
-            service_state: jobs.service_state,
-            customer_id: jobs.customer_id,
-            technician_id: jobs.technician_id,
-            rank: sql<number>`(row_number() over (partition by ${jobs.technician_id} order by ${slotOrder}, ${jobs.id}))::int`.as("rank"),
-            in_group: sql<number>`(count(*) over (partition by ${jobs.technician_id}))::int`.as("in_group"),
-          })
-          .from(jobs)
-          .where(and(eq(jobs.scheduled_date, today), ne(jobs.status, "cancelled"))),
-      );
-      return db
-        .with(day)
+      const ranked = db
         .select({
-          id: day.id,
-          title: day.title,
-          status: day.status,
-          priority: day.priority,
-          scheduled_date: day.scheduled_date,
-          scheduled_time: day.scheduled_time,
-          service_city: day.service_city,
-          service_state: day.service_state,
-          customer_name: customerName,
-          technician_id: day.technician_id,
+          id: jobs.id,
+          rank: sql<number>`(row_number() over (partition by ${jobs.technician_id} order by ${slotOrder}, ${jobs.id}))::int`.as("rank"),
+          in_group: sql<number>`(count(*) over (partition by ${jobs.technician_id}))::int`.as("in_group"),
+        })
+        .from(jobs)
+        .where(and(eq(jobs.scheduled_date, today), ne(jobs.status, "cancelled")))
+        .as("ranked");
+      return db
+        .select({
+          ...HOME_JOB,
+          technician_id: jobs.technician_id,
           technician_first: sql<string>`coalesce(${profiles.first_name}, '')`,
           technician_last: sql<string>`coalesce(${profiles.last_name}, '')`,
           technician_active: sql<boolean>`coalesce(${technicians.is_active}, false)`,
-          in_group: day.in_group,
+          in_group: ranked.in_group,
         })
-        .from(day)
-        .innerJoin(customers, eq(customers.id, day.customer_id))
-        .leftJoin(technicians, eq(technicians.id, day.technician_id))
+        .from(ranked)
+        .innerJoin(jobs, eq(jobs.id, ranked.id))
+        .leftJoin(technicians, eq(technicians.id, jobs.technician_id))
         .leftJoin(profiles, eq(profiles.id, technicians.profile_id))
-        .where(lte(day.rank, perTechnician))
-        .orderBy(sql`${day.technician_id} is null`, asc(profiles.first_name), asc(profiles.last_name), asc(day.technician_id), asc(day.rank));
+        .where(lte(ranked.rank, perTechnician))
+        .orderBy(sql`${jobs.technician_id} is null`, asc(profiles.first_name), asc(profiles.last_name), asc(jobs.technician_id), asc(ranked.rank));
     },
 
     /**
-     * Open jobs without a technician, from today on (or with no date yet), soonest first. The
-     * page is taken from jobs_unassigned_idx before the names are joined; `total` counts the
-     * whole backlog on the same index.
+     * Open jobs without a technician dated from today, soonest first: read in the order of
+     * jobs_unassigned_idx, so only the first days' rows are touched.
      */
-    unassigned(today: string, limit: number) {
-      const backlog = and(UNASSIGNED, or(isNull(jobs.scheduled_date), gte(jobs.scheduled_date, today)));
-      const page = db.$with("page").as(
-        db
-          .select({
-            id: jobs.id,
-            title: jobs.title,
-            status: jobs.status,
-            priority: jobs.priority,
-            scheduled_date: jobs.scheduled_date,
-            scheduled_time: jobs.scheduled_time,
-            service_city: jobs.service_city,
-            service_state: jobs.service_state,
-            customer_id: jobs.customer_id,
-            created_at: jobs.created_at,
-            slot: slotOrder.as("slot"),
-          })
-          .from(jobs)
-          .where(backlog)
-          .orderBy(sql`${jobs.scheduled_date} asc nulls last`, slotOrder, asc(jobs.created_at), asc(jobs.id))
-          .limit(limit),
-      );
+    unassignedDated(today: string, limit: number) {
       return db
-        .with(page)
-        .select({
-          id: page.id,
-          title: page.title,
-          status: page.status,
-          priority: page.priority,
-          scheduled_date: page.scheduled_date,
-          scheduled_time: page.scheduled_time,
-          service_city: page.service_city,
-          service_state: page.service_state,
-          customer_name: customerName,
-          total: sql<number>`(select count(*) from ${jobs} where ${backlog})::int`,
-        })
-        .from(page)
-        .innerJoin(customers, eq(customers.id, page.customer_id))
-        .orderBy(sql`${page.scheduled_date} asc nulls last`, asc(page.slot), asc(page.created_at), asc(page.id));
+        .select(HOME_JOB)
+        .from(jobs)
+        .where(and(UNASSIGNED, gte(jobs.scheduled_date, today)))
+        .orderBy(asc(jobs.scheduled_date), slotOrder, asc(jobs.created_at), asc(jobs.id))
+        .limit(limit);
+    },
+
+    /** Open jobs without a technician and without a date yet, oldest first (they follow the dated ones). */
+    unassignedUndated(limit: number) {
+      return db
+        .select(HOME_JOB)
+        .from(jobs)
+        .where(and(UNASSIGNED, isNull(jobs.scheduled_date)))
+        .orderBy(asc(jobs.created_at), asc(jobs.id))
+        .limit(limit);
+    },
+
+    /** How many open jobs from today on (or undated) have no technician: an index-only count. */
+    unassignedCount(today: string) {
+      return db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(UNASSIGNED, or(isNull(jobs.scheduled_date), gte(jobs.scheduled_date, today))));
     },
 
     /** Paid emergencies whose details never came: no job, only the contact given at payment. */
@@ -151,25 +130,42 @@ export function adminHomeRepository(db: TDb) {
       );
     },
 
-    /** Paid emergencies with their details and job, the job still pending or without a technician. */
+    /**
+     * Paid emergencies with their details and job, the job still pending or without a technician.
+     * Driven by the backlog (jobs_undispatched_booking_idx), each job's booking read by its key:
+     * the lateral subquery's `limit 1` keeps the planner from scanning every paid emergency ever.
+     */
     emergenciesAwaitingDispatch(limit: number) {
-      return db
+      const booking = db
         .select({
-          booking_id: bookings.id,
-          job_id: jobs.id,
-          paid_at: sql<Date>`${bookings.emergency_payment_date}`.mapWith(bookings.emergency_payment_date),
+          id: bookings.id,
+          paid_at: sql<Date>`${bookings.emergency_payment_date}`.mapWith(bookings.emergency_payment_date).as("paid_at"),
           customer_name: bookings.customer_name,
           customer_phone: bookings.customer_phone,
           customer_email: bookings.customer_email,
+          is_test: bookings.is_test,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.id, jobs.booking_id), PAID_EMERGENCY))
+        .limit(1)
+        .as("booking");
+      return db
+        .select({
+          booking_id: booking.id,
+          job_id: jobs.id,
+          paid_at: booking.paid_at,
+          customer_name: booking.customer_name,
+          customer_phone: booking.customer_phone,
+          customer_email: booking.customer_email,
           service_city: jobs.service_city,
           response_time: jobs.scheduled_time,
-          is_test: bookings.is_test,
+          is_test: booking.is_test,
           total: sql<number>`(count(*) over ())::int`,
         })
         .from(jobs)
-        .innerJoin(bookings, eq(bookings.id, jobs.booking_id))
-        .where(and(UNDISPATCHED_BOOKING_JOB, PAID_EMERGENCY))
-        .orderBy(asc(bookings.emergency_payment_date), asc(bookings.id))
+        .innerJoinLateral(booking, sql`true`)
+        .where(UNDISPATCHED_BOOKING_JOB)
+        .orderBy(asc(booking.paid_at), asc(booking.id))
         .limit(limit);
     },
 

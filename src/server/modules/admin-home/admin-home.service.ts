@@ -45,9 +45,11 @@ export function adminHomeService(deps: { repository: TAdminHomeRepository; now?:
       const at = now();
       // "Today" is Central Florida's (dates.ts), whatever the server's own zone.
       const today = businessToday(at);
-      const [day, unassigned, awaitingDetails, awaitingDispatch, quotes, chats] = await Promise.all([
+      const [day, dated, undated, [unassignedCount], awaitingDetails, awaitingDispatch, quotes, chats] = await Promise.all([
         repository.todayByTechnician(today, HOME_LIMITS.jobsPerTechnician),
-        repository.unassigned(today, HOME_LIMITS.unassigned),
+        repository.unassignedDated(today, HOME_LIMITS.unassigned),
+        repository.unassignedUndated(HOME_LIMITS.unassigned),
+        repository.unassignedCount(today),
         repository.emergenciesAwaitingDetails(HOME_LIMITS.emergencies),
         repository.emergenciesAwaitingDispatch(HOME_LIMITS.emergencies),
         repository.newQuotes(HOME_LIMITS.quotes),
@@ -63,7 +65,8 @@ export function adminHomeService(deps: { repository: TAdminHomeRepository; now?:
         .sort((a, b) => a.paid_at.getTime() - b.paid_at.getTime() || a.booking_id.localeCompare(b.booking_id))
         .slice(0, HOME_LIMITS.emergencies)
         .map(({ total: _total, paid_at, ...row }) => ({ ...row, paid_at: paid_at.toISOString(), due_at: promiseDueAt(paid_at).toISOString() }));
-      const unassignedList = withoutTotal(unassigned);
+      // Dated ones first, soonest first; undated ones after them.
+      const unassigned = [...dated, ...undated].slice(0, HOME_LIMITS.unassigned);
       const quoteList = withoutTotal(quotes);
       const chatList = withoutTotal(chats);
 
@@ -71,7 +74,7 @@ export function adminHomeService(deps: { repository: TAdminHomeRepository; now?:
         generated_at: at.toISOString(),
         today,
         today_jobs: { total: by_technician.reduce((sum, group) => sum + group.total, 0), by_technician },
-        unassigned: { total: unassignedList.total, items: unassignedList.items.map((job) => ({ ...job, priority: job.priority as TJobPriority })) },
+        unassigned: { total: unassignedCount.total, items: unassigned.map((job) => ({ ...job, priority: job.priority as TJobPriority })) },
         emergencies: { total: (awaitingDetails[0]?.total ?? 0) + (awaitingDispatch[0]?.total ?? 0), items: emergencies },
         quotes: { total: quoteList.total, items: quoteList.items.map((quote) => ({ ...quote, created_at: quote.created_at.toISOString() })) },
         chats: { total: chatList.total, items: chatList.items.map((chat) => ({ ...chat, last_message_at: chat.last_message_at.toISOString() })) },
