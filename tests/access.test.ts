@@ -77,6 +77,13 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/admin/jobs/bulk/delete", audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/preferences/jobs", audience: ["admin"] },
   { method: "PUT", path: "/api/admin/preferences/jobs", audience: ["admin"], payload: {} },
+  { method: "GET", path: "/api/admin/jobs/summary", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/count", url: "/api/admin/jobs/count?q=faucet&status=pending&priority=high", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/home", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/quotes", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/quotes/:id", url: `/api/admin/quotes/${ID}`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/quotes/:id/answer", url: `/api/admin/quotes/${ID}/answer`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/quotes/:id/job", url: `/api/admin/quotes/${ID}/job`, audience: ["admin"], payload: {} },
 ];
 
 // Every caller each route is tried with. A technician's role alone does not open the
@@ -222,6 +229,23 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403],
   }),
   "POST /api/admin/jobs/:id/notes": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}/notes`, payload: { body: "not mine" }, expect: [403] }),
+  // Admin routes (issue 11, Quotes): the admin scope refuses every other role before the id is read.
+  "GET /api/admin/quotes/:id": () => ({ url: `/api/admin/quotes/${ID}`, expect: [403] }),
+  "POST /api/admin/quotes/:id/answer": () => ({ url: `/api/admin/quotes/${ID}/answer`, payload: { note: "answered by an intruder" }, expect: [403] }),
+  "POST /api/admin/quotes/:id/job": () => ({
+    url: `/api/admin/quotes/${ID}/job`,
+    payload: {
+      title: "Intruder job",
+      customer_name: "Ivan Intruder",
+      customer_email: "ivan@example.com",
+      customer_phone: "4075550111",
+      service_address: "1 Elsewhere Rd",
+      service_city: "Tampa",
+      service_state: "FL",
+      service_zip: "33601",
+    },
+    expect: [403],
+  }),
 };
 
 describe.each(["customer", "technician"] as const)("another owner's data, as a %s", (intruder) => {

@@ -5,6 +5,7 @@ import { ZRateBookingRequest, ZRescheduleRequest, ZUpdateProfileRequest, ZPrefer
 import { ZCreateBookingRequest, ZDepositRequest, ZDiscountPreviewRequest } from "../src/shared/schemas/bookings.ts";
 import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
+import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
 import {
   ZBulkDeleteRequest,
@@ -46,6 +47,7 @@ type TCtx = {
   jobId: string;
   bulkJobIds: string[];
   deletableJobIds: string[];
+  quoteId: string;
 };
 type TCaller = "visitor" | "owner" | "admin" | "account" | "passwordAccount";
 type TFuzzRoute = {
@@ -252,6 +254,34 @@ const ROUTES: TFuzzRoute[] = [
     fields: ZJobViewPreferences,
     good: () => constant({ default_view: "list", wide_layout: true, page_size: 50 }),
   },
+  {
+    method: "POST",
+    path: "/api/admin/quotes/:id/answer",
+    caller: "admin",
+    fields: ZAnswerQuoteRequest,
+    good: () => constant({ note: "Called back with a price" }),
+    id: (c) => c.quoteId,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/quotes/:id/job",
+    caller: "admin",
+    fields: ZConvertQuoteRequest,
+    good: () =>
+      constant({
+        title: "Deck",
+        description: "a new deck",
+        ...contact,
+        service_address: "9 Test Ave",
+        service_city: "Orlando",
+        service_state: "FL",
+        service_zip: "32801",
+        priority: "medium",
+        scheduled_date: null,
+        scheduled_time: null,
+      }),
+    id: (c) => c.quoteId,
+  },
   // better-auth's own routes (issue 8 fault 7): fields as its handlers read them.
   {
     method: "POST",
@@ -314,6 +344,12 @@ beforeAll(async () => {
   const account = await t.signedIn("customer");
   const passwordAccount = await t.signedIn("customer");
   const roleTarget = await t.signedIn("customer");
+  const quote = await t.request({
+    method: "POST",
+    url: "/api/quotes",
+    payload: { name: "Fay Fuzz", phone: "4075550102", email: "fay.fuzz@example.com", service: "Deck", message: "a new deck" },
+  });
+  const quoteId = quote.json().id as string;
   const customerId = await makeCustomer(t, { first_name: "Fay", last_name: "Fuzz" });
   const jobs = async (n: number) => Promise.all(Array.from({ length: n }, () => insertJob(t, { customer_id: customerId })));
   ctx = {
@@ -327,6 +363,7 @@ beforeAll(async () => {
     jobId: (await jobs(1))[0],
     bulkJobIds: await jobs(3),
     deletableJobIds: await jobs(5),
+    quoteId,
   };
   Object.assign(cookies, { owner: owner.cookie, admin: admin.cookie, account: account.cookie, passwordAccount: passwordAccount.cookie });
 });
@@ -393,6 +430,10 @@ const QUERIES = [
   "/api/admin/jobs/export.csv?q=",
   "/api/admin/jobs/customer-options?q=",
   "/api/admin/jobs/customer-options?cursor=",
+  "/api/admin/quotes?q=",
+  "/api/admin/quotes?status=",
+  "/api/admin/quotes?cursor=",
+  "/api/admin/quotes?limit=",
 ];
 it(
   "answers fuzzed query strings of reads without a 5xx",

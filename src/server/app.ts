@@ -42,6 +42,9 @@ import { adminJobsService } from "./modules/jobs/admin-jobs.service.ts";
 import { jobsExportRepository } from "./modules/jobs/jobs-export.repository.ts";
 import { adminPreferencesRoutes } from "./modules/preferences/preferences.routes.ts";
 import { preferencesRepository } from "./modules/preferences/preferences.repository.ts";
+import { jobStatsRoutes } from "./modules/jobs/job-stats.routes.ts";
+import { jobStatsRepository } from "./modules/jobs/job-stats.repository.ts";
+import { jobStatsService } from "./modules/jobs/job-stats.service.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatRepository } from "./modules/chat/chat.repository.ts";
 import { chatService } from "./modules/chat/chat.service.ts";
@@ -63,6 +66,12 @@ import { idempotencyService } from "./modules/idempotency/idempotency.service.ts
 import { adminScope, technicianScope } from "./auth/scopes.ts";
 import { technicianRoutes } from "./modules/technicians/technician.routes.ts";
 import { techniciansRepository } from "./modules/technicians/technicians.repository.ts";
+import { adminHomeRoutes } from "./modules/admin-home/admin-home.routes.ts";
+import { adminHomeRepository } from "./modules/admin-home/admin-home.repository.ts";
+import { adminHomeService } from "./modules/admin-home/admin-home.service.ts";
+import { adminQuotesRoutes } from "./modules/quotes/admin-quotes.routes.ts";
+import { adminQuotesRepository } from "./modules/quotes/admin-quotes.repository.ts";
+import { adminQuotesService } from "./modules/quotes/admin-quotes.service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -201,6 +210,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       jobs: adminJobsService({ repository: jobsRepo, reads: adminJobsRepository(db), exports: jobsExportRepository(db, deps.database.pool), jobs }),
     });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
+    await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
+    await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db) }) });
+    await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {
