@@ -191,6 +191,11 @@ async function main() {
       await measure("list, first page", "/api/admin/jobs?limit=20"),
       await measure("list, 10,000 jobs deep", cursor ? `/api/admin/jobs?limit=20&cursor=${cursor}` : null, "cursor found by following 100 pages of 100"),
       await measure("list, search", "/api/admin/jobs?q=faucet&limit=20"),
+      // Decision 0036: searches the planner gets wrong without help (several words, rare, none).
+      await measure("list, search (two common words)", "/api/admin/jobs?q=water%20heater&limit=20"),
+      await measure("list, search (a customer's full name)", "/api/admin/jobs?q=jennifer%20smith&limit=20"),
+      await measure("list, search (a last name)", "/api/admin/jobs?q=nguyen&limit=20"),
+      await measure("list, search (no match)", "/api/admin/jobs?q=zzyzx&limit=20"),
       await measure("list, filtered", "/api/admin/jobs?status=scheduled&priority=high&limit=20"),
       await measure("summary cards", "/api/admin/jobs/summary"),
       await measure("counters, no filter", "/api/admin/jobs/count"),
