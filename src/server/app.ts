@@ -18,7 +18,6 @@ import type { TMailTransport } from "./mail/mail-delivery.ts";
 import { startBackground } from "./background.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { loggerOptions } from "./http/log-redaction.ts";
-import { createStorage } from "./storage/storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { adminUsersRoutes, meRoutes } from "./modules/users/users.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
@@ -109,7 +108,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
 
   // QUEUE_MODE=worker leaves the jobs to `npm run worker`; this process only queues them.
   const payments = deps.payments ?? testPaymentProvider;
-  const { queue, outbox, mailer, releaseDepositLater, refundDeposit, refundDepositNow } = await startBackground(config, {
+  const { queue, outbox, mailer, releaseDepositLater, refundDeposit, refundDepositNow, storage, releaseMedia } = await startBackground(config, {
     database: deps.database,
     log: app.log,
     runsJobs: config.QUEUE_MODE === "app",
@@ -126,10 +125,16 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   // A provider that takes live-mode payments is a live one (issue 7 item 1, decision 0011).
   await app.register(settingsRoutes, { db, livePayments: payments.accepts(false) });
   await app.register(notificationsRoutes, { db });
-  const storage = createStorage(config);
+  const uploadsRepo = uploadsRepository(db);
   await app.register(uploadsRoutes, {
     storage,
-    uploads: uploadsService({ storage, repository: uploadsRepository(db), dailyQuotaBytes: config.UPLOAD_DAILY_QUOTA_BYTES }),
+    uploads: uploadsService({
+      storage,
+      repository: uploadsRepo,
+      dailyQuotaBytes: config.UPLOAD_DAILY_QUOTA_BYTES,
+      unusedSeconds: config.UPLOAD_UNUSED_SECONDS,
+      releaseMedia,
+    }),
     maxBytes: config.UPLOAD_MAX_BYTES,
     rateLimitMax: config.UPLOAD_RATE_LIMIT_MAX,
   });
