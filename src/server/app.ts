@@ -25,7 +25,13 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
 import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
-import { uploadsService } from "./modules/uploads/uploads.service.ts";
+import { mediaReferences, uploadsService } from "./modules/uploads/uploads.service.ts";
+import { servicesAdminRoutes } from "./modules/catalogue-admin/services-admin.routes.ts";
+import { servicesAdminRepository } from "./modules/catalogue-admin/services-admin.repository.ts";
+import { servicesAdminService } from "./modules/catalogue-admin/services-admin.service.ts";
+import { reviewsAdminRoutes } from "./modules/catalogue-admin/reviews-admin.routes.ts";
+import { reviewsAdminRepository } from "./modules/catalogue-admin/reviews-admin.repository.ts";
+import { reviewsAdminService } from "./modules/catalogue-admin/reviews-admin.service.ts";
 import { websiteRoutes } from "./modules/website/website.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
@@ -195,6 +201,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminUsersRoutes, { db });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
+    const media = mediaReferences({ repository: uploadsRepo, releaseMedia });
+    await admin.register(servicesAdminRoutes, { services: servicesAdminService({ repository: servicesAdminRepository(db), media }) });
+    await admin.register(reviewsAdminRoutes, { reviews: reviewsAdminService({ repository: reviewsAdminRepository(db) }) });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {

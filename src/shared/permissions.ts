@@ -55,6 +55,15 @@ export const PERMISSIONS = {
   "create:jobs:any": ["admin"],
   "update:jobs:any": ["admin"],
   "delete:jobs:any": ["admin"],
+  // issue 11: the service catalogue and its reviews (staff-side.md §2 Service Management).
+  "read:services:any": ["admin"],
+  "create:services:any": ["admin"],
+  "update:services:any": ["admin"],
+  "delete:services:any": ["admin"],
+  "read:service-reviews:any": ["admin"],
+  "create:service-reviews:any": ["admin"],
+  "update:service-reviews:any": ["admin"],
+  "delete:service-reviews:any": ["admin"],
 } as const satisfies Record<TPermissionShape, TAudience | readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;
