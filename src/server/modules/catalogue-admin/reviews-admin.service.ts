@@ -52,7 +52,13 @@ export function reviewsAdminService(deps: { repository: TReviewsAdminRepository 
         repository.transaction(async (tx) => {
           await figures(serviceId, tx);
           const review = await repository.insert(tx, serviceId, values);
-          await auditRepository.record(tx, { actorId, action: "create", entity: "service-review", entityId: review.id, details: { service_id: serviceId, rating: values.rating } });
+          await auditRepository.record(tx, {
+            actorId,
+            action: "create",
+            entity: "service-review",
+            entityId: review.id,
+            details: { service_id: serviceId, rating: values.rating },
+          });
           return { review: present(review), service: await figures(serviceId, tx) };
         }),
       );
@@ -63,7 +69,13 @@ export function reviewsAdminService(deps: { repository: TReviewsAdminRepository 
         repository.transaction(async (tx) => {
           const review = await repository.update(tx, serviceId, reviewId, values);
           if (!review) throw notFound("Review");
-          await auditRepository.record(tx, { actorId, action: "update", entity: "service-review", entityId: reviewId, details: { service_id: serviceId, rating: values.rating } });
+          await auditRepository.record(tx, {
+            actorId,
+            action: "update",
+            entity: "service-review",
+            entityId: reviewId,
+            details: { service_id: serviceId, rating: values.rating },
+          });
           return { review: present(review), service: await figures(serviceId, tx) };
         }),
       );
@@ -73,7 +85,13 @@ export function reviewsAdminService(deps: { repository: TReviewsAdminRepository 
       return repository.transaction(async (tx) => {
         const removed = await repository.delete(tx, serviceId, reviewId);
         if (!removed) throw notFound("Review");
-        await auditRepository.record(tx, { actorId, action: "delete", entity: "service-review", entityId: reviewId, details: { service_id: serviceId, rating: removed.rating } });
+        await auditRepository.record(tx, {
+          actorId,
+          action: "delete",
+          entity: "service-review",
+          entityId: reviewId,
+          details: { service_id: serviceId, rating: removed.rating },
+        });
         return { service: await figures(serviceId, tx) };
       });
     },

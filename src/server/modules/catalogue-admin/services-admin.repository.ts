@@ -100,10 +100,14 @@ export function servicesAdminRepository(db: TDb) {
 
     /** Whether bookings or jobs name the service (issue 11: such a service is kept). */
     async hasHistory(tx: TTx, id: string) {
-      const [row] = await tx.execute<{ used: boolean }>(sql`select (
+      const [row] = await tx
+        .execute<{ used: boolean }>(
+          sql`select (
           exists (select 1 from ${bookings} where ${bookings.service_id} = ${id})
           or exists (select 1 from ${jobs} where ${jobs.service_id} = ${id})
-        ) as used`).then((result) => result.rows);
+        ) as used`,
+        )
+        .then((result) => result.rows);
       return row.used;
     },
 

@@ -81,7 +81,13 @@ export function servicesAdminService(deps: { repository: TServicesAdminRepositor
         if (!current) throw notFound("Service");
         if (await repository.hasHistory(tx, id)) {
           await repository.deactivate(tx, id);
-          await auditRepository.record(tx, { actorId, action: "deactivate", entity: "service", entityId: id, details: { name: current.name, reason: "has bookings or jobs" } });
+          await auditRepository.record(tx, {
+            actorId,
+            action: "deactivate",
+            entity: "service",
+            entityId: id,
+            details: { name: current.name, reason: "has bookings or jobs" },
+          });
           return { outcome: "deactivated" as const, message: SERVICE_DEACTIVATED };
         }
         await repository.delete(tx, id);
