@@ -8,7 +8,9 @@ export type TSaveReviewRequest = { serviceId: string; reviewId?: string; body: T
 /** POST /api/admin/services/:id/reviews, or PUT …/reviews/:reviewId when editing. */
 export function saveReview({ serviceId, reviewId, body }: TSaveReviewRequest): Promise<TReviewSaved> {
   const base = `/api/admin/services/${encodeURIComponent(serviceId)}/reviews`;
-  return reviewId ? apiFetch<TReviewSaved>(`${base}/${encodeURIComponent(reviewId)}`, { method: "PUT", body }) : apiFetch<TReviewSaved>(base, { method: "POST", body });
+  return reviewId
+    ? apiFetch<TReviewSaved>(`${base}/${encodeURIComponent(reviewId)}`, { method: "PUT", body })
+    : apiFetch<TReviewSaved>(base, { method: "POST", body });
 }
 
 /** A review changes the service's average and count: the grid and the public pages refetch. */

@@ -51,7 +51,14 @@ describe("the service form (staff-side.md §5, §9)", () => {
 
   it("names each field the §5 rules refuse", () => {
     const result = serviceFormSchema.safeParse(
-      filled({ name: "", base_price: "12.345", estimated_duration_minutes: "1.5", min_hours: "two", display_rating_override: "4.75", display_trust_score: "101" }),
+      filled({
+        name: "",
+        base_price: "12.345",
+        estimated_duration_minutes: "1.5",
+        min_hours: "two",
+        display_rating_override: "4.75",
+        display_trust_score: "101",
+      }),
     );
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
@@ -106,7 +113,14 @@ describe("the service form (staff-side.md §5, §9)", () => {
       updated_at: "",
     };
     const values = serviceFormDefaults(service);
-    expect(values).toMatchObject({ base_price: "49.99", min_hours: "2", features: "A\nB", service_areas: "Orlando, Tampa", display_rating_override: "4.5", is_active: false });
+    expect(values).toMatchObject({
+      base_price: "49.99",
+      min_hours: "2",
+      features: "A\nB",
+      service_areas: "Orlando, Tampa",
+      display_rating_override: "4.5",
+      is_active: false,
+    });
     expect(serviceFormSchema.safeParse(values).success).toBe(true);
   });
 });

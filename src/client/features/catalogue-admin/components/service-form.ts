@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   ZServiceRequest,
   type SERVICE_MEDIA_TYPES,
@@ -166,3 +168,9 @@ export const FIELD_TABS: Record<keyof TServiceFormValues, TServiceFormTab> = {
 };
 
 export const SERVICE_FORM_FIELDS = Object.keys(FIELD_TABS) as (keyof TServiceFormValues)[];
+
+/**
+ * The form's resolver. The dialog always holds every field (serviceFormDefaults), so its values
+ * are the schema's input with no field left out; zod's input type allows them to be absent.
+ */
+export const serviceFormResolver = zodResolver(serviceFormSchema) as unknown as Resolver<TServiceFormValues, unknown, TServiceRequestParsed>;
