@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests sit beside the code; integration tests in tests/ run the API on a real PostgreSQL.
@@ -5,7 +6,11 @@ export default defineConfig({
   test: {
     env: { TZ: "America/New_York" },
     projects: [
-      { test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" } },
+      {
+        // The client's own import alias (vite.config.ts), for tests of client modules.
+        resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+      },
       {
         test: {
           name: "integration",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { technicians } from "../src/server/db/schema.ts";
+import { serviceReviews, technicians } from "../src/server/db/schema.ts";
 import type { TRole } from "../src/shared/roles.ts";
 import { seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
@@ -84,6 +84,15 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/quotes/:id", url: `/api/admin/quotes/${ID}`, audience: ["admin"] },
   { method: "POST", path: "/api/admin/quotes/:id/answer", url: `/api/admin/quotes/${ID}/answer`, audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/quotes/:id/job", url: `/api/admin/quotes/${ID}/job`, audience: ["admin"], payload: {} },
+  // issue 11: services and their reviews (staff-side.md §2 Service Management).
+  { method: "GET", path: "/api/admin/services", audience: ["admin"] },
+  { method: "POST", path: "/api/admin/services", audience: ["admin"], payload: {} },
+  { method: "PUT", path: "/api/admin/services/:id", url: `/api/admin/services/${ID}`, audience: ["admin"], payload: {} },
+  { method: "DELETE", path: "/api/admin/services/:id", url: `/api/admin/services/${ID}`, audience: ["admin"] },
+  { method: "GET", path: "/api/admin/services/:id/reviews", url: `/api/admin/services/${ID}/reviews`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/services/:id/reviews", url: `/api/admin/services/${ID}/reviews`, audience: ["admin"], payload: {} },
+  { method: "PUT", path: "/api/admin/services/:id/reviews/:reviewId", url: `/api/admin/services/${ID}/reviews/${ID}`, audience: ["admin"], payload: {} },
+  { method: "DELETE", path: "/api/admin/services/:id/reviews/:reviewId", url: `/api/admin/services/${ID}/reviews/${ID}`, audience: ["admin"] },
 ];
 
 // Every caller each route is tried with. A technician's role alone does not open the
@@ -108,6 +117,8 @@ function expectedOutcome(audience: TAudience, caller: TCaller): "allowed" | 401 
 
 let t: TTestApp;
 let owner: TOwned;
+/** A review of the owner's favourite service, for the admin review routes' intrusions. */
+let ownerReviewId: string;
 const cookies: Partial<Record<TCaller, string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
@@ -124,6 +135,10 @@ beforeAll(async () => {
   const [record] = await t.database.db.select({ is_active: technicians.is_active }).from(technicians).where(eq(technicians.profile_id, retired.userId));
   expect(record.is_active).toBe(false);
   owner = await makeOwner(t, services);
+  [{ id: ownerReviewId }] = await t.database.db
+    .insert(serviceReviews)
+    .values({ service_id: owner.favoriteServiceId, customer_name: "Rita Reviewer", customer_email: "rita.reviewer@example.com", rating: 5 })
+    .returning({ id: serviceReviews.id });
 });
 afterAll(() => t.close());
 
@@ -246,6 +261,25 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     },
     expect: [403],
   }),
+  // Admin routes (issue 11): a customer or technician is refused before the id is looked at.
+  "PUT /api/admin/services/:id": (a) => ({
+    url: `/api/admin/services/${a.favoriteServiceId}`,
+    payload: { name: "Taken over", category: "Nope" },
+    expect: [403],
+  }),
+  "DELETE /api/admin/services/:id": (a) => ({ url: `/api/admin/services/${a.favoriteServiceId}`, expect: [403] }),
+  "GET /api/admin/services/:id/reviews": (a) => ({ url: `/api/admin/services/${a.favoriteServiceId}/reviews`, expect: [403] }),
+  "POST /api/admin/services/:id/reviews": (a) => ({
+    url: `/api/admin/services/${a.favoriteServiceId}/reviews`,
+    payload: { customer_name: "Ivan Intruder", rating: 1 },
+    expect: [403],
+  }),
+  "PUT /api/admin/services/:id/reviews/:reviewId": (a) => ({
+    url: `/api/admin/services/${a.favoriteServiceId}/reviews/${ownerReviewId}`,
+    payload: { customer_name: "Ivan Intruder", rating: 1 },
+    expect: [403],
+  }),
+  "DELETE /api/admin/services/:id/reviews/:reviewId": (a) => ({ url: `/api/admin/services/${a.favoriteServiceId}/reviews/${ownerReviewId}`, expect: [403] }),
 };
 
 describe.each(["customer", "technician"] as const)("another owner's data, as a %s", (intruder) => {

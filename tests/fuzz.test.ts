@@ -18,6 +18,8 @@ import {
   ZUpdateJobRequest,
 } from "../src/shared/schemas/jobs.ts";
 import { insertJob, jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
+import { ZReviewRequest, ZServiceRequest } from "../src/shared/schemas/services-admin.ts";
+import { serviceReviews, services as servicesTable } from "../src/server/db/schema.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
 import { fuzzBody, json, nastyId, type TFuzzBody } from "./setup/fuzz-values.ts";
@@ -48,6 +50,8 @@ type TCtx = {
   bulkJobIds: string[];
   deletableJobIds: string[];
   quoteId: string;
+  /** A service the admin routes edit, one they delete, and a review of the first. */
+  adminService: { edited: string; deleted: string; reviewId: string };
 };
 type TCaller = "visitor" | "owner" | "admin" | "account" | "passwordAccount";
 type TFuzzRoute = {
@@ -59,8 +63,8 @@ type TFuzzRoute = {
   fields: z.ZodObject | string[];
   /** A body the route accepts, so each attack changes only what it says. */
   good: (c: TCtx) => fc.Arbitrary<Record<string, unknown>>;
-  /** The real value of the route's `:param`. */
-  id?: (c: TCtx) => string;
+  /** The real value of the route's `:param`, or of each of its params in order. */
+  id?: (c: TCtx) => string | string[];
 };
 
 const constant = (body: Record<string, unknown>) => fc.constant(body);
@@ -193,6 +197,46 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ email_notifications: { bookings: true, jobs: false, marketing: false }, preferred_contact: "email", preferred_areas: ["Orlando"] }),
   },
   { method: "POST", path: "/api/uploads", caller: "admin", fields: ["file", "folder"], good: () => constant({ folder: "services" }) },
+  {
+    method: "POST",
+    path: "/api/admin/services",
+    caller: "admin",
+    fields: ZServiceRequest,
+    good: () => constant({ name: "Fuzz Fixing", category: "Handyman", base_price: 4999, service_areas: ["Orlando"], display_rating_override: 4.5 }),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/services/:id",
+    caller: "admin",
+    fields: ZServiceRequest,
+    good: () => constant({ name: "Fuzz Fixing", category: "Handyman", base_price: 4999, min_hours: 2, tags: ["Repairs"] }),
+    id: (c) => c.adminService.edited,
+  },
+  { method: "DELETE", path: "/api/admin/services/:id", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.adminService.deleted },
+  {
+    method: "POST",
+    path: "/api/admin/services/:id/reviews",
+    caller: "admin",
+    fields: ZReviewRequest,
+    good: () => fc.uuid().map((id) => ({ customer_name: "Fay Fuzz", customer_email: `fay-${id}@example.com`, rating: 4, review_text: "tidy" })),
+    id: (c) => c.adminService.edited,
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/services/:id/reviews/:reviewId",
+    caller: "admin",
+    fields: ZReviewRequest,
+    good: () => constant({ customer_name: "Fay Fuzz", customer_email: "fay.fuzz@example.com", rating: 3 }),
+    id: (c) => [c.adminService.edited, c.adminService.reviewId],
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/services/:id/reviews/:reviewId",
+    caller: "admin",
+    fields: [],
+    good: () => constant({}),
+    id: (c) => [c.adminService.edited, c.adminService.reviewId],
+  },
   {
     method: "POST",
     path: "/api/admin/users/role",
@@ -352,6 +396,17 @@ beforeAll(async () => {
   const quoteId = quote.json().id as string;
   const customerId = await makeCustomer(t, { first_name: "Fay", last_name: "Fuzz" });
   const jobs = async (n: number) => Promise.all(Array.from({ length: n }, () => insertJob(t, { customer_id: customerId })));
+  const [edited, deleted] = await t.database.db
+    .insert(servicesTable)
+    .values([
+      { name: "Fuzz Edited", category: "Handyman" },
+      { name: "Fuzz Deleted", category: "Handyman" },
+    ])
+    .returning({ id: servicesTable.id });
+  const [review] = await t.database.db
+    .insert(serviceReviews)
+    .values({ service_id: edited.id, customer_name: "Rita Review", rating: 5 })
+    .returning({ id: serviceReviews.id });
   ctx = {
     owner,
     services,
@@ -364,6 +419,7 @@ beforeAll(async () => {
     bulkJobIds: await jobs(3),
     deletableJobIds: await jobs(5),
     quoteId,
+    adminService: { edited: edited.id, deleted: deleted.id, reviewId: review.id },
   };
   Object.assign(cookies, { owner: owner.cookie, admin: admin.cookie, account: account.cookie, passwordAccount: passwordAccount.cookie });
 });
@@ -371,8 +427,9 @@ afterAll(() => t.close());
 
 const fieldsOf = (fields: TFuzzRoute["fields"]) => (Array.isArray(fields) ? fields : Object.keys(fields.shape));
 
-async function send(route: TFuzzRoute, id: string | undefined, body: TFuzzBody) {
-  const url = id === undefined ? route.path : route.path.replace(/:[A-Za-z]+/, id);
+async function send(route: TFuzzRoute, id: string | string[] | undefined, body: TFuzzBody) {
+  let url = route.path;
+  for (const value of id === undefined ? [] : [id].flat()) url = url.replace(/:[A-Za-z]+/, value);
   const cookie = cookies[route.caller];
   return t.request({ method: route.method, url, cookie, payload: body.payload, headers: { "content-type": body.contentType } });
 }
@@ -386,10 +443,17 @@ describe("fuzzed write routes", () => {
   it.each(ROUTES.map((route, index) => ({ ...route, index })))(
     "$method $path: no 5xx, and a refused request writes nothing",
     async (route) => {
-      const ids = route.id ? fc.oneof({ weight: 4, arbitrary: fc.constant(route.id(ctx)) }, { weight: 1, arbitrary: nastyId }) : fc.constant(undefined);
+      // A nasty value takes the place of the first param; the others keep their real values.
+      const real = route.id ? [route.id(ctx)].flat() : [];
+      const ids = route.id
+        ? fc.oneof({ weight: 4, arbitrary: fc.constant(real) }, { weight: 1, arbitrary: nastyId.map((nasty) => [nasty, ...real.slice(1)]) })
+        : fc.constant(undefined);
       // Besides the random runs, a NUL in each field in turn (issue 8 fault 2: every text field).
       const [good] = fc.sample(route.good(ctx), { numRuns: 1, seed: SEED });
-      const examples = fieldsOf(route.fields).map((field): [string | undefined, TFuzzBody] => [route.id?.(ctx), json({ ...good, [field]: "a\u0000b" })]);
+      const examples = fieldsOf(route.fields).map((field): [string[] | undefined, TFuzzBody] => [
+        route.id ? real : undefined,
+        json({ ...good, [field]: "a\u0000b" }),
+      ]);
       await fc.assert(
         fc.asyncProperty(ids, fuzzBody(route.good(ctx), fieldsOf(route.fields)), async (id, body) => {
           const before = await databaseFingerprint(t.database.pool);

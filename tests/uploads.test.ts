@@ -4,13 +4,19 @@ import path from "node:path";
 import { request } from "node:http";
 import type { Socket } from "node:net";
 import { count } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../src/server/db/schema.ts";
 import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 
 let t: TTestApp;
 let cookie: string;
+/** A real 8x8 image (decision 0051: every image is decoded), well under the 2048-byte cap here. */
+let PNG: Buffer;
 beforeAll(async () => {
+  PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2563eb" } })
+    .png()
+    .toBuffer();
   t = await createTestApp({ UPLOAD_MAX_BYTES: "2048", UPLOAD_DAILY_QUOTA_BYTES: "1000", UPLOAD_RATE_LIMIT_MAX: "25" });
   cookie = (await t.signedIn("technician")).cookie;
 });
@@ -21,8 +27,6 @@ async function listening(app: TTestApp) {
   const address = app.app.server.address();
   return address && typeof address === "object" ? `http://127.0.0.1:${address.port}` : app.app.listen({ port: 0, host: "127.0.0.1" });
 }
-
-const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64)]);
 
 function multipart(file: Buffer, filename: string, folder?: string) {
   const boundary = "----homefix-test";
@@ -37,16 +41,19 @@ function multipart(file: Buffer, filename: string, folder?: string) {
 }
 
 describe("POST /api/uploads", () => {
-  it("stores an image and serves it back with its type", async () => {
+  it("stores an image, re-encoded, and serves it back with its type", async () => {
     const response = await t.request({ method: "POST", url: "/api/uploads", cookie, ...multipart(PNG, "photo.png", "jobs") });
     expect(response.statusCode, response.body).toBe(201);
     const stored = response.json();
-    expect(stored).toMatchObject({ contentType: "image/png", size: PNG.length });
-    expect(stored.url).toMatch(/^\/uploads\/jobs\/[0-9a-f-]{36}\.png$/);
+    expect(stored).toMatchObject({ kind: "image", contentType: "image/jpeg", size: PNG.length, width: 8, height: 8 });
+    expect(stored.url).toMatch(/^\/uploads\/jobs\/[0-9a-f-]{36}-8\.jpg$/);
+    expect(stored.image).toEqual({ src: stored.url, width: 8, height: 8, webp: stored.url.replace(".jpg", ".webp") + " 8w" });
     const served = await t.request({ method: "GET", url: stored.url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers["content-type"]).toBe("image/png");
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 8, height: 8 });
+    const webp = await t.request({ method: "GET", url: stored.url.replace(".jpg", ".webp") });
+    expect(webp.headers["content-type"]).toBe("image/webp");
   });
 
   it("judges the type by content, not by the name", async () => {
@@ -54,6 +61,7 @@ describe("POST /api/uploads", () => {
     const response = await t.request({ method: "POST", url: "/api/uploads", cookie, ...multipart(script, "innocent.png") });
     expect(response.statusCode).toBe(415);
     expect(response.json().fields).toEqual([{ field: "file", message: "is not a supported image or video" }]);
+    expect(response.json().message).toMatch(/^Only JPEG, PNG, WebP, GIF or AVIF images .* and MP4 or WebM videos can be uploaded$/);
   });
 
   it("caps the size", async () => {
@@ -114,11 +122,13 @@ describe("upload quota and rate limit", () => {
   it("refuses uploads past the user's daily quota with 429, and counts each user apart", async () => {
     const mine = (await t.signedIn("technician")).cookie;
     const statuses: number[] = [];
-    // 1000 bytes a day, 80 bytes a file: the 13th does not fit.
-    for (let sent = 0; sent < 13; sent++)
+    // 1000 bytes a day (the bytes received), PNG.length a file: the one after `fit` does not fit.
+    const fit = Math.floor(1000 / PNG.length);
+    expect(fit).toBeGreaterThan(2);
+    for (let sent = 0; sent <= fit; sent++)
       statuses.push((await t.request({ method: "POST", url: "/api/uploads", cookie: mine, ...multipart(PNG, "a.png") })).statusCode);
-    expect(statuses.slice(0, 12).every((status) => status === 201)).toBe(true);
-    expect(statuses[12]).toBe(429);
+    expect(statuses.slice(0, fit).every((status) => status === 201)).toBe(true);
+    expect(statuses[fit]).toBe(429);
     const other = (await t.signedIn("admin")).cookie;
     expect((await t.request({ method: "POST", url: "/api/uploads", cookie: other, ...multipart(PNG, "b.png") })).statusCode).toBe(201);
   });
@@ -138,7 +148,9 @@ describe("uploads over the default 10 MiB cap", () => {
   let baseUrl: string;
   const dataDir = mkdtempSync(path.join(tmpdir(), "homefix-uploads-"));
   const MiB = 1024 * 1024;
-  const image = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 7)]);
+  // A real JPEG padded after its end marker: decoders stop there, so a whole file decodes.
+  let JPEG: Buffer;
+  const image = (bytes: number) => Buffer.concat([JPEG, Buffer.alloc(bytes - JPEG.length, 7)]);
   const storedFiles = () => {
     const dir = path.join(dataDir, "uploads", "services");
     return existsSync(dir) ? readdirSync(dir) : [];
@@ -146,6 +158,9 @@ describe("uploads over the default 10 MiB cap", () => {
   const storedRows = async () => (await big.database.db.select({ n: count() }).from(uploads))[0]!.n;
 
   beforeAll(async () => {
+    JPEG = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#16a34a" } })
+      .jpeg()
+      .toBuffer();
     big = await createTestApp({ DATA_DIR: dataDir, UPLOAD_RATE_LIMIT_MAX: "100" });
     bigCookie = (await big.signedIn("admin")).cookie;
     baseUrl = await big.app.listen({ port: 0, host: "127.0.0.1" });
@@ -173,12 +188,12 @@ describe("uploads over the default 10 MiB cap", () => {
     expect(await storedRows()).toBe(0);
   });
 
-  it("stores a file of exactly the cap whole", async () => {
+  it("takes a file of exactly the cap whole", async () => {
     const file = image(10 * MiB);
-    const response = await big.request({ method: "POST", url: "/api/uploads", cookie: bigCookie, ...multipart(file, "exact.png") });
+    const response = await big.request({ method: "POST", url: "/api/uploads", cookie: bigCookie, ...multipart(file, "exact.jpg") });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().size).toBe(10 * MiB);
     const served = await big.request({ method: "GET", url: response.json().url });
-    expect(served.rawPayload.equals(file)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 640, height: 480 });
   });
 });

@@ -18,7 +18,6 @@ import type { TMailTransport } from "./mail/mail-delivery.ts";
 import { startBackground } from "./background.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { loggerOptions } from "./http/log-redaction.ts";
-import { createStorage } from "./storage/storage.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { adminUsersRoutes, meRoutes } from "./modules/users/users.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
@@ -26,7 +25,13 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
 import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
-import { uploadsService } from "./modules/uploads/uploads.service.ts";
+import { mediaReferences, uploadsService } from "./modules/uploads/uploads.service.ts";
+import { servicesAdminRoutes } from "./modules/catalogue-admin/services-admin.routes.ts";
+import { servicesAdminRepository } from "./modules/catalogue-admin/services-admin.repository.ts";
+import { servicesAdminService } from "./modules/catalogue-admin/services-admin.service.ts";
+import { reviewsAdminRoutes } from "./modules/catalogue-admin/reviews-admin.routes.ts";
+import { reviewsAdminRepository } from "./modules/catalogue-admin/reviews-admin.repository.ts";
+import { reviewsAdminService } from "./modules/catalogue-admin/reviews-admin.service.ts";
 import { websiteRoutes } from "./modules/website/website.routes.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
@@ -124,7 +129,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
 
   // QUEUE_MODE=worker leaves the jobs to `npm run worker`; this process only queues them.
   const payments = deps.payments ?? testPaymentProvider;
-  const { queue, outbox, mailer, releaseDepositLater, refundDeposit, refundDepositNow } = await startBackground(config, {
+  const { queue, outbox, mailer, releaseDepositLater, refundDeposit, refundDepositNow, storage, releaseMedia } = await startBackground(config, {
     database: deps.database,
     log: app.log,
     runsJobs: config.QUEUE_MODE === "app",
@@ -141,10 +146,16 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   // A provider that takes live-mode payments is a live one (issue 7 item 1, decision 0011).
   await app.register(settingsRoutes, { db, livePayments: payments.accepts(false) });
   await app.register(notificationsRoutes, { db });
-  const storage = createStorage(config);
+  const uploadsRepo = uploadsRepository(db);
   await app.register(uploadsRoutes, {
     storage,
-    uploads: uploadsService({ storage, repository: uploadsRepository(db), dailyQuotaBytes: config.UPLOAD_DAILY_QUOTA_BYTES }),
+    uploads: uploadsService({
+      storage,
+      repository: uploadsRepo,
+      dailyQuotaBytes: config.UPLOAD_DAILY_QUOTA_BYTES,
+      unusedSeconds: config.UPLOAD_UNUSED_SECONDS,
+      releaseMedia,
+    }),
     maxBytes: config.UPLOAD_MAX_BYTES,
     rateLimitMax: config.UPLOAD_RATE_LIMIT_MAX,
   });
@@ -213,6 +224,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
     await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db) }) });
     await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
+    const media = mediaReferences({ repository: uploadsRepo, releaseMedia });
+    await admin.register(servicesAdminRoutes, { services: servicesAdminService({ repository: servicesAdminRepository(db), media }) });
+    await admin.register(reviewsAdminRoutes, { reviews: reviewsAdminService({ repository: reviewsAdminRepository(db) }) });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {

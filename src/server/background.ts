@@ -18,6 +18,10 @@ import {
 } from "./modules/bookings/deposit-jobs.ts";
 import { idempotencyRepository } from "./modules/idempotency/idempotency.repository.ts";
 import { testPaymentProvider, type TPaymentProvider } from "./modules/payments/payment-provider.ts";
+import { createStorage } from "./storage/storage.ts";
+import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
+import { MEDIA_RELEASE_JOB, MEDIA_RELEASE_JOB_OPTIONS, mediaRelease, type TMediaReleaseJob } from "./modules/uploads/media-release-job.ts";
+import type { TReleaseMedia } from "./modules/uploads/uploads.service.ts";
 
 // A send that hangs (an SMTP server that accepts and never answers) is retried after this.
 const MAIL_JOB_EXPIRES_SECONDS = 5 * 60;
@@ -50,10 +54,20 @@ export async function startBackground(
   queue.define<TDepositReleaseJob>(DEPOSIT_RELEASE_JOB, DEPOSIT_JOB_OPTIONS, depositRelease(depositJobs));
   const refundNow = depositRefund(depositJobs);
   queue.define<TDepositRefundJob>(DEPOSIT_REFUND_JOB, DEPOSIT_JOB_OPTIONS, refundNow);
+  const storage = createStorage(config);
+  queue.define<TMediaReleaseJob>(MEDIA_RELEASE_JOB, MEDIA_RELEASE_JOB_OPTIONS, mediaRelease({ repository: uploadsRepository(db), storage, log: deps.log }));
+  const releaseMedia: TReleaseMedia = async (executor, uploadIds, delaySeconds) => {
+    for (const id of uploadIds) {
+      await queue.send<TMediaReleaseJob>(executor, MEDIA_RELEASE_JOB, { upload_id: id }, delaySeconds ? { startAfterSeconds: delaySeconds } : {});
+    }
+  };
   await queue.startWhenReachable();
   return {
     queue,
     outbox,
+    storage,
+    /** Queues, in the caller's transaction, the deletion of uploads nothing references (decision 0051). */
+    releaseMedia,
     mailer: createMailer({ db, outbox, queue }),
     /** Queues, with the deposit's transaction, its release once the hold is over (decision 0029). */
     releaseDepositLater: (executor: TExecutor, paymentId: string) =>

@@ -49,6 +49,12 @@ const ZConfig = z
       .int()
       .positive()
       .default(500 * 1024 * 1024),
+    // Decision 0051: an upload no record references after this long is deleted with its files.
+    UPLOAD_UNUSED_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(6 * 60 * 60),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     // Per account (issue 8, fault 9): sign-in attempts without a right password before a lockout,

@@ -58,6 +58,15 @@ export const PERMISSIONS = {
   // issue 11, Quotes: the landing page's quote requests, answered or turned into jobs.
   "read:quotes:any": ["admin"],
   "update:quotes:any": ["admin"],
+  // issue 11: the service catalogue and its reviews (staff-side.md §2 Service Management).
+  "read:services:any": ["admin"],
+  "create:services:any": ["admin"],
+  "update:services:any": ["admin"],
+  "delete:services:any": ["admin"],
+  "read:service-reviews:any": ["admin"],
+  "create:service-reviews:any": ["admin"],
+  "update:service-reviews:any": ["admin"],
+  "delete:service-reviews:any": ["admin"],
 } as const satisfies Record<TPermissionShape, TAudience | readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

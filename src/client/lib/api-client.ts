@@ -77,7 +77,10 @@ function toApiError(status: number, body: unknown): ApiError {
 export async function apiFetch<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
   const init: RequestInit = { method: options.method ?? "GET", credentials: "include", headers, signal: options.signal };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // A file upload: the browser writes the multipart boundary into Content-Type itself.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(options.body);
   }

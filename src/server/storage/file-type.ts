@@ -1,18 +1,44 @@
-// Upload types are decided by the file's first bytes, never by its name or declared type.
-const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
-  { type: "image/png", ext: "png", test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: "image/jpeg", ext: "jpg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: "image/gif", ext: "gif", test: (b) => b.subarray(0, 6).toString("latin1") === "GIF87a" || b.subarray(0, 6).toString("latin1") === "GIF89a" },
-  { type: "image/webp", ext: "webp", test: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP" },
-  { type: "video/mp4", ext: "mp4", test: (b) => b.subarray(4, 8).toString("latin1") === "ftyp" },
-  { type: "video/webm", ext: "webm", test: (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) },
-];
+import { fileTypeFromBuffer } from "file-type";
+import { UPLOAD_IMAGE_TYPES, UPLOAD_VIDEO_TYPES, type TUploadImageType, type TUploadVideoType } from "../../shared/schemas/media.ts";
 
-export type TDetectedType = { type: string; ext: string };
+// An upload's type is decided by its bytes, never by its name or declared type
+// (decision 0004), with the maintained `file-type` package rather than a table of our own
+// (decision 0051).
 
-export function detectFileType(data: Buffer): TDetectedType | null {
-  const match = SIGNATURES.find((signature) => data.length >= 12 && signature.test(data));
-  return match ? { type: match.type, ext: match.ext } : null;
+export type TSniffed =
+  | { kind: "image"; type: TUploadImageType; ext: string }
+  | { kind: "video"; type: TUploadVideoType; ext: string }
+  /** What it is, when we can tell, for the refusal's message. */
+  | { kind: "refused"; reason: "svg" | "video" | "unknown"; type?: string };
+
+// An SVG is text; file-type does not claim it. It can carry script, so it is named in the
+// refusal rather than passing as "unknown": a leading BOM, whitespace, an XML prolog,
+// comments or a doctype may come before the root element.
+const SVG_ROOT = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>/]/i;
+
+export function looksLikeSvg(data: Buffer) {
+  return SVG_ROOT.test(data.subarray(0, 4096).toString("utf8"));
 }
 
-export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(SIGNATURES.map((s) => [s.ext, s.type]));
+export async function sniffUpload(data: Buffer): Promise<TSniffed> {
+  const found = await fileTypeFromBuffer(data);
+  const images: readonly string[] = UPLOAD_IMAGE_TYPES;
+  const videos: readonly string[] = UPLOAD_VIDEO_TYPES;
+  if (found && images.includes(found.mime)) return { kind: "image", type: found.mime as TUploadImageType, ext: found.ext };
+  if (found && videos.includes(found.mime)) return { kind: "video", type: found.mime as TUploadVideoType, ext: found.ext };
+  if (found?.mime.startsWith("video/")) return { kind: "refused", reason: "video", type: found.mime };
+  if (looksLikeSvg(data) || found?.mime === "image/svg+xml") return { kind: "refused", reason: "svg" };
+  return { kind: "refused", reason: "unknown", type: found?.mime };
+}
+
+/** The types the stored files are served with, by extension (GET /uploads/…). */
+export const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+  // Files stored before the pipeline re-encoded images (decision 0051) are still served.
+  gif: "image/gif",
+  avif: "image/avif",
+  mp4: "video/mp4",
+  webm: "video/webm",
+};

@@ -5,9 +5,13 @@ import type { TConfig } from "../config.ts";
 
 export type TStoredFile = { key: string; url: string; contentType: string; size: number };
 export type TStorage = {
+  /** The public URL a stored `key` is served at. */
+  urlOf: (key: string) => string;
   put: (key: string, data: Buffer, contentType: string) => Promise<TStoredFile>;
   /** Reads a file back for GET /uploads/:key; null when absent (local storage only). */
   get: (key: string) => Promise<Buffer | null>;
+  /** Removes a file; one already gone is not an error (a retried release deletes again). */
+  delete: (key: string) => Promise<void>;
 };
 
 /** Uploads go to DATA_DIR/uploads by default, or to an S3-compatible bucket when configured. */
@@ -25,6 +29,7 @@ function localStorage(root: string): TStorage {
     return file;
   };
   return {
+    urlOf: (key) => `/uploads/${key}`,
     async put(key, data, contentType) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -46,6 +51,9 @@ function localStorage(root: string): TStorage {
         return null;
       }
     },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
   };
 }
 
@@ -60,6 +68,7 @@ function s3Storage(config: TConfig): TStorage {
   const objectUrl = (key: string) => `${endpoint}/${config.S3_BUCKET}/${key}`;
   const publicBase = (config.S3_PUBLIC_URL ?? `${endpoint}/${config.S3_BUCKET}`).replace(/\/$/, "");
   return {
+    urlOf: (key) => `${publicBase}/${key}`,
     async put(key, data, contentType) {
       const response = await client.fetch(objectUrl(key), {
         method: "PUT",
@@ -71,6 +80,10 @@ function s3Storage(config: TConfig): TStorage {
     },
     async get() {
       return null; // files are served by the bucket itself
+    },
+    async delete(key) {
+      const response = await client.fetch(objectUrl(key), { method: "DELETE" });
+      if (!response.ok && response.status !== 404) throw new Error(`S3 delete failed with ${response.status}`);
     },
   };
 }

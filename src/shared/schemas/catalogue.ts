@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zLine } from "./text.ts";
+import { ZMediaMap } from "./media.ts";
 
 export const ZAddOn = z.object({ id: z.uuid(), name: z.string(), price: z.number().int() });
 
@@ -35,6 +36,8 @@ export const ZPublicService = z.object({
   show_price_as_starting: z.boolean(),
   promo_message: z.string().nullable(),
   add_ons: z.array(ZAddOn),
+  /** Decision 0051: the WebP widths of each stored image among image_url and gallery_images. */
+  media: ZMediaMap,
 });
 export type TPublicService = z.infer<typeof ZPublicService>;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { serviceAddOns, serviceReviews, services } from "../../db/schema.ts";
+import { serviceAddOns, serviceReviews, services, uploads, type TUploadFile } from "../../db/schema.ts";
 import type { TServiceListQuery } from "../../../shared/schemas/catalogue.ts";
 import { typoSearch, wordSearch, type TSearch } from "./catalogue-search.ts";
 
@@ -18,6 +18,14 @@ const ORDER: Record<TServiceListQuery["sort"], SQL[]> = {
 const addOns = sql<{ id: string; name: string; price: number }[]>`coalesce((
   select json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price) order by a.price, a.name)
   from ${serviceAddOns} a where a.service_id = "services"."id"
+), '[]'::json)`;
+
+// Decision 0051: the stored images among the service's main image and gallery, with their files,
+// so a page can offer their WebP widths.
+export const serviceMedia = sql<{ url: string; files: TUploadFile[] }[]>`coalesce((
+  select json_agg(json_build_object('url', u.url, 'files', u.files))
+  from ${uploads} u
+  where u.status = 'ready' and u.kind = 'image' and (u.url = "services"."image_url" or u.url = any("services"."gallery_images"))
 ), '[]'::json)`;
 
 // customer-side.md §3 Service: the columns a visitor reads, with the add-ons nested.
@@ -52,6 +60,7 @@ const PUBLIC_SERVICE_COLUMNS = {
   show_price_as_starting: services.show_price_as_starting,
   promo_message: services.promo_message,
   add_ons: addOns,
+  media: serviceMedia,
 };
 
 export function catalogueRepository(db: TDb) {

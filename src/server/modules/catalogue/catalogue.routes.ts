@@ -5,6 +5,7 @@ import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { ZPublicService, ZReviewList, ZReviewListQuery, ZServiceList, ZServiceListQuery } from "../../../shared/schemas/catalogue.ts";
 import { catalogueRepository } from "./catalogue.repository.ts";
+import { mediaMap } from "../uploads/responsive-image.ts";
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
   const catalogue = catalogueRepository(db);
@@ -62,6 +63,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
 };
 
 // pricing_type other than flat is treated as hourly (customer-side.md §3 Service).
-function presentService<T extends { pricing_type: string }>(row: T) {
-  return { ...row, pricing_type: row.pricing_type === "flat" ? ("flat" as const) : ("hourly" as const) };
+function presentService<T extends { pricing_type: string; media: Parameters<typeof mediaMap>[0] }>(row: T) {
+  return { ...row, pricing_type: row.pricing_type === "flat" ? ("flat" as const) : ("hourly" as const), media: mediaMap(row.media) };
 }

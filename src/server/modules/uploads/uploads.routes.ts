@@ -4,9 +4,8 @@ import { authorize, requireViewer } from "../../auth/guard.ts";
 import { AppError } from "../../errors.ts";
 import type { TStorage } from "../../storage/storage.ts";
 import { CONTENT_TYPES } from "../../storage/file-type.ts";
-import { UPLOAD_FOLDERS as FOLDERS, type TUploadFolder, type TUploadsService } from "./uploads.service.ts";
-
-const ZUploaded = z.object({ key: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() });
+import { UPLOAD_FOLDERS as FOLDERS, ZUploaded, type TUploadFolder } from "../../../shared/schemas/media.ts";
+import type { TUploadsService } from "./uploads.service.ts";
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
 
@@ -20,7 +19,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
       config: { rateLimit: { max: rateLimitMax, timeWindow: "1 minute" } },
       schema: {
         tags: ["uploads"],
-        summary: "Upload one image or video (multipart field `file`, optional `folder`); type checked by content",
+        summary:
+          "Upload one image or video (multipart field `file`, optional `folder`): typed by content; images re-encoded without metadata into WebP widths and a fallback",
         consumes: ["multipart/form-data"],
         response: { 201: ZUploaded },
       },
@@ -47,7 +47,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
 
   app.get(
     "/uploads/:folder/:name",
-    { schema: { hide: true, params: z.object({ folder: z.enum(FOLDERS), name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/) }) } },
+    { schema: { hide: true, params: z.object({ folder: z.enum(FOLDERS), name: z.string().regex(/^[0-9a-f-]{36}(-[0-9]{1,4})?\.[a-z0-9]{2,5}$/) }) } },
     async (request, reply) => {
       const { folder, name } = request.params;
       const contentType = CONTENT_TYPES[name.split(".").pop() ?? ""];

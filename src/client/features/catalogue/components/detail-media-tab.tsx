@@ -2,12 +2,17 @@ import { useState } from "react";
 import { Play } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Lightbox, type TLightboxItem } from "@/client/ui/lightbox.tsx";
+import { largestImageUrl, ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 
-function mediaItems(service: TPublicService): TLightboxItem[] {
-  const items: TLightboxItem[] = [];
-  if (service.image_url) items.push({ kind: "image", src: service.image_url, alt: service.name });
-  if (service.video_url) items.push({ kind: "video", src: service.video_url, alt: `${service.name} video` });
-  service.gallery_images.forEach((src, index) => items.push({ kind: "image", src, alt: `${service.name}, photo ${index + 1}` }));
+type TMediaItem = TLightboxItem & { url: string };
+
+function mediaItems(service: TPublicService): TMediaItem[] {
+  const items: TMediaItem[] = [];
+  // The lightbox shows the widest stored width; the grid picks its own (decision 0051).
+  const image = (url: string, alt: string): TMediaItem => ({ kind: "image", url, src: largestImageUrl(url, service.media[url]), alt });
+  if (service.image_url) items.push(image(service.image_url, service.name));
+  if (service.video_url) items.push({ kind: "video", url: service.video_url, src: service.video_url, alt: `${service.name} video` });
+  service.gallery_images.forEach((url, index) => items.push(image(url, `${service.name}, photo ${index + 1}`)));
   return items;
 }
 
@@ -24,7 +29,7 @@ export function DetailMediaTab({ service }: { service: TPublicService }) {
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {items.map((item, index) => (
-          <li key={`${item.kind}-${item.src}`} className={index === 0 ? "col-span-2 sm:row-span-2" : undefined}>
+          <li key={`${item.kind}-${item.url}`} className={index === 0 ? "col-span-2 sm:row-span-2" : undefined}>
             <button
               type="button"
               onClick={() => setShown(index)}
@@ -41,13 +46,14 @@ export function DetailMediaTab({ service }: { service: TPublicService }) {
                   </span>
                 </>
               ) : (
-                <img
-                  src={item.src}
+                <ResponsiveImage
+                  src={item.url}
+                  image={service.media[item.url]}
                   alt=""
+                  // 2 columns, 3 from sm; the first spans two of them.
+                  sizes={index === 0 ? "(min-width: 640px) 30rem, 100vw" : "(min-width: 640px) 15rem, 50vw"}
                   width={index === 0 ? 800 : 400}
                   height={index === 0 ? 600 : 300}
-                  loading="lazy"
-                  decoding="async"
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                 />
               )}

@@ -2,6 +2,7 @@ import { CalendarCheck, CalendarClock, CircleCheck, MapPin, MessageCircle, Shiel
 import { BADGE_LABELS } from "@/shared/constants.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Button } from "@/client/ui/button.tsx";
+import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 
 type TDetailOverviewTabProps = {
   service: TPublicService;
@@ -23,7 +24,17 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
     <div className="space-y-6">
       <div className="aspect-[16/9] overflow-hidden rounded-xl bg-brand-50 sm:aspect-[21/9]">
         {service.image_url ? (
-          <img src={service.image_url} alt={service.name} width={800} height={450} className="size-full object-cover" />
+          // The dialog is at most 3xl (48rem) wide; the image is the first thing it shows.
+          <ResponsiveImage
+            src={service.image_url}
+            image={service.media[service.image_url]}
+            alt={service.name}
+            sizes="(min-width: 48rem) 45rem, 100vw"
+            width={800}
+            height={450}
+            eager
+            className="size-full object-cover"
+          />
         ) : (
           <div className="grid size-full place-items-center text-brand-300">
             <Wrench aria-hidden="true" className="size-16" />

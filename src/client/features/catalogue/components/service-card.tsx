@@ -4,6 +4,7 @@ import { BADGE_LABELS } from "@/shared/constants.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
+import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 import { StarRating } from "@/client/ui/star-rating.tsx";
 import { QuickAddOns } from "./quick-add-ons.tsx";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
@@ -25,6 +26,8 @@ type TServiceCardProps = {
 };
 
 const AREAS_SHOWN = 3;
+/** The card's width in CATALOGUE_GRID's columns (service-grid.tsx), for the browser to pick an image width. */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw";
 
 /**
  * customer-side.md §2 Catalogue card. Clicking the card or Get More Info opens the detail
@@ -48,13 +51,14 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
         {service.image_url ? (
-          <img
+          <ResponsiveImage
             src={service.image_url}
+            image={service.media[service.image_url]}
             alt={service.name}
+            sizes={CARD_IMAGE_SIZES}
             width={400}
             height={300}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
+            eager={eager}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
