@@ -62,6 +62,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/emergencies/pending-details", audience: ["admin"] },
   { method: "POST", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
   { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/map", url: "/api/admin/jobs/map?status=all", audience: ["admin"] },
 ];
 
 // Every caller each route is tried with. A technician's role alone does not open the

@@ -36,6 +36,10 @@ import { emergencyRepository } from "./modules/emergency/emergency.repository.ts
 import { emergencyService } from "./modules/emergency/emergency.service.ts";
 import { jobsRepository } from "./modules/jobs/jobs.repository.ts";
 import { jobsService } from "./modules/jobs/jobs.service.ts";
+import { jobMapRoutes } from "./modules/jobs/job-map.routes.ts";
+import { jobMapRepository } from "./modules/jobs/job-map.repository.ts";
+import { jobMapService } from "./modules/jobs/job-map.service.ts";
+import { loadZipGazetteer } from "./modules/jobs/zip-gazetteer.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatRepository } from "./modules/chat/chat.repository.ts";
 import { chatService } from "./modules/chat/chat.service.ts";
@@ -190,6 +194,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminUsersRoutes, { db });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
+    await admin.register(jobMapRoutes, { jobMap: jobMapService({ repository: jobMapRepository(db), gazetteer: loadZipGazetteer, settings: business }) });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {
