@@ -75,6 +75,7 @@ test("the admin side menu reaches every admin area", async ({ asAdmin: page }) =
   for (const [name, path] of [
     ["Jobs", "/admin/jobs"],
     ["Customers", "/admin/customers"],
+    ["Quotes", "/admin/quotes"],
     ["Technicians", "/admin/technicians"],
     ["Services", "/admin/services"],
     ["Invoices", "/admin/invoices"],

@@ -62,6 +62,28 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/emergencies/pending-details", audience: ["admin"] },
   { method: "POST", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
   { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },
+  // issue 10: jobs management.
+  { method: "GET", path: "/api/admin/jobs", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/:id", url: `/api/admin/jobs/${ID}`, audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/export.csv", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/customer-options", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/technician-options", audience: ["admin"] },
+  { method: "POST", path: "/api/admin/jobs", audience: ["admin"], payload: {} },
+  { method: "PUT", path: "/api/admin/jobs/:id", url: `/api/admin/jobs/${ID}`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/:id/status", url: `/api/admin/jobs/${ID}/status`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/:id/notes", url: `/api/admin/jobs/${ID}/notes`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/bulk/status", audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/bulk/priority", audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/bulk/delete", audience: ["admin"], payload: {} },
+  { method: "GET", path: "/api/admin/preferences/jobs", audience: ["admin"] },
+  { method: "PUT", path: "/api/admin/preferences/jobs", audience: ["admin"], payload: {} },
+  { method: "GET", path: "/api/admin/jobs/summary", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/count", url: "/api/admin/jobs/count?q=faucet&status=pending&priority=high", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/home", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/quotes", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/quotes/:id", url: `/api/admin/quotes/${ID}`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/quotes/:id/answer", url: `/api/admin/quotes/${ID}/answer`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/quotes/:id/job", url: `/api/admin/quotes/${ID}/job`, audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/jobs/map", url: "/api/admin/jobs/map?status=all", audience: ["admin"] },
 ];
 
@@ -186,6 +208,44 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     url: `/api/me/bookings/${a.completedBookingId}/review`,
     payload: { rating: 1, review_text: "not mine" },
     expect: [404],
+  }),
+  // issue 10: the admin jobs routes with the owner's own job, in valid requests: only the role refuses.
+  "GET /api/admin/jobs/:id": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}`, expect: [403] }),
+  "PUT /api/admin/jobs/:id": (a) => ({
+    url: `/api/admin/jobs/${a.pendingJobId}`,
+    payload: {
+      title: "Taken over",
+      customer_id: a.pendingJobId,
+      service_address: "1 Elsewhere Rd",
+      service_city: "Tampa",
+      service_state: "FL",
+      service_zip: "33601",
+      expected_status: "pending",
+    },
+    expect: [403],
+  }),
+  "POST /api/admin/jobs/:id/status": (a) => ({
+    url: `/api/admin/jobs/${a.pendingJobId}/status`,
+    payload: { to: "on_hold", expected: "pending" },
+    expect: [403],
+  }),
+  "POST /api/admin/jobs/:id/notes": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}/notes`, payload: { body: "not mine" }, expect: [403] }),
+  // Admin routes (issue 11, Quotes): the admin scope refuses every other role before the id is read.
+  "GET /api/admin/quotes/:id": () => ({ url: `/api/admin/quotes/${ID}`, expect: [403] }),
+  "POST /api/admin/quotes/:id/answer": () => ({ url: `/api/admin/quotes/${ID}/answer`, payload: { note: "answered by an intruder" }, expect: [403] }),
+  "POST /api/admin/quotes/:id/job": () => ({
+    url: `/api/admin/quotes/${ID}/job`,
+    payload: {
+      title: "Intruder job",
+      customer_name: "Ivan Intruder",
+      customer_email: "ivan@example.com",
+      customer_phone: "4075550111",
+      service_address: "1 Elsewhere Rd",
+      service_city: "Tampa",
+      service_state: "FL",
+      service_zip: "33601",
+    },
+    expect: [403],
   }),
 };
 

@@ -5,7 +5,19 @@ import { ZRateBookingRequest, ZRescheduleRequest, ZUpdateProfileRequest, ZPrefer
 import { ZCreateBookingRequest, ZDepositRequest, ZDiscountPreviewRequest } from "../src/shared/schemas/bookings.ts";
 import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
+import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
+import {
+  ZBulkDeleteRequest,
+  ZBulkPriorityRequest,
+  ZBulkStatusRequest,
+  ZCreateJobRequest,
+  ZJobNoteRequest,
+  ZJobStatusChangeRequest,
+  ZJobViewPreferences,
+  ZUpdateJobRequest,
+} from "../src/shared/schemas/jobs.ts";
+import { insertJob, jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
 import { fuzzBody, json, nastyId, type TFuzzBody } from "./setup/fuzz-values.ts";
@@ -23,7 +35,20 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 // A test cut by its timeout leaves fast-check sending requests into the next test's window.
 const TIMEOUT_MS = 30_000 + RUNS * 1_000;
 
-type TCtx = { owner: TOwned; services: { flat: string; hourly: string }; admin: string; account: string; passwordAccount: string; roleTarget: string };
+type TCtx = {
+  owner: TOwned;
+  services: { flat: string; hourly: string };
+  admin: string;
+  account: string;
+  passwordAccount: string;
+  roleTarget: string;
+  /** Issue 10: a customer and jobs for the admin jobs routes; the bulk delete has its own. */
+  customerId: string;
+  jobId: string;
+  bulkJobIds: string[];
+  deletableJobIds: string[];
+  quoteId: string;
+};
 type TCaller = "visitor" | "owner" | "admin" | "account" | "passwordAccount";
 type TFuzzRoute = {
   method: "POST" | "PUT" | "DELETE";
@@ -175,6 +200,88 @@ const ROUTES: TFuzzRoute[] = [
     fields: ZAssignRoleRequest,
     good: (c) => constant({ email: c.roleTarget, role: "technician" }),
   },
+  // issue 10: jobs management. A good edit may move the job; later edits from the old status get a 409.
+  { method: "POST", path: "/api/admin/jobs", caller: "admin", fields: ZCreateJobRequest, good: (c) => constant(jobForm(c.customerId)) },
+  {
+    method: "PUT",
+    path: "/api/admin/jobs/:id",
+    caller: "admin",
+    fields: ZUpdateJobRequest,
+    good: (c) => fc.constantFrom("pending", "scheduled", "on_hold").map((status) => ({ ...jobForm(c.customerId, { status }), expected_status: "pending" })),
+    id: (c) => c.jobId,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/jobs/:id/status",
+    caller: "admin",
+    fields: ZJobStatusChangeRequest,
+    good: () => constant({ to: "on_hold", expected: "pending" }),
+    id: (c) => c.jobId,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/jobs/:id/notes",
+    caller: "admin",
+    fields: ZJobNoteRequest,
+    good: () => constant({ body: "Customer asked for a morning visit", is_internal: true }),
+    id: (c) => c.jobId,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/jobs/bulk/status",
+    caller: "admin",
+    fields: ZBulkStatusRequest,
+    good: (c) => fc.constantFrom("pending", "scheduled", "on_hold").map((status) => ({ ids: c.bulkJobIds, status })),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/jobs/bulk/priority",
+    caller: "admin",
+    fields: ZBulkPriorityRequest,
+    good: (c) => fc.constantFrom("low", "medium", "high").map((priority) => ({ ids: c.bulkJobIds, priority })),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/jobs/bulk/delete",
+    caller: "admin",
+    fields: ZBulkDeleteRequest,
+    good: (c) => fc.constantFrom(...c.deletableJobIds).map((id) => ({ ids: [id] })),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/preferences/jobs",
+    caller: "admin",
+    fields: ZJobViewPreferences,
+    good: () => constant({ default_view: "list", wide_layout: true, page_size: 50 }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/quotes/:id/answer",
+    caller: "admin",
+    fields: ZAnswerQuoteRequest,
+    good: () => constant({ note: "Called back with a price" }),
+    id: (c) => c.quoteId,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/quotes/:id/job",
+    caller: "admin",
+    fields: ZConvertQuoteRequest,
+    good: () =>
+      constant({
+        title: "Deck",
+        description: "a new deck",
+        ...contact,
+        service_address: "9 Test Ave",
+        service_city: "Orlando",
+        service_state: "FL",
+        service_zip: "32801",
+        priority: "medium",
+        scheduled_date: null,
+        scheduled_time: null,
+      }),
+    id: (c) => c.quoteId,
+  },
   // better-auth's own routes (issue 8 fault 7): fields as its handlers read them.
   {
     method: "POST",
@@ -237,7 +344,27 @@ beforeAll(async () => {
   const account = await t.signedIn("customer");
   const passwordAccount = await t.signedIn("customer");
   const roleTarget = await t.signedIn("customer");
-  ctx = { owner, services, admin: admin.email, account: account.email, passwordAccount: passwordAccount.email, roleTarget: roleTarget.email };
+  const quote = await t.request({
+    method: "POST",
+    url: "/api/quotes",
+    payload: { name: "Fay Fuzz", phone: "4075550102", email: "fay.fuzz@example.com", service: "Deck", message: "a new deck" },
+  });
+  const quoteId = quote.json().id as string;
+  const customerId = await makeCustomer(t, { first_name: "Fay", last_name: "Fuzz" });
+  const jobs = async (n: number) => Promise.all(Array.from({ length: n }, () => insertJob(t, { customer_id: customerId })));
+  ctx = {
+    owner,
+    services,
+    admin: admin.email,
+    account: account.email,
+    passwordAccount: passwordAccount.email,
+    roleTarget: roleTarget.email,
+    customerId,
+    jobId: (await jobs(1))[0],
+    bulkJobIds: await jobs(3),
+    deletableJobIds: await jobs(5),
+    quoteId,
+  };
   Object.assign(cookies, { owner: owner.cookie, admin: admin.cookie, account: account.cookie, passwordAccount: passwordAccount.cookie });
 });
 afterAll(() => t.close());
@@ -297,6 +424,16 @@ const QUERIES = [
   "/api/me/bookings?cursor=",
   "/api/me/payments?cursor=",
   "/api/admin/users?limit=",
+  "/api/admin/jobs?q=",
+  "/api/admin/jobs?cursor=",
+  "/api/admin/jobs?status=",
+  "/api/admin/jobs/export.csv?q=",
+  "/api/admin/jobs/customer-options?q=",
+  "/api/admin/jobs/customer-options?cursor=",
+  "/api/admin/quotes?q=",
+  "/api/admin/quotes?status=",
+  "/api/admin/quotes?cursor=",
+  "/api/admin/quotes?limit=",
 ];
 it(
   "answers fuzzed query strings of reads without a 5xx",

@@ -36,6 +36,15 @@ import { emergencyRepository } from "./modules/emergency/emergency.repository.ts
 import { emergencyService } from "./modules/emergency/emergency.service.ts";
 import { jobsRepository } from "./modules/jobs/jobs.repository.ts";
 import { jobsService } from "./modules/jobs/jobs.service.ts";
+import { adminJobsRoutes } from "./modules/jobs/jobs.routes.ts";
+import { adminJobsRepository } from "./modules/jobs/admin-jobs.repository.ts";
+import { adminJobsService } from "./modules/jobs/admin-jobs.service.ts";
+import { jobsExportRepository } from "./modules/jobs/jobs-export.repository.ts";
+import { adminPreferencesRoutes } from "./modules/preferences/preferences.routes.ts";
+import { preferencesRepository } from "./modules/preferences/preferences.repository.ts";
+import { jobStatsRoutes } from "./modules/jobs/job-stats.routes.ts";
+import { jobStatsRepository } from "./modules/jobs/job-stats.repository.ts";
+import { jobStatsService } from "./modules/jobs/job-stats.service.ts";
 import { jobMapRoutes } from "./modules/jobs/job-map.routes.ts";
 import { jobMapRepository } from "./modules/jobs/job-map.repository.ts";
 import { jobMapService } from "./modules/jobs/job-map.service.ts";
@@ -61,6 +70,12 @@ import { idempotencyService } from "./modules/idempotency/idempotency.service.ts
 import { adminScope, technicianScope } from "./auth/scopes.ts";
 import { technicianRoutes } from "./modules/technicians/technician.routes.ts";
 import { techniciansRepository } from "./modules/technicians/technicians.repository.ts";
+import { adminHomeRoutes } from "./modules/admin-home/admin-home.routes.ts";
+import { adminHomeRepository } from "./modules/admin-home/admin-home.repository.ts";
+import { adminHomeService } from "./modules/admin-home/admin-home.service.ts";
+import { adminQuotesRoutes } from "./modules/quotes/admin-quotes.routes.ts";
+import { adminQuotesRepository } from "./modules/quotes/admin-quotes.repository.ts";
+import { adminQuotesService } from "./modules/quotes/admin-quotes.service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -142,7 +157,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
   const settings = settingsRepository(db);
   const bookingsRepo = bookingsRepository(db);
-  const jobs = jobsService({ repository: jobsRepository(db) });
+  const jobsRepo = jobsRepository(db);
+  const jobs = jobsService({ repository: jobsRepo });
   const business = () => settings.business();
   const idempotency = idempotencyService(idempotencyRepository(db));
   const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
@@ -194,6 +210,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminUsersRoutes, { db });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
+    await admin.register(adminJobsRoutes, {
+      jobs: adminJobsService({ repository: jobsRepo, reads: adminJobsRepository(db), exports: jobsExportRepository(db), jobs }),
+    });
+    await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
+    await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
+    await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db) }) });
+    await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
     await admin.register(jobMapRoutes, { jobMap: jobMapService({ repository: jobMapRepository(db), gazetteer: loadZipGazetteer, settings: business }) });
   });
   const technicians = techniciansRepository(db);

@@ -55,6 +55,9 @@ export const PERMISSIONS = {
   "create:jobs:any": ["admin"],
   "update:jobs:any": ["admin"],
   "delete:jobs:any": ["admin"],
+  // issue 11, Quotes: the landing page's quote requests, answered or turned into jobs.
+  "read:quotes:any": ["admin"],
+  "update:quotes:any": ["admin"],
 } as const satisfies Record<TPermissionShape, TAudience | readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -8,6 +8,8 @@ export type TOwned = {
   cookie: string;
   email: string;
   pendingBookingId: string;
+  /** The job the pending booking created (issue 10: the admin jobs routes take job ids). */
+  pendingJobId: string;
   completedBookingId: string;
   paymentIds: string[];
   emergencyBookingId: string;
@@ -43,6 +45,7 @@ export async function makeOwner(t: TTestApp, services: { flat: string; hourly: s
   };
   const pendingBookingId = await book(services.flat, "10:00 AM");
   const completedBookingId = await book(services.hourly, "11:00 AM");
+  const [pendingJob] = await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.booking_id, pendingBookingId));
   await t.database.db.update(jobs).set({ status: "completed" }).where(eq(jobs.booking_id, completedBookingId));
 
   // Issue 7 item 2: the payment names a way to reach the customer.
@@ -75,6 +78,7 @@ export async function makeOwner(t: TTestApp, services: { flat: string; hourly: s
     cookie,
     email,
     pendingBookingId,
+    pendingJobId: pendingJob.id,
     completedBookingId,
     paymentIds,
     emergencyBookingId: emergency.json().booking_id,

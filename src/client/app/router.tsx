@@ -105,7 +105,7 @@ const adminRoutes: RouteObject = {
       children: [
         {
           index: true,
-          lazy: () => import("@/client/features/admin/pages/admin-home-page.tsx").then((m) => ({ Component: m.AdminHomePage })),
+          lazy: () => import("./routes/admin-home-page.tsx").then((m) => ({ Component: m.AdminHomePage })),
         },
         {
           path: "jobs",
@@ -137,6 +137,10 @@ const adminRoutes: RouteObject = {
         {
           path: "payments",
           lazy: () => import("@/client/features/payments/pages/admin-payments-page.tsx").then((m) => ({ Component: m.AdminPaymentsPage })),
+        },
+        {
+          path: "quotes",
+          lazy: () => import("@/client/features/quotes-admin/pages/admin-quotes-page.tsx").then((m) => ({ Component: m.AdminQuotesPage })),
         },
         {
           path: "website",

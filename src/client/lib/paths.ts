@@ -19,6 +19,7 @@ export const paths = {
   adminServices: "/admin/services",
   adminInvoices: "/admin/invoices",
   adminPayments: "/admin/payments",
+  adminQuotes: "/admin/quotes",
   adminWebsite: "/admin/website",
   adminSettings: "/admin/settings",
 } as const;

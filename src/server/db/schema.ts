@@ -8,3 +8,4 @@ export * from "./schema/website.ts";
 export * from "./schema/system.ts";
 export * from "./schema/idempotency.ts";
 export * from "./schema/uploads.ts";
+export * from "./schema/job-stats.ts";

@@ -12,6 +12,7 @@ import type { TTx } from "./tx.ts";
 import { DEMO_JOBS } from "./seed-data/jobs.ts";
 import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_GUESTS, DEMO_TECHNICIANS } from "./seed-data/people.ts";
 import { DEMO_REVIEWS } from "./seed-data/reviews.ts";
+import { insertSupportChats } from "./seed-data/support.ts";
 import { minutesBefore, seededRandom } from "./seed-data/time.ts";
 import type { TSeedUser } from "./seed-data/types.ts";
 import { DEMO_BANNERS, DEMO_QUOTES } from "./seed-data/website.ts";
@@ -53,6 +54,7 @@ export async function seedDemoData(db: TDb, createUser: TCreateSeedUser, options
     await insertJobs(tx, today, serviceIds, technicianIds, customerRows);
     await insertCustomerActivity(tx, today, userIds, serviceIds, technicianIds, customerRows);
     await insertWebsite(tx, today);
+    await insertSupportChats(tx, today);
     // The app may already have written its settings; those win over the demo defaults.
     await tx.insert(settings).values({ key: "business", value: DEMO_BUSINESS_SETTINGS }).onConflictDoNothing();
   });

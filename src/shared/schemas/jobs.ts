@@ -61,7 +61,16 @@ export const ZJobPage = ZPage(ZJobListItem);
 export type TJobPage = z.infer<typeof ZJobPage>;
 
 /** `GET /api/admin/jobs/count`: the title's counters (§2: total and filtered). */
-export const ZJobCount = z.object({ total: z.number().int(), filtered: z.number().int() });
+export const ZJobCount = z.object({
+  total: z.number().int(),
+  filtered: z.number().int(),
+  /**
+   * True when a search matched more jobs than the server counts one by one (JOB_COUNT_CAP,
+   * decision 0047): `filtered` is then that cap, a lower bound ("1,000+"). Status and priority
+   * alone are always exact.
+   */
+  filtered_capped: z.boolean().optional(),
+});
 export type TJobCount = z.infer<typeof ZJobCount>;
 
 // ---------------------------------------------------------------------------------------------

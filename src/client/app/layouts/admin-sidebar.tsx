@@ -1,15 +1,17 @@
 import { Link, NavLink } from "react-router";
-import { ArrowLeft, Briefcase, Globe, LayoutDashboard, LogOut, Receipt, Settings, UserCog, Users, Wrench } from "lucide-react";
+import { ArrowLeft, Briefcase, FileText, Globe, LayoutDashboard, LogOut, Receipt, Settings, UserCog, Users, Wrench } from "lucide-react";
 import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Brand } from "@/client/ui/brand.tsx";
 
-// staff-side.md §2: the admin side menu, in this order.
+// staff-side.md §2: the admin side menu, in this order, with the entries issue 11 adds.
 const LINKS = [
   { to: paths.admin, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.adminJobs, label: "Jobs", icon: Briefcase, end: false },
   { to: paths.adminCustomers, label: "Customers", icon: Users, end: false },
+  // issue 11: the side menu gains Quotes (the landing page's quote requests).
+  { to: paths.adminQuotes, label: "Quotes", icon: FileText, end: false },
   { to: paths.adminTechnicians, label: "Technicians", icon: UserCog, end: false },
   { to: paths.adminServices, label: "Services", icon: Wrench, end: false },
   { to: paths.adminInvoices, label: "Invoices", icon: Receipt, end: false },

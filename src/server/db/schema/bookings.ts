@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { services } from "./catalogue.ts";
+import { jobs } from "./jobs.ts";
 
 // customer-side.md §3 Booking. Money in cents; the server computes every amount.
 export const bookings = pgTable(
@@ -81,6 +82,16 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The text a quote request is searched by in the admin Quotes pane (issue 11): name, e-mail,
+ * service and phone, the phone also as bare digits so "4075550123" finds "(407) 555-0123".
+ * The trigram index and the search use this one expression, so the index serves the search.
+ */
+export const quoteSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; service: AnyPgColumn; phone: AnyPgColumn }) =>
+  sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || ${t.service} || ' ' || ${t.phone} || ' ' || regexp_replace(${t.phone}, '\\D', '', 'g'))`;
+
+// customer-side.md §2 Quote form, stored (DESIGN.md, Placeholders); issue 11 Quotes: an admin
+// marks one answered with a note, or turns it into a job (one job at most: `job_id` is unique).
 export const quoteRequests = pgTable(
   "quote_requests",
   {
@@ -90,10 +101,23 @@ export const quoteRequests = pgTable(
     email: text("email"),
     service: text("service").notNull(),
     message: text("message").notNull(),
-    status: text("status").notNull().default("new"),
+    status: text("status").$type<"new" | "answered">().notNull().default("new"),
+    answer_note: text("answer_note"),
+    answered_at: timestamp("answered_at", { withTimezone: true }),
+    answered_by: text("answered_by").references(() => user.id, { onDelete: "set null" }),
+    // Set null when the job is deleted from the jobs board: the quote keeps its answer.
+    job_id: uuid("job_id")
+      .unique("quote_requests_job_id_key")
+      .references((): AnyPgColumn => jobs.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("quote_requests_created_idx").on(t.created_at)],
+  (t) => [
+    check("quote_requests_status_check", sql`${t.status} in ('new', 'answered')`),
+    // Newest first, all or by status: keyset pages end in the id (decision 0028).
+    index("quote_requests_created_idx").on(t.created_at, t.id),
+    index("quote_requests_status_idx").on(t.status, t.created_at, t.id),
+    index("quote_requests_search_idx").using("gin", sql`${quoteSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const chatConversations = pgTable(
@@ -121,6 +145,9 @@ export const chatMessages = pgTable(
     service_id: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
     sender_type: text("sender_type").notNull(),
     message: text("message").notNull(),
+    // The greeting and the acknowledgements the server sends by itself: not an answer by staff,
+    // so a conversation whose last word from a person is the customer's is unanswered (decision 0050).
+    automated: boolean("automated").notNull().default(false),
     customer_name: text("customer_name"),
     customer_email: text("customer_email"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -128,5 +155,9 @@ export const chatMessages = pgTable(
   (t) => [
     check("chat_messages_sender_check", sql`${t.sender_type} in ('customer', 'support')`),
     index("chat_messages_conversation_idx").on(t.conversation_id, t.created_at),
+    // A conversation's last message written by a person (the admin home's unanswered chats).
+    index("chat_messages_human_idx")
+      .on(t.conversation_id, t.created_at)
+      .where(sql`not ${t.automated}`),
   ],
 );

@@ -42,10 +42,31 @@ export const jobs = pgTable(
     // The same list as the shared transition rule, so the two cannot drift apart.
     check("jobs_status_check", sql`${t.status} in (${sql.raw(JOB_STATUSES.map((status) => `'${status}'`).join(", "))})`),
     check("jobs_priority_check", sql`${t.priority} between 1 and 3`),
-    index("jobs_created_idx").on(t.created_at),
-    index("jobs_status_idx").on(t.status, t.created_at),
+    // Issue 10, decisions 0028 and 0036: the admin list is newest first, keyset on (created_at, id),
+    // alone or filtered by status or priority; each index ends in (created_at, id).
+    index("jobs_created_idx").on(t.created_at, t.id),
+    index("jobs_status_idx").on(t.status, t.created_at, t.id),
+    index("jobs_priority_idx").on(t.priority, t.created_at, t.id),
     index("jobs_technician_idx").on(t.technician_id, t.scheduled_date),
     index("jobs_customer_idx").on(t.customer_id, t.created_at),
+    // The search box (job-filters.ts): any part of the title or the city, by trigrams.
+    index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("jobs_city_trgm_idx").using("gin", sql`${t.service_city} gin_trgm_ops`),
+    // The admin home (issue 10, decision 0049): a day's jobs ranked by technician and slot from
+    // the index alone; only the rows shown are read from the table.
+    index("jobs_day_idx").on(t.scheduled_date, t.technician_id, t.scheduled_time, t.status, t.id),
+    // The admin home's "not yet assigned": open jobs without a technician, soonest first. Partial,
+    // so it holds only the dispatcher's backlog, however many jobs are done.
+    index("jobs_unassigned_idx")
+      .on(t.scheduled_date, t.scheduled_time, t.created_at, t.id)
+      .where(sql`${t.technician_id} is null and ${t.status} not in ('completed', 'cancelled')`),
+    // The admin home's emergencies awaiting dispatch (decision 0049): booking jobs still pending, or
+    // open without a technician. Partial, so it stays the size of the backlog.
+    index("jobs_undispatched_booking_idx")
+      .on(t.booking_id)
+      .where(
+        sql`${t.booking_id} is not null and (${t.status} = 'pending' or (${t.technician_id} is null and ${t.status} not in ('in_progress', 'completed', 'cancelled')))`,
+      ),
   ],
 );
 

@@ -50,9 +50,24 @@ export const customers = pgTable(
     city: text("city"),
     state: text("state"),
     zip_code: text("zip_code"),
+    /**
+     * The name as the staff side shows and searches it (issue 10: job search, customer picker).
+     * Kept by PostgreSQL, so the search, its trigram index and the picker's order are one expression.
+     */
+    full_name: text("full_name")
+      .notNull()
+      .generatedAlwaysAs(sql`"first_name" || ' ' || "last_name"`),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`), uniqueIndex("customers_profile_id_idx").on(t.profile_id)],
+  (t) => [
+    uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("customers_profile_id_idx").on(t.profile_id),
+    // Issue 10, decision 0036: the job search and the customer picker find customers by any part
+    // of the name or e-mail (trigrams), and the picker pages them by name (keyset on name, id).
+    index("customers_full_name_trgm_idx").using("gin", sql`${t.full_name} gin_trgm_ops`),
+    index("customers_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("customers_full_name_idx").on(t.full_name, t.id),
+  ],
 );
 
 // staff-side.md §3 Technician.

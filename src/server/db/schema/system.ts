@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 export const notifications = pgTable(
@@ -56,4 +56,20 @@ export const mailOutbox = pgTable(
     sent_at: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("mail_outbox_to_idx").on(t.to, t.created_at)],
+);
+
+// A signed-in user's own settings of a screen, one row per screen (issue 10: the jobs view's
+// default view, wide layout and page size, remembered per admin). Values are validated by the
+// screen's zod schema (e.g. ZJobViewPreferences) before they are written and when read.
+export const userPreferences = pgTable(
+  "user_preferences",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
 );

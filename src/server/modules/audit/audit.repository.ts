@@ -18,6 +18,13 @@ export type TAuditEntry = {
   details?: Record<string, unknown>;
 };
 
+// PostgreSQL's jsonb refuses a lone UTF-16 surrogate (JSON.stringify writes it as `\ud800`), which
+// a text column stores as U+FFFD: the entry holds the text as the changed row holds it, and a
+// change is never refused (500) for the sake of its entry.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (details: Record<string, unknown>): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(details), (_key, value: unknown) => (typeof value === "string" ? value.replace(LONE_SURROGATE, "\uFFFD") : value));
+
 export const auditRepository = {
   async record(executor: TExecutor, ...entries: TAuditEntry[]) {
     if (!entries.length) return;
@@ -27,7 +34,7 @@ export const auditRepository = {
         action: entry.action,
         entity: entry.entity,
         entity_id: entry.entityId ?? null,
-        details: entry.details ?? null,
+        details: entry.details ? wellFormed(entry.details) : null,
       })),
     );
   },

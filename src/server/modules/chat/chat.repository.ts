@@ -14,7 +14,7 @@ export function chatRepository(db: TDb) {
         const [created] = await tx.insert(chatConversations).values(conversation).returning({ id: chatConversations.id });
         const messages = await tx
           .insert(chatMessages)
-          .values({ conversation_id: created.id, service_id: conversation.service_id, sender_type: "support", message: greeting })
+          .values({ conversation_id: created.id, service_id: conversation.service_id, sender_type: "support", message: greeting, automated: true })
           .returning(MESSAGE_COLUMNS);
         return { id: created.id, messages };
       });
@@ -65,7 +65,7 @@ export function chatRepository(db: TDb) {
           .insert(chatMessages)
           .values([
             { ...common, sender_type: "customer", message, created_at: new Date(now) },
-            { ...common, sender_type: "support", message: reply, created_at: new Date(now + 1) },
+            { ...common, sender_type: "support", message: reply, automated: true, created_at: new Date(now + 1) },
           ])
           .returning(MESSAGE_COLUMNS);
         await tx

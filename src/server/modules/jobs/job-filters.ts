@@ -1,6 +1,7 @@
-import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { customers, jobs } from "../../db/schema.ts";
 import { containsPattern } from "../../db/like.ts";
+import type { TExecutor } from "../../db/tx.ts";
 import { priorityFromName } from "../../../shared/rules/job-status.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
 
@@ -15,27 +16,70 @@ export function idPrefixRange(q: string): { from: string; to: string } | null {
   return { from: asUuid(hex.padEnd(32, "0")), to: asUuid(hex.padEnd(32, "f")) };
 }
 
-/** Search over title, customer name, city and the job id (a leading part of it, on the primary key's range). */
-export function jobSearch(q: string): SQL {
+/**
+ * A trigram index finds a pattern of 3 characters or more. A shorter one would make PostgreSQL
+ * read the whole index (slower than walking the newest jobs, decision 0036), so its search is
+ * written as `lower(column) like lower(pattern)`, the same test ILIKE makes in UTF-8, which no
+ * index serves.
+ */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/** `column` holds `q`, in any case. */
+function contains(column: SQLWrapper, q: string): SQL {
   const pattern = containsPattern(q);
-  const customerName = sql`${customers.first_name} || ' ' || ${customers.last_name}`;
-  const conditions: SQL[] = [
-    sql`${jobs.title} ilike ${pattern}`,
-    sql`${jobs.service_city} ilike ${pattern}`,
-    sql`${jobs.customer_id} in (select ${customers.id} from ${customers} where ${customerName} ilike ${pattern})`,
-  ];
+  return q.length < TRIGRAM_MIN_LENGTH ? sql`lower(${column}) like lower(${pattern})` : sql`${column} ilike ${pattern}`;
+}
+
+/** Customers whose name ("first last", the generated `full_name`, trigram-indexed) holds `q`. */
+export const customerNameMatches = (q: string): SQL => contains(customers.full_name, q);
+
+/**
+ * The customers a search names, looked up before the jobs query (decision 0036): as a list of
+ * ids the planner sees how many there are, and can choose between walking the newest jobs and
+ * gathering the few matching ones from the indexes. "many" when more than this many match,
+ * where walking the newest jobs is right and a subquery does.
+ */
+export const SEARCH_CUSTOMER_IDS_MAX = 1000;
+export type TSearchCustomers = readonly string[] | "many";
+
+/**
+ * Search over title, customer name, city and the job id (a leading part of it, on the primary key's range).
+ * `matchingCustomers`, when given, are the ids `customerNameMatches(q)` selects (resolveJobFilters).
+ */
+export function jobSearch(q: string, matchingCustomers?: TSearchCustomers): SQL {
+  const conditions: SQL[] = [contains(jobs.title, q), contains(jobs.service_city, q)];
+  if (matchingCustomers === undefined || matchingCustomers === "many") {
+    conditions.push(sql`${jobs.customer_id} in (select ${customers.id} from ${customers} where ${customerNameMatches(q)})`);
+  } else if (matchingCustomers.length) {
+    conditions.push(inArray(jobs.customer_id, [...matchingCustomers]));
+  }
   const range = idPrefixRange(q);
   if (range) conditions.push(and(gte(jobs.id, range.from), lte(jobs.id, range.to))!);
   return or(...conditions)!;
 }
 
 /** The condition the filters make; undefined when they select every job. */
-export function jobFiltersWhere(filters: Partial<TJobFilters>): SQL | undefined {
+export function jobFiltersWhere(filters: Partial<TJobFilters>, matchingCustomers?: TSearchCustomers): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.q) conditions.push(jobSearch(filters.q));
+  if (filters.q) conditions.push(jobSearch(filters.q, matchingCustomers));
   if (filters.status && filters.status !== "all") conditions.push(eq(jobs.status, filters.status));
   if (filters.priority && filters.priority !== "all") conditions.push(eq(jobs.priority, priorityFromName(filters.priority)));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * `jobFiltersWhere` with the search's customers looked up first (one indexed query), so a
+ * search for a rare name is as fast as one for a common word (decision 0036). The same rows.
+ */
+export async function resolveJobFilters(executor: TExecutor, filters: Partial<TJobFilters>): Promise<SQL | undefined> {
+  // A short search's lookup would read every customer: the subquery does it once, hashed.
+  if (!filters.q || filters.q.length < TRIGRAM_MIN_LENGTH) return jobFiltersWhere(filters);
+  const rows = await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(customerNameMatches(filters.q))
+    .limit(SEARCH_CUSTOMER_IDS_MAX + 1);
+  return jobFiltersWhere(filters, rows.length > SEARCH_CUSTOMER_IDS_MAX ? "many" : rows.map((row) => row.id));
 }
 
 /** True when the filters select every job (no search, status or priority). */

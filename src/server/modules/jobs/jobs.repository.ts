@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { assignedJobs } from "../../db/ownership.ts";
-import { customers, jobs, user } from "../../db/schema.ts";
+import { customers, jobNotes, jobs, technicians, user } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
-import { transitionStampRules, type TJobStatus, type TStampRule } from "../../../shared/rules/job-status.ts";
+import { transitionStampRules, type TJobPriority, type TJobStatus, type TStampRule } from "../../../shared/rules/job-status.ts";
 
 /** The contact a job's customer record is found or created from. */
 export type TJobCustomer = {
@@ -28,10 +28,47 @@ function stampSql(rule: TStampRule, column: typeof jobs.started_at | typeof jobs
   return sql`coalesce(${column}, ${now.toISOString()}::timestamptz)`;
 }
 
+/** The columns the job form writes (staff-side.md §5), as stored. */
+export type TJobFields = Pick<
+  typeof jobs.$inferInsert,
+  | "title"
+  | "description"
+  | "customer_id"
+  | "technician_id"
+  | "priority"
+  | "scheduled_date"
+  | "scheduled_time"
+  | "service_address"
+  | "service_city"
+  | "service_state"
+  | "service_zip"
+  | "estimated_hours"
+  | "total_amount"
+>;
+
+const JOB_FORM_ROW = {
+  title: jobs.title,
+  description: jobs.description,
+  customer_id: jobs.customer_id,
+  technician_id: jobs.technician_id,
+  priority: jobs.priority,
+  scheduled_date: jobs.scheduled_date,
+  scheduled_time: jobs.scheduled_time,
+  service_address: jobs.service_address,
+  service_city: jobs.service_city,
+  service_state: jobs.service_state,
+  service_zip: jobs.service_zip,
+  estimated_hours: jobs.estimated_hours,
+  total_amount: jobs.total_amount,
+  status: jobs.status,
+};
+
 const JOB_STATUS_ROW = { id: jobs.id, status: jobs.status, started_at: jobs.started_at, completed_at: jobs.completed_at, updated_at: jobs.updated_at };
 
 export function jobsRepository(db: TDb) {
   return {
+    transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
+
     insert(tx: TTx, values: typeof jobs.$inferInsert) {
       return tx.insert(jobs).values(values).returning({ id: jobs.id });
     },
@@ -104,6 +141,106 @@ export function jobsRepository(db: TDb) {
         .where(and(eq(jobs.id, change.id), inArray(jobs.status, [...change.from]), inScope(change.scope)))
         .returning(JOB_STATUS_ROW);
       return row ?? null;
+    },
+
+    async customerExists(tx: TTx, id: string) {
+      const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for("key share");
+      return Boolean(row);
+    },
+
+    /** The technician record, locked against removal until the job naming it commits; null when there is none. */
+    async technician(tx: TTx, id: string) {
+      const [row] = await tx.select({ is_active: technicians.is_active }).from(technicians).where(eq(technicians.id, id)).for("key share");
+      return row ?? null;
+    },
+
+    /** True when the job exists; it cannot be deleted until this transaction ends. */
+    async jobExists(tx: TTx, id: string) {
+      const [row] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).for("key share");
+      return Boolean(row);
+    },
+
+    /** The job as the form shows it, locked for this transaction's edit; null when there is none. */
+    async lockForEdit(tx: TTx, id: string) {
+      const [row] = await tx.select(JOB_FORM_ROW).from(jobs).where(eq(jobs.id, id)).for("update");
+      return row ?? null;
+    },
+
+    /**
+     * The edit, compare-and-set on the status the admin saw (STYLE.md habit 4). A new status
+     * sets the timestamps by the shared stamp rules, in SQL on the row it updates.
+     */
+    async update(tx: TTx, change: { id: string; expected: TJobStatus; fields: TJobFields; status: TJobStatus; now: Date }) {
+      const moves = change.status !== change.expected;
+      const rules = transitionStampRules(change.status);
+      const [row] = await tx
+        .update(jobs)
+        .set({
+          ...change.fields,
+          status: change.status,
+          ...(moves
+            ? {
+                started_at: stampSql(rules.started_at, jobs.started_at, change.now),
+                completed_at: stampSql(rules.completed_at, jobs.completed_at, change.now),
+              }
+            : {}),
+          updated_at: change.now,
+        })
+        .where(and(eq(jobs.id, change.id), eq(jobs.status, change.expected)))
+        .returning({ id: jobs.id });
+      return row ?? null;
+    },
+
+    /** The jobs of a bulk action, locked in id order (two bulk actions never deadlock); the ones that exist. */
+    lockMany(tx: TTx, ids: readonly string[]) {
+      return tx
+        .select({ id: jobs.id, title: jobs.title, status: jobs.status, priority: jobs.priority })
+        .from(jobs)
+        .where(inArray(jobs.id, [...ids]))
+        .orderBy(asc(jobs.id))
+        .for("update");
+    },
+
+    /** One statement over every id (STYLE.md, Building the staff side), the timestamps by the stamp rules. */
+    async setStatusMany(tx: TTx, ids: readonly string[], to: TJobStatus, now: Date) {
+      const rules = transitionStampRules(to);
+      const rows = await tx
+        .update(jobs)
+        .set({
+          status: to,
+          started_at: stampSql(rules.started_at, jobs.started_at, now),
+          completed_at: stampSql(rules.completed_at, jobs.completed_at, now),
+          updated_at: now,
+        })
+        .where(inArray(jobs.id, [...ids]))
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
+    async setPriorityMany(tx: TTx, ids: readonly string[], priority: TJobPriority, now: Date) {
+      const rows = await tx
+        .update(jobs)
+        .set({ priority, updated_at: now })
+        .where(inArray(jobs.id, [...ids]))
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
+    /** Deletes the jobs; their notes, photos, measurements and estimates go with them (foreign keys). */
+    async deleteMany(tx: TTx, ids: readonly string[]) {
+      const rows = await tx
+        .delete(jobs)
+        .where(inArray(jobs.id, [...ids]))
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
+    async addNote(tx: TTx, note: { job_id: string; author_id: string; body: string; is_internal: boolean }) {
+      const [row] = await tx
+        .insert(jobNotes)
+        .values(note)
+        .returning({ id: jobNotes.id, body: jobNotes.body, is_internal: jobNotes.is_internal, created_at: jobNotes.created_at });
+      return row;
     },
   };
 }

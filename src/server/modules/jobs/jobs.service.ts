@@ -1,11 +1,12 @@
 import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
+import { auditRepository } from "../audit/audit.repository.ts";
 import { canTransition, type TJobActor, type TJobPriority, type TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TJobCustomer, TJobScope, TJobsRepository } from "./jobs.repository.ts";
 
 export const JOB_CHANGED = "This job was changed by someone else. Reload to see its current status.";
 
-const STATUS_LABELS: Record<TJobStatus, string> = {
+export const STATUS_LABELS: Record<TJobStatus, string> = {
   pending: "Pending",
   scheduled: "Scheduled",
   in_progress: "In Progress",
@@ -29,7 +30,9 @@ export type TBookingForJob = TJobCustomer & {
  * compare-and-set on one status and a change made meanwhile is a 409, never overwritten.
  */
 export type TStatusChange = { jobId: string; to: TJobStatus; expected?: TJobStatus } & (
-  { actor: "technician"; technicianId: string } | { actor: Exclude<TJobActor, "technician">; technicianId?: never }
+  | { actor: "technician"; technicianId: string; auditActorId?: never }
+  /** `auditActorId`: the admin whose change is written to the audit log, in the change's transaction. */
+  | { actor: Exclude<TJobActor, "technician">; technicianId?: never; auditActorId?: string }
 );
 
 // The job domain's one home (issue #9): bookings, emergencies and the staff side go through here.
@@ -89,7 +92,19 @@ export function jobsService(deps: { repository: TJobsRepository; now?: () => Dat
       }
       // Compared with the one status the move was judged from (a member of allowedFrom), so a
       // change made since is never overwritten, even by the admin form that may set any status.
-      const moved = await repository.setStatus({ id: change.jobId, to: change.to, from: [from], scope, now: now() });
+      const moved = await repository.transaction(async (tx) => {
+        const row = await repository.setStatus({ id: change.jobId, to: change.to, from: [from], scope, now: now() }, tx);
+        if (row && change.auditActorId) {
+          await auditRepository.record(tx, {
+            actorId: change.auditActorId,
+            action: "status",
+            entity: "job",
+            entityId: change.jobId,
+            details: { actor: change.actor, from, to: change.to },
+          });
+        }
+        return row;
+      });
       if (moved) return moved;
       if (!(await repository.statusOf(change.jobId, scope))) throw notFound("Job");
       throw new AppError("CONFLICT", JOB_CHANGED);

@@ -1,0 +1,20 @@
+import type { TJobPriority, TJobStatus } from "@/shared/rules/job-status.ts";
+import { paths } from "@/client/lib/paths.ts";
+
+// staff-side.md §4 statuses and §9 priorities, as the home shows them.
+export const STATUS_LABELS: Record<TJobStatus, string> = {
+  pending: "Pending",
+  scheduled: "Scheduled",
+  in_progress: "In Progress",
+  on_hold: "On Hold",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const PRIORITY_LABELS: Record<TJobPriority, string> = { 1: "Low", 2: "Medium", 3: "High" };
+
+/** The jobs page opens this job's detail (issue 10: `/admin/jobs?job=<id>`). */
+export const jobHref = (id: string) => `${paths.adminJobs}?job=${encodeURIComponent(id)}`;
+
+/** The Quotes pane opens this quote (issue 11). */
+export const quoteHref = (id: string) => `${paths.adminQuotes}?quote=${encodeURIComponent(id)}`;

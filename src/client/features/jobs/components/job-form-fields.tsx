@@ -1,0 +1,179 @@
+import type { ReactNode } from "react";
+import { Controller, type FieldPath, type UseFormReturn } from "react-hook-form";
+import { TIME_SLOTS } from "@/shared/constants.ts";
+import { JOB_STATUSES } from "@/shared/rules/job-status.ts";
+import { JOB_PRIORITY_NAMES, type TJobFormParsed } from "@/shared/schemas/jobs.ts";
+import { fieldErrorText } from "@/client/lib/form-errors.ts";
+import { Field, fieldMessageId } from "@/client/ui/field.tsx";
+import { Input } from "@/client/ui/input.tsx";
+import { Select } from "@/client/ui/select.tsx";
+import { Textarea } from "@/client/ui/textarea.tsx";
+import { useTechnicianOptions } from "../api/get-technician-options.ts";
+import { CustomerPicker } from "./customer-picker.tsx";
+import { JOB_STATUS_LABELS, PRIORITY_LABELS, personName } from "./job-format.ts";
+import { NO_TECHNICIAN, type TJobFormValues } from "./job-form-schema.ts";
+
+type TForm = UseFormReturn<TJobFormValues, unknown, TJobFormParsed>;
+type TName = FieldPath<TJobFormValues>;
+
+const LABELS: Record<TName, string> = {
+  title: "Title",
+  description: "Description",
+  customer_id: "Customer",
+  technician_id: "Technician",
+  status: "Status",
+  priority: "Priority",
+  scheduled_date: "Scheduled date",
+  scheduled_time: "Scheduled time",
+  service_address: "Service address",
+  service_city: "City",
+  service_state: "State",
+  service_zip: "ZIP code",
+  estimated_hours: "Estimated hours",
+  total_amount: "Amount ($)",
+};
+const REQUIRED: ReadonlySet<TName> = new Set(["title", "customer_id", "service_address", "service_city", "service_state", "service_zip"]);
+
+const fieldId = (name: TName) => `job-${name.replaceAll("_", "-")}`;
+
+/** One labelled control with its message; the control gets its id, aria-invalid and aria-describedby. */
+function FormField({
+  form,
+  name,
+  children,
+}: {
+  form: TForm;
+  name: TName;
+  children: (control: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const error = form.formState.errors[name]?.message;
+  const id = fieldId(name);
+  const label = LABELS[name];
+  // 'Please select a customer' is a sentence of its own; 'is required' reads 'Title is required'.
+  const message = error && /^[A-Z]/.test(error) ? error : fieldErrorText(label, error);
+  return (
+    <Field id={id} label={REQUIRED.has(name) ? `${label} *` : label} error={message}>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? fieldMessageId(id) : undefined })}
+    </Field>
+  );
+}
+
+type TJobFormFieldsProps = { form: TForm; customerLabel: string | null; onCustomerLabel: (label: string) => void };
+
+/** The job form's fields (staff-side.md §5), laid out two to a row from tablet width. */
+export function JobFormFields({ form, customerLabel, onCustomerLabel }: TJobFormFieldsProps) {
+  const { register } = form;
+  const technicians = useTechnicianOptions();
+  const currentTechnician = form.getValues("technician_id");
+  // A former technician stays listed only on the job they already hold (issue 11).
+  const technicianOptions = (technicians.data?.items ?? []).filter((technician) => technician.is_active || technician.id === currentTechnician);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormField form={form} name="title">
+          {(control) => <Input {...control} {...register("title")} maxLength={200} />}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField form={form} name="description">
+          {(control) => <Textarea {...control} {...register("description")} rows={3} />}
+        </FormField>
+      </div>
+      <FormField form={form} name="customer_id">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="customer_id"
+            render={({ field }) => (
+              <CustomerPicker
+                id={control.id}
+                invalid={control["aria-invalid"]}
+                describedBy={control["aria-describedby"]}
+                value={field.value}
+                label={customerLabel}
+                onBlur={field.onBlur}
+                onChange={(customer) => {
+                  onCustomerLabel(personName(customer));
+                  field.onChange(customer.id);
+                }}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField form={form} name="technician_id">
+        {(control) => (
+          <Select {...control} {...register("technician_id")}>
+            <option value={NO_TECHNICIAN}>None</option>
+            {technicianOptions.map((technician) => (
+              <option key={technician.id} value={technician.id}>
+                {personName(technician)}
+                {technician.is_active ? "" : " (former)"}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField form={form} name="status">
+        {(control) => (
+          <Select {...control} {...register("status")}>
+            {JOB_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {JOB_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField form={form} name="priority">
+        {(control) => (
+          <Select {...control} {...register("priority")}>
+            {JOB_PRIORITY_NAMES.map((priority) => (
+              <option key={priority} value={priority}>
+                {PRIORITY_LABELS[priority]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField form={form} name="scheduled_date">
+        {(control) => <Input {...control} type="date" {...register("scheduled_date")} />}
+      </FormField>
+      <FormField form={form} name="scheduled_time">
+        {(control) => (
+          <Select {...control} {...register("scheduled_time")}>
+            <option value="">No time set</option>
+            {TIME_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField form={form} name="service_address">
+          {(control) => <Input {...control} {...register("service_address")} autoComplete="off" maxLength={200} />}
+        </FormField>
+      </div>
+      <FormField form={form} name="service_city">
+        {(control) => <Input {...control} {...register("service_city")} autoComplete="off" maxLength={80} />}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField form={form} name="service_state">
+          {(control) => <Input {...control} {...register("service_state")} autoComplete="off" maxLength={2} className="uppercase" />}
+        </FormField>
+        <FormField form={form} name="service_zip">
+          {(control) => <Input {...control} {...register("service_zip")} autoComplete="off" inputMode="numeric" maxLength={10} />}
+        </FormField>
+      </div>
+      <FormField form={form} name="estimated_hours">
+        {(control) => <Input {...control} type="number" min={0} step={0.5} inputMode="decimal" {...register("estimated_hours")} />}
+      </FormField>
+      <FormField form={form} name="total_amount">
+        {(control) => <Input {...control} type="number" min={0} step={0.01} inputMode="decimal" placeholder="0.00" {...register("total_amount")} />}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { JOB_PRIORITIES, type TJobPriority, type TJobStatus } from "../../../../shared/rules/job-status.ts";
+import type { TJobListItem } from "../../../../shared/schemas/jobs.ts";
+import { formatServiceDate } from "../../../lib/calendar-day.ts";
+
+// How the jobs screen writes a job's status, priority, people and schedule.
+
+export const JOB_STATUS_LABELS: Record<TJobStatus, string> = {
+  pending: "Pending",
+  scheduled: "Scheduled",
+  in_progress: "In Progress",
+  on_hold: "On Hold",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const PRIORITY_LABELS = { low: "Low", medium: "Medium", high: "High" } as const;
+export type TPriorityName = keyof typeof PRIORITY_LABELS;
+
+/** §9: priority 1/2/3 = Low/Medium/High. */
+export const priorityName = (priority: TJobPriority | number): TPriorityName => JOB_PRIORITIES[priority as TJobPriority] ?? "low";
+
+export const personName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim() || "Unnamed";
+
+export function technicianName(job: Pick<TJobListItem, "technician">): string {
+  if (!job.technician) return "Unassigned";
+  return job.technician.is_active ? personName(job.technician) : `${personName(job.technician)} (former)`;
+}
+
+export function scheduleText(job: Pick<TJobListItem, "scheduled_date" | "scheduled_time">): string {
+  if (!job.scheduled_date) return "Not scheduled";
+  return job.scheduled_time ? `${formatServiceDate(job.scheduled_date)}, ${job.scheduled_time}` : formatServiceDate(job.scheduled_date);
+}
+
+export const placeText = (job: Pick<TJobListItem, "service_city" | "service_state">) => [job.service_city, job.service_state].filter(Boolean).join(", ");
+
+/** The first 8 characters of a job's id, as the search box takes it. */
+export const shortId = (id: string) => id.slice(0, 8);

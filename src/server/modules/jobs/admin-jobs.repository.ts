@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import type { TExecutor } from "../../db/tx.ts";
+import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
+import { containsPattern } from "../../db/like.ts";
+import { bookings, customers, estimates, jobNotes, jobPhotos, jobs, profiles, roomMeasurements, services, technicians, user } from "../../db/schema.ts";
+import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
+import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
+import { customerNameMatches, resolveJobFilters } from "./job-filters.ts";
+
+// Issue 10: what the admin jobs screen reads: the list, the detail and the form's lookups.
+// Decision 0036 says how the list stays fast at a million jobs.
+
+export const JOBS_NEWEST_FIRST: TKeyset = { sort: jobs.created_at, id: jobs.id, direction: "desc" };
+const CUSTOMERS_BY_NAME: TKeyset = { sort: customers.full_name, id: customers.id, direction: "asc" };
+
+/** The staff side's name of a profile: first and last name, else the account's name. */
+export const personName = sql<string | null>`coalesce(nullif(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}), ''), ${user.name})`;
+
+/** One page of jobs: the filters, order and limit on `jobs` alone, the people joined to those rows only. */
+function pageOfJobs(db: TDb, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      description: jobs.description,
+      status: jobs.status,
+      priority: jobs.priority,
+      scheduled_date: jobs.scheduled_date,
+      scheduled_time: jobs.scheduled_time,
+      service_address: jobs.service_address,
+      service_city: jobs.service_city,
+      service_state: jobs.service_state,
+      service_zip: jobs.service_zip,
+      estimated_hours: jobs.estimated_hours,
+      total_amount: jobs.total_amount,
+      customer_id: jobs.customer_id,
+      technician_id: jobs.technician_id,
+      booking_id: jobs.booking_id,
+      created_at: jobs.created_at,
+      updated_at: jobs.updated_at,
+      started_at: jobs.started_at,
+      completed_at: jobs.completed_at,
+      cursor_key: cursorKey(JOBS_NEWEST_FIRST).as("cursor_key"),
+    })
+    .from(jobs)
+    .where(and(where, afterCursor(JOBS_NEWEST_FIRST, cursor)))
+    .orderBy(...keysetOrder(JOBS_NEWEST_FIRST))
+    .limit(limit)
+    .as("page");
+}
+
+/** A page's rows with their customer and technician (one query, no N+1). */
+async function jobRows(db: TDb, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  const page = pageOfJobs(db, where, cursor, limit);
+  const rows = await db
+    .select({
+      job: {
+        id: page.id,
+        title: page.title,
+        description: page.description,
+        status: page.status,
+        priority: page.priority,
+        scheduled_date: page.scheduled_date,
+        scheduled_time: page.scheduled_time,
+        service_address: page.service_address,
+        service_city: page.service_city,
+        service_state: page.service_state,
+        service_zip: page.service_zip,
+        estimated_hours: page.estimated_hours,
+        total_amount: page.total_amount,
+        booking_id: page.booking_id,
+        created_at: page.created_at,
+        updated_at: page.updated_at,
+        started_at: page.started_at,
+        completed_at: page.completed_at,
+        cursor_key: page.cursor_key,
+      },
+      customer: { id: customers.id, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone },
+      technician: {
+        id: technicians.id,
+        first_name: sql<string>`coalesce(${profiles.first_name}, '')`,
+        last_name: sql<string>`coalesce(${profiles.last_name}, '')`,
+        is_active: technicians.is_active,
+      },
+    })
+    .from(page)
+    .innerJoin(customers, eq(customers.id, page.customer_id))
+    .leftJoin(technicians, eq(technicians.id, page.technician_id))
+    .leftJoin(profiles, eq(profiles.id, technicians.profile_id))
+    .orderBy(desc(page.created_at), desc(page.id));
+  return rows.map(({ job, customer, technician }) => ({
+    ...job,
+    customer,
+    technician: technician?.id ? technician : null,
+  }));
+}
+
+/** A job of the list and the detail, with its customer and technician. */
+export type TAdminJobRow = Omit<Awaited<ReturnType<typeof jobRows>>[number], "cursor_key">;
+
+export function adminJobsRepository(db: TDb) {
+  return {
+    /** A page of jobs, newest first, as the filters select them (keyset, decision 0028). */
+    async list(query: Partial<TJobFilters> & TPageQuery) {
+      const where = await resolveJobFilters(db, query);
+      return toPage(await jobRows(db, where, query.cursor, query.limit + 1), query.limit);
+    },
+
+    /** One job with its customer and technician; null when there is none. */
+    async one(id: string) {
+      const [row] = await jobRows(db, eq(jobs.id, id), undefined, 1);
+      if (!row) return null;
+      const { cursor_key: _key, ...job } = row;
+      return job;
+    },
+
+    /** The detail's lists (issue 10): notes newest first, photos, measurements, estimates, and the booking. */
+    async extras(id: string, bookingId: string | null) {
+      const [notes, photos, measurements, estimateRows, booking] = await Promise.all([
+        db
+          .select({
+            id: jobNotes.id,
+            body: jobNotes.body,
+            is_internal: jobNotes.is_internal,
+            author_name: personName,
+            author_role: profiles.role,
+            created_at: jobNotes.created_at,
+          })
+          .from(jobNotes)
+          .leftJoin(user, eq(user.id, jobNotes.author_id))
+          .leftJoin(profiles, eq(profiles.id, jobNotes.author_id))
+          .where(eq(jobNotes.job_id, id))
+          .orderBy(desc(jobNotes.created_at), desc(jobNotes.id)),
+        db
+          .select({ id: jobPhotos.id, url: jobPhotos.url, caption: jobPhotos.caption, created_at: jobPhotos.created_at })
+          .from(jobPhotos)
+          .where(eq(jobPhotos.job_id, id))
+          .orderBy(asc(jobPhotos.created_at), asc(jobPhotos.id)),
+        db
+          .select({
+            id: roomMeasurements.id,
+            name: roomMeasurements.name,
+            length: roomMeasurements.length,
+            width: roomMeasurements.width,
+            height: roomMeasurements.height,
+            area: roomMeasurements.area,
+            notes: roomMeasurements.notes,
+            created_at: roomMeasurements.created_at,
+          })
+          .from(roomMeasurements)
+          .where(eq(roomMeasurements.job_id, id))
+          .orderBy(asc(roomMeasurements.created_at), asc(roomMeasurements.id)),
+        db
+          .select({ id: estimates.id, total: estimates.total, created_at: estimates.created_at })
+          .from(estimates)
+          .where(eq(estimates.job_id, id))
+          .orderBy(desc(estimates.created_at), desc(estimates.id)),
+        bookingId
+          ? db
+              .select({
+                id: bookings.id,
+                status: bookings.status,
+                service_name: services.name,
+                scheduled_date: bookings.scheduled_date,
+                scheduled_time: bookings.scheduled_time,
+                initial_payment_amount: bookings.initial_payment_amount,
+                is_emergency: bookings.is_emergency,
+              })
+              .from(bookings)
+              .leftJoin(services, eq(services.id, bookings.service_id))
+              .where(eq(bookings.id, bookingId))
+          : Promise.resolve([]),
+      ]);
+      return { notes, photos, measurements, estimates: estimateRows, booking: booking[0] ?? null };
+    },
+
+    /** A note's author as the detail shows them: name and role. */
+    async author(executor: TExecutor, userId: string) {
+      const [row] = await executor
+        .select({ author_name: personName, author_role: profiles.role })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.id, user.id))
+        .where(eq(user.id, userId));
+      return row ?? { author_name: null, author_role: null };
+    },
+
+    /** The job form's customer picker (§7 Job form lookups): by name or e-mail, in name order, keyset-paged. */
+    async customerOptions({ q, cursor, limit }: { q?: string } & TPageQuery) {
+      const matches = q ? or(customerNameMatches(q), sql`${customers.email} ilike ${containsPattern(q)}`) : undefined;
+      const rows = await db
+        .select({
+          id: customers.id,
+          first_name: customers.first_name,
+          last_name: customers.last_name,
+          email: customers.email,
+          cursor_key: cursorKey(CUSTOMERS_BY_NAME),
+        })
+        .from(customers)
+        .where(and(matches, afterCursor(CUSTOMERS_BY_NAME, cursor)))
+        .orderBy(...keysetOrder(CUSTOMERS_BY_NAME))
+        .limit(limit + 1);
+      return toPage(rows, limit);
+    },
+
+    /** Every technician with a name (§7): the active ones first, then by name. */
+    technicianOptions() {
+      return db
+        .select({
+          id: technicians.id,
+          first_name: sql<string>`coalesce(${profiles.first_name}, '')`,
+          last_name: sql<string>`coalesce(${profiles.last_name}, '')`,
+          is_active: technicians.is_active,
+        })
+        .from(technicians)
+        .innerJoin(profiles, eq(profiles.id, technicians.profile_id))
+        .orderBy(desc(technicians.is_active), asc(profiles.first_name), asc(profiles.last_name), asc(technicians.id));
+    },
+  };
+}
+
+export type TAdminJobsRepository = ReturnType<typeof adminJobsRepository>;

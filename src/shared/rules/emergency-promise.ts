@@ -1,0 +1,38 @@
+// customer-side.md §2 Emergency dialogs and §9: a paid emergency is answered within 2 hours.
+// The admin home counts that promise down from the moment the fee was paid (decision 0049).
+
+export const EMERGENCY_RESPONSE_MINUTES = 120;
+
+const MINUTE = 60_000;
+
+/** The instant the 2-hour response promise of a fee paid at `paidAt` runs out. */
+export function promiseDueAt(paidAt: Date): Date {
+  return new Date(paidAt.getTime() + EMERGENCY_RESPONSE_MINUTES * MINUTE);
+}
+
+export type TTimeLeft = {
+  overdue: boolean;
+  /** Whole minutes left (rounded up) or, when overdue, whole minutes past (rounded down). */
+  minutes: number;
+  /** "1 h 24 min left", "Less than a minute left", "Overdue by 1 h 5 min". */
+  label: string;
+};
+
+function duration(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** What is left of a promise due at `dueAt`, as the clock reads `now`. */
+export function timeLeft(dueAt: Date, now: Date): TTimeLeft {
+  const ms = dueAt.getTime() - now.getTime();
+  if (ms > 0) {
+    // Rounded up: "1 min left" until the very end, never "0 min left" while time remains.
+    const minutes = Math.ceil(ms / MINUTE);
+    return { overdue: false, minutes, label: ms < MINUTE ? "Less than a minute left" : `${duration(minutes)} left` };
+  }
+  const minutes = Math.floor((now.getTime() - dueAt.getTime()) / MINUTE);
+  return { overdue: true, minutes, label: minutes === 0 ? "Due now" : `Overdue by ${duration(minutes)}` };
+}
