@@ -35,18 +35,18 @@ export type TDrawInput = {
 export function drawMap(ctx: CanvasRenderingContext2D, input: TDrawInput) {
   const { size, view, base } = input;
   ctx.clearRect(0, 0, size.width, size.height);
-  ctx.fillStyle = "#dbeafe"; // sea
+  ctx.fillStyle = "#cfe3f5"; // sea
   ctx.fillRect(0, 0, size.width, size.height);
 
   if (base) {
     const path = geoPath(projectionFor(view, size), ctx);
     ctx.beginPath();
     path(base.states);
-    ctx.fillStyle = "#f8fafc";
+    ctx.fillStyle = "#f4f6f0";
     ctx.fill();
     ctx.beginPath();
     path(base.counties);
-    ctx.strokeStyle = "#cbd5e1";
+    ctx.strokeStyle = "#a8b3c2";
     ctx.lineWidth = 0.8;
     ctx.stroke();
     ctx.beginPath();

@@ -128,7 +128,7 @@ export function JobMapView({ filters, selectedIds, onOpenJob, onToggleSelect, on
         ref={wrapperRef}
         data-testid="job-map"
         data-marker-positions={markerPositions}
-        className="relative h-[420px] overflow-hidden rounded-2xl border border-slate-200 bg-sky-100 sm:h-[560px]"
+        className="relative h-[420px] overflow-hidden rounded-2xl border border-slate-200 bg-[#cfe3f5] sm:h-[560px]"
       >
         {size && view && data ? (
           <JobMapCanvas
