@@ -93,6 +93,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/admin/services/:id/reviews", url: `/api/admin/services/${ID}/reviews`, audience: ["admin"], payload: {} },
   { method: "PUT", path: "/api/admin/services/:id/reviews/:reviewId", url: `/api/admin/services/${ID}/reviews/${ID}`, audience: ["admin"], payload: {} },
   { method: "DELETE", path: "/api/admin/services/:id/reviews/:reviewId", url: `/api/admin/services/${ID}/reviews/${ID}`, audience: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/map", url: "/api/admin/jobs/map?status=all", audience: ["admin"] },
 ];
 
 // Every caller each route is tried with. A technician's role alone does not open the

@@ -50,6 +50,10 @@ import { preferencesRepository } from "./modules/preferences/preferences.reposit
 import { jobStatsRoutes } from "./modules/jobs/job-stats.routes.ts";
 import { jobStatsRepository } from "./modules/jobs/job-stats.repository.ts";
 import { jobStatsService } from "./modules/jobs/job-stats.service.ts";
+import { jobMapRoutes } from "./modules/jobs/job-map.routes.ts";
+import { jobMapRepository } from "./modules/jobs/job-map.repository.ts";
+import { jobMapService } from "./modules/jobs/job-map.service.ts";
+import { loadZipGazetteer } from "./modules/jobs/zip-gazetteer.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatRepository } from "./modules/chat/chat.repository.ts";
 import { chatService } from "./modules/chat/chat.service.ts";
@@ -227,6 +231,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     const media = mediaReferences({ repository: uploadsRepo, releaseMedia });
     await admin.register(servicesAdminRoutes, { services: servicesAdminService({ repository: servicesAdminRepository(db), media }) });
     await admin.register(reviewsAdminRoutes, { reviews: reviewsAdminService({ repository: reviewsAdminRepository(db) }) });
+    await admin.register(jobMapRoutes, { jobMap: jobMapService({ repository: jobMapRepository(db), gazetteer: loadZipGazetteer, settings: business }) });
   });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {
