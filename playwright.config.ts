@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A loaded CI machine runs axe several times per test: give those the room, not fewer checks.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -51,6 +52,7 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       DATA_DIR: `.data-e2e-${PORT}`,
       CLIENT_DIR: `.data-e2e-${PORT}-client`,
+      SSR_DIR: `.data-e2e-${PORT}-ssr`,
       EMBEDDED_PG_PORT: PG_PORT,
       AUTH_RATE_LIMIT_MAX: "1000",
       PUBLIC_WRITE_RATE_LIMIT_MAX: "1000",

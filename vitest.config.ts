@@ -12,6 +12,8 @@ export default defineConfig({
         test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
       },
       {
+        // The server renders the public pages with the client's code (issue 14): same alias.
+        resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
         test: {
           name: "integration",
           include: ["tests/**/*.test.ts"],

@@ -87,12 +87,14 @@ test.describe("the admin home", () => {
     await expect(waiting.getByRole("link", { name: /Open job/ })).toHaveAttribute("href", `/admin/jobs?job=${jobId}`);
   });
 
-  test("shows the guests waiting in the chat, newest first, without a dead link", async ({ asAdmin: page }) => {
+  test("shows the guests waiting in the chat, newest first, each linking to its conversation in the inbox", async ({ asAdmin: page }) => {
     await page.goto("/admin");
     const chats = page.getByRole("region", { name: /Unanswered chats/ });
     await expect(chats.getByRole("listitem").first()).toContainText("Marcus Webb");
     await expect(chats.getByRole("listitem").nth(1)).toContainText("Linda Park");
-    await expect(chats.getByRole("link", { name: "E-mail Marcus Webb" })).toHaveAttribute("href", "mailto:marcus.webb@example.com");
+    await chats.getByRole("link", { name: "Reply to Marcus Webb" }).click();
+    await expect(page).toHaveURL(/\/admin\/inbox\?conversation=/);
+    await expect(page.getByRole("heading", { name: "Marcus Webb" })).toBeVisible();
   });
 });
 

@@ -79,6 +79,7 @@ test("the admin side menu reaches every admin area", async ({ asAdmin: page }) =
     ["Technicians", "/admin/technicians"],
     ["Services", "/admin/services"],
     ["Invoices", "/admin/invoices"],
+    ["Payments", "/admin/payments"],
     ["Website", "/admin/website"],
     ["Settings", "/admin/settings"],
     ["Dashboard", "/admin"],

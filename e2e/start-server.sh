@@ -3,6 +3,7 @@
 # folder (CLIENT_DIR), so two runs on one machine never rebuild each other's files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf "${DATA_DIR:?}" "${CLIENT_DIR:?}"
+rm -rf "${DATA_DIR:?}" "${CLIENT_DIR:?}" "${SSR_DIR:?}"
 npx vite build --logLevel warn --outDir "$CLIENT_DIR" --emptyOutDir
+npx vite build --ssr src/client/entry-server.tsx --logLevel warn --outDir "$SSR_DIR" --emptyOutDir
 exec npx tsx src/server/main.ts

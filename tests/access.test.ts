@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { serviceReviews, technicians } from "../src/server/db/schema.ts";
+import { bannerAds, estimates, heroBanners, notifications, profiles, serviceReviews, technicians } from "../src/server/db/schema.ts";
 import type { TRole } from "../src/shared/roles.ts";
 import { seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
@@ -14,7 +14,8 @@ import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 // "technician-record" (decision 0032): a technician with an active technician record; a
 // technician whose record is retired, and an admin, are refused with 403.
 type TAudience = "anyone" | "signed-in" | TRole[] | "technician-record";
-type TRoute = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; url?: string; audience: TAudience; payload?: unknown };
+/** `stream`: a Server-Sent Events route (issue 13): its answer is read up to its first frame, then dropped. */
+type TRoute = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; url?: string; audience: TAudience; payload?: unknown; stream?: true };
 const ID = "00000000-0000-4000-8000-000000000000";
 const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/health", audience: "anyone" },
@@ -58,9 +59,19 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/me/preferences", audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/uploads", audience: ["admin", "technician"] },
   { method: "GET", path: "/api/technician/me", audience: "technician-record" },
+  // issue 12, Jobs: the technician's own jobs (another's id is a 404, tested in technician-jobs.test.ts).
+  { method: "GET", path: "/api/technician/jobs", audience: "technician-record" },
+  { method: "GET", path: "/api/technician/jobs/:id", url: `/api/technician/jobs/${ID}`, audience: "technician-record" },
+  { method: "POST", path: "/api/technician/jobs/:id/start", url: `/api/technician/jobs/${ID}/start`, audience: "technician-record", payload: {} },
+  { method: "POST", path: "/api/technician/jobs/:id/complete", url: `/api/technician/jobs/${ID}/complete`, audience: "technician-record", payload: {} },
+  { method: "POST", path: "/api/technician/jobs/:id/notes", url: `/api/technician/jobs/${ID}/notes`, audience: "technician-record", payload: {} },
+  { method: "POST", path: "/api/technician/jobs/:id/photos", url: `/api/technician/jobs/${ID}/photos`, audience: "technician-record", payload: {} },
   { method: "GET", path: "/api/admin/users", audience: ["admin"] },
   { method: "GET", path: "/api/admin/emergencies/pending-details", audience: ["admin"] },
-  { method: "POST", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
+  { method: "PUT", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
+  // issue 11, Settings pane.
+  { method: "GET", path: "/api/admin/settings", audience: ["admin"] },
+  { method: "PUT", path: "/api/admin/settings", audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },
   // issue 10: jobs management.
   { method: "GET", path: "/api/admin/jobs", audience: ["admin"] },
@@ -93,7 +104,56 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/admin/services/:id/reviews", url: `/api/admin/services/${ID}/reviews`, audience: ["admin"], payload: {} },
   { method: "PUT", path: "/api/admin/services/:id/reviews/:reviewId", url: `/api/admin/services/${ID}/reviews/${ID}`, audience: ["admin"], payload: {} },
   { method: "DELETE", path: "/api/admin/services/:id/reviews/:reviewId", url: `/api/admin/services/${ID}/reviews/${ID}`, audience: ["admin"] },
+  // issue 11, Website: hero banners and banner ads (staff-side.md §2 Website Management).
+  { method: "GET", path: "/api/admin/website/banners", audience: ["admin"] },
+  { method: "POST", path: "/api/admin/website/banners", audience: ["admin"], payload: {} },
+  { method: "PUT", path: "/api/admin/website/banners/order", audience: ["admin"], payload: {} },
+  { method: "PUT", path: "/api/admin/website/banners/:id", url: `/api/admin/website/banners/${ID}`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/website/banners/:id/active", url: `/api/admin/website/banners/${ID}/active`, audience: ["admin"], payload: {} },
+  { method: "DELETE", path: "/api/admin/website/banners/:id", url: `/api/admin/website/banners/${ID}`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/website/banners/:id/ads", url: `/api/admin/website/banners/${ID}/ads`, audience: ["admin"], payload: {} },
+  { method: "PUT", path: "/api/admin/website/banners/:id/ads/:adId", url: `/api/admin/website/banners/${ID}/ads/${ID}`, audience: ["admin"], payload: {} },
+  { method: "DELETE", path: "/api/admin/website/banners/:id/ads/:adId", url: `/api/admin/website/banners/${ID}/ads/${ID}`, audience: ["admin"] },
   { method: "GET", path: "/api/admin/jobs/map", url: "/api/admin/jobs/map?status=all", audience: ["admin"] },
+  // issue 11: invoices and payments.
+  { method: "GET", path: "/api/admin/invoices", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/invoices/summary", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/invoices/uninvoiced-jobs", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/invoices/:id", url: `/api/admin/invoices/${ID}`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/invoices", audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/invoices/:id/email", url: `/api/admin/invoices/${ID}/email`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/invoices/:id/mark-paid", url: `/api/admin/invoices/${ID}/mark-paid`, audience: ["admin"] },
+  { method: "GET", path: "/api/admin/payments", audience: ["admin"] },
+  // issue 11: the Customers and Technicians panes.
+  { method: "GET", path: "/api/admin/customers", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/customers/:id", url: `/api/admin/customers/${ID}`, audience: ["admin"] },
+  { method: "GET", path: "/api/admin/technicians", audience: ["admin"] },
+  // issue 12: the technician's rooms and estimates, and the customer's decision on a sent estimate.
+  { method: "GET", path: "/api/technician/job-options", audience: "technician-record" },
+  { method: "GET", path: "/api/technician/estimate-setup", audience: "technician-record" },
+  { method: "GET", path: "/api/technician/jobs/:id/rooms", url: `/api/technician/jobs/${ID}/rooms`, audience: "technician-record" },
+  { method: "PUT", path: "/api/technician/jobs/:id/rooms", url: `/api/technician/jobs/${ID}/rooms`, audience: "technician-record", payload: {} },
+  { method: "GET", path: "/api/technician/jobs/:id/estimates", url: `/api/technician/jobs/${ID}/estimates`, audience: "technician-record" },
+  { method: "POST", path: "/api/technician/jobs/:id/estimates", url: `/api/technician/jobs/${ID}/estimates`, audience: "technician-record", payload: {} },
+  { method: "GET", path: "/api/technician/estimates/:id", url: `/api/technician/estimates/${ID}`, audience: "technician-record" },
+  { method: "PUT", path: "/api/technician/estimates/:id", url: `/api/technician/estimates/${ID}`, audience: "technician-record", payload: {} },
+  { method: "POST", path: "/api/technician/estimates/:id/send", url: `/api/technician/estimates/${ID}/send`, audience: "technician-record", payload: {} },
+  { method: "GET", path: "/api/me/estimates", audience: "signed-in" },
+  { method: "POST", path: "/api/me/estimates/:id/approve", url: `/api/me/estimates/${ID}/approve`, audience: "signed-in", payload: {} },
+  { method: "POST", path: "/api/me/estimates/:id/decline", url: `/api/me/estimates/${ID}/decline`, audience: "signed-in", payload: {} },
+  // issue 13: the live layer, notifications one by one, the customer's messages and the support inbox.
+  { method: "GET", path: "/api/events", audience: "signed-in", stream: true },
+  { method: "GET", path: "/api/chat/conversations/:id/events", url: `/api/chat/conversations/${ID}/events`, audience: "anyone", stream: true },
+  { method: "POST", path: "/api/chat/conversations/:id/read", url: `/api/chat/conversations/${ID}/read`, audience: "anyone", payload: {} },
+  { method: "GET", path: "/api/me/conversations", audience: "signed-in" },
+  { method: "POST", path: "/api/notifications/:id/read", url: `/api/notifications/${ID}/read`, audience: "signed-in", payload: {} },
+  { method: "GET", path: "/api/admin/inbox", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/inbox/unread", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/inbox/:id", url: `/api/admin/inbox/${ID}`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/inbox/:id/read", url: `/api/admin/inbox/${ID}/read`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/inbox/:id/replies", url: `/api/admin/inbox/${ID}/replies`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/inbox/:id/resolve", url: `/api/admin/inbox/${ID}/resolve`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/inbox/:id/reopen", url: `/api/admin/inbox/${ID}/reopen`, audience: ["admin"], payload: {} },
 ];
 
 // Every caller each route is tried with. A technician's role alone does not open the
@@ -120,6 +180,12 @@ let t: TTestApp;
 let owner: TOwned;
 /** A review of the owner's favourite service, for the admin review routes' intrusions. */
 let ownerReviewId: string;
+/** A notification of the owner's (issue 13: marking one read is for its owner only). */
+let ownerNotificationId: string;
+/** A hero banner and its top ad, for the admin website routes' intrusions. */
+const banner = { id: "", adId: "" };
+/** An estimate sent to the owner on their pending job (issue 12: only they approve it). */
+let ownerEstimateId: string;
 const cookies: Partial<Record<TCaller, string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
@@ -140,11 +206,57 @@ beforeAll(async () => {
     .insert(serviceReviews)
     .values({ service_id: owner.favoriteServiceId, customer_name: "Rita Reviewer", customer_email: "rita.reviewer@example.com", rating: 5 })
     .returning({ id: serviceReviews.id });
+  [{ id: banner.id }] = await t.database.db
+    .insert(heroBanners)
+    .values({ title: "Spring Tune-Up", image_url: "/demo/hero/x.svg" })
+    .returning({ id: heroBanners.id });
+  [{ id: banner.adId }] = await t.database.db
+    .insert(bannerAds)
+    .values({ banner_id: banner.id, position: "top", title: "Free check" })
+    .returning({ id: bannerAds.id });
+  const [ownerProfile] = await t.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, owner.email));
+  [{ id: ownerNotificationId }] = await t.database.db
+    .insert(notifications)
+    .values({ user_id: ownerProfile.id, kind: "booking", title: "Booking confirmed", body: "Ottilie Ownerton's own notice", link: "/dashboard/bookings" })
+    .returning({ id: notifications.id });
+  [{ id: ownerEstimateId }] = await t.database.db
+    .insert(estimates)
+    .values({
+      job_id: owner.pendingJobId,
+      items: [{ description: "Ottilie Ownerton's gate", quantity: 1, rate: 10000, total: 10000 }],
+      labor_rate: 8500,
+      labor_cost: 0,
+      materials_cost: 10000,
+      subtotal: 10000,
+      tax: 750,
+      total: 10750,
+      status: "sent",
+      sent_at: new Date(),
+    })
+    .returning({ id: estimates.id });
 });
 afterAll(() => t.close());
 
-const call = (route: TRoute, cookie?: string) =>
-  t.request({ method: route.method, url: route.url ?? route.path, cookie, ...(route.payload ? { payload: route.payload as object } : {}) });
+/**
+ * A request as `t.request` sends it; a stream's answer is its status and what it sent before
+ * its first frame's end (its whole body when it refused), then the stream is dropped.
+ */
+async function send(route: Pick<TRoute, "method" | "stream">, url: string, cookie?: string, payload?: unknown) {
+  if (!route.stream) return t.request({ method: route.method, url, cookie, ...(payload ? { payload: payload as object } : {}) });
+  const controller = new AbortController();
+  const response = await t.app.inject({ method: route.method, url, headers: cookie ? { cookie } : {}, payloadAsStream: true, signal: controller.signal });
+  let body = "";
+  const reader = response.stream();
+  reader.on("error", () => {});
+  for await (const chunk of reader) {
+    body += String(chunk);
+    if (response.statusCode === 200 && body.includes("\n\n")) break;
+  }
+  controller.abort();
+  return { statusCode: response.statusCode, body, json: () => JSON.parse(body) as unknown };
+}
+
+const call = (route: TRoute, cookie?: string) => send(route, route.url ?? route.path, cookie, route.payload);
 
 describe.each(ROUTES)("$method $path", (route) => {
   it.each(CALLERS)("as %s", async (caller) => {
@@ -281,18 +393,89 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403],
   }),
   "DELETE /api/admin/services/:id/reviews/:reviewId": (a) => ({ url: `/api/admin/services/${a.favoriteServiceId}/reviews/${ownerReviewId}`, expect: [403] }),
+  // Admin routes (issue 11, Website): a real banner and ad; the admin scope refuses before the id is read.
+  "PUT /api/admin/website/banners/:id": () => ({
+    url: `/api/admin/website/banners/${banner.id}`,
+    payload: { title: "Taken over", image_url: "/demo/hero/x.svg" },
+    expect: [403],
+  }),
+  "POST /api/admin/website/banners/:id/active": () => ({ url: `/api/admin/website/banners/${banner.id}/active`, payload: { is_active: false }, expect: [403] }),
+  "DELETE /api/admin/website/banners/:id": () => ({ url: `/api/admin/website/banners/${banner.id}`, expect: [403] }),
+  "POST /api/admin/website/banners/:id/ads": () => ({ url: `/api/admin/website/banners/${banner.id}/ads`, payload: { position: "bottom" }, expect: [403] }),
+  "PUT /api/admin/website/banners/:id/ads/:adId": () => ({
+    url: `/api/admin/website/banners/${banner.id}/ads/${banner.adId}`,
+    payload: { title: "Hijacked" },
+    expect: [403],
+  }),
+  "DELETE /api/admin/website/banners/:id/ads/:adId": () => ({ url: `/api/admin/website/banners/${banner.id}/ads/${banner.adId}`, expect: [403] }),
+  // Admin routes (issue 11, Invoices): the admin scope refuses every other role before the id is read.
+  "GET /api/admin/invoices/:id": () => ({ url: `/api/admin/invoices/${ID}`, expect: [403] }),
+  "POST /api/admin/invoices/:id/email": () => ({
+    url: `/api/admin/invoices/${ID}/email`,
+    payload: { idempotency_key: "7d6b1f0e-4a8c-4c1e-9d2a-1b3c5d7e9f01" },
+    expect: [403],
+  }),
+  "POST /api/admin/invoices/:id/mark-paid": () => ({ url: `/api/admin/invoices/${ID}/mark-paid`, expect: [403] }),
+  // Issue 12, Jobs: the owner's job belongs to no technician of the intruder's (404), and a customer is refused the scope (403).
+  "GET /api/technician/jobs/:id": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}`, expect: [403, 404] }),
+  "POST /api/technician/jobs/:id/start": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/start`, payload: { expected: "pending" }, expect: [403, 404] }),
+  "POST /api/technician/jobs/:id/complete": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/complete`, payload: {}, expect: [403, 404, 409] }),
+  "POST /api/technician/jobs/:id/notes": (a) => ({
+    url: `/api/technician/jobs/${a.pendingJobId}/notes`,
+    payload: { customer_notes: "not mine" },
+    expect: [403, 404],
+  }),
+  "POST /api/technician/jobs/:id/photos": (a) => ({
+    url: `/api/technician/jobs/${a.pendingJobId}/photos`,
+    payload: { url: "/uploads/jobs/x.jpg" },
+    expect: [403, 404],
+  }),
+  "GET /api/admin/customers/:id": () => ({ url: `/api/admin/customers/${ID}`, expect: [403] }),
+  // Issue 12: the owner's job and the estimate sent to them. The customer is refused by the
+  // technician scope (403); a technician finds neither, since the job is not theirs (404).
+  "GET /api/technician/jobs/:id/rooms": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/rooms`, expect: [403, 404] }),
+  "PUT /api/technician/jobs/:id/rooms": (a) => ({
+    url: `/api/technician/jobs/${a.pendingJobId}/rooms`,
+    payload: { rooms: [{ name: "Taken over", length: 10, width: 10 }] },
+    expect: [403, 404],
+  }),
+  "GET /api/technician/jobs/:id/estimates": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/estimates`, expect: [403, 404] }),
+  "POST /api/technician/jobs/:id/estimates": (a) => ({
+    url: `/api/technician/jobs/${a.pendingJobId}/estimates`,
+    payload: { items: [{ description: "Intruder", quantity: 1, rate: 100 }], estimated_hours: 0 },
+    expect: [403, 404],
+  }),
+  "GET /api/technician/estimates/:id": () => ({ url: `/api/technician/estimates/${ownerEstimateId}`, expect: [403, 404] }),
+  "PUT /api/technician/estimates/:id": () => ({
+    url: `/api/technician/estimates/${ownerEstimateId}`,
+    payload: { items: [{ description: "Intruder", quantity: 1, rate: 100 }], estimated_hours: 0 },
+    expect: [403, 404],
+  }),
+  "POST /api/technician/estimates/:id/send": () => ({ url: `/api/technician/estimates/${ownerEstimateId}/send`, payload: {}, expect: [403, 404] }),
+  "POST /api/me/estimates/:id/approve": () => ({ url: `/api/me/estimates/${ownerEstimateId}/approve`, payload: {}, expect: [404] }),
+  "POST /api/me/estimates/:id/decline": () => ({ url: `/api/me/estimates/${ownerEstimateId}/decline`, payload: {}, expect: [404] }),
+  // Issue 13: the owner's conversation's stream and read mark, their notification, and the inbox.
+  "GET /api/chat/conversations/:id/events": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/events`, expect: [403, 404] }),
+  "POST /api/chat/conversations/:id/read": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/read`, payload: {}, expect: [403, 404] }),
+  "POST /api/notifications/:id/read": () => ({ url: `/api/notifications/${ownerNotificationId}/read`, payload: {}, expect: [404] }),
+  "GET /api/admin/inbox/:id": (a) => ({ url: `/api/admin/inbox/${a.conversationId}`, expect: [403] }),
+  "POST /api/admin/inbox/:id/read": (a) => ({ url: `/api/admin/inbox/${a.conversationId}/read`, payload: {}, expect: [403] }),
+  "POST /api/admin/inbox/:id/replies": (a) => ({
+    url: `/api/admin/inbox/${a.conversationId}/replies`,
+    payload: { message: "an intruder's reply", idempotency_key: crypto.randomUUID() },
+    expect: [403],
+  }),
+  "POST /api/admin/inbox/:id/resolve": (a) => ({ url: `/api/admin/inbox/${a.conversationId}/resolve`, payload: {}, expect: [403] }),
+  "POST /api/admin/inbox/:id/reopen": (a) => ({ url: `/api/admin/inbox/${a.conversationId}/reopen`, payload: {}, expect: [403] }),
 };
 
 describe.each(["customer", "technician"] as const)("another owner's data, as a %s", (intruder) => {
   it.each(ROUTES)("$method $path leaks and changes nothing", async (route) => {
     const intrusion = INTRUSIONS[`${route.method} ${route.path}`]?.(owner);
+    // Mail queued by earlier tests is delivered in the background: let the outbox settle first.
+    await t.mailSettled();
     const before = await databaseFingerprint(t.database.pool);
-    const response = await t.request({
-      method: route.method,
-      url: intrusion?.url ?? route.url ?? route.path,
-      cookie: cookies[intruder],
-      ...((intrusion?.payload ?? route.payload) ? { payload: (intrusion?.payload ?? route.payload) as object } : {}),
-    });
+    const response = await send(route, intrusion?.url ?? route.url ?? route.path, cookies[intruder], intrusion?.payload ?? route.payload);
     if (intrusion) expect(intrusion.expect, response.body).toContain(response.statusCode);
     expect(response.statusCode, response.body).toBeLessThan(500);
     for (const marker of owner.markers) expect(response.body.toLowerCase(), `the reply holds ${marker}`).not.toContain(marker.toLowerCase());

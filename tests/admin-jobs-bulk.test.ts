@@ -67,6 +67,8 @@ describe("POST /api/admin/jobs/bulk/status", () => {
 
   it("changes nothing when one id is not a job, and says so with 404", async () => {
     const mine = await some(2);
+    // Earlier tests' notices are mailed in the background: let the outbox settle first.
+    await t.mailSettled();
     const before = await databaseFingerprint(t.database.pool);
     const response = await post("/api/admin/jobs/bulk/status", { ids: [...mine, UNKNOWN], status: "completed" });
     expect(response.statusCode).toBe(404);
@@ -86,6 +88,8 @@ describe("POST /api/admin/jobs/bulk/status", () => {
     ["cancelled (not offered in bulk, §4)", { ids: [UNKNOWN], status: "cancelled" }, "status", "must be pending, scheduled, in_progress, completed or on_hold"],
     ["no status", { ids: [UNKNOWN] }, "status", undefined],
   ])("refuses %s with 400 naming the field, writing nothing", async (_case, body, field, message) => {
+    // Earlier tests' notices are mailed in the background: let the outbox settle first.
+    await t.mailSettled();
     const before = await databaseFingerprint(t.database.pool);
     const response = await post("/api/admin/jobs/bulk/status", body);
     expect(response.statusCode, response.body).toBe(400);
@@ -139,6 +143,8 @@ describe("POST /api/admin/jobs/bulk/priority", () => {
 
   it("changes nothing when one id is not a job, and refuses an unknown priority with 400", async () => {
     const made = await some(2);
+    // Earlier tests' notices are mailed in the background: let the outbox settle first.
+    await t.mailSettled();
     const before = await databaseFingerprint(t.database.pool);
     expect((await post("/api/admin/jobs/bulk/priority", { ids: [UNKNOWN, ...made], priority: "low" })).statusCode).toBe(404);
     const invalid = await post("/api/admin/jobs/bulk/priority", { ids: made, priority: "urgent" });
@@ -161,6 +167,8 @@ describe("POST /api/admin/jobs/bulk/delete", () => {
 
   it("deletes nothing when one id is not a job", async () => {
     const made = await some(2);
+    // Earlier tests' notices are mailed in the background: let the outbox settle first.
+    await t.mailSettled();
     const before = await databaseFingerprint(t.database.pool);
     const response = await post("/api/admin/jobs/bulk/delete", { ids: [...made, UNKNOWN] });
     expect(response.statusCode).toBe(404);

@@ -127,6 +127,8 @@ describe("POST /api/admin/jobs", () => {
   ])("refuses %s with 400 naming the field, and writes nothing", async (_case, overrides, field, message) => {
     const body = jobForm(customerId, overrides);
     if (body.technician_id === "retired") body.technician_id = retired.id;
+    // Earlier tests' notices are mailed in the background: let the outbox settle first.
+    await t.mailSettled();
     const before = await databaseFingerprint(t.database.pool);
     const response = await api("POST", "/api/admin/jobs", body);
     expect(response.statusCode, response.body).toBe(400);
@@ -205,6 +207,8 @@ describe("PUT /api/admin/jobs/:id", () => {
 
   it("answers 404 for an unknown job and 400 for an unknown customer, writing nothing", async () => {
     const id = await create();
+    // Earlier tests' notices are mailed in the background: let the outbox settle first.
+    await t.mailSettled();
     const before = await databaseFingerprint(t.database.pool);
     expect((await api("PUT", `/api/admin/jobs/${ID}`, { ...jobForm(customerId), expected_status: "pending" })).statusCode).toBe(404);
     const unknown = await api("PUT", `/api/admin/jobs/${id}`, { ...jobForm(ID), expected_status: "pending" });
@@ -299,6 +303,8 @@ describe("notes and the detail", () => {
 
   it("refuses a note for an unknown job (404) or without text (400), writing nothing", async () => {
     const id = await create();
+    // Earlier tests' notices are mailed in the background: let the outbox settle first.
+    await t.mailSettled();
     const before = await databaseFingerprint(t.database.pool);
     expect((await api("POST", `/api/admin/jobs/${ID}/notes`, { body: "hello" })).statusCode).toBe(404);
     const empty = await api("POST", `/api/admin/jobs/${id}/notes`, { body: "   " });

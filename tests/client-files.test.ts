@@ -26,9 +26,9 @@ describe("the built client", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
-  it("keeps hashed assets cacheable", async () => {
+  it("keeps hashed assets a year, immutable (issue 14)", async () => {
     const response = await t.request({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toMatch(/max-age=3600/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });

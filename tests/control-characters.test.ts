@@ -128,7 +128,7 @@ describe("control characters in text", () => {
 
   it("refuses the e-mail an admin assigns a role to", async () => {
     const saved = await t.request({
-      method: "POST",
+      method: "PUT",
       url: "/api/admin/users/role",
       cookie: admin.cookie,
       payload: { email: "x\u0000@example.com", role: "customer" },

@@ -6,7 +6,9 @@ import { ZCreateBookingRequest, ZDepositRequest, ZDiscountPreviewRequest } from 
 import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
 import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
+import { ZEmailInvoiceRequest, ZIssueInvoiceRequest } from "../src/shared/schemas/invoices.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
+import { DEFAULT_BUSINESS_SETTINGS, ZSaveSettingsRequest } from "../src/shared/schemas/settings.ts";
 import {
   ZBulkDeleteRequest,
   ZBulkPriorityRequest,
@@ -19,7 +21,13 @@ import {
 } from "../src/shared/schemas/jobs.ts";
 import { insertJob, jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { ZReviewRequest, ZServiceRequest } from "../src/shared/schemas/services-admin.ts";
-import { serviceReviews, services as servicesTable } from "../src/server/db/schema.ts";
+import { bannerAds, estimates, heroBanners, notifications, serviceReviews, services as servicesTable, technicians } from "../src/server/db/schema.ts";
+import { ZTechnicianNotesRequest, ZTechnicianPhotoRequest, ZTechnicianStatusRequest } from "../src/shared/schemas/technician-jobs.ts";
+import { ZSaveEstimateRequest, ZSaveRoomsRequest } from "../src/shared/schemas/estimates.ts";
+import { ZBannerActiveRequest, ZBannerAdRequest, ZBannerOrderRequest, ZBannerRequest, ZNewBannerAdRequest } from "../src/shared/schemas/website.ts";
+import { jpeg, multipart, upload } from "./setup/media-fixtures.ts";
+import { ZStaffReplyRequest } from "../src/shared/schemas/inbox.ts";
+import { eq } from "drizzle-orm";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
 import { fuzzBody, json, nastyId, type TFuzzBody } from "./setup/fuzz-values.ts";
@@ -50,10 +58,21 @@ type TCtx = {
   bulkJobIds: string[];
   deletableJobIds: string[];
   quoteId: string;
+  /** Issue 13: a notification of the admin's (the quote's). */
+  notificationId: string;
   /** A service the admin routes edit, one they delete, and a review of the first. */
   adminService: { edited: string; deleted: string; reviewId: string };
+  /** Issue 11: a completed job still without an invoice, and an issued invoice. */
+  invoice: { uninvoicedJobId: string; id: string };
+  /**
+   * Issue 12: a job of the signed-in technician's that the moves change, a photo they uploaded,
+   * another job of theirs with an estimate, and an estimate sent to the owner.
+   */
+  technician: { jobId: string; photoUrl: string; estimateJobId: string; estimateId: string; ownerEstimateId: string };
+  /** Issue 11, Website: an uploaded image, a banner the routes edit (with a top ad), one they delete. */
+  website: { imageUrl: string; edited: string; deleted: string; adId: string; ids: string[] };
 };
-type TCaller = "visitor" | "owner" | "admin" | "account" | "passwordAccount";
+type TCaller = "visitor" | "owner" | "admin" | "account" | "passwordAccount" | "technician";
 type TFuzzRoute = {
   method: "POST" | "PUT" | "DELETE";
   /** As registered, `:param` included; better-auth's routes are listed by hand. */
@@ -82,6 +101,8 @@ const emergencyDetails = {
   response_time: "Within 4 hours",
   description: "water everywhere",
 };
+
+const fuzzEstimate = { items: [{ description: "Tiles (box)", quantity: 3, rate: 4599 }], estimated_hours: 2.5, notes: "thirty days" };
 
 const ROUTES: TFuzzRoute[] = [
   {
@@ -163,6 +184,20 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ name: "Fay Fuzz", phone: "4075550102", email: "fay.fuzz@example.com", service: "Deck", message: "a new deck" }),
   },
   { method: "POST", path: "/api/notifications/read-all", caller: "owner", fields: [], good: () => constant({}) },
+  // Issue 13: one notification read, a conversation seen, and the support inbox's writes.
+  { method: "POST", path: "/api/notifications/:id/read", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.notificationId },
+  { method: "POST", path: "/api/chat/conversations/:id/read", caller: "owner", fields: [], good: () => constant({}), id: (c) => c.owner.conversationId },
+  { method: "POST", path: "/api/admin/inbox/:id/read", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.owner.conversationId },
+  {
+    method: "POST",
+    path: "/api/admin/inbox/:id/replies",
+    caller: "admin",
+    fields: ZStaffReplyRequest,
+    good: () => fc.uuid({ version: 4 }).map((key) => ({ message: "We can come Tuesday morning.", idempotency_key: key })),
+    id: (c) => c.owner.conversationId,
+  },
+  { method: "POST", path: "/api/admin/inbox/:id/resolve", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.owner.conversationId },
+  { method: "POST", path: "/api/admin/inbox/:id/reopen", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.owner.conversationId },
   { method: "POST", path: "/api/favorites", caller: "owner", fields: ZFavoriteRequest, good: (c) => constant({ service_id: c.services.flat }) },
   { method: "DELETE", path: "/api/favorites/:serviceId", caller: "owner", fields: [], good: () => constant({}), id: (c) => c.owner.favoriteServiceId },
   {
@@ -237,12 +272,77 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({}),
     id: (c) => [c.adminService.edited, c.adminService.reviewId],
   },
+  // issue 11, Website: hero banners and their ads.
+  { method: "PUT", path: "/api/admin/website/banners/order", caller: "admin", fields: ZBannerOrderRequest, good: (c) => constant({ ids: c.website.ids }) },
   {
     method: "POST",
+    path: "/api/admin/website/banners",
+    caller: "admin",
+    fields: ZBannerRequest,
+    good: (c) =>
+      constant({
+        title: "Fuzz Banner",
+        image_url: c.website.imageUrl,
+        primary_action_text: "Call",
+        primary_action_type: "call",
+        primary_action_href: "(407) 555-0100",
+      }),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/website/banners/:id",
+    caller: "admin",
+    fields: ZBannerRequest,
+    good: (c) => constant({ title: "Fuzz Edited", image_url: c.website.imageUrl, features: [{ text: "Fast", url: "/services" }], order_index: 1 }),
+    id: (c) => c.website.edited,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/website/banners/:id/active",
+    caller: "admin",
+    fields: ZBannerActiveRequest,
+    good: () => constant({ is_active: false }),
+    id: (c) => c.website.edited,
+  },
+  { method: "DELETE", path: "/api/admin/website/banners/:id", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.website.deleted },
+  {
+    method: "POST",
+    path: "/api/admin/website/banners/:id/ads",
+    caller: "admin",
+    fields: ZNewBannerAdRequest,
+    good: () => constant({ position: "bottom", title: "Fuzz Ad" }),
+    id: (c) => c.website.edited,
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/website/banners/:id/ads/:adId",
+    caller: "admin",
+    fields: ZBannerAdRequest,
+    good: () => constant({ title: "Fuzz Ad", button_action_type: "phone", button_action_value: "407 555 0100" }),
+    id: (c) => [c.website.edited, c.website.adId],
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/website/banners/:id/ads/:adId",
+    caller: "admin",
+    fields: [],
+    good: () => constant({}),
+    id: (c) => [c.website.edited, c.website.adId],
+  },
+  {
+    method: "PUT",
     path: "/api/admin/users/role",
     caller: "admin",
     fields: ZAssignRoleRequest,
     good: (c) => constant({ email: c.roleTarget, role: "technician" }),
+  },
+  // issue 11, Settings: a good save of the defaults at version 0 (once saved, later ones are 409).
+  {
+    method: "PUT",
+    path: "/api/admin/settings",
+    caller: "admin",
+    fields: ZSaveSettingsRequest,
+    good: () => constant({ settings: DEFAULT_BUSINESS_SETTINGS, version: 0 }),
   },
   // issue 10: jobs management. A good edit may move the job; later edits from the old status get a 409.
   { method: "POST", path: "/api/admin/jobs", caller: "admin", fields: ZCreateJobRequest, good: (c) => constant(jobForm(c.customerId)) },
@@ -326,6 +426,78 @@ const ROUTES: TFuzzRoute[] = [
       }),
     id: (c) => c.quoteId,
   },
+  // issue 11, Invoices: the first good issue or mark-paid succeeds, the rest are 409s that write nothing.
+  { method: "POST", path: "/api/admin/invoices", caller: "admin", fields: ZIssueInvoiceRequest, good: (c) => constant({ job_id: c.invoice.uninvoicedJobId }) },
+  {
+    method: "POST",
+    path: "/api/admin/invoices/:id/email",
+    caller: "admin",
+    fields: ZEmailInvoiceRequest,
+    good: () => idempotencyKey().map((key) => ({ idempotency_key: key })),
+    id: (c) => c.invoice.id,
+  },
+  { method: "POST", path: "/api/admin/invoices/:id/mark-paid", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.invoice.id },
+  // issue 12, the technician's jobs: the first good start/complete moves the job, the rest are 409s.
+  ...(["start", "complete"] as const).map((move): TFuzzRoute => ({
+    method: "POST",
+    path: `/api/technician/jobs/:id/${move}`,
+    caller: "technician",
+    fields: ZTechnicianStatusRequest,
+    good: () => constant({}),
+    id: (c) => c.technician.jobId,
+  })),
+  {
+    method: "POST",
+    path: "/api/technician/jobs/:id/notes",
+    caller: "technician",
+    fields: ZTechnicianNotesRequest,
+    good: () => constant({ customer_notes: "Replaced the washer", internal_notes: "Valve is old" }),
+    id: (c) => c.technician.jobId,
+  },
+  {
+    method: "POST",
+    path: "/api/technician/jobs/:id/photos",
+    caller: "technician",
+    fields: ZTechnicianPhotoRequest,
+    good: (c) => constant({ url: c.technician.photoUrl, caption: "Before" }),
+    id: (c) => c.technician.jobId,
+  },
+  // issue 12: the technician's rooms and estimates on their own job, and the owner's decision.
+  {
+    method: "PUT",
+    path: "/api/technician/jobs/:id/rooms",
+    caller: "technician",
+    fields: ZSaveRoomsRequest,
+    good: () =>
+      constant({ rooms: [{ name: "Kitchen", length: 12.5, width: 10, height: 8, notes: "tile", lines: [{ x1: 0, y1: 0, x2: 40, y2: 0, label: "2.0 ft" }] }] }),
+    id: (c) => c.technician.estimateJobId,
+  },
+  {
+    method: "POST",
+    path: "/api/technician/jobs/:id/estimates",
+    caller: "technician",
+    fields: ZSaveEstimateRequest,
+    good: () => constant(fuzzEstimate),
+    id: (c) => c.technician.estimateJobId,
+  },
+  {
+    method: "PUT",
+    path: "/api/technician/estimates/:id",
+    caller: "technician",
+    fields: ZSaveEstimateRequest,
+    good: () => constant(fuzzEstimate),
+    id: (c) => c.technician.estimateId,
+  },
+  {
+    method: "POST",
+    path: "/api/technician/estimates/:id/send",
+    caller: "technician",
+    fields: [],
+    good: () => constant({}),
+    id: (c) => c.technician.estimateId,
+  },
+  { method: "POST", path: "/api/me/estimates/:id/approve", caller: "owner", fields: [], good: () => constant({}), id: (c) => c.technician.ownerEstimateId },
+  { method: "POST", path: "/api/me/estimates/:id/decline", caller: "owner", fields: [], good: () => constant({}), id: (c) => c.technician.ownerEstimateId },
   // better-auth's own routes (issue 8 fault 7): fields as its handlers read them.
   {
     method: "POST",
@@ -382,7 +554,13 @@ beforeAll(async () => {
   // outbox between two fingerprints and pass for a write by the refused request.
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "100000", QUEUE_MODE: "worker" });
   const services = await seedBookableServices(t.database.db);
-  await setActiveTechnicians(t.database.db, 2, async () => (await t.signedIn("technician")).userId);
+  const technicianSignIns: Awaited<ReturnType<TTestApp["signedIn"]>>[] = [];
+  await setActiveTechnicians(t.database.db, 2, async () => {
+    const signedIn = await t.signedIn("technician");
+    technicianSignIns.push(signedIn);
+    return signedIn.userId;
+  });
+  const technician = technicianSignIns[0];
   const owner = await makeOwner(t, services);
   const admin = await t.signedIn("admin");
   const account = await t.signedIn("customer");
@@ -403,10 +581,47 @@ beforeAll(async () => {
       { name: "Fuzz Deleted", category: "Handyman" },
     ])
     .returning({ id: servicesTable.id });
+  const [uninvoicedJobId, invoicedJobId] = await Promise.all(
+    [0, 1].map(() => insertJob(t, { customer_id: customerId, status: "completed", completed_at: new Date(), total_amount: 12550 })),
+  );
+  const issued = await t.request({ method: "POST", url: "/api/admin/invoices", cookie: admin.cookie, payload: { job_id: invoicedJobId } });
+  const bannerImage = await t.request({ method: "POST", url: "/api/uploads", cookie: admin.cookie, ...multipart(await jpeg(800, 400), "hero.jpg", "banners") });
+  const imageUrl = bannerImage.json().url as string;
+  const [editedBanner, deletedBanner] = await t.database.db
+    .insert(heroBanners)
+    .values([
+      { title: "Fuzz Banner", image_url: imageUrl, order_index: 0 },
+      { title: "Fuzz Gone", image_url: imageUrl, order_index: 1 },
+    ])
+    .returning({ id: heroBanners.id });
+  const [ad] = await t.database.db.insert(bannerAds).values({ banner_id: editedBanner.id, position: "top", title: "Fuzz Top" }).returning({ id: bannerAds.id });
   const [review] = await t.database.db
     .insert(serviceReviews)
     .values({ service_id: edited.id, customer_name: "Rita Review", rating: 5 })
     .returning({ id: serviceReviews.id });
+  const [technicianRecord] = await t.database.db.select({ id: technicians.id }).from(technicians).where(eq(technicians.profile_id, technician.userId));
+  const technicianJobId = await insertJob(t, { customer_id: customerId, technician_id: technicianRecord.id, status: "scheduled" });
+  const technicianEstimate = await t.request({
+    method: "POST",
+    url: `/api/technician/jobs/${technicianJobId}/estimates`,
+    cookie: technician.cookie,
+    payload: fuzzEstimate,
+  });
+  const [ownerEstimate] = await t.database.db
+    .insert(estimates)
+    .values({
+      job_id: owner.pendingJobId,
+      items: [],
+      labor_rate: 8500,
+      estimated_hours: 1,
+      labor_cost: 8500,
+      materials_cost: 0,
+      subtotal: 8500,
+      tax: 638,
+      total: 9138,
+      status: "sent",
+    })
+    .returning({ id: estimates.id });
   ctx = {
     owner,
     services,
@@ -419,9 +634,25 @@ beforeAll(async () => {
     bulkJobIds: await jobs(3),
     deletableJobIds: await jobs(5),
     quoteId,
+    notificationId: (await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.user_id, admin.userId)))[0].id,
     adminService: { edited: edited.id, deleted: deleted.id, reviewId: review.id },
+    invoice: { uninvoicedJobId, id: issued.json().id as string },
+    technician: {
+      jobId: await insertJob(t, { customer_id: customerId, technician_id: technicianRecord.id }),
+      photoUrl: (await upload(t, technician.cookie, await jpeg(40, 30), "site.jpg", "jobs")).url,
+      estimateJobId: technicianJobId,
+      estimateId: technicianEstimate.json().id as string,
+      ownerEstimateId: ownerEstimate.id,
+    },
+    website: { imageUrl, edited: editedBanner.id, deleted: deletedBanner.id, adId: ad.id, ids: [deletedBanner.id, editedBanner.id] },
   };
-  Object.assign(cookies, { owner: owner.cookie, admin: admin.cookie, account: account.cookie, passwordAccount: passwordAccount.cookie });
+  Object.assign(cookies, {
+    technician: technician.cookie,
+    owner: owner.cookie,
+    admin: admin.cookie,
+    account: account.cookie,
+    passwordAccount: passwordAccount.cookie,
+  });
 });
 afterAll(() => t.close());
 
@@ -488,6 +719,8 @@ const QUERIES = [
   "/api/me/bookings?cursor=",
   "/api/me/payments?cursor=",
   "/api/admin/users?limit=",
+  "/api/admin/users?q=",
+  "/api/admin/users?cursor=",
   "/api/admin/jobs?q=",
   "/api/admin/jobs?cursor=",
   "/api/admin/jobs?status=",
@@ -498,6 +731,15 @@ const QUERIES = [
   "/api/admin/quotes?status=",
   "/api/admin/quotes?cursor=",
   "/api/admin/quotes?limit=",
+  "/api/admin/invoices?q=",
+  "/api/admin/invoices?status=",
+  "/api/admin/invoices?cursor=",
+  "/api/admin/invoices/uninvoiced-jobs?cursor=",
+  "/api/admin/payments?from=",
+  "/api/admin/payments?to=",
+  "/api/admin/payments?kind=",
+  "/api/admin/payments?mode=",
+  "/api/admin/payments?cursor=",
 ];
 it(
   "answers fuzzed query strings of reads without a 5xx",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { customers, jobs, technicians } from "../src/server/db/schema.ts";
+import { invoiceIssuer } from "../src/server/modules/invoices/invoice-issuer.ts";
 import { jobsRepository } from "../src/server/modules/jobs/jobs.repository.ts";
 import { JOB_CHANGED, jobsService, type TJobsService } from "../src/server/modules/jobs/jobs.service.ts";
 import type { TJobStatus } from "../src/shared/rules/job-status.ts";
@@ -16,7 +17,7 @@ const clock = new Date("2026-03-02T15:04:05.123Z");
 
 beforeAll(async () => {
   t = await createTestApp();
-  service = jobsService({ repository: jobsRepository(t.database.db), now: () => clock });
+  service = jobsService({ repository: jobsRepository(t.database.db), issueInvoices: invoiceIssuer({ taxRatePercent: async () => 7.5 }), now: () => clock });
   const technicianOf = async () => {
     const { userId } = await t.signedIn("technician");
     const [row] = await t.database.db.select({ id: technicians.id }).from(technicians).where(eq(technicians.profile_id, userId));

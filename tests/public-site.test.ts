@@ -56,7 +56,7 @@ describe("GET /api/website/hero", () => {
     await t.database.db.insert(bannerAds).values([
       { banner_id: first.id, position: "bottom", title: "Bottom ad" },
       { banner_id: first.id, position: "top", title: "Top ad" },
-      { banner_id: first.id, position: "top", title: "Off", is_active: false },
+      { banner_id: second.id, position: "top", title: "Off", is_active: false },
       { banner_id: hidden.id, position: "top", title: "Hidden ad" },
     ]);
     const { banners } = (await t.request({ method: "GET", url: "/api/website/hero" })).json();

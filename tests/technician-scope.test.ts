@@ -91,7 +91,7 @@ describe("GET /api/technician/me", () => {
     expect((await t.request({ method: "GET", url: "/api/technician/me", cookie: technician.cookie })).statusCode).toBe(403);
     const admin = await t.signedIn("admin");
     const assigned = await t.request({
-      method: "POST",
+      method: "PUT",
       url: "/api/admin/users/role",
       cookie: admin.cookie,
       payload: { email: technician.email, role: "technician" },

@@ -5,7 +5,14 @@ import type { DestinationStream } from "pino";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
+import { Redis } from "ioredis";
+import { sharedRateLimitOptions } from "./http/rate-limit-store.ts";
+import { loadPageRenderer, publicPages, type TPageRenderer } from "./http/ssr.ts";
 import fastifyStatic from "@fastify/static";
+import compress from "@fastify/compress";
+import { constants as zlibConstants } from "node:zlib";
+import { publicCaching } from "./http/public-cache.ts";
+import { createPublicReadCache } from "./http/public-read-cache.ts";
 import swagger from "@fastify/swagger";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.ts";
@@ -20,8 +27,12 @@ import { sameOrigin } from "./http/same-origin.ts";
 import { loggerOptions } from "./http/log-redaction.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { adminUsersRoutes, meRoutes } from "./modules/users/users.routes.ts";
+import { usersRepository } from "./modules/users/users.repository.ts";
+import { usersService } from "./modules/users/users.service.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
-import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
+import { adminSettingsRoutes, settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { settingsService } from "./modules/settings/settings.service.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes.ts";
 import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
@@ -33,6 +44,9 @@ import { reviewsAdminRoutes } from "./modules/catalogue-admin/reviews-admin.rout
 import { reviewsAdminRepository } from "./modules/catalogue-admin/reviews-admin.repository.ts";
 import { reviewsAdminService } from "./modules/catalogue-admin/reviews-admin.service.ts";
 import { websiteRoutes } from "./modules/website/website.routes.ts";
+import { websiteAdminRoutes } from "./modules/website/website-admin.routes.ts";
+import { websiteAdminRepository } from "./modules/website/website-admin.repository.ts";
+import { websiteAdminService } from "./modules/website/website-admin.service.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsService } from "./modules/bookings/bookings.service.ts";
@@ -74,17 +88,51 @@ import { idempotencyRepository } from "./modules/idempotency/idempotency.reposit
 import { idempotencyService } from "./modules/idempotency/idempotency.service.ts";
 import { adminScope, technicianScope } from "./auth/scopes.ts";
 import { technicianRoutes } from "./modules/technicians/technician.routes.ts";
+import { adminTechniciansRoutes } from "./modules/technicians/admin-technicians.routes.ts";
+import { adminTechniciansRepository } from "./modules/technicians/admin-technicians.repository.ts";
+import { adminTechniciansService } from "./modules/technicians/admin-technicians.service.ts";
+import { adminCustomersRoutes } from "./modules/customers/customers.routes.ts";
+import { customersRepository } from "./modules/customers/customers.repository.ts";
+import { customersService } from "./modules/customers/customers.service.ts";
 import { techniciansRepository } from "./modules/technicians/technicians.repository.ts";
+import { technicianJobsRoutes } from "./modules/technician-jobs/technician-jobs.routes.ts";
+import { technicianJobsRepository } from "./modules/technician-jobs/technician-jobs.repository.ts";
+import { technicianJobsService } from "./modules/technician-jobs/technician-jobs.service.ts";
+import { idempotentWrites } from "./modules/idempotency/idempotent-write.ts";
 import { adminHomeRoutes } from "./modules/admin-home/admin-home.routes.ts";
 import { adminHomeRepository } from "./modules/admin-home/admin-home.repository.ts";
 import { adminHomeService } from "./modules/admin-home/admin-home.service.ts";
 import { adminQuotesRoutes } from "./modules/quotes/admin-quotes.routes.ts";
 import { adminQuotesRepository } from "./modules/quotes/admin-quotes.repository.ts";
 import { adminQuotesService } from "./modules/quotes/admin-quotes.service.ts";
+import { invoiceIssuer } from "./modules/invoices/invoice-issuer.ts";
+import { adminInvoicesRoutes } from "./modules/invoices/invoices.routes.ts";
+import { invoicesRepository } from "./modules/invoices/invoices.repository.ts";
+import { invoicesService } from "./modules/invoices/invoices.service.ts";
+import { adminPaymentsRoutes } from "./modules/payments/admin-payments.routes.ts";
+import { adminPaymentsRepository } from "./modules/payments/admin-payments.repository.ts";
+import { adminPaymentsService } from "./modules/payments/admin-payments.service.ts";
+import { createLiveHub, type TLiveHub } from "./realtime/live-hub.ts";
+import { liveEventsRepository } from "./realtime/live-events.repository.ts";
+import { liveSessionCheck } from "./realtime/live-sessions.repository.ts";
+import { eventsRoutes } from "./realtime/events.routes.ts";
+import { inboxRoutes } from "./modules/chat/inbox.routes.ts";
+import { inboxRepository } from "./modules/chat/inbox.repository.ts";
+import { inboxService } from "./modules/chat/inbox.service.ts";
+import { jobNoticesService } from "./modules/notifications/job-notices.ts";
+import type { TScheduler } from "./modules/scheduled/scheduled-tasks.ts";
+import { estimatesRepository } from "./modules/estimates/estimates.repository.ts";
+import { estimatesService } from "./modules/estimates/estimates.service.ts";
+import { technicianEstimatesRoutes } from "./modules/estimates/technician-estimates.routes.ts";
+import { customerEstimatesRoutes } from "./modules/estimates/customer-estimates.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: TAuth;
+    /** This process's live streams (issue 13): tests and the bench read its size. */
+    live: TLiveHub;
+    /** The scheduled work's sweep (issue 13), run by the queue's cron; tests run it under their own clock. */
+    scheduler: TScheduler;
   }
 }
 
@@ -94,6 +142,8 @@ export type TAppDeps = {
   mailTransport?: TMailTransport | null;
   payments?: TPaymentProvider;
   clientDir?: string | null;
+  /** The public pages' server renderer (issue 14); by default the built one in SSR_DIR, if any. */
+  renderPage?: TPageRenderer | null;
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: DestinationStream;
 };
@@ -118,13 +168,37 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       directives: {
         "img-src": ["'self'", "data:", "blob:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
         "media-src": ["'self'", "blob:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
+        // Issue 11: an external platform's page (embeds.*_url, changed at run time in Settings) may be
+        // framed in the admin panes; only over https, and it is sandboxed by the frame itself.
+        "frame-src": ["'self'", "https:"],
         "upgrade-insecure-requests": publicOrigin.startsWith("https:") ? [] : null,
       },
     },
     hsts: publicOrigin.startsWith("https:"),
   });
   await app.register(sameOrigin, { publicOrigin });
-  await app.register(rateLimit, { global: false });
+  // Issue 14 (decisions 0085, 0086). The ETag hook first, at the root: it tags the serialised JSON
+  // before compression (whose hooks are each route's own, and run after the root's). Then every
+  // route registered below answers compressed above 1 KB when the browser accepts it: brotli at a
+  // quality cheap enough per request, else gzip. Live streams (text/event-stream) are never
+  // compressed: they are not in the compressible types, and they hijack the reply anyway.
+  await app.register(publicCaching);
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|^application\/(?:javascript|manifest\+json)(?:;|$)/u,
+  });
+  // Issue 13, decision 0077: one count for every app process (PostgreSQL, or Redis at REDIS_URL).
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
+  if (redis) {
+    redis.on("error", (error) => app.log.warn({ err: error }, "redis: connection error"));
+    app.addHook("onClose", async () => {
+      await redis.quit().catch(() => {});
+    });
+  }
+  await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(db, redis) });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: { info: { title: "HomeFix API", version: "1.0.0", description: "Booking site and back office of HomeFix." } },
@@ -133,22 +207,43 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
 
   // QUEUE_MODE=worker leaves the jobs to `npm run worker`; this process only queues them.
   const payments = deps.payments ?? testPaymentProvider;
-  const { queue, outbox, mailer, releaseDepositLater, refundDeposit, refundDepositNow, storage, releaseMedia } = await startBackground(config, {
+  const background = await startBackground(config, {
     database: deps.database,
     log: app.log,
     runsJobs: config.QUEUE_MODE === "app",
     mailTransport: deps.mailTransport,
     payments,
   });
+  const { queue, outbox, mailer, notifier, releaseDepositLater, refundDeposit, refundDepositNow, storage, releaseMedia } = background;
   app.addHook("onClose", () => queue.stop());
+  // Issue 13, decision 0072: this process's live streams, woken by one LISTEN connection. They
+  // end before the server closes (an open stream would hold the close forever); their clients
+  // reconnect, to another process when there is one.
+  const hub = createLiveHub({
+    url: deps.database.url,
+    repository: liveEventsRepository(db),
+    checkSessions: liveSessionCheck(db),
+    log: app.log,
+    heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+  });
+  app.decorate("live", hub);
+  app.decorate("scheduler", background.scheduler);
+  await hub.start();
+  app.addHook("preClose", () => hub.stop());
   const auth = createAuth({ config, db, mailer });
   app.decorate("auth", auth);
   await app.register(authRoutes, { auth, db, publicOrigin });
   await app.register(healthRoutes, { db });
   await app.register(meRoutes);
-  await app.register(catalogueRoutes, { db });
+  // Issue 14 (decision 0088): the public catalogue's answers in memory, dropped on every change
+  // the database's triggers announce, from any process.
+  const publicReads = createPublicReadCache();
+  hub.subscribe("catalogue.changed", publicReads.drop);
+  await app.register(catalogueRoutes, { db, publicReads });
+  await app.register(seoRoutes, { db, origin: publicOrigin });
   // A provider that takes live-mode payments is a live one (issue 7 item 1, decision 0011).
-  await app.register(settingsRoutes, { db, livePayments: payments.accepts(false) });
+  const settings = settingsRepository(db);
+  await app.register(settingsRoutes, { settings, livePayments: payments.accepts(false), publicReads });
   await app.register(notificationsRoutes, { db });
   const uploadsRepo = uploadsRepository(db);
   await app.register(uploadsRoutes, {
@@ -163,13 +258,15 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     maxBytes: config.UPLOAD_MAX_BYTES,
     rateLimitMax: config.UPLOAD_RATE_LIMIT_MAX,
   });
-  await app.register(websiteRoutes, { db });
+  await app.register(websiteRoutes, { db, publicReads });
 
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
-  const settings = settingsRepository(db);
   const bookingsRepo = bookingsRepository(db);
   const jobsRepo = jobsRepository(db);
-  const jobs = jobsService({ repository: jobsRepo });
+  // Issue 11 (decision 0060): every path that completes a job issues its invoice in the same transaction.
+  const issueInvoices = invoiceIssuer({ taxRatePercent: async (tx) => (await settings.business(tx)).tax_rate_percent });
+  const notices = jobNoticesService({ notifier });
+  const jobs = jobsService({ repository: jobsRepo, issueInvoices, notices });
   const business = () => settings.business();
   const idempotency = idempotencyService(idempotencyRepository(db));
   const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
@@ -195,10 +292,19 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     idempotency,
     collect,
     secret: config.authSecret,
+    // Issue 11: the fee is the business's saved setting, read when the charge is made.
+    emergencyFeeCents: async () => (await settings.business()).emergency_fee_cents,
   });
   await app.register(emergencyRoutes, { emergency, writeLimit });
-  const chat = chatService({ repository: chatRepository(db), catalogue: catalogueRepository(db), tokens: chatTokens(config.authSecret), settings: business });
+  const chat = chatService({
+    repository: chatRepository(db),
+    catalogue: catalogueRepository(db),
+    tokens: chatTokens(config.authSecret),
+    settings: business,
+    notifier,
+  });
   await app.register(chatRoutes, { chat, writeLimit });
+  await app.register(eventsRoutes, { hub, chat });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
@@ -218,24 +324,61 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   // Decision 0032: every admin route registers here, behind one admins-only hook; every
   // technician route in the technician scope, which resolves the viewer's record once.
   await adminScope(app, async (admin) => {
-    await admin.register(adminUsersRoutes, { db });
+    await admin.register(adminUsersRoutes, { users: usersService({ repository: usersRepository(db) }) });
+    await admin.register(adminSettingsRoutes, { service: settingsService({ repository: settings }), publicReads });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
     await admin.register(adminJobsRoutes, {
-      jobs: adminJobsService({ repository: jobsRepo, reads: adminJobsRepository(db), exports: jobsExportRepository(db, deps.database.pool), jobs }),
+      jobs: adminJobsService({
+        repository: jobsRepo,
+        reads: adminJobsRepository(db),
+        exports: jobsExportRepository(db, deps.database.pool),
+        jobs,
+        issueInvoices,
+        notices,
+      }),
     });
+    await admin.register(adminInvoicesRoutes, {
+      invoices: invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer }),
+    });
+    await admin.register(adminPaymentsRoutes, { payments: adminPaymentsService({ repository: adminPaymentsRepository(db) }) });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
     await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
     await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db) }) });
     await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
     const media = mediaReferences({ repository: uploadsRepo, releaseMedia });
-    await admin.register(servicesAdminRoutes, { services: servicesAdminService({ repository: servicesAdminRepository(db), media }) });
-    await admin.register(reviewsAdminRoutes, { reviews: reviewsAdminService({ repository: reviewsAdminRepository(db) }) });
+    await admin.register(servicesAdminRoutes, { services: servicesAdminService({ repository: servicesAdminRepository(db), media }), publicReads });
+    await admin.register(reviewsAdminRoutes, { reviews: reviewsAdminService({ repository: reviewsAdminRepository(db) }), publicReads });
+    await admin.register(websiteAdminRoutes, { website: websiteAdminService({ repository: websiteAdminRepository(db), media }), publicReads });
+    await admin.register(inboxRoutes, {
+      inbox: inboxService({
+        repository: inboxRepository(db),
+        mailReplyLater: background.mailReplyLater,
+        replyMailDelaySeconds: background.replyMailDelaySeconds,
+        notifier,
+      }),
+    });
+    // Issue 11: the Customers and Technicians panes (decisions 0056, 0057).
+    await admin.register(adminCustomersRoutes, { customers: customersService({ repository: customersRepository(db) }) });
+    await admin.register(adminTechniciansRoutes, { technicians: adminTechniciansService({ repository: adminTechniciansRepository(db) }) });
     await admin.register(jobMapRoutes, { jobMap: jobMapService({ repository: jobMapRepository(db), gazetteer: loadZipGazetteer, settings: business }) });
   });
+  // Issue 12: rooms and estimates on the technician's jobs, and the customer's decision.
+  const estimates = estimatesService({ repository: estimatesRepository(db), idempotency, settings: (tx) => settings.business(tx), mailer, notifier });
+  await app.register(customerEstimatesRoutes, { estimates });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {
     await technician.register(technicianRoutes, { technicians });
+    const technicianJobs = technicianJobsRepository(db);
+    await technician.register(technicianJobsRoutes, {
+      jobs: technicianJobsService({
+        repository: technicianJobs,
+        jobs,
+        media: mediaReferences({ repository: uploadsRepo, releaseMedia }),
+        writes: idempotentWrites({ idempotency, transaction: technicianJobs.transaction }),
+      }),
+    });
+    await technician.register(technicianEstimatesRoutes, { estimates });
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
@@ -244,13 +387,14 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       root: clientDir,
       wildcard: false,
       index: false,
-      maxAge: "1h",
-      // index.html names the current build's assets: browsers must revalidate it, or they keep
-      // an old page after a deploy (issue #8, fault 11). Hashed assets keep their max-age.
-      setHeaders: (reply, file) => {
-        if (path.basename(file) === "index.html") reply.header("cache-control", "no-cache");
-      },
+      // Issue 14 (decision 0085): the build wrote .br and .gz copies beside each file; the one the
+      // browser accepts is sent (with Vary: Accept-Encoding), else the plain file.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header("cache-control", staticCacheControl(clientDir, file)),
     });
+    const render = deps.renderPage === undefined ? await loadPageRenderer(config.SSR_DIR) : deps.renderPage;
+    if (render) await publicPages(app as unknown as FastifyInstance, { clientDir, render, origin: publicOrigin });
   }
 
   return app as unknown as FastifyInstance;
@@ -260,4 +404,15 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
 function builtClientDir(configured: string) {
   const dir = path.resolve(configured);
   return existsSync(path.join(dir, "index.html")) ? dir : null;
+}
+
+/**
+ * Issue 14 (decision 0085): what Vite names by content hash (everything under assets/) never
+ * changes, so browsers keep it a year without asking. Everything else (index.html, which names
+ * the current build's assets; sw.js, checked for a new version on every visit; icons, manifest)
+ * is revalidated on each use, or browsers keep an old page after a deploy (issue #8, fault 11).
+ */
+export function staticCacheControl(root: string, file: string) {
+  const relative = path.relative(root, file).split(path.sep);
+  return relative.length > 1 && relative[0] === "assets" ? "public, max-age=31536000, immutable" : "no-cache";
 }

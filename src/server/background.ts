@@ -22,6 +22,17 @@ import { createStorage } from "./storage/storage.ts";
 import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
 import { MEDIA_RELEASE_JOB, MEDIA_RELEASE_JOB_OPTIONS, mediaRelease, type TMediaReleaseJob } from "./modules/uploads/media-release-job.ts";
 import type { TReleaseMedia } from "./modules/uploads/uploads.service.ts";
+import { createNotifier } from "./modules/notifications/notifier.ts";
+import { settingsRepository } from "./modules/settings/settings.repository.ts";
+import { createScheduler } from "./modules/scheduled/scheduled-tasks.ts";
+import { scheduledRepository } from "./modules/scheduled/scheduled.repository.ts";
+import { inboxRepository } from "./modules/chat/inbox.repository.ts";
+import { chatTokens } from "./modules/chat/chat-token.ts";
+import { CHAT_REPLY_MAIL_JOB, CHAT_REPLY_MAIL_JOB_OPTIONS, chatReplyMail, type TChatReplyMailJob } from "./modules/chat/reply-mail-job.ts";
+
+/** Issue 13, decision 0075: the scheduled work's sweep, sent by pg-boss's cron once a minute for all processes. */
+export const SCHEDULED_SWEEP_JOB = "scheduled-sweep";
+const SCHEDULED_SWEEP_OPTIONS = { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 5 * 60 };
 
 // A send that hangs (an SMTP server that accepts and never answers) is retried after this.
 const MAIL_JOB_EXPIRES_SECONDS = 5 * 60;
@@ -61,6 +72,25 @@ export async function startBackground(
       await queue.send<TMediaReleaseJob>(executor, MEDIA_RELEASE_JOB, { upload_id: id }, delaySeconds ? { startAfterSeconds: delaySeconds } : {});
     }
   };
+  const mailer = createMailer({ db, outbox, queue });
+  const notifier = createNotifier({ mailer, publicUrl: config.PUBLIC_URL });
+  const settings = settingsRepository(db);
+  const scheduler = createScheduler({
+    repository: scheduledRepository(db),
+    mailer,
+    notifier,
+    schedule: async () => (await settings.business()).schedule,
+    log: deps.log,
+  });
+  queue.define(SCHEDULED_SWEEP_JOB, SCHEDULED_SWEEP_OPTIONS, async () => {
+    await scheduler.runDue(new Date());
+  });
+  queue.every(SCHEDULED_SWEEP_JOB, "* * * * *");
+  queue.define<TChatReplyMailJob>(
+    CHAT_REPLY_MAIL_JOB,
+    CHAT_REPLY_MAIL_JOB_OPTIONS,
+    chatReplyMail({ db, inbox: inboxRepository(db), mailer, tokens: chatTokens(config.authSecret), publicUrl: config.PUBLIC_URL }),
+  );
   await queue.startWhenReachable();
   return {
     queue,
@@ -68,7 +98,13 @@ export async function startBackground(
     storage,
     /** Queues, in the caller's transaction, the deletion of uploads nothing references (decision 0051). */
     releaseMedia,
-    mailer: createMailer({ db, outbox, queue }),
+    mailer,
+    notifier,
+    scheduler,
+    /** Queues, with a staff reply's transaction, its e-mail for when the customer does not see it (issue 13). */
+    mailReplyLater: (executor: TExecutor, messageId: string, delaySeconds: number) =>
+      queue.send<TChatReplyMailJob>(executor, CHAT_REPLY_MAIL_JOB, { message_id: messageId }, { startAfterSeconds: delaySeconds }),
+    replyMailDelaySeconds: async () => (await settings.business()).schedule.chat_reply_email_minutes * 60,
     /** Queues, with the deposit's transaction, its release once the hold is over (decision 0029). */
     releaseDepositLater: (executor: TExecutor, paymentId: string) =>
       queue.send<TDepositReleaseJob>(executor, DEPOSIT_RELEASE_JOB, { payment_id: paymentId }, { startAfterSeconds: config.DEPOSIT_HOLD_SECONDS }),

@@ -78,7 +78,16 @@ const ZConfig = z
       .default(60 * 60),
     PUBLIC_WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    // Issue 13: the live streams' heartbeat (customer-side.md §9: 25 s), which also re-checks each
+    // stream's session; and a Redis for the shared rate limits (decision 0077), else PostgreSQL.
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.5).max(300).default(25),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional(),
     CLIENT_DIR: z.string().default("dist/client"),
+    // Issue 14: the public pages' server renderer, built by `vite build --ssr` (npm run build).
+    SSR_DIR: z.string().default("dist/server"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   "update:favorites:own": "signed-in",
   "read:notifications:own": "signed-in",
   "update:notifications:own": "signed-in",
+  // issue 13: the signed-in viewer's live events (each event checked against them on the server).
+  "read:events:own": "signed-in",
   "create:upload:own": ["admin", "technician"],
   // The areas: customer-side.md §2 and staff-side.md §2/§6 route tables. The client's route guard
   // asks these; the server's /api/admin and /api/technician scopes ask the same two.
@@ -45,6 +47,9 @@ export const PERMISSIONS = {
   "read:admin-area:any": ["admin"],
   "read:technician-area:assigned": ["technician"],
   "read:technician:own": ["technician"],
+  // issue 12, Jobs: the technician's own jobs (their record's), started, completed, noted, photographed.
+  "read:jobs:assigned": ["technician"],
+  "update:jobs:assigned": ["technician"],
   "read:users:any": ["admin"],
   "read:emergencies:any": ["admin"],
   "update:user-role:any": ["admin"],
@@ -67,6 +72,34 @@ export const PERMISSIONS = {
   "create:service-reviews:any": ["admin"],
   "update:service-reviews:any": ["admin"],
   "delete:service-reviews:any": ["admin"],
+  // issue 11, Website: hero banners and banner ads (staff-side.md §2 Website Management).
+  "read:website:any": ["admin"],
+  "create:website:any": ["admin"],
+  "update:website:any": ["admin"],
+  "delete:website:any": ["admin"],
+  // issue 11, Invoices and Payments: issued on completion, e-mailed, marked paid; every payment listed.
+  "read:invoices:any": ["admin"],
+  "create:invoices:any": ["admin"],
+  "update:invoices:any": ["admin"],
+  "read:payments:any": ["admin"],
+  // issue 11: the Customers and Technicians panes (decisions 0056, 0057).
+  "read:customers:any": ["admin"],
+  "read:technicians:any": ["admin"],
+  // issue 11, Settings pane: the business settings (decision 0053).
+  "read:settings:any": ["admin"],
+  "update:settings:any": ["admin"],
+  // issue 12: the technician's Measure and Estimate tabs (their own jobs only), and the customer's
+  // decision on an estimate sent to them (the job's customer only; anyone else finds nothing).
+  "read:measurements:assigned": ["technician"],
+  "update:measurements:assigned": ["technician"],
+  "read:estimates:assigned": ["technician"],
+  "create:estimates:assigned": ["technician"],
+  "update:estimates:assigned": ["technician"],
+  "read:estimates:own": "signed-in",
+  "update:estimates:own": "signed-in",
+  // issue 13: the support inbox.
+  "read:inbox:any": ["admin"],
+  "update:inbox:any": ["admin"],
 } as const satisfies Record<TPermissionShape, TAudience | readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

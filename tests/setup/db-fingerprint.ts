@@ -3,9 +3,10 @@ import type pg from "pg";
 /**
  * Tables a request may touch without writing anything of the product's: better-auth renews
  * sessions and counts attempts on every call, and a refused sign-in or reset is counted per
- * account on purpose (issue 8, fault 9: the lockout must see failures).
+ * account on purpose (issue 8, fault 9: the lockout must see failures). Issue 13: the shared
+ * rate-limit counters of public writes count refused requests too (as better-auth's do).
  */
-const BOOKKEEPING = new Set(["session", "rate_limit", "auth_throttle"]);
+const BOOKKEEPING = new Set(["session", "rate_limit", "auth_throttle", "rate_limit_hits"]);
 
 /**
  * Every product table's row count and a digest of its rows, so a test can prove a request

@@ -31,7 +31,7 @@ export type TTestApp = {
 /** A fresh database with every migration, and the app on it. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<TAppDeps, "mailTransport" | "payments" | "logStream"> & { clientDir?: string } = {},
+  deps: Pick<TAppDeps, "mailTransport" | "payments" | "logStream" | "renderPage"> & { clientDir?: string } = {},
 ): Promise<TTestApp> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `homefix_test_${randomBytes(6).toString("hex")}`;
@@ -54,7 +54,7 @@ export async function createTestApp(
     QUEUE_POLL_SECONDS: "0.5",
     ...env,
   });
-  const app = await buildApp(config, { ...deps, database, clientDir: deps.clientDir ?? null });
+  const app = await buildApp(config, { ...deps, database, clientDir: deps.clientDir ?? null, renderPage: deps.renderPage ?? null });
 
   const request: TTestApp["request"] = ({ cookie, headers, ...options }) =>
     app.inject({ ...options, headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers } });

@@ -1,17 +1,29 @@
-import type { ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "sonner";
+import { lazy, Suspense, type ReactNode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { AuthProvider } from "@/client/lib/auth/auth-context.tsx";
-import { queryClient } from "./query-client.ts";
+import { LiveEventsProvider } from "@/client/lib/live/live-events-context.tsx";
+import { useToasterWanted } from "@/client/lib/toast.ts";
 
-export function AppProviders({ children }: { children: ReactNode }) {
+const AppToaster = lazy(() => import("./toaster.tsx").then((m) => ({ default: m.AppToaster })));
+
+/** The toaster, mounted (and its code loaded) when the first toast is asked for (lib/toast.ts). */
+function LazyToaster() {
+  const wanted = useToasterWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
+
+/** The app's providers; the query cache is the browser's one, or the server's one per request. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        {children}
-        {/* customer-side.md §9: the toast theme follows the system. */}
-        {/* On a phone, toasts stay in the band above dialogs (ui/dialog.tsx), issue #7 item 14. */}
-        <Toaster theme="system" richColors closeButton position="top-center" mobileOffset={{ top: 8, left: 8, right: 8 }} />
+        <LiveEventsProvider>{children}</LiveEventsProvider>
+        <LazyToaster />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,34 +1,50 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import type { RouteObject } from "react-router";
 import { LoadingState } from "@/client/ui/spinner.tsx";
 import { RequireAuth } from "./guard.tsx";
+import { landingData, serviceData, servicesData } from "./public-data.ts";
 import { Root } from "./routes/root.tsx";
 import { RouteError } from "./routes/route-error.tsx";
-import { queryClient } from "./query-client.ts";
-import { heroBannersQueryOptions } from "@/client/features/marketing/api/get-hero-banners.ts";
 
 // Every screen is a lazy route: a page downloads only the code it shows.
 // customer-side.md §2 and staff-side.md §2 route tables.
 
-const publicRoutes: RouteObject = {
+/**
+ * The public pages are rendered on the server (issue 14, decision 0087): their loaders put the
+ * data they show in the query cache, awaited on the server and started alongside the page's
+ * code in the browser.
+ */
+const publicRoutes = (queryClient: QueryClient): RouteObject => ({
+  // `handle.module`: the route's code, which the server preloads with the page it renders.
+  handle: { module: "src/client/app/layouts/public-layout.tsx" },
   lazy: () => import("./layouts/public-layout.tsx").then((m) => ({ Component: m.PublicLayout })),
   children: [
     {
       index: true,
-      // Loaders run alongside `lazy`: the hero's data (the largest paint) is on its way while
-      // the page's code downloads, instead of after it (bench/README.md).
-      loader: () => {
-        void queryClient.prefetchQuery(heroBannersQueryOptions());
-        return null;
-      },
+      loader: ({ request }) => landingData(queryClient, new URL(request.url)),
+      handle: { module: "src/client/app/routes/landing-page.tsx" },
       lazy: () => import("./routes/landing-page.tsx").then((m) => ({ Component: m.LandingPage })),
     },
     {
       path: "services",
+      loader: ({ request }) => servicesData(queryClient, new URL(request.url)),
+      handle: { module: "src/client/app/routes/services-page.tsx" },
       lazy: () => import("./routes/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
+    },
+    {
+      path: "services/:id",
+      loader: ({ params }) => serviceData(queryClient, params.id ?? ""),
+      handle: { module: "src/client/features/catalogue/pages/service-page.tsx" },
+      lazy: () => import("@/client/features/catalogue/pages/service-page.tsx").then((m) => ({ Component: m.ServicePage })),
     },
     {
       path: "book",
       lazy: () => import("@/client/features/bookings/pages/book-page.tsx").then((m) => ({ Component: m.BookPage })),
+    },
+    {
+      // issue 13: a guest's signed link back to their conversation (from a reply e-mail).
+      path: "chat/:id",
+      lazy: () => import("@/client/features/chat/pages/chat-link-page.tsx").then((m) => ({ Component: m.ChatLinkPage })),
     },
     {
       path: "booking/checkout",
@@ -36,7 +52,7 @@ const publicRoutes: RouteObject = {
     },
     { path: "*", lazy: () => import("./routes/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
   ],
-};
+});
 
 const authRoutes: RouteObject = {
   path: "auth",
@@ -72,6 +88,10 @@ const dashboardRoutes: RouteObject = {
           path: "profile",
           lazy: () => import("@/client/features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
         },
+        {
+          path: "messages/:id?",
+          lazy: () => import("@/client/features/chat/pages/my-messages-page.tsx").then((m) => ({ Component: m.MyMessagesPage })),
+        },
       ],
     },
   ],
@@ -100,6 +120,11 @@ const adminRoutes: RouteObject = {
   path: "admin",
   element: <RequireAuth permission="read:admin-area:any" />,
   children: [
+    // issue 11: an invoice's printable page, outside the admin layout so only the invoice prints.
+    {
+      path: "invoices/:id/print",
+      lazy: () => import("@/client/features/invoices/pages/invoice-print-page.tsx").then((m) => ({ Component: m.InvoicePrintPage })),
+    },
     {
       lazy: () => import("./layouts/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
       children: [
@@ -114,6 +139,10 @@ const adminRoutes: RouteObject = {
         {
           path: "customers",
           lazy: () => import("@/client/features/customers/pages/admin-customers-page.tsx").then((m) => ({ Component: m.AdminCustomersPage })),
+        },
+        {
+          path: "customers/:id",
+          lazy: () => import("@/client/features/customers/pages/admin-customer-page.tsx").then((m) => ({ Component: m.AdminCustomerPage })),
         },
         {
           path: "technicians",
@@ -143,23 +172,30 @@ const adminRoutes: RouteObject = {
           lazy: () => import("@/client/features/quotes-admin/pages/admin-quotes-page.tsx").then((m) => ({ Component: m.AdminQuotesPage })),
         },
         {
+          path: "inbox",
+          lazy: () => import("@/client/features/inbox/pages/admin-inbox-page.tsx").then((m) => ({ Component: m.AdminInboxPage })),
+        },
+        {
           path: "website",
           lazy: () => import("@/client/features/website/pages/admin-website-page.tsx").then((m) => ({ Component: m.AdminWebsitePage })),
         },
         {
           path: "settings",
-          lazy: () => import("@/client/features/settings/pages/admin-settings-page.tsx").then((m) => ({ Component: m.AdminSettingsPage })),
+          lazy: () => import("./routes/admin-settings-page.tsx").then((m) => ({ Component: m.AdminSettingsPage })),
         },
       ],
     },
   ],
 };
 
-export const router = createBrowserRouter([
-  {
-    Component: Root,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => <LoadingState fullScreen />,
-    children: [publicRoutes, authRoutes, dashboardRoutes, technicianRoutes, adminRoutes],
-  },
-]);
+/** The whole route tree; its loaders warm `queryClient` (one per request on the server). */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: Root,
+      ErrorBoundary: RouteError,
+      HydrateFallback: () => <LoadingState fullScreen />,
+      children: [publicRoutes(queryClient), authRoutes, dashboardRoutes, technicianRoutes, adminRoutes],
+    },
+  ];
+}

@@ -70,6 +70,17 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, message);
 }
 
+type TTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch; the server's renderer swaps in its own, which answers from the app itself
+// without a network hop (issue 14, src/client/entry-server.tsx).
+let transport: TTransport = (url, init) => fetch(url, init);
+
+/** For the server-side renderer only: where `api` sends its requests. */
+export function setApiTransport(next: TTransport): void {
+  transport = next;
+}
+
 /**
  * Typed fetch for our API. Sends cookies and JSON; resolves with the parsed body (undefined for
  * 204); throws `ApiError` for any non-2xx reply or when the server cannot be reached.
@@ -87,7 +98,7 @@ export async function apiFetch<T>(path: string, options: TRequestOptions = {}): 
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), init);
+    response = await transport(withQuery(path, options.query), init);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, "NETWORK_ERROR", "We could not reach the server. Check your connection and try again.");

@@ -48,3 +48,10 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
+
+const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** A calendar day as the API sends it ("2026-03-10") → "Mar 10, 2026", the same day in every time zone. */
+export function formatDay(isoDay: string): string {
+  return day.format(new Date(`${isoDay}T00:00:00Z`));
+}

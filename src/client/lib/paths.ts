@@ -10,16 +10,22 @@ export const paths = {
   dashboard: "/dashboard",
   dashboardBookings: "/dashboard/bookings",
   dashboardProfile: "/dashboard/profile",
+  dashboardMessages: "/dashboard/messages",
   technician: "/technician",
   admin: "/admin",
   adminJobs: "/admin/jobs",
   adminCustomers: "/admin/customers",
+  /** issue 11: a customer's history page (`generatePath` fills the id). */
+  adminCustomer: "/admin/customers/:id",
   adminTechnicians: "/admin/technicians",
   adminUsers: "/admin/users",
   adminServices: "/admin/services",
   adminInvoices: "/admin/invoices",
+  /** issue 11: an invoice's printable page (`generatePath` fills the id). */
+  adminInvoicePrint: "/admin/invoices/:id/print",
   adminPayments: "/admin/payments",
   adminQuotes: "/admin/quotes",
+  adminInbox: "/admin/inbox",
   adminWebsite: "/admin/website",
   adminSettings: "/admin/settings",
 } as const;
@@ -32,3 +38,12 @@ export const SECTIONS = [
   { id: "contact", label: "Contact" },
 ] as const;
 export type TSectionId = (typeof SECTIONS)[number]["id"];
+
+/** A job opened on the jobs page (`?job=<id>`), as links from other panes reach it. */
+export const adminJobHref = (id: string) => `${paths.adminJobs}?job=${encodeURIComponent(id)}`;
+/** An invoice opened on the invoices page (`?invoice=<id>`), as Payments links to it. */
+export const adminInvoiceHref = (id: string) => `${paths.adminInvoices}?invoice=${encodeURIComponent(id)}`;
+/** A customer's history page. */
+export const adminCustomerHref = (id: string) => `${paths.adminCustomers}/${encodeURIComponent(id)}`;
+/** The jobs page showing one technician's jobs (`?technician=<id>`), as the Technicians pane links to it. */
+export const adminTechnicianJobsHref = (id: string) => `${paths.adminJobs}?technician=${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 
 /**
  * An error toast that names a problem ('Missing information') goes away once the problem is

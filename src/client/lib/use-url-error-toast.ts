@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 
 const MESSAGES: Record<string, string> = {
   invalid_token: "This link is invalid or has expired. Sign in to get a new one.",

@@ -6,7 +6,13 @@ import { fileURLToPath } from "node:url";
 import * as schema from "./schema.ts";
 
 export type TDb = NodePgDatabase<typeof schema>;
-export type TDatabase = { db: TDb; pool: pg.Pool; close: () => Promise<void> };
+export type TDatabase = {
+  db: TDb;
+  pool: pg.Pool;
+  /** The connection URL, for a connection of its own (the live events' LISTEN, decision 0072). */
+  url: string;
+  close: () => Promise<void>;
+};
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any fixed number: several app processes starting at once migrate one after another.
@@ -28,7 +34,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): TD
     client.on("error", (error) => console.error(`database: connection lost: ${error.message}`));
   });
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, url, close: () => pool.end() };
 }
 
 /** Runs the committed migrations (forward-only) under an advisory lock. */

@@ -1,5 +1,5 @@
 import { eq, or, sql, type SQL } from "drizzle-orm";
-import { bookings, jobs, payments } from "./schema.ts";
+import { bookings, customers, jobs, payments } from "./schema.ts";
 
 // The one way a repository query says "this row belongs to this viewer" (issue #9, Ownership):
 // every query of a customer's or a technician's own rows filters by one of these, so a row of
@@ -21,4 +21,14 @@ export function ownPayments(owner: TOwner): SQL {
 /** The jobs assigned to one technician (their `technicians.id`, not their user id). */
 export function assignedJobs(technicianId: string): SQL {
   return eq(jobs.technician_id, technicianId);
+}
+
+/**
+ * The jobs of a signed-in customer (issue 12: the estimates they approve): the job's customer
+ * record is theirs (linked, or their verified e-mail), or the job came from their booking.
+ */
+export function ownCustomerJobs(owner: TOwner): SQL {
+  const email = owner.email.toLowerCase();
+  return sql`(exists (select 1 from ${customers} c where c.id = ${jobs.customer_id} and (c.profile_id = ${owner.userId} or lower(c.email) = ${email}))
+    or exists (select 1 from ${bookings} b where b.id = ${jobs.booking_id} and (b.user_id = ${owner.userId} or lower(b.customer_email) = ${email})))`;
 }

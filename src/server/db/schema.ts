@@ -9,3 +9,6 @@ export * from "./schema/system.ts";
 export * from "./schema/idempotency.ts";
 export * from "./schema/uploads.ts";
 export * from "./schema/job-stats.ts";
+export * from "./schema/invoices.ts";
+export * from "./schema/live.ts";
+export * from "./schema/technician-stats.ts";

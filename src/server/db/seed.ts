@@ -7,12 +7,13 @@ import { DEFAULT_BUSINESS_SETTINGS } from "../../shared/schemas/settings.ts";
 import type { TDb } from "./client.ts";
 import { bannerAds, customers, heroBanners, jobs, profiles, quoteRequests, serviceAddOns, serviceReviews, services, settings, technicians } from "./schema.ts";
 import { insertCustomerActivity } from "./seed-data/customer-activity.ts";
+import { insertInvoices } from "./seed-data/invoices.ts";
 import { ALL_SERVICES, DAY_MINUTES, STATE, jobValues, requireId, type TCustomerRow } from "./seed-data/helpers.ts";
 import type { TTx } from "./tx.ts";
 import { DEMO_JOBS } from "./seed-data/jobs.ts";
 import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_GUESTS, DEMO_TECHNICIANS } from "./seed-data/people.ts";
 import { DEMO_REVIEWS } from "./seed-data/reviews.ts";
-import { insertSupportChats } from "./seed-data/support.ts";
+import { insertAnsweredChat, insertSupportChats } from "./seed-data/support.ts";
 import { minutesBefore, seededRandom } from "./seed-data/time.ts";
 import type { TSeedUser } from "./seed-data/types.ts";
 import { DEMO_BANNERS, DEMO_QUOTES } from "./seed-data/website.ts";
@@ -53,8 +54,16 @@ export async function seedDemoData(db: TDb, createUser: TCreateSeedUser, options
     const customerRows = await insertCustomers(tx, userIds, today);
     await insertJobs(tx, today, serviceIds, technicianIds, customerRows);
     await insertCustomerActivity(tx, today, userIds, serviceIds, technicianIds, customerRows);
+    await insertInvoices(tx, today, requireId(userIds, DEMO_ADMIN.email), DEMO_BUSINESS_SETTINGS.tax_rate_percent);
     await insertWebsite(tx, today);
     await insertSupportChats(tx, today);
+    const customer = DEMO_CUSTOMERS[0];
+    await insertAnsweredChat(
+      tx,
+      today,
+      { userId: requireId(userIds, customer.email), name: `${customer.first_name} ${customer.last_name}`, email: customer.email },
+      requireId(userIds, DEMO_ADMIN.email),
+    );
     // The app may already have written its settings; those win over the demo defaults.
     await tx.insert(settings).values({ key: "business", value: DEMO_BUSINESS_SETTINGS }).onConflictDoNothing();
   });

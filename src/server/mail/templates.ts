@@ -1,3 +1,5 @@
+import { formatInvoiceNumber } from "../../shared/rules/invoice.ts";
+import { BUSINESS_TIME_ZONE } from "../../shared/rules/dates.ts";
 import type { TMail } from "./mailer.ts";
 
 // The words of each message the product sends. Links come from PUBLIC_URL (issue #2).
@@ -62,4 +64,74 @@ export const bookingTemplates = {
     subject: "We received your quote request",
     text: `Hi ${name},\n\nThank you for your quote request. We'll contact you within 24 hours to discuss your project.\n\nHomeFix`,
   }),
+};
+
+// issue 11, Invoices: the invoice an admin e-mails to the customer, as plain text.
+type TInvoiceMail = {
+  number: number;
+  issued_at: Date;
+  customer_name: string;
+  job_title: string;
+  lines: { description: string; quantity: number; unit_amount: number; amount: number }[];
+  subtotal: number;
+  tax_rate_percent: number;
+  tax: number;
+  total: number;
+  deposit_paid: number;
+  balance: number;
+  paid: boolean;
+  is_test: boolean;
+};
+
+export const invoiceTemplates = {
+  invoice: (to: string, invoice: TInvoiceMail, business: { name: string; phone: string; email: string; address?: string }): TMail => {
+    const number = formatInvoiceNumber(invoice.number);
+    const issued = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(invoice.issued_at);
+    return {
+      to,
+      kind: "invoice",
+      subject: `Invoice ${number} from ${business.name}`,
+      text: [
+        `Hi ${invoice.customer_name},`,
+        "",
+        `Here is your invoice for ${invoice.job_title}.${invoice.is_test ? " (Test invoice: no real charges.)" : ""}`,
+        "",
+        `Invoice ${number}, issued ${issued}`,
+        "",
+        ...invoice.lines.map((line) => `${line.description}: ${line.quantity} × ${money(line.unit_amount)} = ${money(line.amount)}`),
+        "",
+        `Subtotal: ${money(invoice.subtotal)}`,
+        `Tax (${invoice.tax_rate_percent}%): ${money(invoice.tax)}`,
+        `Total: ${money(invoice.total)}`,
+        `Deposit paid: -${money(invoice.deposit_paid)}`,
+        invoice.paid ? "Balance due: $0.00 (paid in full, thank you)" : `Balance due: ${money(invoice.balance)}`,
+        "",
+        `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
+        "",
+        [business.name, business.address].filter(Boolean).join(", "),
+      ].join("\n"),
+    };
+  },
+  /** Issue 13: the reminder for an unpaid invoice (the scheduled follow-up), plain text. */
+  followup: (
+    to: string,
+    invoice: { number: number; issued_at: Date; customer_name: string; job_title: string; total: number; balance: number; is_test: boolean; reminder: number },
+  ): TMail => {
+    const number = formatInvoiceNumber(invoice.number);
+    const issued = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(invoice.issued_at);
+    return {
+      to,
+      kind: "invoice-followup",
+      subject: `Reminder: invoice ${number} has a balance of ${money(invoice.balance)}`,
+      text: [
+        `Hi ${invoice.customer_name || "there"},`,
+        "",
+        `A friendly reminder that invoice ${number} for ${invoice.job_title}, issued ${issued}, still shows a balance of ${money(invoice.balance)} (total ${money(invoice.total)}).${invoice.is_test ? " (Test invoice: no real charges.)" : ""}`,
+        "",
+        "If you have already paid, thank you, and please ignore this message. Questions? Reply to this e-mail.",
+        "",
+        "The HomeFix team",
+      ].join("\n"),
+    };
+  },
 };

@@ -28,14 +28,17 @@ type TDefinition = { options: TJobOptions; handle: (job: TJob<never>) => Promise
 export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger; runsJobs: boolean; pollSeconds: number }) {
   const boss = new PgBoss({
     db: poolExecutor(options.pool),
-    // Maintenance (expiring jobs of a killed process, archiving) where jobs run; no cron yet.
+    // Maintenance (expiring jobs of a killed process, archiving) and the cron (issue 13's
+    // scheduled work) where jobs run. pg-boss sends each cron tick's job once, however many
+    // processes watch the schedule.
     supervise: options.runsJobs,
-    schedule: false,
+    schedule: options.runsJobs,
     pollingIntervalSeconds: options.pollSeconds,
   });
   // An EventEmitter's unhandled 'error' would end the process: a database hiccup is logged.
   boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
   const definitions = new Map<string, TDefinition>();
+  const crons = new Map<string, string>();
   let started = false;
   let stopping = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -61,6 +64,11 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
       definitions.set(name, { options: jobOptions, handle: handle as TDefinition["handle"] });
     },
 
+    /** Sends a job of `name` (defined) on a cron schedule, e.g. every minute: `* * * * *`. Before `start()`. */
+    every(name: string, cron: string) {
+      crons.set(name, cron);
+    },
+
     /** Installs pg-boss's tables (once, under its own lock), creates the queues, starts the workers. */
     async start() {
       await boss.start();
@@ -69,6 +77,10 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
         if (options.runsJobs) {
           await boss.work<never>(name, { batchSize: 10, includeMetadata: true }, (jobs) => runEach(name, definition, jobs));
         }
+      }
+      for (const [name, cron] of crons) {
+        const { retryLimit, expireInSeconds } = definitions.get(name)!.options;
+        await boss.schedule(name, cron, {}, { retryLimit, expireInSeconds });
       }
       started = true;
     },

@@ -5,9 +5,29 @@ import type { TExecutor } from "../db/tx.ts";
 /** pg-boss's way to run its SQL on a connection we choose (its `Db` interface). */
 export type TBossDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
-/** pg-boss on the app's pool: one set of connections, closed with the app's. */
+/**
+ * pg-boss on the app's pool: one set of connections, closed with the app's. A job still running
+ * when the app shuts down finishes after the pool has ended; pg-boss then marks it completed
+ * itself, which cannot be written any more. That write is dropped (as the failure of such a job
+ * is, in queue.ts): the job stays active, expires and is retried, and every job is idempotent.
+ * pg-boss does not await that write (an error would be an unhandled rejection), and reads the
+ * count of rows its command changed, so the dropped write answers "0 changed". Any other error
+ * is thrown as it comes.
+ */
 export function poolExecutor(pool: pg.Pool): TBossDb {
-  return { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) };
+  const closed = () => pool.ending || pool.ended;
+  const nothingWritten = { rows: [{ count: "0" }] };
+  return {
+    async executeSql(text, values) {
+      if (closed()) return nothingWritten;
+      try {
+        return { rows: (await pool.query(text, values)).rows };
+      } catch (error) {
+        if (closed()) return nothingWritten;
+        throw error;
+      }
+    },
+  };
 }
 
 /**

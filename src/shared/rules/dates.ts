@@ -74,3 +74,9 @@ function zoneOffset(at: Date): number {
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
+
+/** The hour (0-23) it is now in the business's time zone. */
+export function businessHour(now: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", hourCycle: "h23" }).formatToParts(now);
+  return Number(parts.find((part) => part.type === "hour")?.value ?? 0);
+}

@@ -37,9 +37,10 @@ export type TTechnicianDay = z.infer<typeof ZTechnicianDay>;
 
 /**
  * A paid emergency not yet scheduled (decision 0049): `awaiting_details` has no job yet, only
- * the contact given at payment; `awaiting_dispatch` has its job, still pending or unassigned.
+ * the contact given at payment; `awaiting_dispatch` has its job, still pending or unassigned;
+ * `awaiting_start` (issue 13) has a technician who has not started: the promise is kept only when they do.
  */
-export const EMERGENCY_STAGES = ["awaiting_details", "awaiting_dispatch"] as const;
+export const EMERGENCY_STAGES = ["awaiting_details", "awaiting_dispatch", "awaiting_start"] as const;
 export const ZHomeEmergency = z.object({
   booking_id: z.uuid(),
   job_id: z.uuid().nullable(),

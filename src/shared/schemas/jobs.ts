@@ -22,6 +22,8 @@ export const ZJobFilters = z.object({
   q: zLine().trim().max(100, "must be at most 100 characters").optional(),
   status: z.enum(["all", ...JOB_STATUSES], { error: "must be all or a job status" }).default("all"),
   priority: z.enum(["all", ...JOB_PRIORITY_NAMES], { error: "must be all, high, medium or low" }).default("all"),
+  /** Issue 11: one technician's jobs (the Technicians pane links here). */
+  technician: z.uuid("must be a technician id").optional(),
 });
 export type TJobFilters = z.infer<typeof ZJobFilters>;
 
@@ -54,6 +56,8 @@ export const ZJobListItem = z.object({
   updated_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** Issue 13: a paid emergency's 2-hour promise runs out then (null for any other job); past it and not started, it is overdue. */
+  emergency_due_at: z.string().nullable(),
 });
 export type TJobListItem = z.infer<typeof ZJobListItem>;
 
@@ -217,7 +221,14 @@ export const ZJobMeasurement = z.object({
   notes: z.string().nullable(),
   created_at: z.string(),
 });
-export const ZJobEstimateSummary = z.object({ id: z.uuid(), total: z.number().int(), status: z.string().optional(), created_at: z.string() });
+// Issue 12: the job's estimates with their status (draft, sent, approved, declined) and revision.
+export const ZJobEstimateSummary = z.object({
+  id: z.uuid(),
+  total: z.number().int(),
+  status: z.string().optional(),
+  revision: z.number().int().optional(),
+  created_at: z.string(),
+});
 export const ZJobBooking = z.object({
   id: z.uuid(),
   status: z.string(),

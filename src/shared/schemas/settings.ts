@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zLine } from "./text.ts";
+import { EMERGENCY_FEE_CENTS } from "../constants.ts";
 
 // DESIGN.md, Data: the business settings every page reads (one phone number everywhere).
 export const ZBusinessHours = z.object({ days: zLine().min(1), hours: zLine().min(1) });
@@ -17,6 +18,40 @@ export const ZMarketingFigures = z.object({
 });
 export type TMarketingFigures = z.infer<typeof ZMarketingFigures>;
 
+/**
+ * Issue 13, Scheduled work: when the product acts by itself. Kept with the business settings
+ * (the Settings form shows them); every task reads them when it runs.
+ */
+export const ZScheduleSettings = z.object({
+  /** The appointment reminder goes out from this hour (0-23, business time) the day before a job. */
+  reminder_hour: z.number().int().min(0).max(23),
+  /** A paid emergency still unassigned this many minutes after payment is raised to every admin again. */
+  emergency_unassigned_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  /** The review request goes this many hours after a job is completed. */
+  review_request_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30),
+  /** An unpaid invoice is followed up every this many days… */
+  invoice_followup_days: z.number().int().min(1).max(365),
+  /** …at most this many times. */
+  invoice_followup_max: z.number().int().min(0).max(10),
+  /** A staff reply the customer has not seen in the chat after this many minutes goes by e-mail. */
+  chat_reply_email_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+});
+export type TScheduleSettings = z.infer<typeof ZScheduleSettings>;
+
+const ZEmbedUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" }).max(2000);
+
 export const ZBusinessSettings = z.object({
   name: zLine().trim().min(1).max(120),
   phone: zLine().trim().min(7).max(30),
@@ -25,8 +60,10 @@ export const ZBusinessSettings = z.object({
   address: zLine().trim().max(200).optional(),
   hours: z.array(ZBusinessHours).min(1),
   service_areas: z.array(zLine().trim().min(1)).min(1),
+  /** customer-side.md §9's $25 emergency fee, now the business's to set (issue 11): charged by the server. */
+  emergency_fee_cents: z.number().int().min(0).max(1_000_000),
   tax_rate_percent: z.number().min(0).max(100),
-  labor_rate_cents: z.number().int().min(0),
+  labor_rate_cents: z.number().int().min(0).max(10_000_000),
   /** A lower cap than the number of active technicians, when set (issue 3: slot capacity). */
   max_bookings_per_slot: z.number().int().positive().nullable(),
   /** How many days ahead a booking may be made or moved to (issue 8: no bookings for 9999). */
@@ -37,10 +74,15 @@ export const ZBusinessSettings = z.object({
   refund_policy: ZRefundPolicy,
   /** Issue 7: the figures the landing page claims, kept in one place. */
   marketing: ZMarketingFigures,
+  schedule: ZScheduleSettings,
+  /**
+   * staff-side.md §2: the external business platform's pages, offered as an extra tab where set.
+   * Only https (the CSP's frame-src allows nothing else, and no script URL can reach a frame).
+   */
   embeds: z.object({
-    invoices_url: z.url().nullable(),
-    customers_url: z.url().nullable(),
-    billing_settings_url: z.url().nullable(),
+    invoices_url: ZEmbedUrl.nullable(),
+    customers_url: ZEmbedUrl.nullable(),
+    billing_settings_url: ZEmbedUrl.nullable(),
   }),
 });
 export type TBusinessSettings = z.infer<typeof ZBusinessSettings>;
@@ -58,9 +100,9 @@ export const ZPublicSettings = ZBusinessSettings.pick({
   first_booking_discount: true,
   refund_policy: true,
   marketing: true,
+  /** The fee the server charges, for the emergency dialogs' wording. */
+  emergency_fee_cents: true,
 }).extend({
-  /** The server-side constant EMERGENCY_FEE_CENTS, for the emergency dialog's wording. */
-  emergency_fee_cents: z.number().int(),
   /**
    * False while no live payment provider is configured: the dialogs lock test mode on and say
    * so, rather than offer a real charge nobody can take (issue 7 item 1).
@@ -81,6 +123,7 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
     { days: "Sun", hours: "Emergency only" },
   ],
   service_areas: ["Orlando", "Tampa", "Kissimmee", "Winter Garden", "Clermont", "Lakeland"],
+  emergency_fee_cents: EMERGENCY_FEE_CENTS,
   tax_rate_percent: 7.5,
   labor_rate_cents: 8500,
   max_bookings_per_slot: null,
@@ -90,5 +133,22 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
   refund_policy: { full_refund_hours_before: 24 },
   // customer-side.md §1, §2 and §9: 500+ projects, 500+ happy customers, a 5.0 rating, 10+ years.
   marketing: { projects_completed: 500, happy_customers: 500, rating: 5, years_in_business: 10 },
+  // Issue 13: the day before at 5 PM; the emergency promise's 30 minutes; a review request two
+  // hours after the work; unpaid invoices followed up after 7 days, twice at most.
+  schedule: {
+    reminder_hour: 17,
+    emergency_unassigned_minutes: 30,
+    review_request_hours: 2,
+    invoice_followup_days: 7,
+    invoice_followup_max: 2,
+    chat_reply_email_minutes: 2,
+  },
   embeds: { invoices_url: null, customers_url: null, billing_settings_url: null },
 };
+
+/** The saved settings with the version a save must name (compare-and-set, decision 0053). */
+export const ZSettingsDocument = z.object({ settings: ZBusinessSettings, version: z.number().int().min(0), updated_at: z.string().nullable() });
+export type TSettingsDocument = z.infer<typeof ZSettingsDocument>;
+
+export const ZSaveSettingsRequest = z.object({ settings: ZBusinessSettings, version: z.number().int().min(0).max(2_147_483_647) });
+export type TSaveSettingsRequest = z.infer<typeof ZSaveSettingsRequest>;

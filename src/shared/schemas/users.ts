@@ -25,3 +25,6 @@ export const ZAssignRoleRequest = z.object({
   role: z.enum(ROLES).default("customer"),
 });
 export type TAssignRoleRequest = z.infer<typeof ZAssignRoleRequest>;
+
+export const ZAssignRoleResponse = z.object({ message: z.string(), user_id: z.string(), role: z.enum(ROLES) });
+export type TAssignRoleResponse = z.infer<typeof ZAssignRoleResponse>;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { Menu } from "lucide-react";
+import { NotificationsMenu } from "@/client/features/notifications/components/notifications-menu.tsx";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/client/ui/sheet.tsx";
@@ -36,6 +37,9 @@ export function AdminLayout() {
           <div className="min-w-0">
             <p className="text-sm font-semibold text-slate-900">Welcome back, Admin</p>
             <p className="truncate text-xs text-slate-600">{user?.email}</p>
+          </div>
+          <div className="ml-auto">
+            <NotificationsMenu />
           </div>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
-import { ArrowLeft, Briefcase, FileText, Globe, LayoutDashboard, LogOut, Receipt, Settings, UserCog, Users, Wrench } from "lucide-react";
+import { ArrowLeft, Briefcase, CreditCard, FileText, Globe, Inbox, LayoutDashboard, LogOut, Receipt, Settings, UserCog, Users, Wrench } from "lucide-react";
+import { useInboxUnread } from "@/client/features/inbox/api/get-inbox-unread.ts";
 import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { paths } from "@/client/lib/paths.ts";
@@ -12,9 +13,13 @@ const LINKS = [
   { to: paths.adminCustomers, label: "Customers", icon: Users, end: false },
   // issue 11: the side menu gains Quotes (the landing page's quote requests).
   { to: paths.adminQuotes, label: "Quotes", icon: FileText, end: false },
+  // issue 13: the support inbox, with its unread count.
+  { to: paths.adminInbox, label: "Inbox", icon: Inbox, end: false },
   { to: paths.adminTechnicians, label: "Technicians", icon: UserCog, end: false },
   { to: paths.adminServices, label: "Services", icon: Wrench, end: false },
   { to: paths.adminInvoices, label: "Invoices", icon: Receipt, end: false },
+  // issue 11: the side menu gains Payments.
+  { to: paths.adminPayments, label: "Payments", icon: CreditCard, end: false },
   { to: paths.adminWebsite, label: "Website", icon: Globe, end: false },
   { to: paths.adminSettings, label: "Settings", icon: Settings, end: false },
 ] as const;
@@ -24,6 +29,7 @@ const ITEM =
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { signOut, pending } = useSignOut();
+  const unread = useInboxUnread().data?.unread ?? 0;
 
   return (
     <div className="flex h-full flex-col bg-brand-950 px-3 py-4 text-white">
@@ -43,6 +49,12 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <Icon aria-hidden="true" />
                 {label}
+                {to === paths.adminInbox && unread > 0 ? (
+                  <span className="ml-auto rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">
+                    {unread > 99 ? "99+" : unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

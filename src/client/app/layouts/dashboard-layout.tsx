@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
-import { CalendarCheck, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { CalendarCheck, LayoutDashboard, LogOut, MessagesSquare, UserRound } from "lucide-react";
+import { NotificationsMenu } from "@/client/features/notifications/components/notifications-menu.tsx";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
 import { cn } from "@/client/lib/cn.ts";
@@ -14,6 +15,8 @@ import { Brand } from "@/client/ui/brand.tsx";
 const LINKS = [
   { to: paths.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.dashboardBookings, label: "My Bookings", icon: CalendarCheck, end: false },
+  // issue 13: the customer's own support conversations.
+  { to: paths.dashboardMessages, label: "Messages", icon: MessagesSquare, end: false },
   { to: paths.dashboardProfile, label: "Profile", icon: UserRound, end: false },
 ] as const;
 
@@ -46,14 +49,18 @@ export function DashboardLayout() {
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto hidden items-center gap-3 md:flex">
-            <span className="max-w-56 truncate text-sm text-slate-600">{user?.email}</span>
-            <Button variant="outline" size="sm" disabled={pending} onClick={() => void signOut()}>
-              <LogOut aria-hidden="true" />
-              Sign Out
-            </Button>
+          <div className="ml-auto flex items-center gap-2">
+            {/* issue 13: the bell, on every size, with its count live. */}
+            <NotificationsMenu />
+            <div className="hidden items-center gap-3 md:flex">
+              <span className="max-w-56 truncate text-sm text-slate-600">{user?.email}</span>
+              <Button variant="outline" size="sm" disabled={pending} onClick={() => void signOut()}>
+                <LogOut aria-hidden="true" />
+                Sign Out
+              </Button>
+            </div>
+            <MenuToggle open={menuOpen} menuId={MOBILE_MENU_ID} onToggle={() => setMenuOpen((open) => !open)} />
           </div>
-          <MenuToggle open={menuOpen} menuId={MOBILE_MENU_ID} onToggle={() => setMenuOpen((open) => !open)} className="ml-auto" />
         </div>
 
         {menuOpen ? (

@@ -1,5 +1,6 @@
 import { Link, Outlet } from "react-router";
 import { Globe, LogOut } from "lucide-react";
+import { NotificationsMenu } from "@/client/features/notifications/components/notifications-menu.tsx";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
 import { paths } from "@/client/lib/paths.ts";
@@ -20,12 +21,17 @@ export function TechnicianLayout() {
           <Brand to={paths.technician} tone="dark" suffix="Tech" compactSuffix />
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <span className="hidden min-w-0 truncate text-sm text-brand-100 sm:block">{user?.email}</span>
+            {/* issue 13: a job assigned, changed or taken away arrives in the bell, live. */}
+            <span className="rounded-md bg-white text-slate-900">
+              <NotificationsMenu />
+            </span>
             <Link to={paths.home} aria-label="Back to Website" className={buttonClassName({ variant: "outlineInverse", size: "icon" })}>
               <Globe aria-hidden="true" />
             </Link>
             <Button variant="inverse" size="sm" disabled={pending} onClick={() => void signOut()}>
               <LogOut aria-hidden="true" />
-              Sign Out
+              {/* On a phone the icon alone (with the bell beside it the words would not fit); the name stays. */}
+              <span className="sr-only sm:not-sr-only">Sign Out</span>
             </Button>
           </div>
         </div>

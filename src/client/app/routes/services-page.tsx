@@ -1,18 +1,16 @@
+import { SERVICES_CATALOGUE_PAGE, SERVICES_DESCRIPTION } from "@/client/features/catalogue/catalogue-pages.ts";
 import { ServiceCatalogue } from "@/client/features/catalogue/components/service-catalogue.tsx";
 import { favoriteCorner } from "./favorite-corner.tsx";
 import { usePageMeta } from "@/client/lib/use-page-meta.ts";
 import { LoadingState } from "@/client/ui/spinner.tsx";
 
-const DESCRIPTION =
-  "Browse HomeFix services in Central Florida: plumbing, electrical, AC, handyman, painting and more. Upfront prices, reviews and same-day availability.";
-
 // customer-side.md §2 Services page: a spinner first, then the catalogue with search, filter and sort.
 export function ServicesPage() {
-  usePageMeta({ title: "Services", description: DESCRIPTION });
+  usePageMeta({ title: "Services", description: SERVICES_DESCRIPTION });
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 min-[1700px]:max-w-none">
       <ServiceCatalogue
-        pageSize={24}
+        pageSize={SERVICES_CATALOGUE_PAGE}
         eagerCount={4}
         cardCorner={favoriteCorner}
         headingLevel="h2"

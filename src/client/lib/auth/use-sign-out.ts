@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { paths } from "../paths.ts";
 import { useAuth } from "./use-auth.ts";
 

@@ -50,6 +50,10 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(t.user_id, t.created_at, t.id),
     // A first booking is one with no earlier booking by the same phone (its last 10 digits).
     index("bookings_phone_key_idx").on(sql`right(regexp_replace(${t.customer_phone}, '\\D', '', 'g'), 10)`),
+    // Issue 13: the emergency promise's sweeps and the admin home read the recent paid emergencies.
+    index("bookings_paid_emergency_idx")
+      .on(t.emergency_payment_date)
+      .where(sql`${t.is_emergency} and ${t.emergency_fee_paid} and ${t.status} <> 'cancelled'`),
     index("bookings_pending_emergency_idx")
       .on(sql`lower(${t.customer_email})`, t.emergency_payment_date)
       .where(sql`${t.is_emergency} and ${t.emergency_fee_paid} and not ${t.booking_completed}`),
@@ -79,6 +83,9 @@ export const payments = pgTable(
     // A customer's payments and a booking's payments, newest first: keyset pages end in the id.
     index("payments_booking_idx").on(t.booking_id, t.created_at, t.id),
     index("payments_user_idx").on(t.user_id, t.created_at, t.id),
+    // issue 11, Payments: the admin's list, newest first, all kinds or one, within a date range.
+    index("payments_created_idx").on(t.created_at, t.id),
+    index("payments_kind_idx").on(t.kind, t.created_at, t.id),
   ],
 );
 
@@ -128,11 +135,35 @@ export const chatConversations = pgTable(
     user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
     customer_name: text("customer_name").notNull(),
     customer_email: text("customer_email").notNull(),
+    // 'open', or 'resolved' by staff (issue 13: the inbox); a customer who writes again reopens it.
     status: text("status").notNull().default("open"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Issue 13, decision 0074: the support inbox's order and unread marks, kept in the
+    // transaction of each message, so the inbox reads them from indexes.
+    last_message_at: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    last_customer_message_at: timestamp("last_customer_message_at", { withTimezone: true }),
+    staff_read_at: timestamp("staff_read_at", { withTimezone: true }),
+    customer_read_at: timestamp("customer_read_at", { withTimezone: true }),
+    resolved_at: timestamp("resolved_at", { withTimezone: true }),
+    resolved_by: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    /** A customer message staff have not opened yet. */
+    unread_by_staff: boolean("unread_by_staff")
+      .notNull()
+      .generatedAlwaysAs(sql`last_customer_message_at is not null and (staff_read_at is null or last_customer_message_at > staff_read_at)`),
   },
-  (t) => [index("chat_conversations_updated_idx").on(t.status, t.updated_at)],
+  (t) => [
+    index("chat_conversations_updated_idx").on(t.status, t.updated_at),
+    // The inbox: newest activity first, keyset on (last_message_at, id) (decision 0028).
+    index("chat_conversations_activity_idx").on(t.last_message_at, t.id),
+    index("chat_conversations_unread_idx")
+      .on(t.last_message_at, t.id)
+      .where(sql`${t.unread_by_staff} and ${t.status} = 'open'`),
+    index("chat_conversations_search_idx").using("gin", sql`lower(${t.customer_name} || ' ' || ${t.customer_email}) gin_trgm_ops`),
+    // A customer's own conversations (the dashboard's Messages): by account, or by their e-mail.
+    index("chat_conversations_user_idx").on(t.user_id, t.last_message_at),
+    index("chat_conversations_email_idx").on(sql`lower(${t.customer_email})`, t.last_message_at),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -148,6 +179,10 @@ export const chatMessages = pgTable(
     // The greeting and the acknowledgements the server sends by itself: not an answer by staff,
     // so a conversation whose last word from a person is the customer's is unanswered (decision 0050).
     automated: boolean("automated").notNull().default(false),
+    // Issue 13: the staff member who wrote a support reply from the inbox (null for the server's own).
+    author_id: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    // A staff reply's client-made key: a double click or a retry stores it once (issue 13).
+    idempotency_key: text("idempotency_key").unique("chat_messages_idempotency_key_key"),
     customer_name: text("customer_name"),
     customer_email: text("customer_email"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

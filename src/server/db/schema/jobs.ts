@@ -5,6 +5,7 @@ import { bookings } from "./bookings.ts";
 import { services } from "./catalogue.ts";
 import { customers, technicians } from "./people.ts";
 import { JOB_STATUSES, type TJobStatus } from "../../../shared/rules/job-status.ts";
+import { ESTIMATE_STATUSES, type TEstimateStatus } from "../../../shared/rules/estimate-status.ts";
 
 // staff-side.md §3 Job. Priority 1 low, 2 medium, 3 high; total_amount in cents.
 export const jobs = pgTable(
@@ -48,7 +49,17 @@ export const jobs = pgTable(
     index("jobs_status_idx").on(t.status, t.created_at, t.id),
     index("jobs_priority_idx").on(t.priority, t.created_at, t.id),
     index("jobs_technician_idx").on(t.technician_id, t.scheduled_date),
+    // Issue 12: the technician app's 'Done' filter, most recently completed first, keyset on (completed_at, id).
+    index("jobs_technician_done_idx")
+      .on(t.technician_id, t.completed_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'completed'`),
     index("jobs_customer_idx").on(t.customer_id, t.created_at),
+    // Issue 11: the jobs list filtered by technician (the Technicians pane links to it), newest first.
+    index("jobs_technician_created_idx").on(t.technician_id, t.created_at, t.id),
+    // Issue 13: the review request's sweep reads the jobs completed in its window.
+    index("jobs_completed_at_idx")
+      .on(t.completed_at)
+      .where(sql`${t.status} = 'completed'`),
     // The search box (job-filters.ts): any part of the title or the city, by trigrams.
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("jobs_city_trgm_idx").using("gin", sql`${t.service_city} gin_trgm_ops`),
@@ -135,7 +146,24 @@ export const estimates = pgTable(
     tax: integer("tax").notNull(),
     total: integer("total").notNull(),
     notes: text("notes"),
+    // Issue 12, decision 0069: draft → sent → approved | declined; any change goes back to draft
+    // with the next revision, so what a customer approved is exactly what they were sent.
+    status: text("status").$type<TEstimateStatus>().notNull().default("draft"),
+    revision: integer("revision").notNull().default(1),
+    /** The rate the tax was computed at (settings' tax_rate_percent when saved). */
+    tax_rate_percent: real("tax_rate_percent").notNull().default(7.5),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    decided_at: timestamp("decided_at", { withTimezone: true }),
+    decided_by: text("decided_by").references(() => user.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("estimates_job_idx").on(t.job_id, t.created_at)],
+  (t) => [
+    check("estimates_status_check", sql`${t.status} in (${sql.raw(ESTIMATE_STATUSES.map((status) => `'${status}'`).join(", "))})`),
+    index("estimates_job_idx").on(t.job_id, t.created_at),
+    // The invoice bills the newest approved estimate of a job (billedEstimates).
+    index("estimates_job_approved_idx")
+      .on(t.job_id, t.created_at, t.id)
+      .where(sql`${t.status} = 'approved'`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 // customer-side.md §3 Profile, staff-side.md §3 Profile. id equals the auth user's id.
@@ -27,13 +27,34 @@ export const profiles = pgTable(
     preferred_areas: text("preferred_areas").array().notNull().default([]),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The name as the All Users table shows and searches it (issue 11). Kept by PostgreSQL, so the
+     * search and its trigram index are one expression (concat_ws is not immutable, || is).
+     */
+    full_name: text("full_name")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce("first_name", '') || ' ' || coalesce("last_name", '')`),
   },
   (t) => [
     check("profiles_role_check", sql`${t.role} in ('customer', 'technician', 'admin')`),
     uniqueIndex("profiles_email_idx").on(sql`lower(${t.email})`),
     index("profiles_created_at_idx").on(t.created_at),
+    // Issue 11, decision 0052: All Users is newest first, keyset on (created_at, id), searched by
+    // any part of the name or e-mail; the last-admin check reads the admins by role.
+    index("profiles_created_id_idx").on(t.created_at, t.id),
+    index("profiles_full_name_trgm_idx").using("gin", sql`${t.full_name} gin_trgm_ops`),
+    index("profiles_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("profiles_role_idx").on(t.role),
   ],
 );
+
+/**
+ * What the admin Customers pane searches (issue 11, decision 0056): the name, the e-mail and the
+ * phone, the phone also as bare digits so "4075550123" finds "(407) 555-0123". The trigram index
+ * and the search use this one expression, so the index serves the search.
+ */
+export const customerSearchText = (t: { full_name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }) =>
+  sql`lower(${t.full_name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '') || ' ' || regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g'))`;
 
 // staff-side.md §3 Customer. A guest who booked has contact details but no profile yet;
 // signing up later with the same e-mail links the profile (DESIGN.md, Data).
@@ -67,6 +88,9 @@ export const customers = pgTable(
     index("customers_full_name_trgm_idx").using("gin", sql`${t.full_name} gin_trgm_ops`),
     index("customers_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("customers_full_name_idx").on(t.full_name, t.id),
+    // Issue 11, the Customers pane (decision 0056): search by name, e-mail or phone; newest first.
+    index("customers_search_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
+    index("customers_created_idx").on(t.created_at, t.id),
   ],
 );
 

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export type TBannerFeature = { text: string; url?: string; type?: string };
 
-// staff-side.md §3 Hero banner.
+// staff-side.md §3 Hero banner. order_index is 0..n-1 without gaps or repeats: a deferrable
+// unique constraint, hero_banners_order_index_key, is added by hand in migration `website`
+// (Drizzle cannot declare a deferrable one), so a renumbering checks only its final state.
 export const heroBanners = pgTable(
   "hero_banners",
   {
@@ -56,5 +58,9 @@ export const bannerAds = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("banner_ads_position_check", sql`${t.position} in ('top', 'bottom')`), index("banner_ads_banner_idx").on(t.banner_id, t.position)],
+  // Issue 11: one ad per position of a banner, held by the database (decision 0078).
+  (t) => [
+    check("banner_ads_position_check", sql`${t.position} in ('top', 'bottom')`),
+    uniqueIndex("banner_ads_banner_position_key").on(t.banner_id, t.position),
+  ],
 );

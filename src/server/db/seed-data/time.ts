@@ -1,21 +1,19 @@
-// Local-time helpers for the demo data: every date is relative to a given "today" so the
-// demo always has jobs today, in the next 7 days and in the past.
+import { addDaysIso, businessToday, slotStart } from "../../../shared/rules/dates.ts";
 
-const pad = (n: number) => String(n).padStart(2, "0");
+// Helpers for the demo data: every date is relative to a given "today" so the demo always has
+// jobs today, in the next 7 days and in the past. "Today" is the business's day (Central
+// Florida), not the machine's: between midnight UTC and midnight in Florida the two differ, and
+// the admin home's "Today's jobs" must show the demo's jobs of today at any hour.
 
-/** 'yyyy-MM-dd' of today + offset, in local time. */
+/** 'yyyy-MM-dd' of today + offset, in the business's time zone. */
 export function dayString(today: Date, offsetDays: number): string {
-  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offsetDays);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return addDaysIso(businessToday(today), offsetDays);
 }
 
-/** The instant of a time-slot label ('2:00 PM') on today + offset, plus extra minutes. */
+/** The instant of a time-slot label ('2:00 PM') on today + offset in the business's time zone, plus extra minutes. */
 export function slotInstant(today: Date, offsetDays: number, slot: string, plusMinutes = 0): Date {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot);
-  if (!match) throw new Error(`seed: bad time slot '${slot}'`);
-  const hour12 = Number(match[1]) % 12;
-  const hours = match[3] === "PM" ? hour12 + 12 : hour12;
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + offsetDays, hours, Number(match[2]) + plusMinutes);
+  if (!/^(\d{1,2}):(\d{2}) (AM|PM)$/.test(slot)) throw new Error(`seed: bad time slot '${slot}'`);
+  return new Date(slotStart(dayString(today, offsetDays), slot).getTime() + plusMinutes * 60_000);
 }
 
 export function minutesBefore(instant: Date, minutes: number): Date {
@@ -36,6 +34,10 @@ export function seededRandom(seed: number): () => number {
 
 /** 'Thu, Mar 6' for today + offset, as a notification would say it. */
 export function friendlyDay(today: Date, offsetDays: number): string {
-  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offsetDays);
-  return d.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric" });
+  return new Date(`${dayString(today, offsetDays)}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
 import { ownBookings, ownPayments, type TOwner } from "../../db/ownership.ts";
-import { bookings, jobs, payments, profiles, serviceAddOns, serviceReviews, services, technicians } from "../../db/schema.ts";
+import { bookings, jobNotes, jobs, payments, profiles, serviceAddOns, serviceReviews, services, technicians } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
@@ -112,6 +112,16 @@ export function accountRepository(db: TDb) {
         paymentRows(eq(payments.booking_id, id)).orderBy(desc(payments.created_at), desc(payments.id)).limit(50),
       ]);
       return { ...row, add_ons: addOns, payments: paid };
+    },
+
+    /** Issue 12: the customer notes on a booking's job (is_internal false), newest first; internal notes are staff-only. */
+    customerNotes(jobId: string) {
+      return db
+        .select({ id: jobNotes.id, body: jobNotes.body, created_at: jobNotes.created_at })
+        .from(jobNotes)
+        .where(and(eq(jobNotes.job_id, jobId), eq(jobNotes.is_internal, false)))
+        .orderBy(desc(jobNotes.created_at), desc(jobNotes.id))
+        .limit(50);
     },
 
     /** A page of the customer's payments (theirs, or for one of their bookings), newest first. */

@@ -66,7 +66,7 @@ export function accountService(deps: {
 
     async details(owner: TOwner, id: string) {
       const row = await owned(owner, id);
-      const [extra, business] = await Promise.all([account.amounts(id), deps.settings()]);
+      const [extra, business, notes] = await Promise.all([account.amounts(id), deps.settings(), row.job_id ? account.customerNotes(row.job_id) : []]);
       const { add_on_ids: _ids, payments, initial_payment_status, ...rest } = extra;
       const presented = present(row);
       // Issue 7 §13: what cancelling now would give back, stated before the customer confirms.
@@ -80,6 +80,7 @@ export function accountService(deps: {
         remaining_balance: remainingBalance(extra),
         cancel_refund: presented.can_cancel ? { amount: refund.amount, full_refund_until: refund.full_refund_until.toISOString() } : null,
         payments: payments.map(presentPayment),
+        job_notes: notes.map((note) => ({ ...note, created_at: note.created_at.toISOString() })),
       };
     },
 

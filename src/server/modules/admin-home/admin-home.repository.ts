@@ -1,25 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lte, ne, not, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
+import { slotOrderOf } from "../jobs/slot-order.ts";
 import { bookings, chatConversations, chatMessages, customers, jobs, profiles, quoteRequests, technicians } from "../../db/schema.ts";
 
 // issue 10, Admin home: each list is one indexed query with its full count (`count(*) over ()`),
 // so the home is a handful of queries whatever the size of the tables (bench/README.md).
 
-/**
- * Minutes after midnight a job's slot starts, for ordering a day: the booking slots
- * ('1:00 PM'), then the emergency response times (customer-side.md §9), the 'ASAP' ones first.
- * Text order would put '1:00 PM' before '9:00 AM'.
- */
-const slotOrder = sql<number>`case
-  when ${jobs.scheduled_time} ~ '^[0-9]{1,2}:[0-9]{2} (AM|PM)$'
-    then (split_part(${jobs.scheduled_time}, ':', 1)::int % 12 + case when ${jobs.scheduled_time} like '%PM' then 12 else 0 end) * 60
-      + substr(split_part(${jobs.scheduled_time}, ':', 2), 1, 2)::int
-  when ${jobs.scheduled_time} like 'ASAP%' or ${jobs.scheduled_time} like 'Emergency%' or ${jobs.scheduled_time} like 'Within%' then -1
-  when ${jobs.scheduled_time} like 'Today - Morning%' then 480
-  when ${jobs.scheduled_time} like 'Today - Afternoon%' then 720
-  when ${jobs.scheduled_time} like 'Today - Evening%' then 1020
-  else 1440
-end`;
+const slotOrder = slotOrderOf(jobs.scheduled_time);
 
 /** The job's customer's name, looked up by primary key for each row shown (never a join over all customers). */
 const customerName = sql<string>`(select trim(${customers.first_name} || ' ' || ${customers.last_name}) from ${customers} where ${customers.id} = ${jobs.customer_id})`;
@@ -166,6 +153,37 @@ export function adminHomeRepository(db: TDb) {
         .innerJoinLateral(booking, sql`true`)
         .where(UNDISPATCHED_BOOKING_JOB)
         .orderBy(asc(booking.paid_at), asc(booking.id))
+        .limit(limit);
+    },
+
+    /**
+     * Issue 13: paid emergencies of the last week whose technician is assigned but has not
+     * started (scheduled or on hold): the 2-hour promise still runs (bookings_paid_emergency_idx).
+     */
+    emergenciesAwaitingStart(since: Date, limit: number) {
+      return db
+        .select({
+          booking_id: bookings.id,
+          job_id: jobs.id,
+          paid_at: sql<Date>`${bookings.emergency_payment_date}`.mapWith(bookings.emergency_payment_date),
+          customer_name: bookings.customer_name,
+          customer_phone: bookings.customer_phone,
+          customer_email: bookings.customer_email,
+          service_city: jobs.service_city,
+          response_time: jobs.scheduled_time,
+          is_test: bookings.is_test,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(bookings)
+        .innerJoin(jobs, eq(jobs.booking_id, bookings.id))
+        .where(
+          and(
+            sql`${bookings.is_emergency} and ${bookings.emergency_fee_paid} and ${bookings.status} <> 'cancelled'`,
+            gte(bookings.emergency_payment_date, since),
+            sql`${jobs.technician_id} is not null and ${jobs.status} in ('scheduled', 'on_hold')`,
+          ),
+        )
+        .orderBy(asc(bookings.emergency_payment_date), asc(bookings.id))
         .limit(limit);
     },
 

@@ -45,13 +45,14 @@ export function adminHomeService(deps: { repository: TAdminHomeRepository; now?:
       const at = now();
       // "Today" is Central Florida's (dates.ts), whatever the server's own zone.
       const today = businessToday(at);
-      const [day, dated, undated, [unassignedCount], awaitingDetails, awaitingDispatch, quotes, chats] = await Promise.all([
+      const [day, dated, undated, [unassignedCount], awaitingDetails, awaitingDispatch, awaitingStart, quotes, chats] = await Promise.all([
         repository.todayByTechnician(today, HOME_LIMITS.jobsPerTechnician),
         repository.unassignedDated(today, HOME_LIMITS.unassigned),
         repository.unassignedUndated(HOME_LIMITS.unassigned),
         repository.unassignedCount(today),
         repository.emergenciesAwaitingDetails(HOME_LIMITS.emergencies),
         repository.emergenciesAwaitingDispatch(HOME_LIMITS.emergencies),
+        repository.emergenciesAwaitingStart(new Date(at.getTime() - 7 * 24 * 60 * 60_000), HOME_LIMITS.emergencies),
         repository.newQuotes(HOME_LIMITS.quotes),
         repository.unansweredChats(HOME_LIMITS.chats),
       ]);
@@ -61,6 +62,7 @@ export function adminHomeService(deps: { repository: TAdminHomeRepository; now?:
       const emergencies: THomeEmergency[] = [
         ...awaitingDetails.map((row) => ({ ...row, stage: "awaiting_details" as const, job_id: null, service_city: null, response_time: null })),
         ...awaitingDispatch.map((row) => ({ ...row, stage: "awaiting_dispatch" as const })),
+        ...awaitingStart.map((row) => ({ ...row, stage: "awaiting_start" as const })),
       ]
         .sort((a, b) => a.paid_at.getTime() - b.paid_at.getTime() || a.booking_id.localeCompare(b.booking_id))
         .slice(0, HOME_LIMITS.emergencies)
@@ -75,7 +77,7 @@ export function adminHomeService(deps: { repository: TAdminHomeRepository; now?:
         today,
         today_jobs: { total: by_technician.reduce((sum, group) => sum + group.total, 0), by_technician },
         unassigned: { total: unassignedCount.total, items: unassigned.map((job) => ({ ...job, priority: job.priority as TJobPriority })) },
-        emergencies: { total: (awaitingDetails[0]?.total ?? 0) + (awaitingDispatch[0]?.total ?? 0), items: emergencies },
+        emergencies: { total: (awaitingDetails[0]?.total ?? 0) + (awaitingDispatch[0]?.total ?? 0) + (awaitingStart[0]?.total ?? 0), items: emergencies },
         quotes: { total: quoteList.total, items: quoteList.items.map((quote) => ({ ...quote, created_at: quote.created_at.toISOString() })) },
         chats: { total: chatList.total, items: chatList.items.map((chat) => ({ ...chat, last_message_at: chat.last_message_at.toISOString() })) },
       };

@@ -4,11 +4,17 @@ import { authorize, requireViewer } from "../../auth/guard.ts";
 import { ZAdminReviewList, ZReviewDeleted, ZReviewRequest, ZReviewSaved } from "../../../shared/schemas/services-admin.ts";
 import { ZServiceParams } from "./services-admin.routes.ts";
 import type { TReviewsAdminService } from "./reviews-admin.service.ts";
+import { dropAfterWrites, type TPublicReadCache } from "../../http/public-read-cache.ts";
 
 const ZReviewParams = ZServiceParams.extend({ reviewId: z.uuid("must be a review id") });
 
 /** staff-side.md §2 Reviews dialog per service, registered in the admin scope (paths under /api/admin). */
-export const reviewsAdminRoutes: FastifyPluginAsyncZod<{ reviews: TReviewsAdminService }> = async (app, { reviews }) => {
+export const reviewsAdminRoutes: FastifyPluginAsyncZod<{ reviews: TReviewsAdminService; publicReads: TPublicReadCache }> = async (
+  app,
+  { reviews, publicReads },
+) => {
+  // Every write here changes what the public pages read: the answers kept in memory go (decision 0088).
+  dropAfterWrites(app, publicReads);
   app.get(
     "/services/:id/reviews",
     {

@@ -3,11 +3,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize, requireViewer } from "../../auth/guard.ts";
 import { ZAdminService, ZAdminServiceList, ZServiceDeleted, ZServiceRequest } from "../../../shared/schemas/services-admin.ts";
 import type { TServicesAdminService } from "./services-admin.service.ts";
+import { dropAfterWrites, type TPublicReadCache } from "../../http/public-read-cache.ts";
 
 export const ZServiceParams = z.object({ id: z.uuid("must be a service id") });
 
 /** staff-side.md §2 Service Management, registered in the admin scope (paths under /api/admin). */
-export const servicesAdminRoutes: FastifyPluginAsyncZod<{ services: TServicesAdminService }> = async (app, { services }) => {
+export const servicesAdminRoutes: FastifyPluginAsyncZod<{ services: TServicesAdminService; publicReads: TPublicReadCache }> = async (
+  app,
+  { services, publicReads },
+) => {
+  // Every write here changes what the public pages read: the answers kept in memory go (decision 0088).
+  dropAfterWrites(app, publicReads);
   app.get(
     "/services",
     {

@@ -3,17 +3,33 @@ import type { TDb } from "../../db/client.ts";
 import { authorize } from "../../auth/guard.ts";
 import { z } from "zod";
 import { notFound } from "../../errors.ts";
-import { ZPublicService, ZReviewList, ZReviewListQuery, ZServiceList, ZServiceListQuery } from "../../../shared/schemas/catalogue.ts";
+import {
+  ZPublicService,
+  ZReviewList,
+  ZReviewListQuery,
+  ZServiceList,
+  ZServiceListQuery,
+  type TPublicService,
+  type TReviewList,
+  type TServiceList,
+} from "../../../shared/schemas/catalogue.ts";
 import { catalogueRepository } from "./catalogue.repository.ts";
 import { mediaMap } from "../uploads/responsive-image.ts";
+import { CATALOGUE_CACHE } from "../../http/public-cache.ts";
+import { compiledSerializer } from "../../http/compiled-serializer.ts";
+import type { TPublicReadCache } from "../../http/public-read-cache.ts";
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPublicReadCache }> = async (app, { db, publicReads }) => {
   const catalogue = catalogueRepository(db);
 
   app.get(
     "/api/services",
     {
       onRequest: authorize("read:catalogue:public"),
+      // Issue 14: the same for every visitor, so an ETag and a short public cache (decisions 0086, 0088).
+      config: { publicCache: CATALOGUE_CACHE },
+      // Decision 0089: written by the schema's compiled serializer, not checked by zod on every answer.
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ["catalogue"],
         summary: "Active services with their add-ons: search, category, sort and pages done here",
@@ -21,10 +37,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
         response: { 200: ZServiceList },
       },
     },
-    async (request) => {
-      const [{ rows, total }, categories] = await Promise.all([catalogue.listActive(request.query), catalogue.activeCategories()]);
-      return { services: rows.map(presentService), total, categories };
-    },
+    // Decision 0088: answered from memory; read from the database when not kept.
+    async (request, reply) =>
+      publicReads.answer(request, reply, async (): Promise<TServiceList> => {
+        const [{ rows, total }, categories] = await Promise.all([catalogue.listActive(request.query), catalogue.activeCategories()]);
+        return { services: rows.map(presentService), total, categories };
+      }),
   );
 
   const ZServiceParams = z.object({ id: z.uuid("must be a service id") });
@@ -33,19 +51,28 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
     "/api/services/:id",
     {
       onRequest: authorize("read:catalogue:public"),
+      // Issue 14: the same for every visitor, so an ETag and a short public cache (decisions 0086, 0088).
+      config: { publicCache: CATALOGUE_CACHE },
+      // Decision 0089: written by the schema's compiled serializer, not checked by zod on every answer.
+      serializerCompiler: compiledSerializer,
       schema: { tags: ["catalogue"], summary: "One active service with its add-ons", params: ZServiceParams, response: { 200: ZPublicService } },
     },
-    async (request) => {
-      const row = await catalogue.findActive(request.params.id);
-      if (!row) throw notFound("Service");
-      return presentService(row);
-    },
+    async (request, reply) =>
+      publicReads.answer(request, reply, async (): Promise<TPublicService> => {
+        const row = await catalogue.findActive(request.params.id);
+        if (!row) throw notFound("Service");
+        return presentService(row);
+      }),
   );
 
   app.get(
     "/api/services/:id/reviews",
     {
       onRequest: authorize("read:catalogue:public"),
+      // Issue 14: the same for every visitor, so an ETag and a short public cache (decisions 0086, 0088).
+      config: { publicCache: CATALOGUE_CACHE },
+      // Decision 0089: written by the schema's compiled serializer, not checked by zod on every answer.
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ["catalogue"],
         summary: "A service's reviews, featured first then newest, with the average over all of them",
@@ -54,11 +81,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
         response: { 200: ZReviewList },
       },
     },
-    async (request) => {
-      if (!(await catalogue.findActive(request.params.id))) throw notFound("Service");
-      const { rows, average, count, featured_count } = await catalogue.reviews(request.params.id, request.query);
-      return { reviews: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), average, count, featured_count };
-    },
+    async (request, reply) =>
+      publicReads.answer(request, reply, async (): Promise<TReviewList> => {
+        if (!(await catalogue.findActive(request.params.id))) throw notFound("Service");
+        const { rows, average, count, featured_count } = await catalogue.reviews(request.params.id, request.query);
+        return { reviews: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), average, count, featured_count };
+      }),
   );
 };
 

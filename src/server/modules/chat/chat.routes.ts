@@ -11,6 +11,7 @@ import {
   ZMyChatConversation,
   ZStartChatRequest,
 } from "../../../shared/schemas/engagement.ts";
+import { ZMyConversationList } from "../../../shared/schemas/inbox.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
 import type { TChatService } from "./chat.service.ts";
 
@@ -73,5 +74,35 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: TChatService; writeLimit:
     },
     async (request, reply) =>
       reply.status(201).send(await chat.send(request.params.id, await request.viewer(), request.headers[CHAT_TOKEN_HEADER], request.body.message)),
+  );
+
+  // Issue 13: the open dialog (or the dashboard) saw the staff's reply, so no e-mail is sent for it.
+  app.post(
+    "/api/chat/conversations/:id/read",
+    {
+      onRequest: authorize("create:chat:public"),
+      config: publicWriteLimit(writeLimit),
+      schema: {
+        tags: ["chat"],
+        summary: "The customer has seen every message of the conversation so far",
+        params: ZConversationParams,
+        headers: ZChatTokenHeaders,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await chat.markRead(request.params.id, await request.viewer(), request.headers[CHAT_TOKEN_HEADER]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Issue 13: a signed-in customer sees their own conversations in the dashboard.
+  app.get(
+    "/api/me/conversations",
+    {
+      onRequest: authorize("read:chat:own"),
+      schema: { tags: ["chat"], summary: "The signed-in customer's support conversations, newest activity first", response: { 200: ZMyConversationList } },
+    },
+    async (request) => chat.list(await requireViewer(request)),
   );
 };

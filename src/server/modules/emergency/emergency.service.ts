@@ -1,6 +1,5 @@
 import { AppError, notFound } from "../../errors.ts";
 import type { TViewer } from "../../auth/guard.ts";
-import { EMERGENCY_FEE_CENTS } from "../../../shared/constants.ts";
 import { businessToday } from "../../../shared/rules/dates.ts";
 import type { TEmergencyDetails } from "../../../shared/schemas/emergency.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
@@ -27,6 +26,8 @@ export function emergencyService(deps: {
   collect: TCollectPayment;
   /** The app secret, which signs the resume tokens. */
   secret: string;
+  /** The business's emergency fee in cents (the saved settings, issue 11). */
+  emergencyFeeCents: () => Promise<number>;
 }) {
   const tokens = resumeTokens(deps.secret);
   const jobFor = (tx: TTx, bookingId: string, details: TDetails) =>
@@ -69,6 +70,7 @@ export function emergencyService(deps: {
       const previous = await deps.idempotency.previous(request);
       if (previous) return { ...previous, replayed: true };
       if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
+      const fee = await deps.emergencyFeeCents();
 
       const pending = await deps.bookings.transaction(async (tx) => {
         const recordId = await deps.idempotency.claim(tx, request, request.hash);
@@ -78,7 +80,7 @@ export function emergencyService(deps: {
           user_id: viewer?.user.id ?? null,
           is_emergency: true,
           emergency_fee_paid: false,
-          emergency_fee_amount: EMERGENCY_FEE_CENTS,
+          emergency_fee_amount: fee,
           customer_name: "",
           // The contact given at payment, so the business can reach a customer who never
           // finishes the details (issue 7 item 2).
@@ -97,7 +99,7 @@ export function emergencyService(deps: {
           user_id: viewer?.user.id ?? null,
           idempotency_key: recordId,
           kind: "emergency_fee",
-          amount: EMERGENCY_FEE_CENTS,
+          amount: fee,
           is_test: input.is_test,
         });
         return { recordId, paymentId: payment.id, bookingId: booking.id };
@@ -106,7 +108,7 @@ export function emergencyService(deps: {
 
       const { bookingId } = pending;
       const response = await deps.collect(
-        { paymentId: pending.paymentId, recordId: pending.recordId, amount: EMERGENCY_FEE_CENTS, isTest: input.is_test, description: "Emergency service fee" },
+        { paymentId: pending.paymentId, recordId: pending.recordId, amount: fee, isTest: input.is_test, description: "Emergency service fee" },
         {
           paid: async (tx, charge) => {
             await deps.emergency.markFeePaid(tx, bookingId, charge.isTest);
@@ -114,11 +116,11 @@ export function emergencyService(deps: {
             await notifyAdmins(tx, {
               kind: "emergency",
               title: "Emergency paid, details missing",
-              body: `$${EMERGENCY_FEE_CENTS / 100} fee paid. Reach the customer at ${contact}.`,
+              body: `$${fee % 100 === 0 ? fee / 100 : (fee / 100).toFixed(2)} fee paid. Reach the customer at ${contact}.`,
               link: "/admin",
             });
             // The signed way back to this booking for this browser (the replay carries it too).
-            return { status: 201, body: { booking_id: bookingId, amount: EMERGENCY_FEE_CENTS, is_test: charge.isTest, resume_token: tokens.issue(bookingId) } };
+            return { status: 201, body: { booking_id: bookingId, amount: fee, is_test: charge.isTest, resume_token: tokens.issue(bookingId) } };
           },
           failed: (tx) => deps.emergency.markFeeFailed(tx, bookingId),
         },

@@ -103,6 +103,11 @@ async function jobRows(db: TDb, source: TPageSource, limit: number) {
         updated_at: page.updated_at,
         started_at: page.started_at,
         completed_at: page.completed_at,
+        // Issue 13, the emergency promise: when a paid emergency's fee was paid (its booking, by key).
+        emergency_paid_at:
+          sql<Date | null>`(select b.emergency_payment_date from ${bookings} b where b.id = ${page.booking_id} and b.is_emergency and b.emergency_fee_paid)`.mapWith(
+            bookings.emergency_payment_date,
+          ),
         cursor_key: page.cursor_key,
       },
       customer: { id: customers.id, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone },
@@ -133,7 +138,7 @@ export function adminJobsRepository(db: TDb) {
     /** A page of jobs, newest first, as the filters select them (keyset, decision 0028). */
     async list(query: Partial<TJobFilters> & TPageQuery) {
       const { q, cursor, limit } = query;
-      const narrow = jobFiltersWhere({ status: query.status, priority: query.priority });
+      const narrow = jobFiltersWhere({ status: query.status, priority: query.priority, technician: query.technician });
       const where = q ? and(narrow, await resolveJobSearch(db, q)) : narrow;
       // No search, or one no index can help with (no word of 3 characters): the newest jobs, in order.
       if (!q || !trigramWords(q).length) return toPage(await jobRows(db, { where, cursor }, limit + 1), limit);
@@ -190,7 +195,7 @@ export function adminJobsRepository(db: TDb) {
           .where(eq(roomMeasurements.job_id, id))
           .orderBy(asc(roomMeasurements.created_at), asc(roomMeasurements.id)),
         db
-          .select({ id: estimates.id, total: estimates.total, created_at: estimates.created_at })
+          .select({ id: estimates.id, total: estimates.total, status: estimates.status, revision: estimates.revision, created_at: estimates.created_at })
           .from(estimates)
           .where(eq(estimates.job_id, id))
           .orderBy(desc(estimates.created_at), desc(estimates.id)),

@@ -2,6 +2,7 @@ import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
 import { isIsoDate } from "../../../shared/rules/dates.ts";
+import { promiseDueAt } from "../../../shared/rules/emergency-promise.ts";
 import { canTransition, priorityFromName, transitionTimestamps, type TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { z } from "zod";
 import type {
@@ -15,10 +16,12 @@ import type {
   ZUpdateJobRequest,
 } from "../../../shared/schemas/jobs.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
+import type { TIssueInvoices } from "../invoices/invoice-issuer.ts";
 import type { TAdminJobRow, TAdminJobsRepository } from "./admin-jobs.repository.ts";
 import type { TJobFields, TJobsRepository } from "./jobs.repository.ts";
 import { JOB_CHANGED, type TJobsService } from "./jobs.service.ts";
 import { jobsCsvStream } from "./jobs-export.ts";
+import type { TJobNotices } from "../notifications/job-notices.ts";
 import type { TJobsExportRepository } from "./jobs-export.repository.ts";
 
 // staff-side.md §2 Jobs Management, §4 and §5, issue 10: the admin's jobs. Every change is
@@ -30,9 +33,10 @@ const EXPORT_BATCH = 1000;
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** A job as the API answers it (shared ZJobListItem): instants as ISO strings. */
-function presentJob(job: TAdminJobRow) {
+function presentJob({ emergency_paid_at, ...job }: TAdminJobRow) {
   return {
     ...job,
+    emergency_due_at: emergency_paid_at ? promiseDueAt(emergency_paid_at).toISOString() : null,
     priority: job.priority as 1 | 2 | 3,
     created_at: job.created_at.toISOString(),
     updated_at: job.updated_at.toISOString(),
@@ -80,9 +84,13 @@ export function adminJobsService(deps: {
   reads: TAdminJobsRepository;
   exports: TJobsExportRepository;
   jobs: TJobsService;
+  /** Issue 11: a job created or moved as completed gets its invoice in the same transaction (decision 0060). */
+  issueInvoices: TIssueInvoices;
+  /** Issue 13: technicians and customers hear of the changes (in the change's transaction). */
+  notices?: TJobNotices;
   now?: () => Date;
 }) {
-  const { repository, reads } = deps;
+  const { repository, reads, notices } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The form's customer and technician exist; a retired technician only stays on a job that already had them. */
@@ -140,6 +148,8 @@ export function adminJobsService(deps: {
           entityId: created.id,
           details: { fields: { ...fields, status: form.status } },
         });
+        if (form.status === "completed") await deps.issueInvoices(tx, [created.id], { actorId });
+        if (notices) await notices.record(tx, new Map(), await notices.snapshot(tx, [created.id]));
         return created;
       });
     },
@@ -157,10 +167,15 @@ export function adminJobsService(deps: {
           throw new AppError("CONFLICT", JOB_CHANGED);
         }
         await checkPeople(tx, fields, before.technician_id);
+        const snapshot = await notices?.snapshot(tx, [id]);
         const updated = await repository.update(tx, { id, expected: request.expected_status, fields, status: request.status, now: now() });
         if (!updated) throw new AppError("CONFLICT", JOB_CHANGED);
         const changed = changedFields(before, { ...fields, status: request.status });
         await auditRepository.record(tx, { actorId, action: "update", entity: "job", entityId: id, details: { changed } });
+        // Also on a save that leaves a completed job completed: one that had nothing to bill gets
+        // its invoice once the admin gives it an amount (the issuer skips a job that has one).
+        if (request.status === "completed") await deps.issueInvoices(tx, [id], { actorId });
+        if (snapshot) await notices!.changed(tx, snapshot);
         return updated;
       });
     },
@@ -177,6 +192,7 @@ export function adminJobsService(deps: {
         const found = await lockAll(tx, request.ids);
         const refused = found.find((job) => !canTransition("admin-bulk", job.status, request.status));
         if (refused) throw new AppError("CONFLICT", `A job cannot be moved to ${request.status} from the bulk bar.`);
+        const snapshot = await notices?.snapshot(tx, request.ids);
         const count = await repository.setStatusMany(tx, request.ids, request.status, now());
         await auditRepository.record(tx, {
           actorId,
@@ -184,6 +200,8 @@ export function adminJobsService(deps: {
           entity: "job",
           details: { ids: request.ids, to: request.status, from: Object.fromEntries(found.map((job) => [job.id, job.status])) },
         });
+        if (request.status === "completed") await deps.issueInvoices(tx, request.ids, { actorId });
+        if (snapshot) await notices!.changed(tx, snapshot);
         return { count };
       });
     },
@@ -192,6 +210,7 @@ export function adminJobsService(deps: {
       const priority = priorityFromName(request.priority);
       return repository.transaction(async (tx) => {
         const found = await lockAll(tx, request.ids);
+        const snapshot = await notices?.snapshot(tx, request.ids);
         const count = await repository.setPriorityMany(tx, request.ids, priority, now());
         await auditRepository.record(tx, {
           actorId,
@@ -199,6 +218,7 @@ export function adminJobsService(deps: {
           entity: "job",
           details: { ids: request.ids, to: priority, from: Object.fromEntries(found.map((job) => [job.id, job.priority])) },
         });
+        if (snapshot) await notices!.changed(tx, snapshot);
         return { count };
       });
     },
@@ -207,6 +227,7 @@ export function adminJobsService(deps: {
     async bulkDelete(actorId: string, request: TBulkDeleteRequest) {
       return repository.transaction(async (tx) => {
         const found = await lockAll(tx, request.ids);
+        const snapshot = await notices?.snapshot(tx, request.ids);
         const count = await repository.deleteMany(tx, request.ids);
         await auditRepository.record(tx, {
           actorId,
@@ -214,6 +235,7 @@ export function adminJobsService(deps: {
           entity: "job",
           details: { ids: request.ids, jobs: found.map((job) => ({ id: job.id, title: job.title, status: job.status })) },
         });
+        if (snapshot) await notices!.changed(tx, snapshot);
         return { count };
       });
     },

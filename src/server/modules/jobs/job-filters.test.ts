@@ -22,6 +22,7 @@ describe("selectsEveryJob", () => {
     expect(selectsEveryJob({ q: "x", status: "all", priority: "all" })).toBe(false);
     expect(selectsEveryJob({ status: "pending", priority: "all" })).toBe(false);
     expect(selectsEveryJob({ status: "all", priority: "high" })).toBe(false);
+    expect(selectsEveryJob({ status: "all", priority: "all", technician: "00000000-0000-4000-8000-000000000000" })).toBe(false);
   });
 });
 

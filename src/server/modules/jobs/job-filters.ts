@@ -76,6 +76,7 @@ export function jobFiltersWhere(filters: Partial<TJobFilters>, matchingCustomers
   if (filters.q) conditions.push(jobSearch(filters.q, matchingCustomers));
   if (filters.status && filters.status !== "all") conditions.push(eq(jobs.status, filters.status));
   if (filters.priority && filters.priority !== "all") conditions.push(eq(jobs.priority, priorityFromName(filters.priority)));
+  if (filters.technician) conditions.push(eq(jobs.technician_id, filters.technician));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -96,9 +97,10 @@ export async function resolveJobSearch(executor: TExecutor, q: string): Promise<
 
 /** `jobFiltersWhere` with the search's customers looked up first (resolveJobSearch): the same rows. */
 export async function resolveJobFilters(executor: TExecutor, filters: Partial<TJobFilters>): Promise<SQL | undefined> {
-  const narrow = jobFiltersWhere({ status: filters.status, priority: filters.priority });
+  const narrow = jobFiltersWhere({ status: filters.status, priority: filters.priority, technician: filters.technician });
   return filters.q ? and(await resolveJobSearch(executor, filters.q), narrow) : narrow;
 }
 
-/** True when the filters select every job (no search, status or priority). */
-export const selectsEveryJob = (filters: Partial<TJobFilters>) => !filters.q && (filters.status ?? "all") === "all" && (filters.priority ?? "all") === "all";
+/** True when the filters select every job (no search, status, priority or technician). */
+export const selectsEveryJob = (filters: Partial<TJobFilters>) =>
+  !filters.q && (filters.status ?? "all") === "all" && (filters.priority ?? "all") === "all" && !filters.technician;

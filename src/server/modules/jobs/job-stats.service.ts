@@ -27,7 +27,8 @@ export function jobStatsService(deps: { repository: TJobStatsRepository; now?: (
       const { counters, excessRows } = await repository.counters();
       await compactIfGrown(excessRows);
       const total = countMatching(counters, {});
-      if (!filters.q) return { total, filtered: countMatching(counters, filters), filtered_capped: false };
+      // The counters know status and priority; a search or a technician is counted from the jobs.
+      if (!filters.q && !filters.technician) return { total, filtered: countMatching(counters, filters), filtered_capped: false };
       const matched = await repository.countUpTo(filters, JOB_COUNT_CAP);
       return { total, filtered: Math.min(matched, JOB_COUNT_CAP), filtered_capped: matched > JOB_COUNT_CAP };
     },

@@ -2,7 +2,9 @@ import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
 import { canTransition, type TJobActor, type TJobPriority, type TJobStatus } from "../../../shared/rules/job-status.ts";
+import type { TIssueInvoices } from "../invoices/invoice-issuer.ts";
 import type { TJobCustomer, TJobScope, TJobsRepository } from "./jobs.repository.ts";
+import type { TJobNotices } from "../notifications/job-notices.ts";
 
 export const JOB_CHANGED = "This job was changed by someone else. Reload to see its current status.";
 
@@ -36,7 +38,14 @@ export type TStatusChange = { jobId: string; to: TJobStatus; expected?: TJobStat
 );
 
 // The job domain's one home (issue #9): bookings, emergencies and the staff side go through here.
-export function jobsService(deps: { repository: TJobsRepository; now?: () => Date }) {
+export function jobsService(deps: {
+  repository: TJobsRepository;
+  /** Issue 11: a job moved to completed gets its invoice in the move's transaction (decision 0060). */
+  issueInvoices: TIssueInvoices;
+  /** Issue 13: the customer and technician hear of a status change (the technician's own start and complete too). */
+  notices?: TJobNotices;
+  now?: () => Date;
+}) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -82,8 +91,11 @@ export function jobsService(deps: { repository: TJobsRepository; now?: () => Dat
       return Boolean(await repository.setStatus({ id: jobId, to: "cancelled", from: ["pending"], scope: {}, now: now() }, tx));
     },
 
-    /** staff-side.md §4: moves a job by `canTransition`, the timestamps set here, never by the client. */
-    async changeStatus(change: TStatusChange) {
+    /**
+     * staff-side.md §4: moves a job by `canTransition`, the timestamps set here, never by the client.
+     * `within`: the caller's transaction (an idempotent write claims its key in it, decision 0063).
+     */
+    async changeStatus(change: TStatusChange, within?: TTx) {
       const scope: TJobScope = change.actor === "technician" ? { technicianId: change.technicianId } : {};
       const from = change.expected ?? (await repository.statusOf(change.jobId, scope))?.status;
       if (!from) throw notFound("Job"); // another technician's job does not exist for this one
@@ -92,8 +104,13 @@ export function jobsService(deps: { repository: TJobsRepository; now?: () => Dat
       }
       // Compared with the one status the move was judged from (a member of allowedFrom), so a
       // change made since is never overwritten, even by the admin form that may set any status.
-      const moved = await repository.transaction(async (tx) => {
+      const inTransaction = <T>(work: (tx: TTx) => Promise<T>) => (within ? work(within) : repository.transaction(work));
+      const moved = await inTransaction(async (tx) => {
+        const snapshot = await deps.notices?.snapshot(tx, [change.jobId]);
         const row = await repository.setStatus({ id: change.jobId, to: change.to, from: [from], scope, now: now() }, tx);
+        // The admin's quick action and the technician's Complete both come through here.
+        if (row && change.to === "completed") await deps.issueInvoices(tx, [change.jobId], { actorId: change.auditActorId ?? null });
+        if (row && snapshot) await deps.notices!.changed(tx, snapshot);
         if (row && change.auditActorId) {
           await auditRepository.record(tx, {
             actorId: change.auditActorId,

@@ -1,15 +1,46 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { notifications, profiles } from "../../db/schema.ts";
-import type { TTx } from "../../db/tx.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
+import { insertLiveEvent } from "../../realtime/live-events.repository.ts";
+import { audience } from "../../../shared/rules/live-audience.ts";
 
 export type TAdminNotice = { kind: string; title: string; body: string; link: string };
 
-/** Tells every admin (header notifications) about something that needs their eyes, in the caller's transaction. */
+/**
+ * Writes one notification per account in the caller's transaction, each with its live event
+ * (issue 13: the bell's count and list arrive live). Returns the rows with each account's e-mail.
+ */
+export async function insertNotices(tx: TTx, userIds: readonly string[], notice: TAdminNotice) {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(ids.map((userId) => ({ user_id: userId, ...notice })))
+    .returning({ id: notifications.id, user_id: notifications.user_id });
+  for (const row of rows) {
+    await insertLiveEvent(tx, { type: "notification.created", payload: { notification_id: row.id }, audience: [audience.user(row.user_id)] });
+  }
+  return rows;
+}
+
+/** Every admin's account id and e-mail. */
+export function adminAccounts(executor: TExecutor) {
+  return executor.select({ id: profiles.id, email: profiles.email }).from(profiles).where(eq(profiles.role, "admin"));
+}
+
+/**
+ * Tells every admin (header notifications) about something that needs their eyes, in the
+ * caller's transaction, live. Kept for callers without a notifier; `notifier.admins` also mails
+ * the admins whose preferences ask for it.
+ */
 export async function notifyAdmins(tx: TTx, notice: TAdminNotice) {
-  const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, "admin"));
-  if (admins.length === 0) return;
-  await tx.insert(notifications).values(admins.map((admin) => ({ user_id: admin.id, ...notice })));
+  const admins = await adminAccounts(tx);
+  await insertNotices(
+    tx,
+    admins.map((admin) => admin.id),
+    notice,
+  );
 }
 
 export function notificationsRepository(db: TDb) {
@@ -36,11 +67,36 @@ export function notificationsRepository(db: TDb) {
       ]);
       return { rows, unread };
     },
-    markAllRead(userId: string) {
-      return db
-        .update(notifications)
-        .set({ read_at: new Date() })
-        .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+
+    /** Marks the user's unread notifications read (all, or the one given), and tells their other tabs. */
+    markRead(userId: string, id?: string) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(notifications)
+          .set({ read_at: new Date() })
+          .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at), id ? eq(notifications.id, id) : undefined))
+          .returning({ id: notifications.id });
+        if (rows.length > 0) await insertLiveEvent(tx, { type: "notification.read", payload: {}, audience: [audience.user(userId)] });
+        return rows.length;
+      });
+    },
+
+    /** Whether the user has a notification with this id (read or not). */
+    async owns(userId: string, id: string) {
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.user_id, userId), eq(notifications.id, id)));
+      return Boolean(row);
+    },
+
+    /** Account ids and e-mails of these profiles. */
+    accounts(executor: TExecutor, ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return executor
+        .select({ id: profiles.id, email: profiles.email })
+        .from(profiles)
+        .where(inArray(profiles.id, [...ids]));
     },
   };
 }

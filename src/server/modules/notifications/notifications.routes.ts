@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TDb } from "../../db/client.ts";
 import { authorize, requireViewer } from "../../auth/guard.ts";
+import { notFound } from "../../errors.ts";
 import { ZNotificationList } from "../../../shared/schemas/notifications.ts";
 import { notificationsRepository } from "./notifications.repository.ts";
 
@@ -34,7 +35,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (ap
     },
     async (request, reply) => {
       const { user } = await requireViewer(request);
-      await repository.markAllRead(user.id);
+      await repository.markRead(user.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Issue 13: mark one read (opening it from the bell); another account's id is simply not found.
+  app.post(
+    "/api/notifications/:id/read",
+    {
+      onRequest: authorize("update:notifications:own"),
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark one of the signed-in user's notifications read",
+        params: z.object({ id: z.uuid("must be a notification id") }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireViewer(request);
+      if ((await repository.markRead(user.id, request.params.id)) === 0 && !(await repository.owns(user.id, request.params.id))) throw notFound("Notification");
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,8 @@ import type { TDb } from "../../db/client.ts";
 import type { TTx } from "../../db/tx.ts";
 import { quoteRequests } from "../../db/schema.ts";
 import { notifyAdmins } from "../notifications/notifications.repository.ts";
+import { publish } from "../../realtime/publish.ts";
+import { audience } from "../../../shared/rules/live-audience.ts";
 
 export function quotesRepository(db: TDb) {
   return {
@@ -9,7 +11,13 @@ export function quotesRepository(db: TDb) {
     create(quote: typeof quoteRequests.$inferInsert, alsoInTx: (tx: TTx) => Promise<void> = async () => {}) {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(quoteRequests).values(quote).returning({ id: quoteRequests.id });
-        await notifyAdmins(tx, { kind: "quote", title: "New quote request", body: `${quote.name}: ${quote.service}`, link: "/admin" });
+        await notifyAdmins(tx, {
+          kind: "quote",
+          title: "New quote request",
+          body: `${quote.name}: ${quote.service}`,
+          link: `/admin/quotes?quote=${created.id}`,
+        });
+        await publish(tx, { type: "quote.changed", payload: { quote_id: created.id }, audience: [audience.admins] });
         await alsoInTx(tx);
         return created.id;
       });

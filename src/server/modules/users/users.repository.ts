@@ -1,20 +1,24 @@
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
+import type { TTx } from "../../db/tx.ts";
 import { containsPattern } from "../../db/like.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
-import { auditLog, profiles, technicians } from "../../db/schema.ts";
+import { profiles, technicians } from "../../db/schema.ts";
 import type { TRole } from "../../../shared/roles.ts";
 import type { TUserListQuery } from "../../../shared/schemas/users.ts";
 
 const USERS_NEWEST_FIRST: TKeyset = { sort: profiles.created_at, id: profiles.id, direction: "desc" };
 
+// Decision 0052: any part of the name or e-mail, through the trigram indexes on both.
 function matchingUsers(q: string) {
   const pattern = containsPattern(q);
-  return or(ilike(profiles.email, pattern), ilike(sql`concat_ws(' ', ${profiles.first_name}, ${profiles.last_name})`, pattern));
+  return or(ilike(profiles.email, pattern), ilike(profiles.full_name, pattern));
 }
 
 export function usersRepository(db: TDb) {
   return {
+    transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
+
     /** A page of users, newest first, matching `q` in name or e-mail. */
     async list({ q, cursor, limit }: TUserListQuery) {
       const matches = q ? matchingUsers(q) : undefined;
@@ -34,6 +38,7 @@ export function usersRepository(db: TDb) {
         .limit(limit + 1);
       return toPage(rows, limit);
     },
+
     async count(q?: string) {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
@@ -41,29 +46,59 @@ export function usersRepository(db: TDb) {
         .where(q ? matchingUsers(q) : undefined);
       return row.total;
     },
-    async findByEmail(email: string) {
-      const [row] = await db
-        .select({ id: profiles.id, role: profiles.role })
+
+    /**
+     * Locks every admin's profile row, in id order (two role changes lock in the same order, so
+     * they queue rather than deadlock), and returns their ids as they are now. A change that
+     * waited re-reads the rows: an admin demoted meanwhile is no longer among them.
+     */
+    async lockAdmins(tx: TTx): Promise<string[]> {
+      const rows = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, "admin")).orderBy(profiles.id).for("update");
+      return rows.map((row) => row.id);
+    },
+
+    /** The profile with this e-mail (any case), locked until the transaction ends. */
+    async lockByEmail(tx: TTx, email: string) {
+      const [row] = await tx
+        .select({ id: profiles.id, email: profiles.email, role: profiles.role })
         .from(profiles)
-        .where(sql`lower(${profiles.email}) = ${email.toLowerCase()}`);
+        .where(sql`lower(${profiles.email}) = ${email.toLowerCase()}`)
+        .for("update");
       return row ?? null;
     },
-    /** Sets the role; a technician also gets (or keeps) a technician record. One transaction, audited. */
-    setRole(actorId: string, profileId: string, role: TRole, previous: string) {
-      return db.transaction(async (tx) => {
-        await tx.update(profiles).set({ role, updated_at: new Date() }).where(eq(profiles.id, profileId));
-        if (role === "technician") {
-          await tx
-            .insert(technicians)
-            .values({ profile_id: profileId })
-            .onConflictDoUpdate({ target: technicians.profile_id, set: { is_active: true } });
-        } else {
-          await tx.update(technicians).set({ is_active: false }).where(eq(technicians.profile_id, profileId));
-        }
-        await tx
-          .insert(auditLog)
-          .values({ actor_id: actorId, action: "set-role", entity: "profile", entity_id: profileId, details: { from: previous, to: role } });
-      });
+
+    async setRole(tx: TTx, profileId: string, role: TRole) {
+      await tx.update(profiles).set({ role, updated_at: new Date() }).where(eq(profiles.id, profileId));
+    },
+
+    /**
+     * A technician gets their record, or their retired one back (with the jobs it still holds).
+     * `changed` is false when an active record was already there.
+     */
+    async activateTechnician(tx: TTx, profileId: string): Promise<{ id: string; changed: boolean }> {
+      const [existing] = await tx
+        .select({ id: technicians.id, is_active: technicians.is_active })
+        .from(technicians)
+        .where(eq(technicians.profile_id, profileId))
+        .for("update");
+      if (existing?.is_active) return { id: existing.id, changed: false };
+      const [row] = await tx
+        .insert(technicians)
+        .values({ profile_id: profileId })
+        .onConflictDoUpdate({ target: technicians.profile_id, set: { is_active: true } })
+        .returning({ id: technicians.id });
+      return { id: row.id, changed: true };
+    },
+
+    /** Retires the record: its jobs stay assigned to it and show as a former technician's. */
+    async retireTechnician(tx: TTx, profileId: string) {
+      const rows = await tx
+        .update(technicians)
+        .set({ is_active: false })
+        .where(and(eq(technicians.profile_id, profileId), eq(technicians.is_active, true)))
+        .returning({ id: technicians.id });
+      return rows[0]?.id ?? null;
     },
   };
 }
+export type TUsersRepository = ReturnType<typeof usersRepository>;

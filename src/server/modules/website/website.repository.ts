@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bannerAds, heroBanners } from "../../db/schema.ts";
+import { mediaMap } from "../uploads/responsive-image.ts";
+import { bannerMedia } from "./website-admin.repository.ts";
 
 export function websiteRepository(db: TDb) {
   return {
@@ -28,6 +30,7 @@ export function websiteRepository(db: TDb) {
           features: heroBanners.features,
           badge: heroBanners.badge,
           gradient: heroBanners.gradient,
+          media: bannerMedia,
         })
         .from(heroBanners)
         .where(eq(heroBanners.is_active, true))
@@ -60,6 +63,7 @@ export function websiteRepository(db: TDb) {
         .orderBy(asc(bannerAds.position), asc(bannerAds.created_at));
       return banners.map((banner) => ({
         ...banner,
+        media: mediaMap(banner.media),
         ads: ads
           .filter((ad) => ad.banner_id === banner.id)
           .map(({ banner_id: _banner, ...ad }) => ({ ...ad, position: ad.position === "bottom" ? ("bottom" as const) : ("top" as const) })),

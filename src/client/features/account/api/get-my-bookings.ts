@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { TMyBookingList } from "@/shared/schemas/account.ts";
 import { api } from "@/client/lib/api-client.ts";
+import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 import { accountKeys } from "./account-keys.ts";
 
 /** GET /api/me/bookings: the signed-in customer's bookings, newest first, a page at a time. */
@@ -18,6 +19,9 @@ export function myBookingsQueryOptions(pageSize: number) {
   });
 }
 
+/** Issue 13, Live views: a booking's or its job's change (a technician starting it) shows at once. */
 export function useMyBookings(pageSize: number) {
+  const queryClient = useQueryClient();
+  useLiveEvents(["job.changed", "booking.changed"], () => void queryClient.invalidateQueries({ queryKey: accountKeys.all }));
   return useInfiniteQuery(myBookingsQueryOptions(pageSize));
 }

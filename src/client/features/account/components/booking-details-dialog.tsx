@@ -67,6 +67,19 @@ function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
           <p className="text-sm whitespace-pre-line text-slate-800">{details.notes}</p>
         </Section>
       ) : null}
+
+      {details.job_notes.length > 0 ? (
+        <Section title="Notes from your technician">
+          <ul className="space-y-2">
+            {details.job_notes.map((note) => (
+              <li key={note.id} className="text-sm text-slate-800">
+                <p className="whitespace-pre-line">{note.body}</p>
+                <p className="text-xs text-slate-500">{new Date(note.created_at).toLocaleString()}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { CalendarX2, Wrench } from "lucide-react";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
@@ -20,10 +20,23 @@ export const BOOKINGS_PAGE_SIZE = 10;
 /** My Bookings (issue #4): the customer's real bookings, newest first, a page at a time. */
 export function MyBookingsList() {
   const bookings = useMyBookings(BOOKINGS_PAGE_SIZE);
-  const [open, setOpen] = useState<{ action: TBookingAction; booking: TMyBooking } | null>(null);
+  const [chosen, setChosen] = useState<{ action: TBookingAction; booking: TMyBooking } | null>(null);
   const rows = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   const total = bookings.data?.pages[0]?.total ?? 0;
-  const close = () => setOpen(null);
+  // Issue 13: the review request's link (`?rate=<booking id>`) opens Rate Service for that booking.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rateId = searchParams.get("rate");
+  const toRate = rateId ? rows.find((booking) => booking.id === rateId && booking.can_rate) : undefined;
+  const open = chosen ?? (toRate ? { action: "rate" as const, booking: toRate } : null);
+  const setOpen = setChosen;
+  const close = () => {
+    setChosen(null);
+    if (rateId) {
+      const next = new URLSearchParams(searchParams);
+      next.delete("rate");
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    }
+  };
 
   if (bookings.isPending) {
     return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CalendarCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { businessToday } from "@/shared/rules/dates.ts";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";

@@ -8,6 +8,7 @@ import { PageHeader } from "@/client/ui/page-header.tsx";
 import { useMyBookings } from "../api/get-my-bookings.ts";
 import { useMyPayments } from "../api/get-my-payments.ts";
 import { BOOKINGS_PAGE_SIZE, MyBookingsList } from "../components/my-bookings-list.tsx";
+import { MyEstimates } from "../components/my-estimates.tsx";
 import { PAYMENTS_PAGE_SIZE, PAYMENTS_SECTION_ID, PaymentHistory } from "../components/payment-history.tsx";
 
 // customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders): the customer's own
@@ -36,6 +37,7 @@ export function MyBookingsPage() {
           </>
         }
       />
+      <MyEstimates />
       <section aria-labelledby="bookings-heading" className="mb-10">
         <h2 id="bookings-heading" className="sr-only">
           Bookings

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminHome } from "@/shared/schemas/admin-home.ts";
 import { api } from "@/client/lib/api-client.ts";
 import { userScopedKey } from "@/client/lib/auth/me.ts";
+import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 
 // Under the user-scoped root: signing out forgets the back office's data (lib/auth/me.ts).
 export const adminHomeKeys = {
@@ -14,18 +15,24 @@ export function getAdminHome(signal?: AbortSignal): Promise<TAdminHome> {
 }
 
 /**
- * Until the live layer (issue 13) pushes changes, the home is read again every minute and
- * whenever the admin comes back to the tab; the promises count down on the client between.
+ * Issue 13: the live stream refreshes the home whenever a job, booking, chat or quote changes
+ * (useAdminHome); the five-minute read is a safety net, and the promises count down on the
+ * client between reads.
  */
 export function adminHomeQueryOptions() {
   return queryOptions({
     queryKey: adminHomeKeys.all,
     queryFn: ({ signal }) => getAdminHome(signal),
-    refetchInterval: 60_000,
+    refetchInterval: 5 * 60_000,
     refetchOnWindowFocus: true,
   });
 }
 
 export function useAdminHome() {
+  const queryClient = useQueryClient();
+  useLiveEvents(
+    ["job.changed", "booking.changed", "chat.message", "chat.conversation", "quote.changed"],
+    () => void queryClient.invalidateQueries({ queryKey: adminHomeKeys.all }),
+  );
   return useQuery(adminHomeQueryOptions());
 }

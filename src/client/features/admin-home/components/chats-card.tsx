@@ -1,6 +1,8 @@
-import { Mail, MessagesSquare } from "lucide-react";
+import { Link } from "react-router";
+import { MessageSquareReply, MessagesSquare } from "lucide-react";
 import type { THomeChat } from "@/shared/schemas/admin-home.ts";
 import { formatRelativeTime } from "@/client/lib/format.ts";
+import { paths } from "@/client/lib/paths.ts";
 import { HomeEmpty, HomeSection } from "./home-section.tsx";
 
 const FIRST_WORDS = 90;
@@ -12,8 +14,8 @@ function firstWords(message: string) {
 }
 
 /**
- * Open conversations whose customer is waiting for a person (decision 0050), newest first. The
- * support inbox comes with issue 13; until then the customer is answered by e-mail.
+ * Open conversations whose customer is waiting for a person (decision 0050), newest first, each
+ * a link to its conversation in the support inbox (issue 13).
  */
 export function ChatsCard({ chats, now }: { chats: { total: number; items: THomeChat[] }; now: Date }) {
   return (
@@ -22,7 +24,13 @@ export function ChatsCard({ chats, now }: { chats: { total: number; items: THome
       title="Unanswered chats"
       icon={MessagesSquare}
       count={chats.total}
-      footer={chats.total > 0 ? <p className="text-slate-600">Reply by e-mail until the support inbox opens.</p> : undefined}
+      footer={
+        chats.total > 0 ? (
+          <Link to={`${paths.adminInbox}?filter=open`} className="font-medium text-brand-700 hover:underline">
+            Open the support inbox
+          </Link>
+        ) : undefined
+      }
     >
       {chats.items.length === 0 ? (
         <HomeEmpty>No customer is waiting for a reply.</HomeEmpty>
@@ -37,13 +45,13 @@ export function ChatsCard({ chats, now }: { chats: { total: number; items: THome
                 </p>
                 <p className="text-sm break-words text-slate-600">“{firstWords(chat.last_message)}”</p>
               </div>
-              <a
-                href={`mailto:${chat.customer_email}`}
+              <Link
+                to={`${paths.adminInbox}?conversation=${chat.id}`}
                 className="grid size-9 shrink-0 place-items-center rounded-lg text-brand-700 hover:bg-brand-50"
-                aria-label={`E-mail ${chat.customer_name}`}
+                aria-label={`Reply to ${chat.customer_name}`}
               >
-                <Mail aria-hidden="true" className="size-4" />
-              </a>
+                <MessageSquareReply aria-hidden="true" className="size-4" />
+              </Link>
             </li>
           ))}
         </ol>

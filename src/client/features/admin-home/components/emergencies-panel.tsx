@@ -15,6 +15,7 @@ const AT_RISK_MINUTES = 30;
 const STAGES: Record<THomeEmergency["stage"], string> = {
   awaiting_details: "Details missing",
   awaiting_dispatch: "Waiting for a technician",
+  awaiting_start: "Assigned, not started",
 };
 
 function TimeLeft({ emergency, now }: { emergency: THomeEmergency; now: Date }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 
 /**
  * The verification link lands on `/auth?verified=1` (issue #7 item 9). Says what happened once

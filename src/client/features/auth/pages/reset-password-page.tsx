@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/shared/rules/password.ts";
 import { ZResetPasswordRequest } from "@/shared/schemas/auth.ts";

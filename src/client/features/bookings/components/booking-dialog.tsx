@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import { useAvailability } from "@/client/lib/bookings/get-availability.ts";

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, CircleCheck, CreditCard } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TAvailability, TDepositPaid } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";

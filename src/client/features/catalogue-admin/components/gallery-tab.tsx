@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { ImagePlus, Trash2, Upload } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { UPLOAD_IMAGE_TYPES, UPLOAD_VIDEO_TYPES, type TMediaMap, type TUploaded } from "@/shared/schemas/media.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { cn } from "@/client/lib/cn.ts";

@@ -1,6 +1,6 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { DUPLICATE_REVIEW, ZReviewRequest, type TAdminReview } from "@/shared/schemas/services-admin.ts";
 import { ApiError } from "@/client/lib/api-client.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { BadgeCheck, Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TAdminReview } from "@/shared/schemas/services-admin.ts";
 import { formatDateTime } from "@/client/lib/format.ts";
 import { Alert } from "@/client/ui/alert.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TMediaMap, TUploaded } from "@/shared/schemas/media.ts";
 import type { TAdminService, TServiceRequestParsed } from "@/shared/schemas/services-admin.ts";
 import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";

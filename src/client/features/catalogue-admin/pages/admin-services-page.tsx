@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TAdminService } from "@/shared/schemas/services-admin.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { Alert } from "@/client/ui/alert.tsx";

@@ -21,15 +21,16 @@ export function getServiceReviews(
 }
 
 /** The detail dialog's Reviews tab: the first `limit` reviews (customer-side.md §9: 3). */
+export function reviewPreviewQueryOptions(serviceId: string, limit: number) {
+  return queryOptions({
+    queryKey: reviewsQueryKeys.preview(serviceId, limit),
+    queryFn: ({ signal }) => getServiceReviews(serviceId, { limit }, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useReviewPreview(serviceId: string, limit: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: reviewsQueryKeys.preview(serviceId, limit),
-      queryFn: ({ signal }) => getServiceReviews(serviceId, { limit }, signal),
-      staleTime: 5 * 60_000,
-      retry: 1,
-    }),
-  );
+  return useQuery(reviewPreviewQueryOptions(serviceId, limit));
 }
 
 const PAGE_SIZE = 20;
@@ -47,7 +48,6 @@ export function useReviewPages(serviceId: string, filter: TReviewFilter) {
         return shown < total && last.reviews.length > 0 ? shown : undefined;
       },
       staleTime: 5 * 60_000,
-      retry: 1,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { TServiceList, TServiceListQuery } from "@/shared/schemas/catalogue.ts";
+import type { TPublicService, TServiceList, TServiceListQuery } from "@/shared/schemas/catalogue.ts";
 import { api } from "@/client/lib/api-client.ts";
 
 export type TServicesParams = Partial<TServiceListQuery>;
@@ -9,6 +9,7 @@ export const servicesQueryKeys = {
   all: ["services"] as const,
   list: (params: TServicesParams) => [...servicesQueryKeys.all, "list", params] as const,
   pages: (filter: TServicesFilter, pageSize: number) => [...servicesQueryKeys.all, "pages", filter, pageSize] as const,
+  detail: (id: string) => [...servicesQueryKeys.all, "detail", id] as const,
 };
 
 /** Search, category, sort and paging are done by the server (issue #3 Catalogue). */
@@ -47,4 +48,17 @@ export function servicePagesQueryOptions(filter: TServicesFilter, pageSize: numb
 
 export function useServicePages(filter: TServicesFilter, pageSize: number) {
   return useInfiniteQuery(servicePagesQueryOptions(filter, pageSize));
+}
+
+/** GET /api/services/:id: one active service, for its own page (`/services/:id`, issue 14). */
+export function serviceQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: servicesQueryKeys.detail(id),
+    queryFn: ({ signal }) => api.get<TPublicService>(`/api/services/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useService(id: string) {
+  return useQuery(serviceQueryOptions(id));
 }

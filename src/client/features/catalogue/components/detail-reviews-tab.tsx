@@ -5,15 +5,13 @@ import { Button } from "@/client/ui/button.tsx";
 import { LoadingState } from "@/client/ui/spinner.tsx";
 import { StarRating } from "@/client/ui/star-rating.tsx";
 import { useReviewPreview } from "../api/get-service-reviews.ts";
+import { REVIEW_PREVIEW } from "../catalogue-pages.ts";
 import { AllReviewsDialog, EmptyReviews } from "./all-reviews-dialog.tsx";
 import { ReviewItem } from "./review-item.tsx";
 
-/** customer-side.md §9: the detail dialog previews 3 reviews. */
-const PREVIEW = 3;
-
 /** customer-side.md §2 Reviews tab: average, the first 3, View All Reviews at 3 or more. */
 export function DetailReviewsTab({ service }: { service: TPublicService }) {
-  const preview = useReviewPreview(service.id, PREVIEW);
+  const preview = useReviewPreview(service.id, REVIEW_PREVIEW);
   const [allOpen, setAllOpen] = useState(false);
 
   if (preview.isPending) return <LoadingState className="min-h-40" />;
@@ -38,7 +36,7 @@ export function DetailReviewsTab({ service }: { service: TPublicService }) {
           <ReviewItem key={review.id} review={review} />
         ))}
       </ul>
-      {count >= PREVIEW ? (
+      {count >= REVIEW_PREVIEW ? (
         <Button variant="outline" className="w-full" onClick={() => setAllOpen(true)}>
           <MessageSquareText aria-hidden="true" />
           View All Reviews

@@ -1,3 +1,4 @@
+import { LANDING_CATALOGUE_PAGE } from "../catalogue-pages.ts";
 import type { TServiceCardCorner } from "./service-card.tsx";
 import { ServiceCatalogue } from "./service-catalogue.tsx";
 import { ServiceGridSkeleton } from "./service-grid.tsx";
@@ -14,7 +15,7 @@ export function ServicesSection({ cardCorner }: { cardCorner?: TServiceCardCorne
           </h2>
           <p className="mt-3 text-slate-600">From a dripping faucet to a full room refresh: upfront prices, licensed pros and work we guarantee.</p>
         </div>
-        <ServiceCatalogue pageSize={12} cardCorner={cardCorner} loading={<ServiceGridSkeleton count={4} />} />
+        <ServiceCatalogue pageSize={LANDING_CATALOGUE_PAGE} cardCorner={cardCorner} loading={<ServiceGridSkeleton count={4} />} />
       </div>
     </section>
   );

@@ -14,15 +14,26 @@ function isSort(value: string | null): value is TCatalogueSort {
 }
 
 /**
+ * The server's catalogue query for an address's `?q=&category=&sort=`: read by the hook below
+ * and by the route loaders that warm (or, on the server, render) the first page.
+ */
+export function catalogueFilter(searchParams: URLSearchParams): TServicesFilter & { sort: TCatalogueSort } {
+  const q = searchParams.get("q")?.trim() ?? "";
+  const category = searchParams.get("category") ?? "";
+  const rawSort = searchParams.get("sort");
+  return { q: q || undefined, category: category || undefined, sort: isSort(rawSort) ? rawSort : "recommended" };
+}
+
+/**
  * The catalogue's search, category and sort live in the address (`?q=&category=&sort=`), so a
  * filtered view can be shared and survives a reload. Defaults are left out of the URL.
  */
 export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get("q")?.trim() ?? "";
-  const category = searchParams.get("category") ?? "";
-  const rawSort = searchParams.get("sort");
-  const sort: TCatalogueSort = isSort(rawSort) ? rawSort : "recommended";
+  const parsed = catalogueFilter(searchParams);
+  const q = parsed.q ?? "";
+  const category = parsed.category ?? "";
+  const sort = parsed.sort;
 
   const filter = useMemo<TServicesFilter>(() => ({ q: q || undefined, category: category || undefined, sort }), [q, category, sort]);
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TChatMessage } from "@/shared/schemas/engagement.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { useSendChatMessage } from "../api/send-chat-message.ts";
+import { useLiveChat } from "../api/use-live-chat.ts";
 import { ChatMessageBubble } from "./chat-message-bubble.tsx";
 
 /** customer-side.md §9: support's reply appears after a 2-second typing indicator. */
@@ -22,12 +23,22 @@ export function ChatConversation({ conversationId, token, initial }: { conversat
   const typing = replies.length > 0;
   const waiting = send.isPending || typing;
   const listRef = useRef<HTMLDivElement>(null);
+
+  // Issue 13: staff replies arrive live; the acknowledgement still waits for its typing indicator.
+  useLiveChat(conversationId, token, (conversation) => {
+    const waitingIds = new Set(replies.map((reply) => reply.id));
+    setMessages((current) => {
+      const known = new Set(current.map((message) => message.id));
+      const arrived = conversation.messages.filter((message) => !known.has(message.id) && !waitingIds.has(message.id));
+      return arrived.length ? [...current, ...arrived] : current;
+    });
+  });
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (replies.length === 0) return;
     const timer = window.setTimeout(() => {
-      setMessages((current) => [...current, ...replies]);
+      setMessages((current) => [...current, ...replies.filter((reply) => !current.some((message) => message.id === reply.id))]);
       setReplies([]);
     }, REPLY_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -50,7 +61,8 @@ export function ChatConversation({ conversationId, token, initial }: { conversat
     try {
       const reply = await send.mutateAsync({ conversationId, token, message });
       const [mine, ...theirs] = reply.messages;
-      if (mine) setMessages((current) => [...current, mine]);
+      // The live stream may have brought them already (it is as fast as this reply).
+      if (mine) setMessages((current) => (current.some((message) => message.id === mine.id) ? current : [...current, mine]));
       setReplies(theirs);
     } catch (error) {
       setDraft(message);

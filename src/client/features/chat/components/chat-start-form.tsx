@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageCircle } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { ZStartChatRequest } from "@/shared/schemas/engagement.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";

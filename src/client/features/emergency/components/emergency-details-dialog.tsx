@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { RESPONSE_TIMES, type TEmergencyDetails, type ZEmergencyDetails } from "@/shared/schemas/emergency.ts";
 import { EMERGENCY_FEE_CENTS } from "@/shared/constants.ts";

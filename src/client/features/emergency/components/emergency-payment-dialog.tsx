@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCard, Lock } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { EMERGENCY_FEE_CENTS } from "@/shared/constants.ts";
 import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
 import { formatMoney } from "@/client/lib/format.ts";

@@ -1,6 +1,6 @@
 import { useEffect, type MouseEvent } from "react";
 import { Heart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { useAddFavorite } from "../api/add-favorite.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ChevronLeft, ChevronRight, Heart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { useFavorites } from "../api/get-favorites.ts";
 import { useRemoveFavorite } from "../api/remove-favorite.ts";
 import { Button } from "@/client/ui/button.tsx";

@@ -22,5 +22,6 @@ export function filtersQuery(filters: TJobFilters) {
     q: filters.q || undefined,
     status: filters.status === "all" ? undefined : filters.status,
     priority: filters.priority === "all" ? undefined : filters.priority,
+    technician: filters.technician,
   };
 }

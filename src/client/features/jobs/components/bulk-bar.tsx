@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ChevronDown, Trash2, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { BULK_JOB_STATUSES } from "@/shared/rules/job-status.ts";
 import { BULK_MAX_IDS, JOB_PRIORITY_NAMES } from "@/shared/schemas/jobs.ts";
 import { Button } from "@/client/ui/button.tsx";

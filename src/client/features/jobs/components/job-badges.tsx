@@ -42,3 +42,16 @@ export function JobPriorityBadge({ priority, className }: { priority: TJobPriori
   const name = priorityName(priority);
   return <span className={cn(BADGE, PRIORITY_TONES[name], className)}>{PRIORITY_LABELS[name]} priority</span>;
 }
+
+/**
+ * Issue 13, the emergency promise (customer-side.md §9: answered within 2 hours): a paid
+ * emergency whose 2 hours have passed without a technician started is marked overdue.
+ */
+export function isOverdueEmergency(job: { emergency_due_at: string | null; status: TJobStatus }, now: Date = new Date()) {
+  return job.emergency_due_at !== null && ["pending", "scheduled", "on_hold"].includes(job.status) && new Date(job.emergency_due_at) <= now;
+}
+
+export function OverdueBadge({ job, className }: { job: { emergency_due_at: string | null; status: TJobStatus }; className?: string }) {
+  if (!isOverdueEmergency(job)) return null;
+  return <span className={cn(BADGE, "bg-red-600 text-white ring-red-700", className)}>Overdue emergency</span>;
+}

@@ -4,7 +4,7 @@ import type { TJobListItem } from "@/shared/schemas/jobs.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { Checkbox } from "@/client/ui/checkbox.tsx";
-import { JobPriorityBadge, JobStatusBadge } from "./job-badges.tsx";
+import { JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
 import { personName, placeText, scheduleText, shortId, technicianName } from "./job-format.ts";
 
 type TJobCardProps = { job: TJobListItem; selected: boolean; compact: boolean; onToggle: (id: string) => void; onOpen: (id: string) => void };
@@ -25,6 +25,7 @@ export function JobCard({ job, selected, compact, onToggle, onOpen }: TJobCardPr
         <div className="flex flex-wrap items-center gap-2">
           <JobStatusBadge status={job.status} />
           <JobPriorityBadge priority={job.priority} />
+          <OverdueBadge job={job} />
         </div>
         {/* Above the card's stretched button, so a click here selects instead of opening. */}
         <Checkbox className="relative z-10" checked={selected} onCheckedChange={() => onToggle(job.id)} aria-label={`Select ${job.title}`} />

@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { quickActions, type TJobStatus } from "@/shared/rules/job-status.ts";
 import type { TJobDetail } from "@/shared/schemas/jobs.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
@@ -10,7 +10,7 @@ import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useChangeJobStatus } from "../api/change-job-status.ts";
 import { useJob } from "../api/get-job.ts";
-import { JobPriorityBadge, JobStatusBadge } from "./job-badges.tsx";
+import { JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
 import { JobBooking, JobFacts, JobFieldWork, DetailSection } from "./job-detail-sections.tsx";
 import { JOB_STATUS_LABELS, placeText } from "./job-format.ts";
 import { JobNotes } from "./job-notes.tsx";
@@ -69,6 +69,7 @@ function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () 
       <div className="flex flex-wrap items-center gap-2">
         <JobStatusBadge status={job.status} />
         <JobPriorityBadge priority={job.priority} />
+        <OverdueBadge job={job} />
       </div>
 
       <DetailSection title="Quick Actions">

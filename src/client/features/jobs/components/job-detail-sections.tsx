@@ -136,8 +136,16 @@ export function JobFieldWork({ job }: { job: TJobDetail }) {
           <ul className="divide-y divide-slate-100 text-sm">
             {job.estimates.map((estimate) => (
               <li key={estimate.id} className="flex justify-between gap-3 py-1.5">
-                <span className="text-slate-700">{formatDateTime(estimate.created_at)}</span>
-                <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(estimate.total)}</span>
+                <span className="text-slate-700">
+                  {formatDateTime(estimate.created_at)}
+                  {estimate.revision && estimate.revision > 1 ? ` · revision ${estimate.revision}` : ""}
+                </span>
+                <span className="flex items-center gap-2">
+                  {estimate.status ? (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 capitalize">{estimate.status}</span>
+                  ) : null}
+                  <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(estimate.total)}</span>
+                </span>
               </li>
             ))}
           </ul>

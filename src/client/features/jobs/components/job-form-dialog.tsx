@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TJobFormParsed, TJobListItem } from "@/shared/schemas/jobs.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";

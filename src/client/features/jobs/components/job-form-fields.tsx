@@ -109,7 +109,7 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel }: TJobForm
             {technicianOptions.map((technician) => (
               <option key={technician.id} value={technician.id}>
                 {personName(technician)}
-                {technician.is_active ? "" : " (former)"}
+                {technician.is_active ? "" : " (former technician)"}
               </option>
             ))}
           </Select>

@@ -23,7 +23,7 @@ export const personName = (person: { first_name: string; last_name: string }) =>
 
 export function technicianName(job: Pick<TJobListItem, "technician">): string {
   if (!job.technician) return "Unassigned";
-  return job.technician.is_active ? personName(job.technician) : `${personName(job.technician)} (former)`;
+  return job.technician.is_active ? personName(job.technician) : `${personName(job.technician)} (former technician)`;
 }
 
 export function scheduleText(job: Pick<TJobListItem, "scheduled_date" | "scheduled_time">): string {

@@ -1,7 +1,7 @@
 import type { TJobListItem } from "@/shared/schemas/jobs.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { Checkbox } from "@/client/ui/checkbox.tsx";
-import { JobPriorityBadge, JobStatusBadge } from "./job-badges.tsx";
+import { JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
 import { personName, placeText, scheduleText, shortId, technicianName } from "./job-format.ts";
 import type { TJobSelection } from "./job-selection.ts";
 
@@ -98,6 +98,7 @@ function JobTable({ jobs, wide, selection, onOpen }: TJobListProps) {
               </td>
               <td className={TD}>
                 <JobPriorityBadge priority={job.priority} />
+                <OverdueBadge job={job} />
               </td>
               <td className={`${TD} whitespace-nowrap`}>{scheduleText(job)}</td>
               <td className={TD}>{technicianName(job)}</td>
@@ -137,6 +138,7 @@ function JobStack({ jobs, selection, onOpen }: TJobListProps) {
               <div className="flex flex-wrap gap-1.5">
                 <JobStatusBadge status={job.status} />
                 <JobPriorityBadge priority={job.priority} />
+                <OverdueBadge job={job} />
               </div>
               <p className="truncate text-sm text-slate-700">
                 {personName(job.customer)} · {placeText(job)}

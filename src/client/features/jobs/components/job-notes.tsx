@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { ZJobNoteRequest, type TJobNote } from "@/shared/schemas/jobs.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatDateTime } from "@/client/lib/format.ts";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { JOB_PAGE_SIZES, JOB_VIEWS, type TJobViewPreferences } from "@/shared/schemas/jobs.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { Button } from "@/client/ui/button.tsx";

@@ -5,6 +5,7 @@ import { JOB_PRIORITY_NAMES, type TJobFilters } from "@/shared/schemas/jobs.ts";
 import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { Select } from "@/client/ui/select.tsx";
+import { useTechnicianOptions } from "../api/get-technician-options.ts";
 import { JOB_STATUS_LABELS, PRIORITY_LABELS } from "./job-format.ts";
 
 const SEARCH_DELAY_MS = 300;
@@ -13,13 +14,15 @@ const PRIORITY_ORDER = [...JOB_PRIORITY_NAMES].reverse();
 
 type TJobsToolbarProps = {
   filters: TJobFilters;
-  onChange: (changes: { q?: string; status?: string; priority?: string }) => void;
+  onChange: (changes: { q?: string; status?: string; priority?: string; technician?: string }) => void;
 };
 
-/** staff-side.md §2: the search box and the status and priority filters. */
+/** staff-side.md §2: the search box and the status and priority filters; issue 11: the technician filter. */
 export function JobsToolbar({ filters, onChange }: TJobsToolbarProps) {
   const statusId = useId();
   const priorityId = useId();
+  const technicianId = useId();
+  const technicians = useTechnicianOptions();
   const urlQ = filters.q ?? "";
   const [text, setText] = useState(urlQ);
   const [shownQ, setShownQ] = useState(urlQ);
@@ -60,6 +63,22 @@ export function JobsToolbar({ filters, onChange }: TJobsToolbarProps) {
         />
       </div>
       <div className="grid grid-cols-2 gap-3 md:flex">
+        <div className="col-span-2 space-y-1 md:w-48">
+          <Label htmlFor={technicianId}>Technician</Label>
+          <Select id={technicianId} value={filters.technician ?? ""} onChange={(event) => onChange({ technician: event.target.value })}>
+            <option value="">All technicians</option>
+            {technicians.data?.items.map((technician) => (
+              <option key={technician.id} value={technician.id}>
+                {`${technician.first_name} ${technician.last_name}`.trim() || "Unnamed technician"}
+                {technician.is_active ? "" : " (former)"}
+              </option>
+            ))}
+            {/* A link to a technician the options do not hold yet still shows as chosen. */}
+            {filters.technician && technicians.data && !technicians.data.items.some((technician) => technician.id === filters.technician) ? (
+              <option value={filters.technician}>Selected technician</option>
+            ) : null}
+          </Select>
+        </div>
         <div className="space-y-1 md:w-44">
           <Label htmlFor={statusId}>Status</Label>
           <Select id={statusId} value={filters.status} onChange={(event) => onChange({ status: event.target.value })}>

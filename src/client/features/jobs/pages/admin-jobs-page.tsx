@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { LayoutGrid, List, Map as MapIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TJobFilters, TJobListItem, TJobViewPreferences } from "@/shared/schemas/jobs.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { Label } from "@/client/ui/label.tsx";
@@ -23,6 +23,7 @@ import { JobsHeader } from "../components/jobs-header.tsx";
 import { JobsResults } from "../components/jobs-results.tsx";
 import { JobsToolbar } from "../components/jobs-toolbar.tsx";
 import { hasActiveFilters, useJobsParams, type TJobView } from "../components/use-jobs-params.ts";
+import { useLiveJobs } from "../api/use-live-jobs.ts";
 
 const DEFAULT_PREFERENCES: TJobViewPreferences = { default_view: "grid", wide_layout: false, page_size: 20 };
 const NO_SELECTION: ReadonlySet<string> = new Set();
@@ -33,6 +34,7 @@ type TFormState = { job: TJobListItem | null } | null;
 /** staff-side.md §2 Jobs Management, on server data (issue 10). */
 export function AdminJobsPage() {
   usePageTitle("Jobs Management");
+  useLiveJobs();
   const { filters, view: urlView, jobId, update } = useJobsParams();
   const preferencesQuery = useJobPreferences();
   const preferences = preferencesQuery.data ?? DEFAULT_PREFERENCES;

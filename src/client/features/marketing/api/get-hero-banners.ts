@@ -19,7 +19,6 @@ export function heroBannersQueryOptions() {
     queryKey: heroQueryKeys.all,
     queryFn: ({ signal }) => getHeroBanners(signal),
     staleTime: 5 * 60_000,
-    retry: 1,
   });
 }
 

@@ -1,5 +1,6 @@
-import type { CSSProperties } from "react";
+import { useSyncExternalStore, type CSSProperties } from "react";
 import type { THeroBanner } from "@/shared/schemas/website.ts";
+import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 
 const GRADIENTS: Record<string, string> = {
   primary: "from-brand-950 via-brand-900 to-brand-700",
@@ -17,7 +18,7 @@ export function HeroMedia({ banner }: { banner: THeroBanner }) {
     opacity: banner.media_opacity / 100,
     filter: `hue-rotate(${banner.media_hue}deg) saturate(${banner.media_saturation}%)`,
   };
-  const reducedMotion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  const reducedMotion = useReducedMotion();
   const showVideo = banner.media_type === "video" && banner.video_url && !reducedMotion;
 
   return (
@@ -35,16 +36,19 @@ export function HeroMedia({ banner }: { banner: THeroBanner }) {
           style={style}
         />
       ) : banner.image_url ? (
-        <img
-          src={banner.image_url}
-          alt={banner.image_alt ?? banner.title}
-          width={1600}
-          height={700}
-          fetchPriority="high"
-          decoding="async"
-          className="size-full object-cover"
-          style={style}
-        />
+        // Decision 0051: a stored upload is served from its WebP widths; a demo picture as it is.
+        <div className="size-full" style={style}>
+          <ResponsiveImage
+            src={banner.image_url}
+            image={banner.media[banner.image_url]}
+            alt={banner.image_alt || banner.title}
+            sizes="100vw"
+            width={1600}
+            height={700}
+            eager
+            className="size-full object-cover"
+          />
+        </div>
       ) : null}
       {/* Keeps white text readable over any picture. */}
       <div
@@ -52,5 +56,23 @@ export function HeroMedia({ banner }: { banner: THeroBanner }) {
         className="absolute inset-0 bg-gradient-to-b from-brand-950/90 via-brand-950/85 to-brand-950/80 lg:bg-gradient-to-r lg:from-brand-950/95 lg:via-brand-950/80 lg:to-brand-950/55"
       />
     </div>
+  );
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/**
+ * The visitor's reduced-motion wish, followed live. The server cannot know it and renders the
+ * picture (the video's poster) in its place; the browser switches after hydration (issue 14).
+ */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(REDUCED_MOTION);
+      query?.addEventListener("change", onChange);
+      return () => query?.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => true,
   );
 }

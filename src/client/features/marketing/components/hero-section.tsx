@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Clock, MapPin, Phone, ShieldCheck, Siren, Sparkles, ThumbsUp } from "lucide-react";
 import { SERVICE_AREA_CITIES } from "@/shared/constants.ts";
@@ -29,10 +30,17 @@ const PRIMARY = buttonClassName({ variant: "accent", size: "lg", className: "foc
 const SECONDARY = buttonClassName({ variant: "inverse", size: "lg" });
 const OUTLINE = buttonClassName({ variant: "outlineInverse", size: "lg" });
 
-/** Landing page hero (`#home`), driven by the first active hero banner; a built-in hero without one. */
+/**
+ * Landing page hero (`#home`): the active hero banners in their order (issue 11), the first one
+ * shown, the others a tap away (no automatic rotation: nothing moves under a reader); a built-in
+ * hero without any.
+ */
 export function HeroSection() {
   const hero = useHeroBanners();
-  const banner = hero.data?.banners[0];
+  const banners = hero.data?.banners ?? [];
+  const [chosen, setChosen] = useState(0);
+  const index = chosen < banners.length ? chosen : 0;
+  const banner = banners[index];
 
   return (
     <section
@@ -51,6 +59,22 @@ export function HeroSection() {
       )}
       <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-16">
         {hero.isPending ? <HeroSkeleton /> : <HeroBody banner={banner} />}
+        {banners.length > 1 ? (
+          <div role="group" aria-label="Banners" className="flex justify-center gap-2">
+            {banners.map((item, i) => (
+              <button
+                key={item.id}
+                type="button"
+                aria-label={`Banner ${i + 1} of ${banners.length}: ${item.title}`}
+                aria-pressed={i === index}
+                onClick={() => setChosen(i)}
+                className="grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <span aria-hidden="true" className={cn("block size-3 rounded-full border-2 border-white", i === index ? "bg-white" : "bg-transparent")} />
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/client/lib/api-client.ts";
 import { userScopedKey } from "@/client/lib/auth/me.ts";
+import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 
 export type TNotification = {
   id: string;
@@ -17,10 +18,11 @@ export const notificationsQueryKey = [...userScopedKey, "notifications"] as cons
 export const notificationsQueryOptions = queryOptions({
   queryKey: notificationsQueryKey,
   queryFn: ({ signal }) => api.get<TNotificationList>("/api/notifications", { signal }),
-  // Until live updates arrive, look again every minute and whenever the tab regains focus.
-  refetchInterval: 60_000,
 });
 
+/** Issue 13: new notifications, and reads in another tab, arrive on the live stream. */
 export function useNotifications(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useLiveEvents(["notification.created", "notification.read"], () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }), enabled);
   return useQuery({ ...notificationsQueryOptions, enabled });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { api } from "@/client/lib/api-client.ts";
 import { notificationsQueryKey, type TNotificationList } from "./get-notifications.ts";
 

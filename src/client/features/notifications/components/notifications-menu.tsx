@@ -8,12 +8,14 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/client/ui/popover.tsx
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useNotifications, type TNotification } from "../api/get-notifications.ts";
 import { useMarkAllRead } from "../api/mark-all-read.ts";
+import { useMarkRead } from "../api/mark-read.ts";
 
 /** The header's bell: unread count, the latest notifications and "Mark all read". */
 export function NotificationsMenu() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications(true);
   const markAllRead = useMarkAllRead();
+  const markRead = useMarkRead();
   const unread = notifications.data?.unread ?? 0;
 
   return (
@@ -43,7 +45,10 @@ export function NotificationsMenu() {
           items={notifications.data?.notifications}
           loading={notifications.isPending}
           failed={notifications.isError}
-          onNavigate={() => setOpen(false)}
+          onNavigate={(item) => {
+            if (!item.read_at) markRead.mutate(item.id);
+            setOpen(false);
+          }}
         />
       </PopoverContent>
     </Popover>
@@ -54,7 +59,7 @@ type TNotificationListProps = {
   items: TNotification[] | undefined;
   loading: boolean;
   failed: boolean;
-  onNavigate: () => void;
+  onNavigate: (item: TNotification) => void;
 };
 
 function NotificationList({ items, loading, failed, onNavigate }: TNotificationListProps) {
@@ -74,7 +79,7 @@ function NotificationList({ items, loading, failed, onNavigate }: TNotificationL
     <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
       {items.map((item) => (
         <li key={item.id}>
-          <NotificationItem item={item} onNavigate={onNavigate} />
+          <NotificationItem item={item} onNavigate={() => onNavigate(item)} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { TPreferences } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { Button } from "@/client/ui/button.tsx";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Save, UserRound } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { ZUpdateProfileRequest, type TProfile } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { ZAnswerQuoteRequest, type TAdminQuote } from "@/shared/schemas/quotes-admin.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";

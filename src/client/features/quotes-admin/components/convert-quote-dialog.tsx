@@ -1,6 +1,6 @@
 import { useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import { TIME_SLOTS } from "@/shared/constants.ts";
 import type { TAdminQuote, TConvertQuoteParsed } from "@/shared/schemas/quotes-admin.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";

@@ -1,7 +1,7 @@
 import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { ZQuoteRequest } from "@/shared/schemas/engagement.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";

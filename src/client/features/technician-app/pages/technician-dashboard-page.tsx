@@ -1,35 +1,65 @@
 import { Calculator, ClipboardList, Ruler, Wrench } from "lucide-react";
+import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
-import { InProgressPanel } from "@/client/ui/in-progress-panel.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/ui/tabs.tsx";
+import { useTechnicianMe } from "../api/get-technician-me.ts";
+import { EstimateTab } from "../components/estimate-tab.tsx";
+import { JobsTab } from "../components/jobs-tab.tsx";
+import { MeasureTab } from "../components/measure-tab.tsx";
+import { OfflineBanner } from "../components/offline-banner.tsx";
+import { ToolsTab } from "../components/tools-tab.tsx";
+import { useTechnicianOffline } from "../lib/offline-persistence.ts";
+import { useTechnicianServiceWorker } from "../lib/register-service-worker.ts";
 
-// staff-side.md §2 Technician Dashboard: tabs Jobs, Measure, Estimate, Tools.
+// staff-side.md §2 Technician Dashboard: a header with the pending count and the e-mail; tabs
+// Jobs, Measure, Estimate, Tools. Measure and Estimate are their own components (techest branch).
 const TABS = [
-  { value: "jobs", label: "Jobs", icon: ClipboardList, text: "Your assigned jobs, with Start Job, Complete, directions and notes." },
-  { value: "measure", label: "Measure", icon: Ruler, text: "The room measurement tool, with rooms saved to the job." },
-  { value: "estimate", label: "Estimate", icon: Calculator, text: "Build an estimate from services, items and labour, then send it." },
-  { value: "tools", label: "Tools", icon: Wrench, text: "Photo capture and notes for the job you are on." },
+  { value: "jobs", label: "Jobs", icon: ClipboardList },
+  { value: "measure", label: "Measure", icon: Ruler },
+  { value: "estimate", label: "Estimate", icon: Calculator },
+  { value: "tools", label: "Tools", icon: Wrench },
 ] as const;
 
 export function TechnicianDashboardPage() {
   usePageTitle("Technician Dashboard");
+  const { user } = useAuth();
+  useTechnicianOffline(user?.id);
+  useTechnicianServiceWorker();
+  const me = useTechnicianMe();
+  const pending = me.data?.jobs.pending;
+
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Technician Dashboard</h1>
-      <Tabs defaultValue="jobs" className="mt-6">
+      <header className="mb-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Technician Dashboard</h1>
+        <p className="mt-1 text-sm break-words text-slate-700">
+          <span className="font-semibold">{pending === undefined ? "…" : `${pending} pending`}</span>
+          {" · "}
+          {me.data?.email ?? user?.email}
+        </p>
+      </header>
+      <OfflineBanner />
+      <Tabs defaultValue="jobs">
         <TabsList fullWidth className="sm:max-w-xl">
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="px-2 sm:px-4">
+            <TabsTrigger key={value} value={value} className="min-h-11 px-2 sm:px-4">
               <Icon aria-hidden="true" className="hidden sm:block" />
               {label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value, label, text }) => (
-          <TabsContent key={value} value={value}>
-            <InProgressPanel title={`${label} is being built`}>{text}</InProgressPanel>
-          </TabsContent>
-        ))}
+        <TabsContent value="jobs" className="mt-4">
+          <JobsTab me={me.data} />
+        </TabsContent>
+        <TabsContent value="measure" className="mt-4">
+          <MeasureTab />
+        </TabsContent>
+        <TabsContent value="estimate" className="mt-4">
+          <EstimateTab />
+        </TabsContent>
+        <TabsContent value="tools" className="mt-4">
+          <ToolsTab />
+        </TabsContent>
       </Tabs>
     </>
   );

@@ -1,13 +1,19 @@
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
-import { InProgressPanel } from "@/client/ui/in-progress-panel.tsx";
+import { Card, CardContent } from "@/client/ui/card.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
+import { UserManagement } from "../components/user-management.tsx";
 
+// Decision 0052: /admin/users shows what the Settings pane's User Management dialog shows.
 export function AdminUsersPage() {
   usePageTitle("User Management");
   return (
     <>
       <PageHeader title="User Management" description="Accounts and the role each one has." />
-      <InProgressPanel>Assigning roles and the list of all users are being built.</InProgressPanel>
+      <Card>
+        <CardContent className="pt-6">
+          <UserManagement />
+        </CardContent>
+      </Card>
     </>
   );
 }

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expect, query, test } from "./fixtures.ts";
+
+// Issue 14 (decision 0087): the public pages arrive rendered; the browser takes over without
+// asking again for what the HTML already holds, and without a hydration error.
+
+const HEADLINE = "Central Florida's Trusted Home Repair Pros";
+const PHONE = "(407) 555-0142";
+
+async function firstService() {
+  const [service] = await query<{ id: string; name: string }>("select id, name from services where is_active order by name limit 1");
+  if (!service) throw new Error("no demo service");
+  return service;
+}
+
+/** Everything the page logs as an error, and the API GETs it makes, from now on. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const apiGets: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() === "GET" && url.pathname.startsWith("/api/")) apiGets.push(url.pathname);
+  });
+  return { errors, apiGets };
+}
+
+test.describe("server-rendered public pages", () => {
+  test("the HTML of / already holds the hero's headline, the phone and the first service card", async ({ request }) => {
+    const response = await request.get("/", { headers: { accept: "text/html" } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(HEADLINE.replace("'", "&#x27;"));
+    expect(root).toContain(PHONE);
+    expect(root).toMatch(/<article[\s\S]*Get More Info about /);
+  });
+
+  test("without JavaScript, / shows the hero, the phone and the catalogue, and a service's page its details", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: HEADLINE })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Call ${PHONE}` }).first()).toBeVisible();
+    const services = page.locator("#services");
+    await expect(services.getByRole("heading", { name: "Our Services" })).toBeVisible();
+    await expect(services.locator("article").first()).toBeVisible();
+    expect(await services.locator("article").count()).toBeGreaterThanOrEqual(12);
+
+    const service = await firstService();
+    await page.goto(`/services/${service.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: service.name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Features" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Reviews" })).toBeVisible();
+    await expect(page).toHaveTitle(`${service.name} · HomeFix`);
+    await context.close();
+  });
+
+  for (const path of ["/", "/services", "service"] as const) {
+    test(`${path === "service" ? "a service's page" : path} hydrates with no console error and no second fetch of its data`, async ({ page }) => {
+      const target = path === "service" ? `/services/${(await firstService()).id}` : path;
+      const seen = watch(page);
+      await page.goto(target);
+      // Hydrated: React has attached to the server's HTML and the page answers a click.
+      const opener =
+        path === "service" ? page.getByRole("button", { name: "Book A Service" }) : page.getByRole("button", { name: /^Get More Info about / }).first();
+      await opener.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(seen.errors).toEqual([]);
+      // The hero, the settings and the catalogue came with the HTML; only the session is asked for.
+      const repeated = seen.apiGets.filter((url) => /^\/api\/(website\/hero|settings\/public|services)/.test(url) && !url.endsWith("/slots"));
+      expect(repeated).toEqual([]);
+    });
+  }
+
+  test("a service's page: its title, breadcrumb back to Services, and its canonical link", async ({ page }) => {
+    const service = await firstService();
+    await page.goto(`/services/${service.id}`);
+    await expect(page).toHaveTitle(`${service.name} · HomeFix`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/services/${service.id}$`));
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByText(service.name)).toHaveAttribute("aria-current", "page");
+    await breadcrumb.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  });
+
+  test("an unknown service says so, with a way back to every service", async ({ page }) => {
+    const response = await page.goto("/services/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "We could not find this service." })).toBeVisible();
+    await page.getByRole("link", { name: "All services" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  });
+});

@@ -1,0 +1,151 @@
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { TPublicService, TReviewList } from "@/shared/schemas/catalogue.ts";
+import type { TPublicSettings } from "@/shared/schemas/settings.ts";
+import { reviewsQueryKeys } from "@/client/features/catalogue/api/get-service-reviews.ts";
+import { servicesQueryKeys } from "@/client/features/catalogue/api/get-services.ts";
+import { REVIEW_PREVIEW, SERVICES_DESCRIPTION } from "@/client/features/catalogue/catalogue-pages.ts";
+import { serviceDescription, serviceJsonLd, servicePath } from "@/client/features/catalogue/service-json-ld.ts";
+import { heroQueryKeys, type THeroBannerList } from "@/client/features/marketing/api/get-hero-banners.ts";
+import { localBusinessJsonLd } from "@/client/features/marketing/local-business.ts";
+import { setApiTransport } from "@/client/lib/api-client.ts";
+import { publicSettingsQueryOptions } from "@/client/lib/settings/public-settings.ts";
+import { DEFAULT_DESCRIPTION } from "@/client/lib/use-page-meta.ts";
+import { pageTitle } from "@/client/lib/use-page-title.ts";
+import { AppProviders } from "./app/providers.tsx";
+import { createRoutes } from "./app/router.tsx";
+
+/** What the server puts in the page's head: the same words the page sets in the browser. */
+export type TPageHead = {
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical: string;
+  jsonLd: { id: string; data: Record<string, unknown> }[];
+  /** The largest paint's image, fetched first (`fetchpriority="high"`). */
+  preloadImage?: { href: string; srcset?: string; sizes?: string; type?: string };
+};
+
+export type TRenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  /** Nothing to render here (an unknown service): the client-rendered page, with this status. */
+  | { kind: "shell"; status: number }
+  | {
+      kind: "page";
+      status: number;
+      html: string;
+      /** The query cache and the router's loader data, for the browser to start from. */
+      state: TServerState;
+      head: TPageHead;
+      /** The source modules of the routes shown (their `handle.module`), for the server to preload. */
+      modules: string[];
+    };
+
+export type TServerState = { queries: DehydratedState; loaderData: Record<string, unknown> };
+
+export type TRenderOptions = {
+  /** Answers the app's own API requests (the server passes one that calls itself in process). */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /** The site's public origin, for canonical links and structured data. */
+  origin: string;
+};
+
+/**
+ * Issue 14 (decision 0087): a public page rendered on the server with React Router's data
+ * router (`createStaticHandler`, `StaticRouterProvider`). The route loaders fill a query cache
+ * made for this request; the page is rendered from it, and the cache goes to the browser with
+ * the HTML, so hydration asks for nothing the server already sent.
+ */
+export async function render(request: Request, { fetchApi, origin }: TRenderOptions): Promise<TRenderResult> {
+  setApiTransport(fetchApi);
+  // On the server a failed request is not retried: the browser will try again when it takes over.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: "redirect", status: context.status, location: context.headers.get("location") ?? "/" };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {/* The hydration data travels in the page's JSON block (the CSP allows no inline script). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+
+  const url = new URL(request.url);
+  const page = pageHead(url, queryClient, origin);
+  // The browser renders the not-found state itself: the server's cache holds no error to hydrate.
+  if (page.missing) return { kind: "shell", status: 404 };
+  return {
+    kind: "page",
+    status: context.statusCode,
+    html,
+    state: { queries: dehydrate(queryClient), loaderData: context.loaderData },
+    head: page.head,
+    modules: context.matches.flatMap((match) => routeModule(match.route.handle)),
+  };
+}
+
+function pageHead(url: URL, queryClient: QueryClient, origin: string): { head: TPageHead; missing: boolean } {
+  const settings = queryClient.getQueryData<TPublicSettings>(publicSettingsQueryOptions.queryKey);
+  const service = /^\/services\/([^/]+)\/?$/.exec(url.pathname);
+
+  if (service) {
+    const id = decodeURIComponent(service[1] ?? "");
+    const data = queryClient.getQueryData<TPublicService>(servicesQueryKeys.detail(id));
+    if (!data)
+      return { missing: true, head: { title: pageTitle("Service not found"), description: DEFAULT_DESCRIPTION, canonical: `${origin}/services`, jsonLd: [] } };
+    const reviews = queryClient.getQueryData<TReviewList>(reviewsQueryKeys.preview(id, REVIEW_PREVIEW));
+    const image = data.image_url ? { href: data.image_url, srcset: data.media[data.image_url]?.webp, sizes: "(min-width: 48rem) 45rem, 100vw" } : undefined;
+    return {
+      missing: false,
+      head: {
+        title: pageTitle(data.name),
+        description: serviceDescription(data),
+        canonical: `${origin}${servicePath(data)}`,
+        jsonLd: settings ? [{ id: "service-jsonld", data: serviceJsonLd(data, settings, origin, reviews) }] : [],
+        preloadImage: image && withWebp(image),
+      },
+    };
+  }
+
+  if (url.pathname.replace(/\/$/, "") === "/services") {
+    return {
+      missing: false,
+      head: {
+        title: pageTitle("Services"),
+        description: SERVICES_DESCRIPTION,
+        canonical: `${origin}/services`,
+        jsonLd: [],
+      },
+    };
+  }
+
+  const banner = queryClient.getQueryData<THeroBannerList>(heroQueryKeys.all)?.banners[0];
+  const heroImage = banner?.media_type !== "video" && banner?.image_url ? banner.image_url : null;
+  return {
+    missing: false,
+    head: {
+      title: pageTitle(),
+      description: DEFAULT_DESCRIPTION,
+      canonical: `${origin}/`,
+      jsonLd: settings ? [{ id: "local-business-jsonld", data: localBusinessJsonLd(settings, origin) }] : [],
+      preloadImage: heroImage ? withWebp({ href: heroImage, srcset: banner?.media[heroImage]?.webp, sizes: "100vw" }) : undefined,
+    },
+  };
+}
+
+function withWebp(image: { href: string; srcset?: string; sizes: string }): TPageHead["preloadImage"] {
+  return image.srcset ? { ...image, type: "image/webp" } : { href: image.href };
+}
+
+function routeModule(handle: unknown): string[] {
+  return typeof handle === "object" && handle !== null && "module" in handle && typeof handle.module === "string" ? [handle.module] : [];
+}

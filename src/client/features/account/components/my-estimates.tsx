@@ -1,0 +1,132 @@
+import { Check, X } from "lucide-react";
+import { toast } from "@/client/lib/toast.ts";
+import type { TCustomerEstimate } from "@/shared/schemas/estimates.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
+import { Badge } from "@/client/ui/badge.tsx";
+import { Button } from "@/client/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/ui/card.tsx";
+import { useDecideEstimate, useMyEstimates } from "../api/my-estimates.ts";
+
+const STATUS = {
+  sent: ["Awaiting your approval", "brand"],
+  approved: ["Approved", "success"],
+  declined: ["Declined", "destructive"],
+  draft: ["Draft", "secondary"],
+} as const;
+
+function EstimateCard({ estimate }: { estimate: TCustomerEstimate }) {
+  const decide = useDecideEstimate();
+  const [label, variant] = STATUS[estimate.status];
+  const act = (decision: "approve" | "decline") =>
+    decide.mutate(
+      { id: estimate.id, decision },
+      {
+        onSuccess: () => toast.success("Success", { description: decision === "approve" ? "Estimate approved" : "Estimate declined" }),
+        onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to record your decision") }),
+      },
+    );
+  const headingId = `estimate-${estimate.id}`;
+  return (
+    <Card aria-labelledby={headingId} data-testid="my-estimate">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle as="h3" id={headingId} className="text-lg">
+          Estimate for {estimate.job_title}
+          {estimate.revision > 1 ? ` (revision ${estimate.revision})` : ""}
+        </CardTitle>
+        <Badge variant={variant}>{label}</Badge>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Estimate lines</caption>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="py-1 font-medium">
+                Item
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {estimate.items.map((item, index) => (
+              <tr key={index}>
+                <td className="py-1 text-slate-800">
+                  {item.description}{" "}
+                  <span className="text-slate-600">
+                    · {item.quantity} × {formatMoney(item.rate)}
+                  </span>
+                </td>
+                <td className="py-1 text-right tabular-nums">{formatMoney(item.total)}</td>
+              </tr>
+            ))}
+            {estimate.estimated_hours > 0 ? (
+              <tr>
+                <td className="py-1 text-slate-800">
+                  Labor{" "}
+                  <span className="text-slate-600">
+                    · {estimate.estimated_hours} hr × {formatMoney(estimate.labor_rate)}
+                  </span>
+                </td>
+                <td className="py-1 text-right tabular-nums">{formatMoney(estimate.labor_cost)}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        <dl className="space-y-1 text-sm">
+          <div className="flex justify-between">
+            <dt>Tax ({estimate.tax_rate_percent}%)</dt>
+            <dd className="tabular-nums">{formatMoney(estimate.tax)}</dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatMoney(estimate.total)}</dd>
+          </div>
+          <div className="flex justify-between text-slate-700">
+            <dt>Deposit already paid</dt>
+            <dd className="tabular-nums">{formatMoney(estimate.deposit_paid)}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>Balance after the deposit</dt>
+            <dd className="tabular-nums">{formatMoney(estimate.balance)}</dd>
+          </div>
+        </dl>
+        {estimate.notes ? <p className="text-sm text-slate-700">Notes: {estimate.notes}</p> : null}
+        {estimate.status === "sent" ? (
+          <div className="grid grid-cols-2 gap-2">
+            <Button size="lg" onClick={() => act("approve")} disabled={decide.isPending}>
+              <Check aria-hidden="true" />
+              Approve
+            </Button>
+            <Button variant="outline" size="lg" onClick={() => act("decline")} disabled={decide.isPending}>
+              <X aria-hidden="true" />
+              Decline
+            </Button>
+          </div>
+        ) : estimate.decided_at ? (
+          <p className="text-sm text-slate-600">
+            {label} on {formatDateTime(estimate.decided_at)}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Issue 12, no-surprise pricing: the estimates sent for the customer's jobs, to approve or decline. */
+export function MyEstimates() {
+  const estimates = useMyEstimates();
+  const items = estimates.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="estimates-heading" className="mb-10 space-y-3">
+      <h2 id="estimates-heading" className="text-xl font-semibold text-slate-900">
+        Estimates
+      </h2>
+      {items.map((estimate) => (
+        <EstimateCard key={estimate.id} estimate={estimate} />
+      ))}
+    </section>
+  );
+}

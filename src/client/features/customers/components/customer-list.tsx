@@ -1,0 +1,171 @@
+import { Link } from "react-router";
+import { Users } from "lucide-react";
+import type { TCustomerListItem } from "@/shared/schemas/customers.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { telHref } from "@/client/lib/format.ts";
+import { adminCustomerHref } from "@/client/lib/paths.ts";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Badge } from "@/client/ui/badge.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import type { useCustomers } from "../api/get-customers.ts";
+import { customerName, LastVisit, PaidAmount } from "./customer-figures.tsx";
+
+type TCustomersQuery = ReturnType<typeof useCustomers>;
+
+/** The page's customers: a table on wide screens, cards on a phone. */
+export function CustomerList({ customers, searching }: { customers: TCustomersQuery; searching: boolean }) {
+  if (customers.isPending) {
+    return (
+      <div role="status" aria-label="Loading customers" className="space-y-3">
+        <Skeleton className="h-16 rounded-2xl" />
+        <Skeleton className="h-16 rounded-2xl" />
+        <Skeleton className="h-16 rounded-2xl" />
+      </div>
+    );
+  }
+  if (customers.isError) {
+    return (
+      <Alert variant="destructive" title="Failed to load customers">
+        <p>{errorMessage(customers.error)}</p>
+      </Alert>
+    );
+  }
+  const rows = customers.data.items;
+  if (rows.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <Users aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+        <p className="mt-3 text-lg font-semibold text-slate-900">No customers found</p>
+        <p className="mt-1 text-slate-600">
+          {searching ? "Try a different name, e-mail or phone number." : "Customers appear here after their first booking."}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={customers.isPlaceholderData}>
+      <CustomerTable customers={rows} />
+      <CustomerStack customers={rows} />
+    </div>
+  );
+}
+
+function NameCell({ customer }: { customer: TCustomerListItem }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Link to={adminCustomerHref(customer.id)} className="font-semibold break-words text-brand-700 hover:underline">
+        {customerName(customer)}
+      </Link>
+      {customer.has_account ? <Badge variant="brand">Account</Badge> : null}
+    </span>
+  );
+}
+
+function Contact({ customer }: { customer: TCustomerListItem }) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <a href={`mailto:${customer.email}`} className="break-all text-slate-800 hover:underline">
+        {customer.email}
+      </a>
+      {customer.phone ? (
+        <a href={telHref(customer.phone)} className="text-slate-600 hover:underline">
+          {customer.phone}
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+const TH = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
+const TD = "px-3 py-3 align-top";
+
+function CustomerTable({ customers }: { customers: TCustomerListItem[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Customers</caption>
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            <th scope="col" className={TH}>
+              Customer
+            </th>
+            <th scope="col" className={TH}>
+              Contact
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Bookings
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Jobs
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Total paid
+            </th>
+            <th scope="col" className={TH}>
+              Last visit
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {customers.map((customer) => (
+            <tr key={customer.id}>
+              <td className={TD}>
+                <NameCell customer={customer} />
+                {customer.city ? <span className="block text-slate-600">{[customer.city, customer.state].filter(Boolean).join(", ")}</span> : null}
+              </td>
+              <td className={TD}>
+                <Contact customer={customer} />
+              </td>
+              <td className={`${TD} text-right tabular-nums`}>{customer.bookings}</td>
+              <td className={`${TD} text-right tabular-nums`}>{customer.jobs}</td>
+              <td className={`${TD} text-right`}>
+                <PaidAmount paid={customer.paid} />
+              </td>
+              <td className={`${TD} whitespace-nowrap text-slate-700`}>
+                <LastVisit day={customer.last_visit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** On a phone: the same customers stacked, so nothing scrolls sideways at 375 px. */
+function CustomerStack({ customers }: { customers: TCustomerListItem[] }) {
+  return (
+    <ul aria-label="Customers" className="space-y-3 md:hidden">
+      {customers.map((customer) => (
+        <li key={customer.id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+          <NameCell customer={customer} />
+          <div className="mt-1">
+            <Contact customer={customer} />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+            <div>
+              <dt className="text-xs text-slate-600">Bookings</dt>
+              <dd className="font-semibold tabular-nums">{customer.bookings}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Jobs</dt>
+              <dd className="font-semibold tabular-nums">{customer.jobs}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Total paid</dt>
+              <dd>
+                <PaidAmount paid={customer.paid} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Last visit</dt>
+              <dd>
+                <LastVisit day={customer.last_visit} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { generatePath, Link } from "react-router";
+import { toast } from "@/client/lib/toast.ts";
+import { Briefcase, CircleCheck, Mail, Printer } from "lucide-react";
+import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
+import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { adminJobHref, paths } from "@/client/lib/paths.ts";
+import { Button } from "@/client/ui/button.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { useEmailInvoice } from "../api/email-invoice.ts";
+import { useMarkInvoicePaid } from "../api/mark-invoice-paid.ts";
+import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
+
+/** What an admin does with an invoice: print it, e-mail it to the customer, mark it paid, open its job. */
+export function InvoiceActions({ invoice }: { invoice: TInvoiceDetail }) {
+  const email = useEmailInvoice();
+  const markPaid = useMarkInvoicePaid();
+  const [confirming, setConfirming] = useState(false);
+  const number = formatInvoiceNumber(invoice.number);
+
+  const send = () =>
+    // One key per click (decision 0061): the request's own retries send one message.
+    email.mutate(
+      { id: invoice.id, idempotencyKey: crypto.randomUUID() },
+      {
+        onSuccess: (sent) => toast.success("Invoice e-mailed", { description: `${number} was sent to ${sent.emails[0]?.to ?? invoice.customer_email}.` }),
+        onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to e-mail the invoice") }),
+      },
+    );
+
+  const pay = () =>
+    markPaid.mutate(invoice.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success("Invoice marked as paid", { description: `${number}: the payment is recorded in Payments.` });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error("Error", { description: errorMessage(error, "Failed to mark the invoice as paid") });
+      },
+    });
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to={generatePath(paths.adminInvoicePrint, { id: invoice.id })}>
+          <Printer aria-hidden="true" />
+          Printable page
+        </Link>
+      </Button>
+      <Button variant="outline" disabled={email.isPending} onClick={send}>
+        {email.isPending ? <Spinner /> : <Mail aria-hidden="true" />}
+        E-mail to customer
+      </Button>
+      {invoice.status === "unpaid" ? (
+        <Button onClick={() => setConfirming(true)}>
+          <CircleCheck aria-hidden="true" />
+          Mark as paid
+        </Button>
+      ) : null}
+      {invoice.job ? (
+        <Button asChild variant="ghost">
+          <Link to={adminJobHref(invoice.job.id)}>
+            <Briefcase aria-hidden="true" />
+            Open job
+          </Link>
+        </Button>
+      ) : null}
+      <MarkPaidDialog invoice={invoice} open={confirming} pending={markPaid.isPending} onCancel={() => setConfirming(false)} onConfirm={pay} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { formatIssued, formatQuantity } from "./invoice-format.ts";
+
+const TH = "py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
+
+/**
+ * The bill itself (issue 11): who it is for, the lines, tax, total, the deposit already paid and
+ * the balance. The dialog and the printable page show the same one.
+ */
+export function InvoiceDocument({ invoice }: { invoice: TInvoiceDetail }) {
+  const place = [invoice.service_address, [invoice.service_city, invoice.service_state].filter(Boolean).join(", "), invoice.service_zip]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="space-y-5 text-sm text-slate-800">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section aria-label="Bill to">
+          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Bill to</h3>
+          <p className="mt-1 font-semibold text-slate-900">{invoice.customer_name}</p>
+          <p className="break-all">{invoice.customer_email}</p>
+          {invoice.customer_phone ? <p>{invoice.customer_phone}</p> : null}
+          <p>{place}</p>
+        </section>
+        <section aria-label="Invoice details" className="sm:text-right">
+          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">For</h3>
+          <p className="mt-1 font-semibold text-slate-900">{invoice.job_title}</p>
+          <p>
+            Issued <time dateTime={invoice.issued_at}>{formatIssued(invoice.issued_at)}</time>
+          </p>
+          {invoice.paid_at ? (
+            <p>
+              Paid <time dateTime={invoice.paid_at}>{formatIssued(invoice.paid_at)}</time>
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <table className="w-full">
+        <caption className="sr-only">Invoice lines</caption>
+        <thead className="border-b border-slate-300">
+          <tr>
+            <th scope="col" className={`${TH} pr-3`}>
+              Description
+            </th>
+            <th scope="col" className={`${TH} hidden pr-3 text-right sm:table-cell print:table-cell`}>
+              Qty
+            </th>
+            <th scope="col" className={`${TH} hidden pr-3 text-right sm:table-cell print:table-cell`}>
+              Unit price
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {invoice.lines.map((line, index) => (
+            <tr key={index}>
+              <td className="py-2 pr-3 align-top">
+                {line.description}
+                <span className="block text-xs text-slate-600 sm:hidden print:hidden">
+                  {formatQuantity(line.quantity)} × {formatMoney(line.unit_amount)}
+                </span>
+              </td>
+              <td className="hidden py-2 pr-3 text-right align-top tabular-nums sm:table-cell print:table-cell">{formatQuantity(line.quantity)}</td>
+              <td className="hidden py-2 pr-3 text-right align-top tabular-nums sm:table-cell print:table-cell">{formatMoney(line.unit_amount)}</td>
+              <td className="py-2 text-right align-top tabular-nums">{formatMoney(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl aria-label="Totals" className="ml-auto w-full max-w-xs space-y-1.5 border-t border-slate-300 pt-3">
+        <Total label="Subtotal" value={formatMoney(invoice.subtotal)} />
+        <Total label={`Tax (${invoice.tax_rate_percent}%)`} value={formatMoney(invoice.tax)} />
+        <Total label="Total" value={formatMoney(invoice.total)} strong />
+        <Total label="Deposit paid" value={invoice.deposit_paid > 0 ? `−${formatMoney(invoice.deposit_paid)}` : formatMoney(invoice.deposit_paid)} />
+        <Total label="Balance due" value={formatMoney(invoice.balance_due)} strong />
+        {invoice.balance < 0 ? (
+          <p className="text-xs text-slate-600">The deposit covered more than the bill: {formatMoney(-invoice.balance)} is owed back.</p>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? "flex justify-between gap-4 font-semibold text-slate-900" : "flex justify-between gap-4"}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

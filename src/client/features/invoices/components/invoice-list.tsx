@@ -1,0 +1,169 @@
+import { Receipt } from "lucide-react";
+import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
+import type { TInvoiceListItem } from "@/shared/schemas/invoices.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Button } from "@/client/ui/button.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { useInvoices } from "../api/get-invoices.ts";
+import type { TInvoiceListFilters } from "../api/invoices-keys.ts";
+import { formatIssued } from "./invoice-format.ts";
+import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
+
+type TInvoiceListProps = { filters: TInvoiceListFilters; onOpen: (id: string) => void };
+
+/** The invoices the filters select, newest number first, a page at a time ("Load more"). */
+export function InvoiceList({ filters, onOpen }: TInvoiceListProps) {
+  const invoices = useInvoices(filters);
+  const rows = invoices.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (invoices.isPending) {
+    return (
+      <div role="status" aria-label="Loading invoices" className="space-y-3">
+        <Skeleton className="h-14 rounded-2xl" />
+        <Skeleton className="h-14 rounded-2xl" />
+        <Skeleton className="h-14 rounded-2xl" />
+      </div>
+    );
+  }
+  if (invoices.isError) {
+    return (
+      <Alert variant="destructive" title="Failed to fetch invoices">
+        <p>{errorMessage(invoices.error)}</p>
+        <Button variant="link" className="h-auto p-0" onClick={() => void invoices.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (rows.length === 0) {
+    const filtered = Boolean(filters.q) || filters.status !== "all";
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <Receipt aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+        <p className="mt-3 text-lg font-semibold text-slate-900">{filtered ? "No invoices found" : "No invoices yet"}</p>
+        <p className="mt-1 text-slate-600">{filtered ? "Try adjusting your search or filter." : "A job gets its invoice when it is completed."}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <InvoiceTable invoices={rows} onOpen={onOpen} />
+      <InvoiceStack invoices={rows} onOpen={onOpen} />
+      {invoices.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" disabled={invoices.isFetchingNextPage} onClick={() => void invoices.fetchNextPage()}>
+            {invoices.isFetchingNextPage ? <Spinner /> : null}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+type TRowsProps = { invoices: TInvoiceListItem[]; onOpen: (id: string) => void };
+
+function NumberButton({ invoice, onOpen }: { invoice: TInvoiceListItem; onOpen: (id: string) => void }) {
+  return (
+    <button type="button" onClick={() => onOpen(invoice.id)} className="font-semibold whitespace-nowrap text-brand-700 tabular-nums hover:underline">
+      {formatInvoiceNumber(invoice.number)}
+    </button>
+  );
+}
+
+const TH = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
+const TD = "px-3 py-3 align-top";
+
+/** From tablet width up: the columns of issue 11 (number, customer, job, issued, total, balance, status). */
+function InvoiceTable({ invoices, onOpen }: TRowsProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Invoices</caption>
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            <th scope="col" className={TH}>
+              Number
+            </th>
+            <th scope="col" className={TH}>
+              Customer
+            </th>
+            <th scope="col" className={TH}>
+              Job
+            </th>
+            <th scope="col" className={TH}>
+              Issued
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Total
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Balance
+            </th>
+            <th scope="col" className={TH}>
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td className={TD}>
+                <NumberButton invoice={invoice} onOpen={onOpen} />
+              </td>
+              <td className={TD}>
+                <p className="font-medium text-slate-900">{invoice.customer_name}</p>
+                <p className="text-xs break-all text-slate-600">{invoice.customer_email}</p>
+              </td>
+              <td className={`${TD} text-slate-700`}>{invoice.job_title}</td>
+              <td className={`${TD} whitespace-nowrap text-slate-700`}>
+                <time dateTime={invoice.issued_at}>{formatIssued(invoice.issued_at)}</time>
+              </td>
+              <td className={`${TD} text-right text-slate-900 tabular-nums`}>{formatMoney(invoice.total)}</td>
+              <td className={`${TD} text-right font-semibold text-slate-900 tabular-nums`}>{formatMoney(invoice.balance_due)}</td>
+              <td className={TD}>
+                <InvoiceStatusBadge status={invoice.status} isTest={invoice.is_test} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** On a phone: the same invoices stacked, so nothing scrolls sideways at 375 px. */
+function InvoiceStack({ invoices, onOpen }: TRowsProps) {
+  return (
+    <ul aria-label="Invoices" className="space-y-3 md:hidden">
+      {invoices.map((invoice) => (
+        <li key={invoice.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <NumberButton invoice={invoice} onOpen={onOpen} />
+            <InvoiceStatusBadge status={invoice.status} isTest={invoice.is_test} />
+          </div>
+          <p className="mt-1 font-medium text-slate-900">{invoice.customer_name}</p>
+          <p className="text-sm text-slate-700">{invoice.job_title}</p>
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-xs text-slate-600">Issued</dt>
+              <dd className="text-slate-800">{formatIssued(invoice.issued_at)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Total</dt>
+              <dd className="text-slate-800 tabular-nums">{formatMoney(invoice.total)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Balance</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">{formatMoney(invoice.balance_due)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

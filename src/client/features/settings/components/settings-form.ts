@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { ZBusinessSettings, type TBusinessSettings } from "@/shared/schemas/settings.ts";
+
+// The Settings form's values are what the inputs hold (text); its schema turns them into the
+// shared ZBusinessSettings' values, so the form and PUT /api/admin/settings check the same rules.
+const S = ZBusinessSettings.shape;
+
+const whole = <T extends z.ZodType<unknown, number>>(schema: T) => z.string().trim().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(schema);
+const decimal = <T extends z.ZodType<unknown, number>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, "must be a number")
+    .transform(Number)
+    .pipe(schema);
+/** Dollars as typed ("25" or "25.50") to cents. */
+const dollars = <T extends z.ZodType<unknown, number>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, "must be an amount in dollars, like 25 or 25.50")
+    .transform((value) => Math.round(Number(value) * 100))
+    .pipe(schema);
+const optionalUrl = <T extends z.ZodType<unknown, string | null>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? null : value))
+    .pipe(schema);
+
+export const ZSettingsForm = z.object({
+  name: S.name,
+  phone: S.phone,
+  email: z.string().trim().pipe(S.email),
+  emergency_email: z.string().trim().pipe(S.emergency_email),
+  address: z.string().trim().max(200),
+  hours: S.hours,
+  /** Entered comma-separated, trimmed (as the service form's areas). */
+  service_areas: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((area) => area.trim())
+        .filter(Boolean),
+    )
+    .pipe(S.service_areas),
+  emergency_fee_cents: dollars(S.emergency_fee_cents),
+  tax_rate_percent: decimal(S.tax_rate_percent),
+  labor_rate_cents: dollars(S.labor_rate_cents),
+  /** Empty: as many bookings per slot as there are active technicians. */
+  max_bookings_per_slot: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^\d+$/.test(value), "must be a whole number, or empty")
+    .transform((value) => (value === "" ? null : Number(value)))
+    .pipe(S.max_bookings_per_slot),
+  booking_window_days: whole(S.booking_window_days),
+  first_booking_discount: z.object({ enabled: z.boolean(), percent: whole(S.first_booking_discount.shape.percent) }),
+  refund_policy: z.object({ full_refund_hours_before: whole(S.refund_policy.shape.full_refund_hours_before) }),
+  schedule: z.object({
+    reminder_hour: whole(S.schedule.shape.reminder_hour),
+    emergency_unassigned_minutes: whole(S.schedule.shape.emergency_unassigned_minutes),
+    review_request_hours: whole(S.schedule.shape.review_request_hours),
+    invoice_followup_days: whole(S.schedule.shape.invoice_followup_days),
+    invoice_followup_max: whole(S.schedule.shape.invoice_followup_max),
+    chat_reply_email_minutes: whole(S.schedule.shape.chat_reply_email_minutes),
+  }),
+  embeds: z.object({
+    invoices_url: optionalUrl(S.embeds.shape.invoices_url),
+    customers_url: optionalUrl(S.embeds.shape.customers_url),
+    billing_settings_url: optionalUrl(S.embeds.shape.billing_settings_url),
+  }),
+});
+export type TSettingsFormValues = z.input<typeof ZSettingsForm>;
+export type TSettingsFormOutput = z.output<typeof ZSettingsForm>;
+
+const text = (value: number) => String(value);
+const money = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+export function toFormValues(settings: TBusinessSettings): TSettingsFormValues {
+  return {
+    name: settings.name,
+    phone: settings.phone,
+    email: settings.email,
+    emergency_email: settings.emergency_email,
+    address: settings.address ?? "",
+    hours: settings.hours.map((row) => ({ ...row })),
+    service_areas: settings.service_areas.join(", "),
+    emergency_fee_cents: money(settings.emergency_fee_cents),
+    tax_rate_percent: text(settings.tax_rate_percent),
+    labor_rate_cents: money(settings.labor_rate_cents),
+    max_bookings_per_slot: settings.max_bookings_per_slot === null ? "" : text(settings.max_bookings_per_slot),
+    booking_window_days: text(settings.booking_window_days),
+    first_booking_discount: { enabled: settings.first_booking_discount.enabled, percent: text(settings.first_booking_discount.percent) },
+    refund_policy: { full_refund_hours_before: text(settings.refund_policy.full_refund_hours_before) },
+    schedule: {
+      reminder_hour: text(settings.schedule.reminder_hour),
+      emergency_unassigned_minutes: text(settings.schedule.emergency_unassigned_minutes),
+      review_request_hours: text(settings.schedule.review_request_hours),
+      invoice_followup_days: text(settings.schedule.invoice_followup_days),
+      invoice_followup_max: text(settings.schedule.invoice_followup_max),
+      chat_reply_email_minutes: text(settings.schedule.chat_reply_email_minutes),
+    },
+    embeds: {
+      invoices_url: settings.embeds.invoices_url ?? "",
+      customers_url: settings.embeds.customers_url ?? "",
+      billing_settings_url: settings.embeds.billing_settings_url ?? "",
+    },
+  };
+}
+
+/** The saved document with the form's groups replaced; groups the form does not show are kept as read. */
+export function toSettings(saved: TBusinessSettings, form: TSettingsFormOutput): TBusinessSettings {
+  return { ...saved, ...form, address: form.address || undefined };
+}

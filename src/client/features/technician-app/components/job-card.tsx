@@ -1,0 +1,79 @@
+import { CalendarDays, CheckCircle2, Info, MapPin, Navigation, Phone, Play, User } from "lucide-react";
+import type { TTechnicianJob } from "@/shared/schemas/technician-jobs.ts";
+import { formatServiceDate } from "@/client/lib/calendar-day.ts";
+import { telHref } from "@/client/lib/format.ts";
+import { Button, buttonClassName } from "@/client/ui/button.tsx";
+import { openDirections, placeText } from "../lib/directions.ts";
+import { JobStatusBadge } from "./job-status-badge.tsx";
+import { useJobMoves } from "./use-job-moves.ts";
+
+/** staff-side.md §2 Jobs tab: a job card with Start Job, Complete, directions, call customer and Details. */
+export function JobCard({ job, onDetails }: { job: TTechnicianJob; onDetails: () => void }) {
+  const moves = useJobMoves(job);
+  const when = job.scheduled_date ? `${formatServiceDate(job.scheduled_date)}${job.scheduled_time ? ` at ${job.scheduled_time}` : ""}` : "Not scheduled yet";
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`job-${job.id}-title`}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={`job-${job.id}-title`} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+          {job.title}
+        </h3>
+        <JobStatusBadge status={job.status} />
+      </div>
+      {job.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-700">{job.description}</p> : null}
+      <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
+        <div className="flex gap-2">
+          <dt className="sr-only">Address</dt>
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <dd className="min-w-0 break-words">{placeText(job)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="sr-only">Scheduled</dt>
+          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <dd>{when}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="sr-only">Customer</dt>
+          <User aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <dd className="min-w-0 break-words">{job.customer_name || "Customer"}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        {moves.canStart ? (
+          <Button size="lg" className="col-span-2" disabled={moves.busy} onClick={moves.start}>
+            <Play aria-hidden="true" />
+            Start Job
+          </Button>
+        ) : null}
+        {moves.canComplete ? (
+          <Button size="lg" variant="accent" className="col-span-2" disabled={moves.busy} onClick={moves.complete}>
+            <CheckCircle2 aria-hidden="true" />
+            Complete
+          </Button>
+        ) : null}
+        <Button size="lg" variant="outline" onClick={() => openDirections(job)} aria-label={`Directions to ${placeText(job)}`}>
+          <Navigation aria-hidden="true" />
+          Directions
+        </Button>
+        {job.customer_phone ? (
+          <a
+            href={telHref(job.customer_phone)}
+            className={buttonClassName({ variant: "outline", size: "lg" })}
+            aria-label={`Call ${job.customer_name || "customer"}`}
+          >
+            <Phone aria-hidden="true" />
+            Call
+          </a>
+        ) : (
+          <Button size="lg" variant="outline" disabled>
+            <Phone aria-hidden="true" />
+            No phone
+          </Button>
+        )}
+        <Button size="lg" variant="ghost" className="col-span-2 border border-slate-200" onClick={onDetails} aria-label={`Details: ${job.title}`}>
+          <Info aria-hidden="true" />
+          Details
+        </Button>
+      </div>
+    </article>
+  );
+}

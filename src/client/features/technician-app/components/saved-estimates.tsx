@@ -1,0 +1,51 @@
+import { Pencil, Printer } from "lucide-react";
+import type { TEstimate } from "@/shared/schemas/estimates.ts";
+import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
+import { Badge } from "@/client/ui/badge.tsx";
+import { Button } from "@/client/ui/button.tsx";
+
+const STATUS_VARIANT = { draft: "secondary", sent: "brand", approved: "success", declined: "destructive" } as const;
+
+/** The job's saved estimates with their status; the customer's decision arrives live. */
+export function SavedEstimates({
+  estimates,
+  editingId,
+  onEdit,
+  onPrint,
+}: {
+  estimates: TEstimate[];
+  editingId: string | null;
+  onEdit: (estimate: TEstimate) => void;
+  onPrint: (estimate: TEstimate) => void;
+}) {
+  if (estimates.length === 0) return <p className="text-sm text-slate-600">No estimates saved for this job yet.</p>;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Saved estimates">
+      {estimates.map((estimate) => (
+        <li key={estimate.id} className="space-y-2 px-3 py-2" data-testid="saved-estimate">
+          <div className="flex items-center justify-between gap-2">
+            <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(estimate.total)}</span>
+            <Badge variant={STATUS_VARIANT[estimate.status]} className="capitalize">
+              {estimate.status}
+            </Badge>
+          </div>
+          <p className="text-sm text-slate-600">
+            {formatDateTime(estimate.created_at)}
+            {estimate.revision > 1 ? ` · revision ${estimate.revision}` : ""}
+            {editingId === estimate.id ? " · editing" : ""}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => onEdit(estimate)} aria-label={`Edit the estimate of ${formatMoney(estimate.total)}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => onPrint(estimate)} aria-label={`Print the estimate of ${formatMoney(estimate.total)}`}>
+              <Printer aria-hidden="true" />
+              Print
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

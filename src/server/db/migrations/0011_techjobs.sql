@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_technician_done_idx" ON "jobs" USING btree ("technician_id","completed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'completed';

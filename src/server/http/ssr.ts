@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { TPageHead, TRenderOptions, TRenderResult } from "../../client/entry-server.tsx";
+import { SERVER_STATE_ID } from "../../client/app/ssr-globals.ts";
+
+/** The client's server renderer (src/client/entry-server.tsx, built by `vite build --ssr`). */
+export type TPageRenderer = (request: Request, options: TRenderOptions) => Promise<TRenderResult>;
+
+/** The built renderer, when `npm run build` made one; without it the public pages stay client-rendered. */
+export async function loadPageRenderer(ssrDir: string): Promise<TPageRenderer | null> {
+  const entry = path.resolve(ssrDir, "entry-server.js");
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { render: TPageRenderer };
+  return module.render;
+}
+
+/** The public pages the server renders (issue 14); everything else is the client's shell. */
+export const SERVER_RENDERED_PATHS = ["/", "/services", "/services/:id"] as const;
+
+type TManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type TManifest = Record<string, TManifestChunk>;
+
+type TPublicPagesOptions = {
+  clientDir: string;
+  render: TPageRenderer;
+  /** The site's public origin: canonical links and structured data name it. */
+  origin: string;
+};
+
+/**
+ * Issue 14 (decision 0087): `/`, `/services` and `/services/:id` answered with their HTML
+ * already rendered (React Router's static handler, src/client/entry-server.tsx) inside the
+ * built index.html: the page's head, its content, the data it was rendered from, and
+ * `modulepreload` links for the code of the routes it shows, so the browser fetches that code
+ * at once instead of one lazy module after another. A render that fails falls back to the
+ * client-rendered shell: the page still works, only later.
+ */
+export async function publicPages(app: FastifyInstance, { clientDir, render, origin }: TPublicPagesOptions) {
+  const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const manifestFile = path.join(clientDir, ".vite", "manifest.json");
+  const manifest: TManifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as TManifest) : {};
+
+  // The renderer's API calls are answered by this app in process: the same routes, rules and
+  // caches as the browser's requests, without a network hop.
+  const fetchApi: TRenderOptions["fetchApi"] = async (url, init) => {
+    const response = await app.inject({ method: "GET", url, headers: { accept: "application/json" }, signal: init.signal ?? undefined });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) if (typeof value === "string") headers.set(name, value);
+    return new Response(response.statusCode === 304 || response.statusCode === 204 ? null : response.payload, { status: response.statusCode, headers });
+  };
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, origin);
+    let result: TRenderResult;
+    try {
+      result = await render(new Request(url, { headers: { accept: "text/html" } }), { fetchApi, origin });
+    } catch (error) {
+      request.log.error({ err: error }, "server rendering failed: sending the client-rendered page");
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(template);
+    }
+    if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+    if (result.kind === "shell") return reply.status(result.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(template);
+    return reply
+      .status(result.status)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(fillTemplate(template, result, preloads(manifest, result.modules)));
+  };
+
+  for (const route of SERVER_RENDERED_PATHS) app.get(route, { schema: { hide: true } }, answer);
+}
+
+/**
+ * The built chunks of the routes shown, each once, less the entry's own (index.html loads it).
+ * Only the routes' own chunks: what they import is found when they arrive. Preloading the
+ * whole tree (some 50 small files) made them compete with the page's CSS and image on a slow
+ * connection, and the first paint, which needs no script, came later (bench/README.md).
+ */
+export function preloads(manifest: TManifest, modules: string[]): string[] {
+  const files = modules.flatMap((module) => {
+    const chunk = manifest[module];
+    return chunk && !chunk.isEntry ? [chunk.file] : [];
+  });
+  return [...new Set(files)];
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** JSON inside a <script>: "<" escaped so no string in it can close the tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * The built index.html with the rendered page in it: Vite writes the document (its hashed
+ * scripts and styles), React the content, the route its head.
+ */
+export function fillTemplate(template: string, result: Extract<TRenderResult, { kind: "page" }>, modulePreloads: string[]): string {
+  const { head } = result;
+  const headTags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...head.jsonLd.map(({ id, data }) => `<script type="application/ld+json" id="${escapeHtml(id)}">${scriptJson(data)}</script>`),
+  ];
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(head.description)}$2`)
+      .replace(/(<meta\s+property="og:description"\s+content=")[^"]*(")/, `$1${escapeHtml(head.description)}$2`)
+      .replace(/(<meta\s+property="og:title"\s+content=")[^"]*(")/, `$1${escapeHtml(head.title)}$2`)
+      // The largest paint's image first in the head, before the styles and scripts, so nothing
+      // queues in front of it on a slow connection.
+      .replace(
+        /(<meta\s+name="viewport"[^>]*>)/,
+        `$1${preloadImageTag(head.preloadImage)
+          .map((tag) => `\n    ${tag}`)
+          .join("")}`,
+      )
+      .replace("</head>", `${headTags.join("\n    ")}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${result.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(result.state)}</script>`,
+      )
+  );
+}
+
+function preloadImageTag(image: TPageHead["preloadImage"]): string[] {
+  if (!image) return [];
+  const attributes = [`rel="preload"`, `as="image"`, `href="${escapeHtml(image.href)}"`, `fetchpriority="high"`];
+  if (image.srcset) attributes.push(`imagesrcset="${escapeHtml(image.srcset)}"`, `imagesizes="${escapeHtml(image.sizes ?? "100vw")}"`);
+  if (image.type) attributes.push(`type="${escapeHtml(image.type)}"`);
+  return [`<link ${attributes.join(" ")} />`];
+}

@@ -1,0 +1,80 @@
+import { AppError } from "../../errors.ts";
+import { DIRECTORY_PAGE_SIZE, pageCountOf } from "../../../shared/schemas/directory-paging.ts";
+import type { TJobStatus } from "../../../shared/rules/job-status.ts";
+import type { TCustomerDetail, TCustomerListItem, TCustomerListQuery, TCustomerPage } from "../../../shared/schemas/customers.ts";
+import type { TCustomerRow, TCustomersRepository } from "./customers.repository.ts";
+
+// Issue 11, Customers (decision 0056): the admin's directory of customers and one customer's history.
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+function listItem(row: TCustomerRow): TCustomerListItem {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    state: row.state,
+    has_account: row.has_account,
+    created_at: iso(row.created_at),
+    bookings: row.bookings,
+    jobs: row.jobs,
+    paid: { total: row.paid_total, test: row.paid_test },
+    last_visit: row.last_visit,
+  };
+}
+
+export function customersService(deps: { repository: TCustomersRepository }) {
+  const { repository } = deps;
+
+  return {
+    async list(query: TCustomerListQuery): Promise<TCustomerPage> {
+      const [rows, total] = await Promise.all([
+        repository.page({ q: query.q || undefined, sort: query.sort, limit: DIRECTORY_PAGE_SIZE, offset: (query.page - 1) * DIRECTORY_PAGE_SIZE }),
+        repository.count(query.q || undefined),
+      ]);
+      return { items: rows.map(listItem), page: query.page, page_size: DIRECTORY_PAGE_SIZE, total, page_count: pageCountOf(total) };
+    },
+
+    async detail(id: string): Promise<TCustomerDetail> {
+      const row = await repository.one(id);
+      if (!row) throw new AppError("NOT_FOUND", "Customer not found");
+      const history = await repository.history({ id: row.id, email: row.email });
+      return {
+        ...listItem(row),
+        address: row.address,
+        zip_code: row.zip_code,
+        bookings_history: {
+          total: history.bookings.total,
+          items: history.bookings.items.map((booking) => ({ ...booking, created_at: iso(booking.created_at) })),
+        },
+        jobs_history: {
+          total: history.jobs.total,
+          items: history.jobs.items.map((job) => ({
+            ...job,
+            status: job.status as TJobStatus,
+            completed_at: isoOrNull(job.completed_at),
+            created_at: iso(job.created_at),
+          })),
+        },
+        payments_history: {
+          total: history.payments.total,
+          items: history.payments.items.map((payment) => ({ ...payment, created_at: iso(payment.created_at) })),
+        },
+        invoices_history: {
+          total: history.invoices.total,
+          items: history.invoices.items.map((invoice) => ({ ...invoice, issued_at: iso(invoice.issued_at) })),
+        },
+        reviews_history: {
+          total: history.reviews.total,
+          items: history.reviews.items.map((review) => ({ ...review, created_at: iso(review.created_at) })),
+        },
+      };
+    },
+  };
+}
+
+export type TCustomersService = ReturnType<typeof customersService>;

@@ -1,0 +1,98 @@
+import type { TTx } from "../../db/tx.ts";
+import { auditRepository } from "../audit/audit.repository.ts";
+import { depositPaid, estimateLines, invoiceAmounts, isSettled, jobAmountLines, type TInvoiceLine } from "../../../shared/rules/invoice.ts";
+import { invoiceIssueRepository as repository, type TBilledEstimate, type TJobToBill } from "./invoice-issue.repository.ts";
+
+export type TIssuedInvoice = { id: string; number: number; job_id: string | null; total: number; balance: number };
+
+/**
+ * Issues the invoices of these jobs inside the caller's transaction (issue 11, decision 0060).
+ * Every path that completes a job calls it in the transaction of the completion: the admin's
+ * edit, quick action, bulk status and create, and the technician's Complete (through
+ * `jobsService.changeStatus`). Idempotent: a job that is not completed, already has an invoice,
+ * or has nothing to bill (no estimate and no amount) is skipped. `actorId` is who completed the jobs.
+ */
+export type TIssueInvoices = (tx: TTx, jobIds: readonly string[], context: { actorId: string | null }) => Promise<TIssuedInvoice[]>;
+
+/** The lines a job is billed with: its estimate's, else one line of its amount; null when neither exists. */
+function linesOf(
+  job: TJobToBill,
+  estimate: TBilledEstimate | undefined,
+): { lines: TInvoiceLine[]; from: "estimate" | "job_amount"; estimateId: string | null } | null {
+  const fromEstimate = estimate ? estimateLines(estimate) : [];
+  if (estimate && fromEstimate.length > 0) return { lines: fromEstimate, from: "estimate", estimateId: estimate.id };
+  if (job.total_amount !== null) return { lines: jobAmountLines(job.title, job.total_amount), from: "job_amount", estimateId: null };
+  return null;
+}
+
+export function invoiceIssuer(deps: { taxRatePercent: (tx: TTx) => Promise<number>; now?: () => Date }): TIssueInvoices {
+  const now = deps.now ?? (() => new Date());
+
+  return async function issueInvoices(tx, jobIds, { actorId }) {
+    if (jobIds.length === 0) return [];
+    const jobs = await repository.lockJobsToBill(tx, [...new Set(jobIds)]);
+    if (jobs.length === 0) return [];
+    const estimates = await repository.billedEstimates(
+      tx,
+      jobs.map((job) => job.id),
+    );
+    const bookingIds = jobs.flatMap((job) => (job.booking_id ? [job.booking_id] : []));
+    const paid = await repository.bookingPayments(tx, bookingIds);
+    const taxRatePercent = await deps.taxRatePercent(tx);
+    const issuedAt = now();
+
+    const drafts = jobs.flatMap((job) => {
+      const billed = linesOf(job, estimates.get(job.id));
+      if (!billed) return [];
+      const amounts = invoiceAmounts({
+        lines: billed.lines,
+        taxRatePercent,
+        depositPaid: depositPaid(paid.filter((payment) => payment.booking_id === job.booking_id)),
+      });
+      return [
+        {
+          job_id: job.id,
+          customer_id: job.customer_id,
+          booking_id: job.booking_id,
+          job_title: job.title,
+          customer_name: job.customer_name.trim() || job.customer_email,
+          customer_email: job.customer_email,
+          customer_phone: job.customer_phone,
+          service_address: job.service_address,
+          service_city: job.service_city,
+          service_state: job.service_state,
+          service_zip: job.service_zip,
+          lines: billed.lines,
+          lines_from: billed.from,
+          estimate_id: billed.estimateId,
+          tax_rate_percent: taxRatePercent,
+          ...amounts,
+          is_test: job.booking_is_test ?? false,
+          issued_at: issuedAt,
+          issued_by: actorId,
+          // Nothing left to pay (the deposit covered it): paid from the start, with no payment to record.
+          paid_at: isSettled(amounts.balance) ? issuedAt : null,
+        },
+      ];
+    });
+    if (drafts.length === 0) return [];
+
+    // Decision 0059: the numbers are taken last, after every job lock, and only for invoices that will be written.
+    const first = await repository.takeInvoiceNumbers(tx, drafts.length);
+    const issued = await repository.insertInvoices(
+      tx,
+      drafts.map((draft, index) => ({ ...draft, number: first + index })),
+    );
+    await auditRepository.record(
+      tx,
+      ...issued.map((invoice) => ({
+        actorId,
+        action: "issue",
+        entity: "invoice",
+        entityId: invoice.id,
+        details: { number: invoice.number, job_id: invoice.job_id, total: invoice.total, balance: invoice.balance },
+      })),
+    );
+    return issued;
+  };
+}

@@ -1,0 +1,235 @@
+import { and, desc, eq, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { TDb } from "../../db/client.ts";
+import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
+import { containsPattern } from "../../db/like.ts";
+import { customers, estimates, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
+import { parseInvoiceNumber } from "../../../shared/rules/invoice.ts";
+import type { TInvoiceFilter } from "../../../shared/schemas/invoices.ts";
+import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
+
+// issue 11, Invoices: the admin's list, an invoice, and the writes made on one (e-mail, paid).
+
+const NEWEST_NUMBER_FIRST: TKeyset = { sort: invoices.number, id: invoices.id, direction: "desc" };
+const NEWEST_JOB_FIRST: TKeyset = { sort: jobs.created_at, id: jobs.id, direction: "desc" };
+/** Counting the completed jobs without an invoice stops here: the pane says "999+". */
+export const UNINVOICED_COUNT_CAP = 999;
+
+/** A person's name as the staff side shows it, read for one user id (the issuer, who marked it paid). */
+const nameOf = (userId: PgColumn) =>
+  sql<
+    string | null
+  >`(select coalesce(nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.name) from "user" u left join profiles p on p.id = u.id where u.id = ${userId})`;
+
+const LIST_COLUMNS = {
+  id: invoices.id,
+  number: invoices.number,
+  customer_name: invoices.customer_name,
+  customer_email: invoices.customer_email,
+  job_title: invoices.job_title,
+  job_id: invoices.job_id,
+  issued_at: invoices.issued_at,
+  total: invoices.total,
+  balance: invoices.balance,
+  paid_at: invoices.paid_at,
+  is_test: invoices.is_test,
+};
+
+function filtersWhere(filters: { q?: string; status: TInvoiceFilter }): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status === "unpaid") conditions.push(isNull(invoices.paid_at));
+  if (filters.status === "paid") conditions.push(isNotNull(invoices.paid_at));
+  if (filters.q) {
+    // The trigram index invoices_search_idx is on this very expression; a number is found by its own index.
+    const text = sql`${invoiceSearchText(invoices)} like ${containsPattern(filters.q.toLowerCase())}`;
+    const number = parseInvoiceNumber(filters.q);
+    conditions.push(number === null ? text : or(eq(invoices.number, number), text)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** A completed job with no invoice (the issuer's own test, read here for the list). */
+const uninvoiced = (db: TExecutor) =>
+  and(
+    eq(jobs.status, "completed"),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(invoices)
+        .where(eq(invoices.job_id, jobs.id)),
+    ),
+  );
+
+export function invoicesRepository(db: TDb) {
+  return {
+    transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
+
+    /** Newest number first, keyset-paged (decision 0028). */
+    async page(query: { q?: string; status: TInvoiceFilter } & TPageQuery) {
+      const rows = await db
+        .select({ ...LIST_COLUMNS, cursor_key: cursorKey(NEWEST_NUMBER_FIRST) })
+        .from(invoices)
+        .where(and(filtersWhere(query), afterCursor(NEWEST_NUMBER_FIRST, query.cursor)))
+        .orderBy(...keysetOrder(NEWEST_NUMBER_FIRST))
+        .limit(query.limit + 1);
+      return toPage(rows, query.limit);
+    },
+
+    /** What is unpaid and how much, what is paid, and how many completed jobs wait for an invoice (capped). */
+    async summary() {
+      const [[counts], [waiting]] = await Promise.all([
+        db
+          .select({
+            unpaid_count: sql<number>`(count(*) filter (where ${invoices.paid_at} is null))::int`,
+            unpaid_balance: sql<number>`coalesce(sum(${invoices.balance}) filter (where ${invoices.paid_at} is null), 0)::int`,
+            paid_count: sql<number>`(count(*) filter (where ${invoices.paid_at} is not null))::int`,
+          })
+          .from(invoices),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(db.select({ id: jobs.id }).from(jobs).where(uninvoiced(db)).limit(UNINVOICED_COUNT_CAP).as("waiting")),
+      ]);
+      return { ...counts, uninvoiced_jobs: waiting.n };
+    },
+
+    async find(id: string, executor: TExecutor = db) {
+      const [row] = await executor
+        .select({
+          ...LIST_COLUMNS,
+          customer_phone: invoices.customer_phone,
+          service_address: invoices.service_address,
+          service_city: invoices.service_city,
+          service_state: invoices.service_state,
+          service_zip: invoices.service_zip,
+          lines: invoices.lines,
+          lines_from: invoices.lines_from,
+          tax_rate_percent: invoices.tax_rate_percent,
+          subtotal: invoices.subtotal,
+          tax: invoices.tax,
+          deposit_paid: invoices.deposit_paid,
+          booking_id: invoices.booking_id,
+          job_status: jobs.status,
+          job_current_title: jobs.title,
+          issued_by_name: nameOf(invoices.issued_by),
+          paid_by_name: nameOf(invoices.paid_by),
+          payment_id: payments.id,
+          payment_amount: payments.amount,
+          payment_created_at: payments.created_at,
+        })
+        .from(invoices)
+        .leftJoin(jobs, eq(jobs.id, invoices.job_id))
+        .leftJoin(payments, eq(payments.id, invoices.payment_id))
+        .where(eq(invoices.id, id));
+      return row ?? null;
+    },
+
+    /** Where the invoice was e-mailed, newest first. */
+    emails(invoiceId: string, executor: TExecutor = db) {
+      return executor
+        .select({ to: invoiceEmails.to, sent_by_name: nameOf(invoiceEmails.sent_by), created_at: invoiceEmails.created_at })
+        .from(invoiceEmails)
+        .where(eq(invoiceEmails.invoice_id, invoiceId))
+        .orderBy(desc(invoiceEmails.created_at), desc(invoiceEmails.id));
+    },
+
+    /** Completed jobs without an invoice, newest first, keyset-paged; `billable` when there is something to bill. */
+    async uninvoicedJobs(query: TPageQuery) {
+      const rows = await db
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          customer_name: customers.full_name,
+          completed_at: jobs.completed_at,
+          total_amount: jobs.total_amount,
+          billable: sql<boolean>`(${jobs.total_amount} is not null or exists (select 1 from ${estimates} where ${estimates.job_id} = ${jobs.id} and ${estimates.status} = 'approved'))`,
+          cursor_key: cursorKey(NEWEST_JOB_FIRST),
+        })
+        .from(jobs)
+        .innerJoin(customers, eq(customers.id, jobs.customer_id))
+        .where(and(uninvoiced(db), afterCursor(NEWEST_JOB_FIRST, query.cursor)))
+        .orderBy(...keysetOrder(NEWEST_JOB_FIRST))
+        .limit(query.limit + 1);
+      return toPage(rows, query.limit);
+    },
+
+    /** The job an admin asks an invoice for, locked for the issue; null when there is no such job. */
+    async lockJob(tx: TTx, jobId: string) {
+      const [row] = await tx
+        .select({ id: jobs.id, status: jobs.status, invoice_id: invoices.id })
+        .from(jobs)
+        .leftJoin(invoices, eq(invoices.job_id, jobs.id))
+        .where(eq(jobs.id, jobId))
+        .for("update", { of: jobs });
+      return row ?? null;
+    },
+
+    /** The invoice with what a payment or a mail needs, locked until the transaction ends. */
+    async lockInvoice(tx: TTx, id: string) {
+      const [row] = await tx
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          balance: invoices.balance,
+          paid_at: invoices.paid_at,
+          is_test: invoices.is_test,
+          booking_id: invoices.booking_id,
+          customer_email: invoices.customer_email,
+          customer_name: invoices.customer_name,
+          // The customer's current e-mail and account, when the customer record is still there.
+          current_email: customers.email,
+          profile_id: customers.profile_id,
+        })
+        .from(invoices)
+        .leftJoin(customers, eq(customers.id, invoices.customer_id))
+        .where(eq(invoices.id, id))
+        .for("update", { of: invoices });
+      return row ?? null;
+    },
+
+    /** One row per click (decision 0061); null when this key was already used for this invoice. */
+    async recordEmail(tx: TTx, values: { invoice_id: string; idempotency_key: string; to: string; sent_by: string }) {
+      const [row] = await tx
+        .insert(invoiceEmails)
+        .values(values)
+        .onConflictDoNothing({ target: [invoiceEmails.invoice_id, invoiceEmails.idempotency_key] })
+        .returning({ id: invoiceEmails.id });
+      if (row) await tx.update(invoices).set({ last_emailed_at: new Date() }).where(eq(invoices.id, values.invoice_id));
+      return row ?? null;
+    },
+
+    /**
+     * The balance payment, recorded by an admin (provider 'manual': the money came by cash, check
+     * or card at the door). Its key `invoice:<id>` is unique in payments: one balance payment per invoice.
+     */
+    async insertBalancePayment(tx: TTx, values: { invoiceId: string; bookingId: string | null; userId: string | null; amount: number; isTest: boolean }) {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          booking_id: values.bookingId,
+          user_id: values.userId,
+          idempotency_key: `invoice:${values.invoiceId}`,
+          kind: "balance",
+          amount: values.amount,
+          status: "succeeded",
+          is_test: values.isTest,
+          provider: "manual",
+        })
+        .returning({ id: payments.id });
+      return row.id;
+    },
+
+    /** Compare-and-set on `paid_at is null`: an invoice is paid once. Null when it already was. */
+    async markPaid(tx: TTx, values: { id: string; paymentId: string; paidBy: string; at: Date }) {
+      const [row] = await tx
+        .update(invoices)
+        .set({ paid_at: values.at, paid_by: values.paidBy, payment_id: values.paymentId })
+        .where(and(eq(invoices.id, values.id), isNull(invoices.paid_at)))
+        .returning({ id: invoices.id });
+      return row ?? null;
+    },
+  };
+}
+
+export type TInvoicesRepository = ReturnType<typeof invoicesRepository>;
+export type TInvoiceRow = NonNullable<Awaited<ReturnType<TInvoicesRepository["find"]>>>;

@@ -1,0 +1,146 @@
+import { AppError, notFound } from "../../errors.ts";
+import type { TTx } from "../../db/tx.ts";
+import type { TMailer } from "../../mail/mailer.ts";
+import { invoiceTemplates } from "../../mail/templates.ts";
+import { auditRepository } from "../audit/audit.repository.ts";
+import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
+import type { TInvoiceDetail, TInvoiceListItem, TInvoiceListQuery, TInvoiceSummary } from "../../../shared/schemas/invoices.ts";
+import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
+import type { TJobStatus } from "../../../shared/rules/job-status.ts";
+import type { TIssueInvoices } from "./invoice-issuer.ts";
+import type { TInvoiceRow, TInvoicesRepository } from "./invoices.repository.ts";
+
+export const INVOICE_ALREADY_PAID = "This invoice is already paid.";
+export const JOB_NOT_COMPLETED = "Only a completed job gets an invoice.";
+export const JOB_ALREADY_INVOICED = "This job already has an invoice.";
+export const NOTHING_TO_BILL = "This job has no estimate and no amount to bill. Set the job's amount first.";
+
+type TListRow = Pick<
+  TInvoiceRow,
+  "id" | "number" | "customer_name" | "customer_email" | "job_title" | "job_id" | "issued_at" | "total" | "balance" | "paid_at" | "is_test"
+>;
+
+function presentListItem({ balance, paid_at, issued_at, ...row }: TListRow): TInvoiceListItem {
+  return { ...row, issued_at: issued_at.toISOString(), balance_due: paid_at ? 0 : balance, status: paid_at ? "paid" : "unpaid" };
+}
+
+// issue 11, Invoices: the list, one invoice, issuing one for an older job, e-mailing it and
+// marking it paid. Each write is one transaction with its audit entry (DESIGN.md, Data: audit_log).
+export function invoicesService(deps: {
+  repository: TInvoicesRepository;
+  issueInvoices: TIssueInvoices;
+  settings: { business: (executor?: TTx) => Promise<TBusinessSettings> };
+  mailer: TMailer;
+  now?: () => Date;
+}) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function detail(id: string): Promise<TInvoiceDetail> {
+    const [row, emails, business] = await Promise.all([repository.find(id), repository.emails(id), deps.settings.business()]);
+    if (!row) throw notFound("Invoice");
+    const { job_status, job_current_title, payment_id, payment_amount, payment_created_at, paid_at, issued_at, ...rest } = row;
+    return {
+      ...presentListItem(row),
+      ...rest,
+      balance: row.balance,
+      issued_at: issued_at.toISOString(),
+      paid_at: paid_at?.toISOString() ?? null,
+      job: row.job_id && job_status && job_current_title ? { id: row.job_id, title: job_current_title, status: job_status as TJobStatus } : null,
+      payment:
+        payment_id && payment_amount !== null && payment_created_at
+          ? { id: payment_id, amount: payment_amount, created_at: payment_created_at.toISOString() }
+          : null,
+      emails: emails.map((email) => ({ ...email, created_at: email.created_at.toISOString() })),
+      business: { name: business.name, address: business.address ?? null, phone: business.phone, email: business.email },
+    };
+  }
+
+  return {
+    async list(query: TInvoiceListQuery & { status: NonNullable<TInvoiceListQuery["status"]>; limit: number }) {
+      const page = await repository.page(query);
+      return { items: page.items.map(presentListItem), next_cursor: page.next_cursor };
+    },
+
+    async summary(): Promise<TInvoiceSummary> {
+      const [counts, business] = await Promise.all([repository.summary(), deps.settings.business()]);
+      return {
+        unpaid: { count: counts.unpaid_count, balance: counts.unpaid_balance },
+        paid: { count: counts.paid_count },
+        uninvoiced_jobs: counts.uninvoiced_jobs,
+        external_url: business.embeds.invoices_url,
+      };
+    },
+
+    detail,
+
+    async uninvoicedJobs(query: TPageQuery) {
+      const page = await repository.uninvoicedJobs(query);
+      return { ...page, items: page.items.map((job) => ({ ...job, completed_at: job.completed_at?.toISOString() ?? null })) };
+    },
+
+    /** An invoice for a job completed before invoices existed, or before it had anything to bill. */
+    async issueForJob(actorId: string, jobId: string) {
+      const invoiceId = await repository.transaction(async (tx) => {
+        const job = await repository.lockJob(tx, jobId);
+        if (!job) throw notFound("Job");
+        if (job.invoice_id) throw new AppError("CONFLICT", JOB_ALREADY_INVOICED);
+        if (job.status !== "completed") throw new AppError("CONFLICT", JOB_NOT_COMPLETED);
+        const [issued] = await deps.issueInvoices(tx, [jobId], { actorId });
+        if (!issued) throw new AppError("CONFLICT", NOTHING_TO_BILL);
+        return issued.id;
+      });
+      return detail(invoiceId);
+    },
+
+    /**
+     * Writes the invoice to the customer through the mail outbox, in one transaction with its
+     * record and audit entry. The click's idempotency key makes a retry send nothing more
+     * (decision 0061); another click, with a new key, sends it again.
+     */
+    async email(actorId: string, id: string, idempotencyKey: string) {
+      await repository.transaction(async (tx) => {
+        const invoice = await repository.lockInvoice(tx, id);
+        if (!invoice) throw notFound("Invoice");
+        const to = invoice.current_email ?? invoice.customer_email;
+        const sent = await repository.recordEmail(tx, { invoice_id: id, idempotency_key: idempotencyKey, to, sent_by: actorId });
+        if (!sent) return;
+        const full = await repository.find(id, tx);
+        const business = await deps.settings.business(tx);
+        await deps.mailer.enqueue(invoiceTemplates.invoice(to, { ...full!, paid: Boolean(full!.paid_at) }, business), tx);
+        await auditRepository.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
+      });
+      return detail(id);
+    },
+
+    /**
+     * 'Mark as paid': records the balance as a payment (kind 'balance') and the invoice as paid, in
+     * one transaction. Compare-and-set on an unpaid invoice, so a second click is a 409 and records nothing.
+     */
+    async markPaid(actorId: string, id: string) {
+      await repository.transaction(async (tx) => {
+        const invoice = await repository.lockInvoice(tx, id);
+        if (!invoice) throw notFound("Invoice");
+        if (invoice.paid_at) throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
+        const paymentId = await repository.insertBalancePayment(tx, {
+          invoiceId: id,
+          bookingId: invoice.booking_id,
+          userId: invoice.profile_id,
+          amount: invoice.balance,
+          isTest: invoice.is_test,
+        });
+        if (!(await repository.markPaid(tx, { id, paymentId, paidBy: actorId, at: now() }))) throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
+        await auditRepository.record(tx, {
+          actorId,
+          action: "mark-paid",
+          entity: "invoice",
+          entityId: id,
+          details: { number: invoice.number, payment_id: paymentId, amount: invoice.balance },
+        });
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type TInvoicesService = ReturnType<typeof invoicesService>;

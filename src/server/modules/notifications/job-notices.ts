@@ -1,0 +1,75 @@
+import type { TTx } from "../../db/tx.ts";
+import { jobNotices, type TJobNoticeKind } from "../../../shared/rules/job-notices.ts";
+import { jobSnapshots, technicianAccounts, type TJobSnapshot } from "./job-notices.repository.ts";
+import type { TNotice, TNotifier } from "./notifier.ts";
+
+const when = (job: TJobSnapshot) => (job.scheduled_date ? [job.scheduled_date, job.scheduled_time].filter(Boolean).join(" at ") : "a date still to be set");
+
+/** The words of each notice (issue 13, Notifications); links go to where the person sees the job. */
+function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, technicianName: string | null): TNotice {
+  const technician = technicianName || "Your technician";
+  switch (kind) {
+    case "job-assigned":
+      return { kind, preference: "jobs", title: "Job assigned", body: `${job.title} · ${when(job)} · ${job.service_address}`, link: "/technician" };
+    case "job-changed":
+      return { kind, preference: "jobs", title: "Job changed", body: `${job.title} · ${when(job)} · ${job.service_address}`, link: "/technician" };
+    case "job-unassigned":
+      return { kind, preference: "jobs", title: "Job unassigned", body: `${job.title} is no longer assigned to you.`, link: "/technician" };
+    case "booking-confirmed":
+      return { kind, preference: "bookings", title: "Booking confirmed", body: `${job.title} is confirmed for ${when(job)}.`, link: "/dashboard/bookings" };
+    case "technician-assigned":
+      return { kind, preference: "jobs", title: "Technician assigned", body: `${technician} will take care of ${job.title}.`, link: "/dashboard/bookings" };
+    case "job-started":
+      return { kind, preference: "jobs", title: "Job started", body: `${technician} has started ${job.title}.`, link: "/dashboard/bookings" };
+    case "job-completed":
+      return {
+        kind,
+        preference: "jobs",
+        title: "Job completed",
+        body: `${job.title} is complete. Thank you for choosing HomeFix!`,
+        link: "/dashboard/bookings",
+      };
+  }
+}
+
+/**
+ * Issue 13: notifications about jobs, made in the transaction of the change. A writer takes a
+ * `snapshot` of the jobs before it changes them and calls `changed` after; the shared rule
+ * (rules/job-notices.ts) decides who hears what.
+ */
+export function jobNoticesService(deps: { notifier: TNotifier }) {
+  return {
+    snapshot: (tx: TTx, ids: readonly string[]) => jobSnapshots(tx, ids),
+
+    async changed(tx: TTx, before: Map<string, TJobSnapshot>) {
+      const after = await jobSnapshots(tx, [...before.keys()]);
+      await this.record(tx, before, after);
+    },
+
+    /** `before` empty for a created job; a job missing from `after` was deleted. */
+    async record(tx: TTx, before: Map<string, TJobSnapshot>, after: Map<string, TJobSnapshot>) {
+      const ids = new Set([...before.keys(), ...after.keys()]);
+      const all = [...before.values(), ...after.values()];
+      const technicians = await technicianAccounts(tx, [...new Set(all.map((job) => job.technician_id).filter((id): id is string => id !== null))]);
+      for (const id of ids) {
+        const was = before.get(id) ?? null;
+        const now = after.get(id) ?? null;
+        const job = now ?? was!;
+        const name = now?.technician_id ? (technicians.get(now.technician_id)?.name ?? null) : null;
+        for (const notice of jobNotices(was, now)) {
+          const words = noticeFor(notice.kind, job, name);
+          if (notice.to === "technician") {
+            const account = technicians.get(notice.technicianId);
+            if (account) await deps.notifier.accounts(tx, [account], words);
+          } else if (job.customer_accounts.length > 0) {
+            await deps.notifier.accounts(tx, job.customer_accounts, words);
+          } else {
+            await deps.notifier.guest(tx, job.customer_email, words);
+          }
+        }
+      }
+    },
+  };
+}
+
+export type TJobNotices = ReturnType<typeof jobNoticesService>;

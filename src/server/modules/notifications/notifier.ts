@@ -1,0 +1,52 @@
+import type { TTx } from "../../db/tx.ts";
+import type { TMailer, TMailPreference } from "../../mail/mailer.ts";
+import { adminAccounts, insertNotices, type TAdminNotice } from "./notifications.repository.ts";
+
+export type TNotice = TAdminNotice & {
+  /** Which Account Settings preference decides whether it also goes by e-mail (customer-side.md §2). */
+  preference: TMailPreference;
+};
+
+/**
+ * Issue 13, decision 0076: every notification the product makes goes through here, in the
+ * transaction of the change it tells about: the row (the bell), its live event, and, for each
+ * account whose e-mail preferences ask for it, a mail queued with the same transaction.
+ */
+export function createNotifier(deps: { mailer: TMailer; publicUrl: string }) {
+  const link = (path: string) => new URL(path, deps.publicUrl).toString();
+  const mailFor = (to: string, notice: TNotice) => ({
+    to,
+    kind: `notice-${notice.kind}`,
+    subject: `${notice.title} · HomeFix`,
+    text: `${notice.body}\n\n${link(notice.link)}`,
+    preference: notice.preference,
+  });
+
+  async function toAccounts(tx: TTx, accounts: readonly { id: string; email: string }[], notice: TNotice) {
+    await insertNotices(
+      tx,
+      accounts.map((account) => account.id),
+      notice,
+    );
+    // The mailer suppresses (and records) a mail the address's preferences turn off.
+    for (const email of new Set(accounts.map((account) => account.email))) await deps.mailer.enqueue(mailFor(email, notice), tx);
+  }
+
+  return {
+    /** Every admin: new booking, emergency, quote, chat message, estimate decided (issue 13). */
+    async admins(tx: TTx, notice: TNotice) {
+      await toAccounts(tx, await adminAccounts(tx), notice);
+    },
+    /** These accounts (ids and e-mails), e.g. a job's technician or its customer. */
+    accounts: toAccounts,
+    /** Someone with no account (a guest's booking): the e-mail alone, always sent. */
+    async guest(tx: TTx, email: string, notice: TNotice) {
+      const { preference: _preference, ...mail } = mailFor(email, notice);
+      await deps.mailer.enqueue(mail, tx);
+    },
+    /** A link in a mail, from PUBLIC_URL. */
+    link,
+  };
+}
+
+export type TNotifier = ReturnType<typeof createNotifier>;

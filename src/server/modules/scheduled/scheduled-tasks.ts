@@ -1,0 +1,169 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { TMailer } from "../../mail/mailer.ts";
+import { invoiceTemplates } from "../../mail/templates.ts";
+import { addDaysIso, businessHour, businessToday } from "../../../shared/rules/dates.ts";
+import type { TScheduleSettings } from "../../../shared/schemas/settings.ts";
+import type { TNotifier } from "../notifications/notifier.ts";
+import { claimOnce, type TScheduledRepository } from "./scheduled.repository.ts";
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+export type TTaskContext = { now: Date; schedule: TScheduleSettings; repository: TScheduledRepository; mailer: TMailer; notifier: TNotifier };
+
+/**
+ * One kind of scheduled work (issue 13, decision 0075). `run` looks for what is due at `now`
+ * and does each piece once, claimed with `claimOnce` in the transaction that does it: a sweep
+ * that runs twice (two processes, a retry, a restart) sends nothing twice. Returns how many it did.
+ */
+export type TScheduledTask = { name: string; run: (context: TTaskContext) => Promise<number> };
+
+/** Issue 13: an e-mail to the customer the day before a scheduled job, once (per date: a moved job is reminded again). */
+export const appointmentReminder: TScheduledTask = {
+  name: "appointment-reminder",
+  async run({ now, schedule, repository, mailer, notifier }) {
+    if (businessHour(now) < schedule.reminder_hour) return 0;
+    const tomorrow = addDaysIso(businessToday(now), 1);
+    let sent = 0;
+    for (const job of await repository.jobsOn(tomorrow)) {
+      await repository.transaction(async (tx) => {
+        if (!(await claimOnce(tx, "appointment-reminder", `${job.id}:${tomorrow}`))) return;
+        sent += 1;
+        const when = job.scheduled_time ? `tomorrow, ${job.scheduled_date}, at ${job.scheduled_time}` : `tomorrow, ${job.scheduled_date}`;
+        await mailer.enqueue(
+          {
+            to: job.customer_email,
+            kind: "appointment-reminder",
+            subject: `Reminder: ${job.title} tomorrow`,
+            text: `Hi ${job.customer_name || "there"},\n\nA reminder that ${job.title} is booked for ${when} at ${job.service_address}.\n\nSee or change your booking here:\n${notifier.link("/dashboard/bookings")}\n\nThe HomeFix team`,
+          },
+          tx,
+        );
+      });
+    }
+    return sent;
+  },
+};
+
+/**
+ * customer-side.md §9, issue 13: an emergency with its fee paid and no technician after
+ * `emergency_unassigned_minutes` is raised to every admin again, once. (The 2-hour promise's
+ * overdue mark is shown by the admin home and the jobs list from the same clock.)
+ */
+export const emergencyUnassigned: TScheduledTask = {
+  name: "emergency-unassigned",
+  async run({ now, schedule, repository, notifier }) {
+    const before = new Date(now.getTime() - schedule.emergency_unassigned_minutes * 60_000);
+    let sent = 0;
+    for (const emergency of await repository.unassignedEmergencies(new Date(now.getTime() - DAY), before)) {
+      await repository.transaction(async (tx) => {
+        if (!(await claimOnce(tx, "emergency-unassigned", emergency.id))) return;
+        sent += 1;
+        const minutes = Math.floor((now.getTime() - (emergency.paid_at?.getTime() ?? now.getTime())) / 60_000);
+        await notifier.admins(tx, {
+          kind: "emergency-unassigned",
+          preference: "bookings",
+          title: "Emergency still unassigned",
+          body: `${emergency.customer_name || "A customer"}${emergency.service_city ? ` in ${emergency.service_city}` : ""} paid ${minutes} min ago and has no technician yet. Call ${emergency.customer_phone || "them"}.`,
+          link: emergency.job_id ? `/admin/jobs?job=${emergency.job_id}` : "/admin",
+        });
+      });
+    }
+    return sent;
+  },
+};
+
+/** Issue 13: after a job is completed, an e-mail asking for a review, linking to Rate Service; once. */
+export const reviewRequest: TScheduledTask = {
+  name: "review-request",
+  async run({ now, schedule, repository, mailer, notifier }) {
+    const before = new Date(now.getTime() - schedule.review_request_hours * HOUR);
+    let sent = 0;
+    // A week's window: a job completed long ago (or before this feature) is not asked about now.
+    for (const job of await repository.completedUnreviewed(new Date(before.getTime() - 7 * DAY), before)) {
+      await repository.transaction(async (tx) => {
+        if (!(await claimOnce(tx, "review-request", job.job_id))) return;
+        sent += 1;
+        await mailer.enqueue(
+          {
+            to: job.customer_email,
+            kind: "review-request",
+            subject: `How did ${job.title} go?`,
+            text: `Hi ${job.customer_name || "there"},\n\nThank you for choosing HomeFix. How did we do on ${job.title}? Rate Service here, it takes a minute:\n${notifier.link(`/dashboard/bookings?rate=${job.booking_id}`)}\n\nThe HomeFix team`,
+            preference: "jobs",
+          },
+          tx,
+        );
+      });
+    }
+    return sent;
+  },
+};
+
+/**
+ * Issue 13: an unpaid invoice is followed up every `invoice_followup_days` after it was issued,
+ * at most `invoice_followup_max` times. Reminder n is due once n periods have passed; each is
+ * claimed as `<invoice id>:<n>`, so a sweep that runs twice, or late, sends it once. A sweep that
+ * finds a later reminder due sends that one only (no burst of overdue reminders at once).
+ */
+export const invoiceFollowup: TScheduledTask = {
+  name: "invoice-followup",
+  async run({ now, schedule, repository, mailer }) {
+    const max = schedule.invoice_followup_max;
+    if (max < 1) return 0;
+    const period = schedule.invoice_followup_days * DAY;
+    let sent = 0;
+    // Past the last reminder's period nothing is due any more; the window keeps the read small.
+    const since = new Date(now.getTime() - (max + 1) * period);
+    for (const invoice of await repository.unpaidInvoices(since, new Date(now.getTime() - period))) {
+      const due = Math.min(max, Math.floor((now.getTime() - invoice.issued_at.getTime()) / period));
+      if (due < 1) continue;
+      await repository.transaction(async (tx) => {
+        if (!(await claimOnce(tx, "invoice-followup", `${invoice.id}:${due}`))) return;
+        sent += 1;
+        await mailer.enqueue(invoiceTemplates.followup(invoice.customer_email, { ...invoice, reminder: due }), tx);
+      });
+    }
+    return sent;
+  },
+};
+
+/** Old live events (a day: a stream away longer reads afresh) and expired rate-limit windows. */
+export const housekeeping: TScheduledTask = {
+  name: "housekeeping",
+  async run({ now, repository }) {
+    await repository.prune(new Date(now.getTime() - DAY), now);
+    return 0;
+  },
+};
+
+/** Every scheduled task, run in this order by each sweep. */
+export const SCHEDULED_TASKS: TScheduledTask[] = [appointmentReminder, emergencyUnassigned, reviewRequest, invoiceFollowup, housekeeping];
+
+export function createScheduler(deps: {
+  tasks?: TScheduledTask[];
+  repository: TScheduledRepository;
+  mailer: TMailer;
+  notifier: TNotifier;
+  schedule: () => Promise<TScheduleSettings>;
+  log: FastifyBaseLogger;
+}) {
+  const tasks = deps.tasks ?? SCHEDULED_TASKS;
+  return {
+    /** Runs every task for `now`; one task's failure is logged and leaves the others to run. */
+    async runDue(now: Date = new Date()) {
+      const schedule = await deps.schedule();
+      const done: Record<string, number> = {};
+      for (const task of tasks) {
+        try {
+          done[task.name] = await task.run({ now, schedule, repository: deps.repository, mailer: deps.mailer, notifier: deps.notifier });
+        } catch (error) {
+          deps.log.error({ err: error, task: task.name }, "scheduled task failed; the next sweep tries again");
+        }
+      }
+      return done;
+    },
+  };
+}
+
+export type TScheduler = ReturnType<typeof createScheduler>;

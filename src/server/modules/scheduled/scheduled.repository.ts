@@ -1,0 +1,116 @@
+import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { bookings, customers, invoices, jobs, rateLimitHits, scheduledSends, serviceReviews } from "../../db/schema.ts";
+import type { TTx } from "../../db/tx.ts";
+
+/**
+ * Decision 0075: claims (task, subject) for this transaction. True the first time only: a second
+ * process, a retry or a restart finds the row (or waits on it, then finds it) and does nothing,
+ * and a rollback frees it with the work it guarded.
+ */
+export async function claimOnce(tx: TTx, task: string, subject: string): Promise<boolean> {
+  const rows = await tx.insert(scheduledSends).values({ task, subject }).onConflictDoNothing().returning({ task: scheduledSends.task });
+  return rows.length > 0;
+}
+
+// The sweeps' reads: each one indexed and bounded by a window of time.
+export function scheduledRepository(db: TDb) {
+  return {
+    transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
+
+    /** Jobs of a day still to be done, with their customer (jobs_day_idx). */
+    jobsOn(date: string) {
+      return db
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          scheduled_date: jobs.scheduled_date,
+          scheduled_time: jobs.scheduled_time,
+          service_address: jobs.service_address,
+          customer_name: customers.first_name,
+          customer_email: customers.email,
+        })
+        .from(jobs)
+        .innerJoin(customers, eq(customers.id, jobs.customer_id))
+        .where(and(eq(jobs.scheduled_date, date), inArray(jobs.status, ["pending", "scheduled"])));
+    },
+
+    /**
+     * Paid emergencies of the last day whose fee was paid before `before` and that still have no
+     * technician (no job yet, or a job nobody holds), not cancelled (bookings_paid_emergency_idx).
+     */
+    unassignedEmergencies(since: Date, before: Date) {
+      return db
+        .select({
+          id: bookings.id,
+          customer_name: bookings.customer_name,
+          customer_phone: bookings.customer_phone,
+          service_city: bookings.service_city,
+          paid_at: bookings.emergency_payment_date,
+          job_id: jobs.id,
+        })
+        .from(bookings)
+        .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
+        .where(
+          and(
+            sql`${bookings.is_emergency} and ${bookings.emergency_fee_paid} and ${bookings.status} <> 'cancelled'`,
+            gte(bookings.emergency_payment_date, since),
+            lte(bookings.emergency_payment_date, before),
+            sql`(${jobs.id} is null or (${jobs.technician_id} is null and ${jobs.status} not in ('in_progress', 'completed', 'cancelled')))`,
+          ),
+        );
+    },
+
+    /** Booked jobs completed in the window whose booking has no review yet (jobs_completed_at_idx). */
+    completedUnreviewed(since: Date, before: Date) {
+      return db
+        .select({
+          job_id: jobs.id,
+          title: jobs.title,
+          booking_id: bookings.id,
+          customer_name: bookings.customer_name,
+          customer_email: bookings.customer_email,
+        })
+        .from(jobs)
+        .innerJoin(bookings, eq(bookings.id, jobs.booking_id))
+        .where(
+          and(
+            eq(jobs.status, "completed"),
+            isNotNull(jobs.completed_at),
+            gte(jobs.completed_at, since),
+            lte(jobs.completed_at, before),
+            sql`not exists (select 1 from ${serviceReviews} r where r.booking_id = ${bookings.id})`,
+          ),
+        );
+    },
+
+    /**
+     * Unpaid invoices with a balance, issued between `since` and `before` (the unpaid ones are
+     * few: invoices_unpaid_idx keeps them apart from the paid).
+     */
+    unpaidInvoices(since: Date, before: Date) {
+      return db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          issued_at: invoices.issued_at,
+          job_title: invoices.job_title,
+          customer_name: invoices.customer_name,
+          customer_email: invoices.customer_email,
+          total: invoices.total,
+          balance: invoices.balance,
+          is_test: invoices.is_test,
+        })
+        .from(invoices)
+        .where(and(sql`${invoices.paid_at} is null and ${invoices.balance} > 0`, gte(invoices.issued_at, since), lte(invoices.issued_at, before)));
+    },
+
+    /** Forgets what no stream and no limit needs any more. */
+    async prune(liveBefore: Date, now: Date) {
+      await db.execute(sql`delete from live_events where created_at < ${liveBefore}`);
+      await db.delete(rateLimitHits).where(lte(rateLimitHits.window_ends_at, now));
+    },
+  };
+}
+
+export type TScheduledRepository = ReturnType<typeof scheduledRepository>;

@@ -1,0 +1,41 @@
+import type { TJobStatus } from "./job-status.ts";
+
+// Issue 13, Notifications: what a change to a job tells its technician and its customer.
+// Technicians hear of a job assigned to them, changed, or taken away (unassigned or deleted);
+// customers of their booking confirmed (scheduled), a technician assigned, the work started and
+// completed. A pure rule, so every writer (admin edits, quick and bulk actions, the technician's
+// own start and complete) tells the same things.
+
+export type TJobState = {
+  status: TJobStatus;
+  technician_id: string | null;
+  title: string;
+  priority: number;
+  scheduled_date: string | null;
+  scheduled_time: string | null;
+  service_address: string;
+};
+
+export type TJobNoticeKind = "job-assigned" | "job-changed" | "job-unassigned" | "booking-confirmed" | "technician-assigned" | "job-started" | "job-completed";
+
+export type TJobNotice = { to: "technician"; technicianId: string; kind: TJobNoticeKind } | { to: "customer"; kind: TJobNoticeKind };
+
+/** The fields a technician is told about when they change (their day, their address, their priority). */
+const WATCHED = ["status", "title", "priority", "scheduled_date", "scheduled_time", "service_address"] as const;
+
+export function jobNotices(before: TJobState | null, after: TJobState | null): TJobNotice[] {
+  const notices: TJobNotice[] = [];
+  const from = before?.technician_id ?? null;
+  const to = after?.technician_id ?? null;
+  if (from && from !== to) notices.push({ to: "technician", technicianId: from, kind: "job-unassigned" });
+  if (!after) return notices;
+  if (to && to !== from) notices.push({ to: "technician", technicianId: to, kind: "job-assigned" });
+  else if (to && before && WATCHED.some((field) => before[field] !== after[field])) notices.push({ to: "technician", technicianId: to, kind: "job-changed" });
+
+  if (to && to !== from) notices.push({ to: "customer", kind: "technician-assigned" });
+  const moved = before?.status !== after.status;
+  if (moved && after.status === "scheduled" && (!before || before.status === "pending")) notices.push({ to: "customer", kind: "booking-confirmed" });
+  if (moved && after.status === "in_progress") notices.push({ to: "customer", kind: "job-started" });
+  if (moved && after.status === "completed") notices.push({ to: "customer", kind: "job-completed" });
+  return notices;
+}

@@ -1,0 +1,40 @@
+import type { TRole } from "../roles.ts";
+
+// Issue 13, decision 0072: who receives an event. Each event is written with its audience, a
+// list of tokens decided by the writer in its transaction:
+//   "admin"                  every admin;
+//   "user:<user id>"         that account, whatever its role (their notifications, bookings);
+//   "technician:<user id>"   that account while it is a technician (jobs assigned to their record);
+//   "chat:<conversation id>" a guest's stream opened with that conversation's signed token.
+// The server checks every event against every stream with `mayReceive`, not only when a stream
+// opens: a stream receives nothing that is not addressed to it.
+
+export type TLiveViewer = {
+  /** The signed-in account, or null for a guest's conversation stream. */
+  userId: string | null;
+  role: TRole | null;
+  /** The guest conversation this stream proved with its token. */
+  conversationId: string | null;
+};
+
+export const audience = {
+  admins: "admin",
+  user: (userId: string) => `user:${userId}`,
+  technician: (userId: string) => `technician:${userId}`,
+  conversation: (conversationId: string) => `chat:${conversationId}`,
+} as const;
+
+export function mayReceive(viewer: TLiveViewer, tokens: readonly string[]): boolean {
+  for (const token of tokens) {
+    if (token === "admin") {
+      if (viewer.role === "admin" && viewer.userId) return true;
+    } else if (token.startsWith("user:")) {
+      if (viewer.userId && token === `user:${viewer.userId}`) return true;
+    } else if (token.startsWith("technician:")) {
+      if (viewer.role === "technician" && viewer.userId && token === `technician:${viewer.userId}`) return true;
+    } else if (token.startsWith("chat:")) {
+      if (viewer.conversationId && token === `chat:${viewer.conversationId}`) return true;
+    }
+  }
+  return false;
+}

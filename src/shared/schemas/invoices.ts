@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { zLine } from "./text.ts";
+import { ZIdempotencyKey } from "./common.ts";
+import { ZJobStatus } from "./jobs.ts";
+import { ZPage, ZPageQuery } from "./pagination.ts";
+
+// issue 11, Invoices: the contract between `/api/admin/invoices…` and the admin's screens.
+// Money in cents; instants as ISO strings.
+
+export const INVOICE_FILTERS = ["all", "unpaid", "paid"] as const;
+export type TInvoiceFilter = (typeof INVOICE_FILTERS)[number];
+export const ZInvoiceStatus = z.enum(["unpaid", "paid"]);
+export type TInvoiceStatus = z.infer<typeof ZInvoiceStatus>;
+
+/** `GET /api/admin/invoices`: newest number first, keyset-paged (decision 0028), searched on the server. */
+export const ZInvoiceListQuery = ZPageQuery.extend({
+  /** An invoice number ("INV-00042", "42"), or any part of the customer's name or e-mail or the job's title. */
+  q: zLine().trim().max(100, "must be at most 100 characters").optional(),
+  status: z.enum(INVOICE_FILTERS, { error: "must be all, unpaid or paid" }).default("all"),
+});
+export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;
+
+export const ZInvoiceListItem = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  job_title: z.string(),
+  /** Null when the job was deleted since: the invoice keeps what it billed. */
+  job_id: z.uuid().nullable(),
+  issued_at: z.string(),
+  total: z.number().int(),
+  /** What is left to pay: the balance as issued while unpaid, 0 once paid. */
+  balance_due: z.number().int(),
+  status: ZInvoiceStatus,
+  is_test: z.boolean(),
+});
+export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
+
+export const ZInvoicePage = ZPage(ZInvoiceListItem);
+export type TInvoicePage = z.infer<typeof ZInvoicePage>;
+
+/** `GET /api/admin/invoices/summary`: the figures above the list, and the external frame when configured. */
+export const ZInvoiceSummary = z.object({
+  unpaid: z.object({ count: z.number().int(), balance: z.number().int() }),
+  paid: z.object({ count: z.number().int() }),
+  /** Completed jobs with no invoice yet (older data, or nothing to bill yet). */
+  uninvoiced_jobs: z.number().int(),
+  /** The setting `embeds.invoices_url`: an external billing platform offered as an extra tab. */
+  external_url: z.string().nullable(),
+});
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
+
+export const ZInvoiceLine = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit_amount: z.number().int(),
+  amount: z.number().int(),
+});
+
+export const ZInvoiceDetail = ZInvoiceListItem.extend({
+  customer_phone: z.string().nullable(),
+  service_address: z.string(),
+  service_city: z.string(),
+  service_state: z.string(),
+  service_zip: z.string(),
+  lines: z.array(ZInvoiceLine),
+  lines_from: z.enum(["estimate", "job_amount"]),
+  tax_rate_percent: z.number(),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  deposit_paid: z.number().int(),
+  /** Total less the deposit, as issued (below zero: the business owes the difference back). */
+  balance: z.number().int(),
+  job: z.object({ id: z.uuid(), title: z.string(), status: ZJobStatus }).nullable(),
+  booking_id: z.uuid().nullable(),
+  issued_by_name: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  paid_by_name: z.string().nullable(),
+  /** The balance payment 'Mark as paid' recorded; null when unpaid, or when nothing was left to pay. */
+  payment: z.object({ id: z.uuid(), amount: z.number().int(), created_at: z.string() }).nullable(),
+  /** Where the invoice was e-mailed, newest first. */
+  emails: z.array(z.object({ to: z.string(), sent_by_name: z.string().nullable(), created_at: z.string() })),
+  /** The business as the settings have it now: the printable page's letterhead. */
+  business: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string(), email: z.string() }),
+});
+export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
+
+/** `GET /api/admin/invoices/uninvoiced-jobs`: completed jobs without an invoice, newest completed first. */
+export const ZUninvoicedJobsQuery = ZPageQuery;
+export const ZUninvoicedJob = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  customer_name: z.string(),
+  completed_at: z.string().nullable(),
+  total_amount: z.number().int().nullable(),
+  /** False while the job has neither an estimate nor an amount: there is nothing to bill yet. */
+  billable: z.boolean(),
+});
+export type TUninvoicedJob = z.infer<typeof ZUninvoicedJob>;
+export const ZUninvoicedJobPage = ZPage(ZUninvoicedJob);
+export type TUninvoicedJobPage = z.infer<typeof ZUninvoicedJobPage>;
+
+/** `POST /api/admin/invoices`: the invoice of a completed job that has none (older data). */
+export const ZIssueInvoiceRequest = z.object({ job_id: z.uuid("must be a job id") });
+export type TIssueInvoiceRequest = z.infer<typeof ZIssueInvoiceRequest>;
+
+/** `POST /api/admin/invoices/:id/email`: one key per click; a retry with it sends nothing more (decision 0061). */
+export const ZEmailInvoiceRequest = z.object({ idempotency_key: ZIdempotencyKey });
+export type TEmailInvoiceRequest = z.infer<typeof ZEmailInvoiceRequest>;

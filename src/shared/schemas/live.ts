@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+// Issue 13, decision 0073: the events `GET /api/events` streams, by name. A payload carries ids
+// and a status, never a customer's details: a screen that hears an event reads what changed
+// through its own API, whose permission checks apply as always.
+
+export const ZLiveEvents = {
+  /** A job was created, changed or deleted by anyone, anywhere (a trigger on `jobs`). */
+  "job.changed": z.object({ job_id: z.uuid(), op: z.enum(["created", "updated", "deleted"]), status: z.string() }),
+  /** A booking was made, paid, rescheduled or cancelled (a trigger on `bookings`). */
+  "booking.changed": z.object({ booking_id: z.uuid(), op: z.enum(["created", "updated", "deleted"]) }),
+  /** A new notification for the viewer (the header bell). */
+  "notification.created": z.object({ notification_id: z.uuid() }),
+  /** The viewer's notifications were marked read (in another tab, or another device). */
+  "notification.read": z.object({}),
+  /** A message in a support conversation: the customer's, the acknowledgement or a staff reply. */
+  "chat.message": z.object({ conversation_id: z.uuid(), message_id: z.uuid(), sender_type: z.enum(["customer", "support"]) }),
+  /** A conversation was read by staff, resolved or reopened (the inbox's marks). */
+  "chat.conversation": z.object({ conversation_id: z.uuid() }),
+  /** A quote request arrived or was answered (the admin home, the Quotes pane). */
+  "quote.changed": z.object({ quote_id: z.uuid() }),
+  /** Seams for the branches merged after issue 13 (decision 0073): estimates and invoices. */
+  "estimate.changed": z.object({ estimate_id: z.uuid(), job_id: z.uuid().nullable(), status: z.string() }),
+  "invoice.changed": z.object({ invoice_id: z.uuid(), status: z.string() }),
+  /**
+   * Issue 14, decision 0088: something the public catalogue is made of changed (a trigger on the
+   * catalogue's tables). No audience: no stream receives it; each app process drops its cache.
+   */
+  "catalogue.changed": z.object({ table: z.string() }),
+} as const;
+
+export type TLiveEventType = keyof typeof ZLiveEvents;
+export type TLiveEventPayload<T extends TLiveEventType> = z.infer<(typeof ZLiveEvents)[T]>;
+export const LIVE_EVENT_TYPES = Object.keys(ZLiveEvents) as TLiveEventType[];
+
+// The stream's fixed words and timing live without zod (the browser's first script reads them).
+export { LIVE_HEARTBEAT, LIVE_RESET, LIVE_TIMING, reconnectDelay } from "../live-timing.ts";

@@ -1,0 +1,223 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerifiedAccount } from "../src/server/auth/accounts.ts";
+import { heroBanners, services } from "../src/server/db/schema.ts";
+import { seedDemoData } from "../src/server/db/seed.ts";
+import { fillTemplate, preloads } from "../src/server/http/ssr.ts";
+import { render } from "../src/client/entry-server.tsx";
+import { SERVER_STATE_ID } from "../src/client/app/ssr-globals.ts";
+import type { TPublicService } from "../src/shared/schemas/catalogue.ts";
+import { createTestApp, PASSWORD, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
+
+// Issue 14 (decision 0087): /, /services and /services/:id rendered on the server with the
+// client's own code, inside the built index.html; sitemap.xml and robots.txt.
+
+const clientDir = mkdtempSync(path.join(tmpdir(), "homefix-pages-"));
+const MANIFEST = {
+  "src/client/main.tsx": { file: "assets/index-abc.js", isEntry: true, imports: ["_vendor.js"] },
+  "_vendor.js": { file: "assets/vendor-abc.js" },
+  "src/client/app/layouts/public-layout.tsx": { file: "assets/public-layout-abc.js", imports: ["_vendor.js", "_card.js"] },
+  "src/client/app/routes/landing-page.tsx": { file: "assets/landing-page-abc.js", imports: ["_card.js"] },
+  "src/client/app/routes/services-page.tsx": { file: "assets/services-page-abc.js", imports: ["_card.js"] },
+  "_card.js": { file: "assets/card-abc.js" },
+};
+
+let t: TTestApp;
+let demo: TPublicService[];
+
+beforeAll(async () => {
+  // The repository's own index.html is the template the build starts from.
+  writeFileSync(path.join(clientDir, "index.html"), readFileSync("index.html", "utf8"));
+  mkdirSync(path.join(clientDir, ".vite"));
+  writeFileSync(path.join(clientDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  t = await createTestApp({}, { clientDir, renderPage: render });
+  await seedDemoData(t.database.db, (input) =>
+    createVerifiedAccount(t.app.auth, t.database.db, { email: input.email, password: PASSWORD, name: input.name, role: input.role }),
+  );
+  demo = ((await t.request({ method: "GET", url: "/api/services?limit=100" })).json() as { services: TPublicService[] }).services;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const response = await t.request({ method: "GET", url, headers: { accept: "text/html" } });
+  return { status: response.statusCode, html: response.body, headers: response.headers };
+};
+const serverState = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1] ?? "") as { queries: { queries: { queryKey: unknown[] }[] } }) : null;
+};
+const rootHtml = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? "";
+
+describe("the landing page", () => {
+  it("holds the hero, the phone, the hours and the catalogue's first page before any script runs", async () => {
+    const { status, html, headers } = await page("/");
+    expect(status).toBe(200);
+    expect(headers["content-type"]).toMatch(/text\/html/);
+    expect(headers["cache-control"]).toBe("no-cache");
+    const [banner] = await t.database.db.select().from(heroBanners).where(eq(heroBanners.is_active, true)).orderBy(heroBanners.order_index).limit(1);
+    const root = rootHtml(html);
+    expect(root).toContain(banner?.title.replace(/'/g, "&#x27;"));
+    expect(root).toContain("(407) 555-0142");
+    expect(root).toContain("Mon-Fri");
+    // The first page of the default catalogue: 12 cards, the first one by name.
+    expect(root).toContain(demo[0]?.name);
+    expect(root.match(/<article/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+  });
+
+  it("sends the data it was rendered from, so the browser does not ask again", async () => {
+    const state = serverState((await page("/")).html);
+    const keys = state?.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(
+      expect.arrayContaining([JSON.stringify(["website", "hero"]), JSON.stringify(["settings", "public"]), expect.stringContaining('["services","pages"')]),
+    );
+  });
+
+  it("has its head: title, description, canonical, LocalBusiness data, the hero image preloaded first, the route's code preloaded", async () => {
+    const { html } = await page("/");
+    expect(html).toContain("<title>HomeFix · Home Repair &amp; Handyman Services in Central Florida</title>");
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(html).toMatch(
+      /<script type="application\/ld\+json" id="local-business-jsonld">\{"@context":"https:\/\/schema.org","@type":"HomeAndConstructionBusiness"/,
+    );
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high"/);
+    // First in the head, ahead of the styles and scripts.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf("<title>"));
+    // The layout's and the landing page's own chunks, not what they import, not the entry's.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-abc.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/public-layout-abc.js" />');
+    expect(html).not.toContain('href="/assets/card-abc.js"');
+    expect(html).not.toContain('href="/assets/vendor-abc.js"');
+    expect(html).not.toContain("services-page-abc.js");
+  });
+
+  it("renders a search from the address", async () => {
+    const { html } = await page("/services?q=faucet");
+    const root = rootHtml(html);
+    expect(root).toContain("Faucet");
+    expect(root).not.toContain(demo.find((service) => !/faucet/i.test(`${service.name} ${service.description} ${service.category}`))?.name ?? "-");
+  });
+});
+
+describe("the services page and a service's page", () => {
+  it("/services: its title, description and canonical link, and 24 cards", async () => {
+    const { status, html } = await page("/services");
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Services · HomeFix</title>");
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/services" />`);
+    expect(html).toMatch(/<meta\s+name="description"\s+content="Browse HomeFix services in Central Florida/);
+    expect(rootHtml(html)).toContain("Our Services");
+    expect(html).toContain("services-page-abc.js");
+  });
+
+  it("/services/:id: the service's own title, description, canonical link and Service data with its offer", async () => {
+    const service = demo.find((item) => item.pricing_type === "hourly") ?? demo[0];
+    if (!service) throw new Error("no demo service");
+    const { status, html } = await page(`/services/${service.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${service.name.replace(/&/g, "&amp;")} · HomeFix</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/services/${service.id}" />`);
+    const jsonLd = /<script type="application\/ld\+json" id="service-jsonld">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(jsonLd ?? "{}") as Record<string, unknown>;
+    expect(data).toMatchObject({
+      "@type": "Service",
+      name: service.name,
+      url: `${PUBLIC_URL}/services/${service.id}`,
+      offers: { "@type": "Offer", price: (service.base_price / 100).toFixed(2), priceCurrency: "USD" },
+    });
+    expect(rootHtml(html)).toContain(`<h1 class="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">${service.name.replace(/&/g, "&amp;")}</h1>`);
+  });
+
+  it("an unknown, malformed or retired service is a 404 page, not an error", async () => {
+    expect((await page("/services/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await page("/services/not-an-id")).status).toBe(404);
+    const retired = demo[1];
+    if (!retired) throw new Error("no demo service");
+    await t.database.db.update(services).set({ is_active: false }).where(eq(services.id, retired.id));
+    try {
+      // Retired straight in the database: the catalogue cache hears of it through the
+      // database's notification (decision 0088), a moment later.
+      await expect.poll(async () => (await page(`/services/${retired.id}`)).status).toBe(404);
+      const { html } = await page(`/services/${retired.id}`);
+      // The browser renders the not-found state: the page is the client's shell.
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      await t.database.db.update(services).set({ is_active: true }).where(eq(services.id, retired.id));
+    }
+  });
+
+  it("a failing renderer falls back to the client-rendered page", async () => {
+    const failing = await createTestApp(
+      {},
+      {
+        clientDir,
+        renderPage: () => Promise.reject(new Error("boom")),
+      },
+    );
+    try {
+      const response = await failing.request({ method: "GET", url: "/services" });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("the sitemap lists home, services and every active service, with the public origin", async () => {
+    const response = await t.request({ method: "GET", url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/application\/xml/);
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/services`, ...demo.map((service) => `${PUBLIC_URL}/services/${service.id}`)]),
+    );
+    expect(locations).toHaveLength(demo.length + 2);
+  });
+
+  it("robots.txt allows the public pages, keeps crawlers out of the signed-in areas and names the sitemap", async () => {
+    const response = await t.request({ method: "GET", url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Allow: /\n");
+    for (const path of ["/admin", "/technician", "/dashboard", "/api/"]) expect(response.body).toContain(`Disallow: ${path}\n`);
+    expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe("fillTemplate and preloads", () => {
+  it("escapes what it writes into the head, and no JSON can close its script", () => {
+    const html = fillTemplate(
+      `<html><head><title>x</title>\n<meta name="description" content="x" /></head><body><div id="root"></div></body></html>`,
+      {
+        kind: "page",
+        status: 200,
+        html: "<p>hi</p>",
+        modules: [],
+        state: { queries: { mutations: [], queries: [] }, loaderData: { note: "</script><script>alert(1)</script>" } },
+        head: { title: 'A "quoted" <b>', description: "<desc>", canonical: "https://x.test/", jsonLd: [{ id: "j", data: { name: "</script>" } }] },
+      },
+      [],
+    );
+    expect(html).toContain("<title>A &quot;quoted&quot; &lt;b&gt;</title>");
+    expect(html).toContain('content="&lt;desc&gt;"');
+    expect(html).not.toContain("</script><script>alert(1)");
+    expect(html).toContain('{"name":"\\u003c/script>"}');
+  });
+
+  it("names each route's own chunk once, and never the entry", () => {
+    expect(
+      preloads(MANIFEST, [
+        "src/client/app/routes/landing-page.tsx",
+        "src/client/app/layouts/public-layout.tsx",
+        "src/client/app/routes/landing-page.tsx",
+        "src/client/main.tsx",
+      ]),
+    ).toEqual(["assets/landing-page-abc.js", "assets/public-layout-abc.js"]);
+  });
+});
