@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { homePathFor } from "@/shared/roles.ts";
 import { ZSignInRequest, type TSignInRequest } from "@/shared/schemas/auth.ts";
@@ -16,7 +16,9 @@ import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useSignIn } from "../api/sign-in.ts";
 
-const SIGN_IN_FAILED = "sign-in-failed";
+// One toast for the outcome: the welcome takes the failure's place, so the two never sit side by
+// side (issue #7 item 14). A dismissal would leave the failure on screen until the next frame.
+const SIGN_IN_OUTCOME = "sign-in-outcome";
 
 // customer-side.md §2 Auth page and §8: busy state, 'Login Failed' toast plus an inline alert.
 export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: string; redirect: string | null }) {
@@ -38,12 +40,11 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
     } catch (error) {
       const message = errorMessage(error);
       setFailure(error instanceof ApiError ? error : new ApiError(0, "UNKNOWN", message));
-      toast.error("Login Failed", { id: SIGN_IN_FAILED, description: message });
+      toast.error("Login Failed", { id: SIGN_IN_OUTCOME, description: message });
       return;
     }
-    // The problem is solved: the failure must not stay beside the welcome (issue #7 item 14).
-    toast.dismiss(SIGN_IN_FAILED);
-    toast.success("Welcome back! You have successfully signed in.");
+    // The problem is solved: the welcome replaces the failure, description and all.
+    toast.success("Welcome back! You have successfully signed in.", { id: SIGN_IN_OUTCOME, description: undefined });
     const me = await refresh().catch(() => null);
     await navigate(redirect ?? homePathFor(me?.role ?? null), { replace: true });
   });

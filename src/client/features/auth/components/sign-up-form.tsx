@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/shared/rules/password.ts";
 import { ZSignUpRequest, type TSignUpRequest } from "@/shared/schemas/auth.ts";
@@ -34,8 +34,8 @@ export function SignUpForm({ redirect, onSignedUp }: { redirect: string | null; 
       toast.error("Signup Failed", { id: SIGN_UP_FAILED, description: errorMessage(error) });
       return;
     }
-    toast.dismiss(SIGN_UP_FAILED);
-    toast.success("Account Created!", { description: "Please check your email to verify your account." });
+    // The success takes the failure's place, so the two never sit side by side.
+    toast.success("Account Created!", { id: SIGN_UP_FAILED, description: "Please check your email to verify your account." });
     form.reset();
     onSignedUp(values.email);
   });
