@@ -1,10 +1,11 @@
 import { isHourly } from "../../shared/rules/pricing.ts";
+import { lazy } from "./lazy.ts";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const usd = lazy(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
 
 /** 14900 → "$149.00". Money travels in cents. */
 export function formatMoney(cents: number): string {
-  return usd.format(cents / 100);
+  return usd().format(cents / 100);
 }
 
 /**
@@ -24,8 +25,8 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const relative = lazy(() => new Intl.RelativeTimeFormat("en-US", { numeric: "auto" }));
+const dateTime = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }));
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["year", 365 * 24 * 3600],
@@ -40,18 +41,18 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), unit);
   }
   return "just now";
 }
 
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const day = lazy(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));
 
 /** A calendar day as the API sends it ("2026-03-10") → "Mar 10, 2026", the same day in every time zone. */
 export function formatDay(isoDay: string): string {
-  return day.format(new Date(`${isoDay}T00:00:00Z`));
+  return day().format(new Date(`${isoDay}T00:00:00Z`));
 }

@@ -1,6 +1,7 @@
 import type { TMarketingFigures } from "../../../shared/schemas/settings.ts";
+import { lazy } from "@/client/lib/lazy.ts";
 
-const count = new Intl.NumberFormat("en-US");
+const count = lazy(() => new Intl.NumberFormat("en-US"));
 
 /**
  * The landing page's figures, worded once from the settings (issue 7 §4), so the hero and the
@@ -8,9 +9,9 @@ const count = new Intl.NumberFormat("en-US");
  */
 export function marketingFigureText(figures: TMarketingFigures) {
   return {
-    projects: `${count.format(figures.projects_completed)}+`,
-    customers: `${count.format(figures.happy_customers)}+`,
+    projects: `${count().format(figures.projects_completed)}+`,
+    customers: `${count().format(figures.happy_customers)}+`,
     rating: figures.rating.toFixed(1),
-    years: `${count.format(figures.years_in_business)}+`,
+    years: `${count().format(figures.years_in_business)}+`,
   };
 }

@@ -7,8 +7,9 @@ import { cn } from "@/client/lib/cn.ts";
 import { telHref } from "@/client/lib/format.ts";
 import { buttonClassName } from "@/client/ui/button.tsx";
 import { jobHref } from "./job-labels.ts";
+import { lazy } from "@/client/lib/lazy.ts";
 
-const clock = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+const clock = lazy(() => new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }));
 /** Under half an hour left: the promise is at risk. */
 const AT_RISK_MINUTES = 30;
 
@@ -24,7 +25,7 @@ function TimeLeft({ emergency, now }: { emergency: THomeEmergency; now: Date }) 
   return (
     <div className={cn("flex flex-col justify-center rounded-xl px-4 py-3 sm:w-44", tone)}>
       <p className="text-base leading-tight font-bold tabular-nums">{left.label}</p>
-      <p className={cn("mt-0.5 text-xs", left.overdue ? "text-red-50" : "opacity-80")}>Due {clock.format(new Date(emergency.due_at))}</p>
+      <p className={cn("mt-0.5 text-xs", left.overdue ? "text-red-50" : "opacity-80")}>Due {clock().format(new Date(emergency.due_at))}</p>
     </div>
   );
 }
@@ -48,7 +49,7 @@ function EmergencyItem({ emergency, now }: { emergency: THomeEmergency; now: Dat
         </p>
         <p className="mt-0.5 truncate font-semibold text-slate-900">{name}</p>
         <p className="text-sm text-slate-600">
-          {where ? `${where} · ` : ""}Fee paid {clock.format(new Date(emergency.paid_at))}
+          {where ? `${where} · ` : ""}Fee paid {clock().format(new Date(emergency.paid_at))}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -6,15 +6,16 @@ import { isoToLocalDate } from "@/client/lib/calendar-day.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { HomeEmpty, HomeSection } from "./home-section.tsx";
 import { HomeJobLink } from "./home-job-link.tsx";
+import { lazy } from "@/client/lib/lazy.ts";
 
-const shortDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
+const shortDay = lazy(() => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" }));
 
 /** "Today", "Tomorrow", "Thu, Mar 12" or "No date": when an unassigned job is due. */
 function dayLabel(date: string | null, today: string) {
   if (!date) return "No date";
   if (date === today) return "Today";
   if (date === addDaysIso(today, 1)) return "Tomorrow";
-  return shortDay.format(isoToLocalDate(date));
+  return shortDay().format(isoToLocalDate(date));
 }
 
 /** Jobs nobody is assigned to yet, from today on (undated last): the dispatcher's to-do. */

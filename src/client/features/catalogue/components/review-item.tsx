@@ -3,10 +3,11 @@ import { BUSINESS_TIME_ZONE } from "@/shared/rules/dates.ts";
 import type { TReview } from "@/shared/schemas/catalogue.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { StarRating } from "@/client/ui/star-rating.tsx";
+import { lazy } from "@/client/lib/lazy.ts";
 
 // In the business's time zone, not the viewer's: the server renders this on the public pages and
 // the browser must render the same day (issue 14), and a Florida review is dated in Florida.
-const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE });
+const date = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE }));
 
 /** One review. Its text is rendered as text, never as HTML (issue #3, Bad input and abuse). */
 export function ReviewItem({ review }: { review: TReview }) {
@@ -29,7 +30,7 @@ export function ReviewItem({ review }: { review: TReview }) {
           ) : null}
         </div>
         <time dateTime={review.created_at} className="text-xs text-slate-600">
-          {date.format(new Date(review.created_at))}
+          {date().format(new Date(review.created_at))}
         </time>
       </div>
       <StarRating value={review.rating} size="sm" className="mt-2" />

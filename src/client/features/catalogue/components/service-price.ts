@@ -1,5 +1,6 @@
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { formatRate } from "@/client/lib/format.ts";
+import { lazy } from "@/client/lib/lazy.ts";
 
 /** "$149.00", "$85.00/hr", "Starting at $85.00/hr", or the admin's own display text. */
 export function servicePriceLabel(service: TPublicService): string {
@@ -17,8 +18,8 @@ export function serviceJobsCompleted(service: TPublicService): number {
   return service.display_jobs_completed_override ?? service.jobs_completed;
 }
 
-const count = new Intl.NumberFormat("en-US");
+const count = lazy(() => new Intl.NumberFormat("en-US"));
 
 export function jobsLabel(jobs: number): string {
-  return `${count.format(jobs)} ${jobs === 1 ? "job" : "jobs"} completed`;
+  return `${count().format(jobs)} ${jobs === 1 ? "job" : "jobs"} completed`;
 }

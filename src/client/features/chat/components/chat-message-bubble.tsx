@@ -1,7 +1,8 @@
 import type { TChatMessage } from "@/shared/schemas/engagement.ts";
 import { cn } from "@/client/lib/cn.ts";
+import { lazy } from "@/client/lib/lazy.ts";
 
-const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const time = lazy(() => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }));
 
 /** One message, always rendered as text (issue #3: markup is shown as typed, never as HTML). */
 export function ChatMessageBubble({ message }: { message: TChatMessage }) {
@@ -11,7 +12,7 @@ export function ChatMessageBubble({ message }: { message: TChatMessage }) {
       <span className="text-xs font-medium text-slate-600">
         {mine ? "You" : "HomeFix Support"}
         <span aria-hidden="true"> · </span>
-        <time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</time>
+        <time dateTime={message.created_at}>{time().format(new Date(message.created_at))}</time>
       </span>
       <p
         className={cn(

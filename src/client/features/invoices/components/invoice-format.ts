@@ -1,12 +1,13 @@
 import type { TInvoiceStatus } from "@/shared/schemas/invoices.ts";
+import { lazy } from "@/client/lib/lazy.ts";
 
 export const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, string> = { unpaid: "Unpaid", paid: "Paid" };
 
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const day = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }));
 
 /** "Nov 24, 2026": the day an invoice was issued. */
 export function formatIssued(iso: string): string {
-  return day.format(new Date(iso));
+  return day().format(new Date(iso));
 }
 
 /** 2.5 → "2.5", 1 → "1": a line's quantity as written on a bill. */

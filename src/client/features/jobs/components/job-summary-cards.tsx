@@ -6,13 +6,14 @@ import { cn } from "@/client/lib/cn.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useJobSummary } from "../api/get-job-summary.ts";
+import { lazy } from "@/client/lib/lazy.ts";
 
 // staff-side.md §9 summary cards, issue 10: eight cards over every job, computed by the server.
 // The 'Total Jobs' trend is this 30 days against the 30 before, never a fixed '+12%'.
 
-const count = new Intl.NumberFormat("en-US");
-const hours = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const compactMoney = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
+const count = lazy(() => new Intl.NumberFormat("en-US"));
+const hours = lazy(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
+const compactMoney = lazy(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 }));
 
 type TCard = {
   label: string;
@@ -27,7 +28,7 @@ function Money({ cents }: { cents: number }) {
   if (cents < 100_000_00) return <>{formatMoney(cents)}</>;
   return (
     <>
-      <span aria-hidden="true">{compactMoney.format(cents / 100)}</span>
+      <span aria-hidden="true">{compactMoney().format(cents / 100)}</span>
       <span className="sr-only">{formatMoney(cents)}</span>
     </>
   );
@@ -49,22 +50,22 @@ function cardsOf(summary: TJobSummary): TCard[] {
   return [
     {
       label: "Total Jobs",
-      value: count.format(summary.total),
+      value: count().format(summary.total),
       detail: <Trend percent={summary.total_trend_percent} />,
       icon: Briefcase,
       tone: "bg-brand-50 text-brand-700",
     },
     {
       label: "Completed",
-      value: count.format(summary.completed),
+      value: count().format(summary.completed),
       detail: `${summary.completion_rate_percent}% completion rate`,
       icon: CircleCheck,
       tone: "bg-emerald-50 text-emerald-700",
     },
     {
       label: "In Progress",
-      value: count.format(summary.in_progress),
-      detail: `${count.format(summary.scheduled)} scheduled`,
+      value: count().format(summary.in_progress),
+      detail: `${count().format(summary.scheduled)} scheduled`,
       icon: Clock,
       tone: "bg-sky-50 text-sky-700",
     },
@@ -81,29 +82,29 @@ function cardsOf(summary: TJobSummary): TCard[] {
     },
     {
       label: "High Priority",
-      value: count.format(summary.high_priority),
-      detail: `${count.format(summary.pending)} pending`,
+      value: count().format(summary.high_priority),
+      detail: `${count().format(summary.pending)} pending`,
       icon: TriangleAlert,
       tone: "bg-red-50 text-red-700",
     },
     {
       label: "Today's Jobs",
-      value: count.format(summary.today),
-      detail: `${count.format(summary.next_7_days)} in the next 7 days`,
+      value: count().format(summary.today),
+      detail: `${count().format(summary.next_7_days)} in the next 7 days`,
       icon: CalendarDays,
       tone: "bg-violet-50 text-violet-700",
     },
     {
       label: "Locations",
-      value: count.format(summary.locations),
-      detail: `${hours.format(summary.total_estimated_hours)} estimated hours`,
+      value: count().format(summary.locations),
+      detail: `${hours().format(summary.total_estimated_hours)} estimated hours`,
       icon: MapPin,
       tone: "bg-teal-50 text-teal-700",
     },
     {
       label: "On Hold",
-      value: count.format(summary.on_hold),
-      detail: `${count.format(summary.cancelled)} cancelled`,
+      value: count().format(summary.on_hold),
+      detail: `${count().format(summary.cancelled)} cancelled`,
       icon: CirclePause,
       tone: "bg-slate-100 text-slate-700",
     },

@@ -1,6 +1,7 @@
 import { Download, Plus, Settings } from "lucide-react";
 import type { TJobCount } from "@/shared/schemas/jobs.ts";
 import { Button, buttonClassName } from "@/client/ui/button.tsx";
+import { lazy } from "@/client/lib/lazy.ts";
 
 type TJobsHeaderProps = {
   count: TJobCount | undefined;
@@ -10,7 +11,7 @@ type TJobsHeaderProps = {
   onSettings: () => void;
 };
 
-const number = new Intl.NumberFormat("en-US");
+const number = lazy(() => new Intl.NumberFormat("en-US"));
 
 /** staff-side.md §2: the title with its counters (total, filtered, selected), and New Job, Export and Settings. */
 export function JobsHeader({ count, selected, exportHref, onNewJob, onSettings }: TJobsHeaderProps) {
@@ -27,7 +28,7 @@ export function JobsHeader({ count, selected, exportHref, onNewJob, onSettings }
           {counters.map(({ label, value }) => (
             <div key={label} className="flex gap-1.5">
               <dt>{label}:</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">{value === undefined ? "…" : number.format(value)}</dd>
+              <dd className="font-semibold text-slate-900 tabular-nums">{value === undefined ? "…" : number().format(value)}</dd>
             </div>
           ))}
         </dl>
