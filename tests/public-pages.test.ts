@@ -115,6 +115,14 @@ describe("the services page and a service's page", () => {
     expect(html).toContain("services-page-abc.js");
   });
 
+  it("/services preloads the first card's image, its largest paint on a phone", async () => {
+    const { html } = await page("/services");
+    const preloaded = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"/.exec(html)?.[1];
+    const firstCardImage = /<article[\s\S]*?<img[^>]*?src="([^"]+)"/.exec(rootHtml(html))?.[1];
+    expect(firstCardImage).toBeDefined();
+    expect(preloaded).toBe(firstCardImage);
+  });
+
   it("/services/:id: the service's own title, description, canonical link and Service data with its offer", async () => {
     const service = demo.find((item) => item.pricing_type === "hourly") ?? demo[0];
     if (!service) throw new Error("no demo service");

@@ -1,12 +1,13 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { dehydrate, QueryClient, type DehydratedState, type InfiniteData } from "@tanstack/react-query";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { TPublicService, TReviewList } from "@/shared/schemas/catalogue.ts";
+import type { TPublicService, TReviewList, TServiceList } from "@/shared/schemas/catalogue.ts";
 import type { TPublicSettings } from "@/shared/schemas/settings.ts";
 import { reviewsQueryKeys } from "@/client/features/catalogue/api/get-service-reviews.ts";
 import { servicesQueryKeys } from "@/client/features/catalogue/api/get-services.ts";
 import { REVIEW_PREVIEW, SERVICES_DESCRIPTION } from "@/client/features/catalogue/catalogue-pages.ts";
+import { CARD_IMAGE_SIZES } from "@/client/features/catalogue/components/service-card.tsx";
 import { serviceDescription, serviceJsonLd, servicePath } from "@/client/features/catalogue/service-json-ld.ts";
 import { heroQueryKeys, type THeroBannerList } from "@/client/features/marketing/api/get-hero-banners.ts";
 import { localBusinessJsonLd } from "@/client/features/marketing/local-business.ts";
@@ -117,6 +118,10 @@ function pageHead(url: URL, queryClient: QueryClient, origin: string): { head: T
   }
 
   if (url.pathname.replace(/\/$/, "") === "/services") {
+    // The first card's image is the page's largest paint on a phone.
+    const [[, pages] = []] = queryClient.getQueriesData<InfiniteData<TServiceList>>({ queryKey: [...servicesQueryKeys.all, "pages"] });
+    const first = pages?.pages[0]?.services[0];
+    const image = first?.image_url ? { href: first.image_url, srcset: first.media[first.image_url]?.webp, sizes: CARD_IMAGE_SIZES } : undefined;
     return {
       missing: false,
       head: {
@@ -124,6 +129,7 @@ function pageHead(url: URL, queryClient: QueryClient, origin: string): { head: T
         description: SERVICES_DESCRIPTION,
         canonical: `${origin}/services`,
         jsonLd: [],
+        preloadImage: image && withWebp(image),
       },
     };
   }

@@ -18,11 +18,18 @@ type TServiceGridProps = {
   eagerCount?: number;
 };
 
+/**
+ * A card off screen is not laid out or painted until it nears the viewport (issue 14): a first
+ * paint on a phone lays out one card, not a page of them. The reserved height is about a card's
+ * (730-890 px); `auto` keeps a card's real height once it has been shown.
+ */
+const CARD_ITEM = "[content-visibility:auto] [contain-intrinsic-size:auto_48rem]";
+
 export function ServiceGrid({ services, cardCorner, onOpen, headingLevel, eagerCount = 0 }: TServiceGridProps) {
   return (
     <ul className={CATALOGUE_GRID}>
       {services.map((service, index) => (
-        <li key={service.id}>
+        <li key={service.id} className={CARD_ITEM}>
           <ServiceCard service={service} corner={cardCorner} onOpen={onOpen} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}
