@@ -3,9 +3,13 @@ import { expect, expectNoSeriousAxeViolations, test } from "./fixtures.ts";
 
 // customer-side.md §2 Services page, catalogue card, Service detail dialog, Other dialogs (reviews).
 
-/** The service names on the cards, in the order shown. */
+/**
+ * The service names on the cards, in the order shown. Their text, not their rendered text: a
+ * card off screen is not rendered until it nears the viewport (content-visibility), and its
+ * `innerText` is empty until then.
+ */
 async function cardNames(page: Page): Promise<string[]> {
-  return page.getByRole("article").getByRole("heading").allInnerTexts();
+  return page.getByRole("article").getByRole("heading").allTextContents();
 }
 
 async function serverOrder(page: Page, query: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, expectNoSeriousAxeViolations, query, signIn, test } from "./fixtures.ts";
+import { DEMO, expect, expectNoSeriousAxeViolations, query, signIn, test, waitingForStart } from "./fixtures.ts";
 
 // customer-side.md §2 Customer service chat dialog, §4 Chat dialog, §5, §8, §9; issue #3 Chat.
 
@@ -112,7 +112,7 @@ test.describe("the support chat", () => {
     await expect(chat.getByRole("log", { name: "Conversation" })).toContainText(text);
 
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const otherPage = await other.newPage();
+    const otherPage = waitingForStart(await other.newPage());
     await signIn(otherPage, DEMO.customer);
     chat = await openChat(otherPage);
     await expect(chat.getByRole("log", { name: "Conversation" })).toContainText(text);

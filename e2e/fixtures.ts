@@ -81,7 +81,37 @@ export async function expectNoHorizontalOverflow(page: Page) {
 /** Pages already signed in as the demo accounts (epic-stack's `login` fixture). */
 type TSignedInPages = { asAdmin: Page; asTechnician: Page; asCustomer: Page };
 
+/**
+ * A server-rendered page (issue 14) is on screen before its script has run, and a click before
+ * React has taken it over does nothing. After loading such a page the tests wait for the app to
+ * have started (`<html data-ready="true">`, set by src/client/main.tsx), as a person waits for
+ * a page to respond; pages the browser renders need no wait.
+ */
+async function untilStarted(page: Page) {
+  await page.waitForFunction(() => !document.getElementById("homefix-server-state") || document.documentElement.dataset.ready === "true");
+}
+
+/** The page, its `goto` and `reload` waiting for the app to start (the `page` fixture is one). */
+export function waitingForStart(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilStarted(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilStarted(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<TSignedInPages>({
+  page: async ({ page }, provide) => {
+    await provide(waitingForStart(page));
+  },
   asAdmin: async ({ page }, provide) => {
     await signInQuickly(page, DEMO.admin);
     await provide(page);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "../src/server/auth/accounts.ts";
 import { heroBanners, services } from "../src/server/db/schema.ts";
 import { seedDemoData } from "../src/server/db/seed.ts";
-import { fillTemplate, preloads } from "../src/server/http/ssr.ts";
+import { fillTemplate, inlineStylesheets, preloads, scriptsAfterPaint } from "../src/server/http/ssr.ts";
 import { render } from "../src/client/entry-server.tsx";
 import { SERVER_STATE_ID } from "../src/client/app/ssr-globals.ts";
 import type { TPublicService } from "../src/shared/schemas/catalogue.ts";
@@ -89,8 +89,8 @@ describe("the landing page", () => {
     // First in the head, ahead of the styles and scripts.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf("<title>"));
     // The layout's and the landing page's own chunks, not what they import, not the entry's.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-abc.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/public-layout-abc.js" />');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-page-abc.js" />');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/public-layout-abc.js" />');
     expect(html).not.toContain('href="/assets/card-abc.js"');
     expect(html).not.toContain('href="/assets/vendor-abc.js"');
     expect(html).not.toContain("services-page-abc.js");
@@ -216,6 +216,28 @@ describe("fillTemplate and preloads", () => {
     expect(html).toContain('content="&lt;desc&gt;"');
     expect(html).not.toContain("</script><script>alert(1)");
     expect(html).toContain('{"name":"\\u003c/script>"}');
+  });
+
+  it("writes the built stylesheet into the page, and keeps one that could close <style> linked", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "homefix-css-"));
+    try {
+      mkdirSync(path.join(dir, "assets"));
+      writeFileSync(path.join(dir, "assets", "index-abc.css"), "body{color:red}");
+      writeFileSync(path.join(dir, "assets", "odd-abc.css"), 'a::after{content:"</style>"}');
+      const html = inlineStylesheets(
+        '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><link rel="stylesheet" crossorigin href="/assets/odd-abc.css"></head>',
+        dir,
+      );
+      expect(html).toBe('<head><style>body{color:red}</style><link rel="stylesheet" crossorigin href="/assets/odd-abc.css"></head>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("fetches the scripts of a rendered page at low priority: the paint needs none of them", () => {
+    expect(scriptsAfterPaint('<link rel="modulepreload" crossorigin href="/a.js"><script type="module" crossorigin src="/i.js"></script>')).toBe(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/a.js"><script type="module" fetchpriority="low" crossorigin src="/i.js"></script>',
+    );
   });
 
   it("names each route's own chunk once, and never the entry", () => {

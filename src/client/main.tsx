@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router";
@@ -31,6 +31,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <MarkStarted />
       </AppProviders>
     </StrictMode>
   );
@@ -39,6 +40,18 @@ async function start(root: HTMLElement) {
   // (issue 14: Total Blocking Time). The server's HTML is on screen meanwhile.
   if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+}
+
+/**
+ * `<html data-ready="true">` once React has taken the page over: a server-rendered page is on
+ * screen before that, and its buttons answer only from then on. The end-to-end tests wait for
+ * it after loading a page (e2e/fixtures.ts).
+ */
+function MarkStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+  }, []);
+  return null;
 }
 
 function serverState(): TServerState | null {
