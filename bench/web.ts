@@ -74,6 +74,8 @@ async function lighthouseScores(page: string) {
   try {
     const result = await lighthouse(BASE + page, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error("lighthouse returned nothing");
+    // Chromium sometimes loses the trace's start (NO_NAVSTART): a failed recording, not a score of 0.
+    if (result.lhr.runtimeError) return { failed: result.lhr.runtimeError.code } as const;
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     return {
@@ -90,10 +92,23 @@ async function lighthouseScores(page: string) {
   }
 }
 
-/** Lighthouse's scores move by a few points between runs: the run with the median performance. */
+/**
+ * Lighthouse's scores move by a few points between runs: the run with the median performance.
+ * A run whose recording failed is run again (at most 3 times in all per run), and said so.
+ */
 async function medianScores(page: string) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseScores(page));
+  for (let i = 0; i < RUNS; i++) {
+    for (let attempt = 1; ; attempt++) {
+      const run = await lighthouseScores(page);
+      if (!("failed" in run)) {
+        runs.push(run);
+        break;
+      }
+      console.log(`${page}: Lighthouse's recording failed (${run.failed}), attempt ${attempt}`);
+      if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${page}: ${run.failed}`);
+    }
+  }
   runs.sort((a, b) => a.performance - b.performance);
   return { ...runs[Math.floor(runs.length / 2)]!, all: runs.map((run) => run.performance) };
 }
