@@ -210,9 +210,12 @@ describe("PUT /api/admin/services/:id", () => {
     const shown = (await t.request({ method: "GET", url: `/api/services/${service.id}` })).json();
     expect(shown.image_url).toBe(second.url);
     expect(shown.media[second.url].webp).toMatch(/-400\.webp 400w, .*-800\.webp 800w, .*-1600\.webp 1600w$/);
-    // The release job runs on the queue (decision 0051): the old files go, the new stay.
+    // The release job runs on the queue (decision 0051): the old files go, then their row
+    // (media-release-job.ts), and the new stay.
     await expect.poll(() => keysOf(first).some((key) => storedFile(t, key)), { timeout: 15_000 }).toBe(false);
-    expect((await t.database.db.select({ n: count() }).from(uploads).where(eq(uploads.url, first.url)))[0].n).toBe(0);
+    await expect
+      .poll(async () => (await t.database.db.select({ n: count() }).from(uploads).where(eq(uploads.url, first.url)))[0].n, { timeout: 15_000 })
+      .toBe(0);
     expect(keysOf(second).every((key) => storedFile(t, key))).toBe(true);
   });
 
