@@ -70,10 +70,19 @@ test.describe("sign up, verify, sign in", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    const me = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/me");
+    const sessionChecks: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/me") sessionChecks.push(request.url());
+    });
+    // A server-rendered page knows the visitor has no session cookie: it asks nothing more.
     await page.goto("/");
-    expect((await me).status()).toBe(200);
     await expect(page.getByRole("button", { name: "Log In" }).first()).toBeVisible();
+    expect(sessionChecks).toEqual([]);
+    // A page the browser renders asks, and is answered without an error status.
+    const me = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/me");
+    await page.goto("/auth");
+    expect((await me).status()).toBe(200);
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -104,6 +104,24 @@ describe("the landing page", () => {
   });
 });
 
+describe("the visitor's session", () => {
+  type TQuery = { queryKey: unknown[]; state: { data: unknown } };
+  const meIn = (html: string) =>
+    (serverState(html)?.queries.queries as TQuery[] | undefined)?.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(["me"]));
+
+  it("without a session cookie, the page says signed out, so the browser needs no session check", async () => {
+    expect(meIn((await page("/")).html)).toMatchObject({ state: { data: null } });
+  });
+
+  it("with a session cookie, the page leaves the session to the browser: the HTML is the same for everyone", async () => {
+    const { cookie } = await t.signedIn("customer");
+    const response = await t.request({ method: "GET", url: "/", headers: { accept: "text/html" }, cookie });
+    expect(response.statusCode).toBe(200);
+    expect(meIn(response.body)).toBeUndefined();
+    expect(rootHtml(response.body)).not.toContain("customer@");
+  });
+});
+
 describe("the services page and a service's page", () => {
   it("/services: its title, description and canonical link, and 24 cards", async () => {
     const { status, html } = await page("/services");

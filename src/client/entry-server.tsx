@@ -12,6 +12,7 @@ import { serviceDescription, serviceJsonLd, servicePath } from "@/client/feature
 import { heroQueryKeys, type THeroBannerList } from "@/client/features/marketing/api/get-hero-banners.ts";
 import { localBusinessJsonLd } from "@/client/features/marketing/local-business.ts";
 import { setApiTransport } from "@/client/lib/api-client.ts";
+import { meQueryKey } from "@/client/lib/auth/me.ts";
 import { publicSettingsQueryOptions } from "@/client/lib/settings/public-settings.ts";
 import { DEFAULT_DESCRIPTION } from "@/client/lib/use-page-meta.ts";
 import { pageTitle } from "@/client/lib/use-page-title.ts";
@@ -51,6 +52,11 @@ export type TRenderOptions = {
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   /** The site's public origin, for canonical links and structured data. */
   origin: string;
+  /**
+   * The request carries no session cookie: the visitor is signed out. The page is rendered so,
+   * and the browser needs no session check after hydration (nor the render that follows it).
+   */
+  signedOut?: boolean;
 };
 
 /**
@@ -59,10 +65,11 @@ export type TRenderOptions = {
  * made for this request; the page is rendered from it, and the cache goes to the browser with
  * the HTML, so hydration asks for nothing the server already sent.
  */
-export async function render(request: Request, { fetchApi, origin }: TRenderOptions): Promise<TRenderResult> {
+export async function render(request: Request, { fetchApi, origin, signedOut = false }: TRenderOptions): Promise<TRenderResult> {
   setApiTransport(fetchApi);
   // On the server a failed request is not retried: the browser will try again when it takes over.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  if (signedOut) queryClient.setQueryData(meQueryKey, null);
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(request);
   if (context instanceof Response) {

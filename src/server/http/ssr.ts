@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { getSessionCookie } from "better-auth/cookies";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TPageHead, TRenderOptions, TRenderResult } from "../../client/entry-server.tsx";
 import { SERVER_STATE_ID } from "../../client/app/ssr-globals.ts";
@@ -56,7 +57,8 @@ export async function publicPages(app: FastifyInstance, { clientDir, render, ori
     const url = new URL(request.url, origin);
     let result: TRenderResult;
     try {
-      result = await render(new Request(url, { headers: { accept: "text/html" } }), { fetchApi, origin });
+      const signedOut = getSessionCookie(new Headers({ cookie: request.headers.cookie ?? "" })) === null;
+      result = await render(new Request(url, { headers: { accept: "text/html" } }), { fetchApi, origin, signedOut });
     } catch (error) {
       request.log.error({ err: error }, "server rendering failed: sending the client-rendered page");
       return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(template);
