@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "../src/server/auth/accounts.ts";
 import { heroBanners, services } from "../src/server/db/schema.ts";
 import { seedDemoData } from "../src/server/db/seed.ts";
-import { fillTemplate, inlineStylesheets, preloads, scriptsAfterPaint } from "../src/server/http/ssr.ts";
+import { fillTemplate, inlineStylesheets, preloadImageLink, preloads, scriptsAfterPaint } from "../src/server/http/ssr.ts";
 import { render } from "../src/client/entry-server.tsx";
 import { SERVER_STATE_ID } from "../src/client/app/ssr-globals.ts";
 import type { TPublicService } from "../src/shared/schemas/catalogue.ts";
@@ -86,6 +86,11 @@ describe("the landing page", () => {
       /<script type="application\/ld\+json" id="local-business-jsonld">\{"@context":"https:\/\/schema.org","@type":"HomeAndConstructionBusiness"/,
     );
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high"/);
+    // Also as a Link header: asked for as soon as the headers arrive.
+    const href = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1] ?? "-";
+    expect((await t.request({ method: "GET", url: "/", headers: { accept: "text/html" } })).headers.link).toBe(
+      `<${href}>; rel=preload; as=image; fetchpriority=high`,
+    );
     // First in the head, ahead of the styles and scripts.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf("<title>"));
     // The layout's and the landing page's own chunks, not what they import, not the entry's.
@@ -250,6 +255,14 @@ describe("fillTemplate and preloads", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("writes an image preload as a Link header, its srcset and sizes quoted", () => {
+    expect(
+      preloadImageLink({ href: "/uploads/a b.jpg", srcset: "/uploads/a-400.webp 400w, /uploads/a-800.webp 800w", sizes: "100vw", type: "image/webp" }),
+    ).toBe(
+      '</uploads/a%20b.jpg>; rel=preload; as=image; fetchpriority=high; imagesrcset="/uploads/a-400.webp 400w, /uploads/a-800.webp 800w"; imagesizes="100vw"; type="image/webp"',
+    );
   });
 
   it("fetches the scripts of a rendered page at low priority: the paint needs none of them", () => {

@@ -65,6 +65,8 @@ export async function publicPages(app: FastifyInstance, { clientDir, render, ori
     }
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     if (result.kind === "shell") return reply.status(result.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(template);
+    // The largest paint's image is asked for as soon as the headers arrive, before the HTML is parsed.
+    if (result.head.preloadImage) reply.header("link", preloadImageLink(result.head.preloadImage));
     return reply
       .status(result.status)
       .header("cache-control", "no-cache")
@@ -149,6 +151,15 @@ export function fillTemplate(template: string, result: Extract<TRenderResult, { 
         `<div id="root">${result.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(result.state)}</script>`,
       )
   );
+}
+
+/** The same preload as an HTTP `Link` header (RFC 8288; the attributes as HTML's preload link names them). */
+export function preloadImageLink(image: NonNullable<TPageHead["preloadImage"]>): string {
+  const quoted = (text: string) => `"${text.replace(/["\\]/g, "")}"`;
+  const parts = [`<${encodeURI(image.href)}>`, "rel=preload", "as=image", "fetchpriority=high"];
+  if (image.srcset) parts.push(`imagesrcset=${quoted(image.srcset)}`, `imagesizes=${quoted(image.sizes ?? "100vw")}`);
+  if (image.type) parts.push(`type=${quoted(image.type)}`);
+  return parts.join("; ");
 }
 
 function preloadImageTag(image: TPageHead["preloadImage"]): string[] {
