@@ -265,6 +265,12 @@ describe("fillTemplate and preloads", () => {
     );
   });
 
+  it("keeps a Link header to visible ASCII, whatever an image's name holds", () => {
+    const link = preloadImageLink({ href: "/uploads/é\r\nx.jpg", srcset: '/a.webp 400w,\r\n"b', sizes: "100vw" });
+    expect(link).toMatch(/^[\x20-\x7e]+$/);
+    expect(link).toContain("</uploads/%C3%A9%0D%0Ax.jpg>");
+  });
+
   it("fetches the scripts of a rendered page at low priority: the paint needs none of them", () => {
     expect(scriptsAfterPaint('<link rel="modulepreload" crossorigin href="/a.js"><script type="module" crossorigin src="/i.js"></script>')).toBe(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/a.js"><script type="module" fetchpriority="low" crossorigin src="/i.js"></script>',

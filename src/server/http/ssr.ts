@@ -155,7 +155,8 @@ export function fillTemplate(template: string, result: Extract<TRenderResult, { 
 
 /** The same preload as an HTTP `Link` header (RFC 8288; the attributes as HTML's preload link names them). */
 export function preloadImageLink(image: NonNullable<TPageHead["preloadImage"]>): string {
-  const quoted = (text: string) => `"${text.replace(/["\\]/g, "")}"`;
+  // A header holds visible ASCII only: anything else would fail the whole answer.
+  const quoted = (text: string) => `"${text.replace(/[^\x20-\x7e]|["\\]/g, "")}"`;
   const parts = [`<${encodeURI(image.href)}>`, "rel=preload", "as=image", "fetchpriority=high"];
   if (image.srcset) parts.push(`imagesrcset=${quoted(image.srcset)}`, `imagesizes=${quoted(image.sizes ?? "100vw")}`);
   if (image.type) parts.push(`type=${quoted(image.type)}`);
