@@ -2,36 +2,24 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bannerAds, heroBanners } from "../../db/schema.ts";
 import { mediaMap } from "../uploads/responsive-image.ts";
-import { bannerMedia } from "./website-admin.repository.ts";
+import { BANNER_COLUMNS } from "./website-admin.repository.ts";
+
+// The editor's columns less what only the back office reads.
+const {
+  order_index: _order,
+  is_active: _active,
+  gallery_images: _gallery,
+  created_at: _created,
+  updated_at: _updated,
+  ...PUBLIC_BANNER_COLUMNS
+} = BANNER_COLUMNS;
 
 export function websiteRepository(db: TDb) {
   return {
     /** Active hero banners by order_index, each with its active ads: two queries in all. */
     async activeHeroBanners() {
       const banners = await db
-        .select({
-          id: heroBanners.id,
-          title: heroBanners.title,
-          subtitle: heroBanners.subtitle,
-          description: heroBanners.description,
-          media_type: heroBanners.media_type,
-          image_url: heroBanners.image_url,
-          image_alt: heroBanners.image_alt,
-          video_url: heroBanners.video_url,
-          media_opacity: heroBanners.media_opacity,
-          media_hue: heroBanners.media_hue,
-          media_saturation: heroBanners.media_saturation,
-          primary_action_text: heroBanners.primary_action_text,
-          primary_action_href: heroBanners.primary_action_href,
-          primary_action_type: heroBanners.primary_action_type,
-          secondary_action_text: heroBanners.secondary_action_text,
-          secondary_action_href: heroBanners.secondary_action_href,
-          secondary_action_type: heroBanners.secondary_action_type,
-          features: heroBanners.features,
-          badge: heroBanners.badge,
-          gradient: heroBanners.gradient,
-          media: bannerMedia,
-        })
+        .select(PUBLIC_BANNER_COLUMNS)
         .from(heroBanners)
         .where(eq(heroBanners.is_active, true))
         .orderBy(asc(heroBanners.order_index), asc(heroBanners.created_at));
