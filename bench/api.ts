@@ -1,12 +1,14 @@
 // npm run bench:api — issue 14, The catalogue API: how near the database's own speed the
 // public catalogue is served. Starts the product on a fresh embedded demo database (its own
-// DATA_DIR in a temp directory, its own ports), then, BENCH_ROUNDS times, in this order:
+// DATA_DIR in a temp directory, its own ports), once with the catalogue cache off (every request
+// reads the database) and once with it on (BENCH_CACHE=off,on to choose), then, each time,
+// BENCH_ROUNDS times, in this order:
 //   - autocannon, 50 connections, BENCH_SECONDS each: GET /api/services (the default page) and
 //     GET /api/services/:id (a demo service);
 //   - pgbench on the same database, -c 50 -j 2 -n -T BENCH_SECONDS, one script per request
 //     holding the very SQL the repository runs for it (captured through Drizzle's logger while
 //     calling the real repository functions, never written by hand), sent as the app's driver
-//     sends it: extended protocol, values as parameters.
+//     sends it: prepared once per connection, values as parameters (-M prepared; decision 0092).
 // Prints req/s, p50 and p99 of each, and API ÷ pgbench; the median round is the result.
 // Results: stdout and bench/.results/api.json.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
@@ -34,7 +36,7 @@ const PG_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${PG_PORT}/postgr
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (message: string) => console.log(message);
 
-async function startApp(dataDir: string): Promise<ChildProcess> {
+async function startApp(dataDir: string, cache: TCache): Promise<ChildProcess> {
   const app = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
@@ -47,6 +49,8 @@ async function startApp(dataDir: string): Promise<ChildProcess> {
       PUBLIC_URL: ORIGIN,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // Decision 0088: "off" reads the database on every request.
+      PUBLIC_READ_CACHE: cache,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -69,6 +73,10 @@ async function stopApp(app: ChildProcess) {
   await exited;
 }
 
+/** The catalogue cache (decision 0088) on, or off: every request reads the database. */
+type TCache = "on" | "off";
+const CACHES = (process.env.BENCH_CACHE ?? "off,on").split(",") as TCache[];
+
 type TStatement = { sql: string; params: unknown[] };
 
 /** The statements `work` sends, in order, read from Drizzle's logger: the repository's own SQL. */
@@ -86,7 +94,7 @@ async function capture(work: (repository: ReturnType<typeof catalogueRepository>
 
 /**
  * A pgbench script of these statements, each `$n` a pgbench variable (sent as a bound parameter
- * with -M extended, as node-postgres sends them), with the -D definitions that give their values.
+ * of a statement prepared once per connection with -M prepared, as the app's named statements are), with the -D definitions that give their values.
  */
 function pgbenchScript(name: string, statements: TStatement[]) {
   const defines: string[] = [];
@@ -126,7 +134,7 @@ async function pgbench(scriptFile: string, defines: string[], seconds: number, l
   mkdirSync(logDir, { recursive: true });
   const url = new URL(PG_URL);
   const args = [
-    ...["-h", url.hostname, "-p", url.port, "-U", url.username, "-n", "-M", "extended"],
+    ...["-h", url.hostname, "-p", url.port, "-U", url.username, "-n", "-M", "prepared"],
     ...["-c", String(CONNECTIONS), "-j", "2", "-T", String(seconds), "-f", scriptFile],
     ...["-l", "--log-prefix", path.join(logDir, "tx")],
     ...defines,
@@ -152,14 +160,32 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const fixed = (value: number, digits = 0) => value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function main() {
-  say(`bench:api — ${CONNECTIONS} connections, ${SECONDS} s per measure, ${ROUNDS} rounds; ${cpus().length} cores`);
+  say(`bench:api — ${CONNECTIONS} connections, ${SECONDS} s per measure, ${ROUNDS} rounds; ${cpus().length} cores; catalogue cache ${CACHES.join(", then ")}`);
   say(
     `load average at start: ${loadavg()
       .map((n) => n.toFixed(2))
       .join(" ")}`,
   );
   const dataDir = mkdtempSync(path.join(tmpdir(), "homefix-bench-api-"));
-  const app = await startApp(dataDir);
+  const results = [];
+  try {
+    for (const cache of CACHES) results.push(await measure(dataDir, cache));
+    say(
+      `load average at end: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
+    mkdirSync("bench/.results", { recursive: true });
+    writeFileSync("bench/.results/api.json", JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results }, null, 2));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts the app with the cache on or off (the same data directory, so the same demo data) and measures it beside pgbench. */
+async function measure(dataDir: string, cache: TCache) {
+  say(`\n## catalogue cache ${cache}`);
+  const app = await startApp(dataDir, cache);
   try {
     const page = (await (await fetch(`${ORIGIN}/api/services`)).json()) as { services: { id: string }[]; total: number };
     const serviceId = page.services[0]?.id;
@@ -194,8 +220,8 @@ async function main() {
       }
     }
 
-    say("\n| request | API req/s | API p50 | API p99 | pgbench tps | pgbench p50 | pgbench p99 | API ÷ pgbench |");
-    say("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    say(`\n| cache | request | API req/s | API p50 | API p99 | pgbench tps | pgbench p50 | pgbench p99 | API ÷ pgbench |`);
+    say("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     const summary = [];
     for (const name of Object.keys(targets) as (keyof typeof targets)[]) {
       const ratios = rounds[name].map((r) => r.api.rps / r.pgbench.rps);
@@ -203,20 +229,13 @@ async function main() {
       const chosen = rounds[name][ratios.indexOf(median(ratios))];
       const { api, pgbench: db } = chosen;
       say(
-        `| ${targets[name].label} | ${fixed(api.rps)} | ${api.p50} ms | ${api.p99} ms | ${fixed(db.rps)} | ${fixed(db.p50, 1)} ms | ${fixed(db.p99, 1)} ms | ${fixed(api.rps / db.rps, 2)} |`,
+        `| ${cache} | ${targets[name].label} | ${fixed(api.rps)} | ${api.p50} ms | ${api.p99} ms | ${fixed(db.rps)} | ${fixed(db.p50, 1)} ms | ${fixed(db.p99, 1)} ms | ${fixed(api.rps / db.rps, 2)} |`,
       );
       summary.push({ request: targets[name].label, sql: name === "list" ? listSql : oneSql, rounds: rounds[name], median: chosen });
     }
-    say(
-      `load average at end: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
-    mkdirSync("bench/.results", { recursive: true });
-    writeFileSync("bench/.results/api.json", JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, summary }, null, 2));
+    return { cache, summary };
   } finally {
     await stopApp(app);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

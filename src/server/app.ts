@@ -237,7 +237,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(meRoutes);
   // Issue 14 (decision 0088): the public catalogue's answers in memory, dropped on every change
   // the database's triggers announce, from any process.
-  const publicReads = createPublicReadCache();
+  const publicReads = createPublicReadCache({ enabled: config.PUBLIC_READ_CACHE === "on" });
   hub.subscribe("catalogue.changed", publicReads.drop);
   await app.register(catalogueRoutes, { db, publicReads });
   await app.register(seoRoutes, { db, origin: publicOrigin });

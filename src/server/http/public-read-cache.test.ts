@@ -63,6 +63,20 @@ describe("the public read cache", () => {
     expect(cache.size()).toBe(3);
   });
 
+  it("when turned off, reads the database for every request, even at the same moment", async () => {
+    const cache = createPublicReadCache({ enabled: false });
+    let reads = 0;
+    const load = async () => ({ read: ++reads });
+    const replies = [reply(), reply(), reply()];
+    await Promise.all(replies.map((r) => cache.answer(request("/api/services"), r, load)));
+    const later = reply();
+    await cache.answer(request("/api/services"), later, load);
+    expect(reads).toBe(4);
+    expect(later.sent.body).toBe('{"read":4}');
+    expect(later.sent.headers.etag).toBe(entityTag('{"read":4}'));
+    expect(cache.size()).toBe(0);
+  });
+
   it("reads the database once for visitors who ask at the same moment", async () => {
     const cache = createPublicReadCache();
     const gate = deferred<string>();

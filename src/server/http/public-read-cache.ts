@@ -11,11 +11,18 @@ import { entityTag } from "./public-cache.ts";
 
 type TEntry = { body: string; etag: string };
 
+/** The route's own serializer for a 200 (its compiled response schema, decision 0089), and its ETag. */
+function made(reply: FastifyReply, value: unknown): TEntry {
+  const body = reply.serialize(value) as string;
+  return { body, etag: entityTag(body) };
+}
+
 /** 2,000 answers or 32 MB of JSON, whichever comes first: a catalogue page is about 25 KB. */
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
-export function createPublicReadCache(limits: { maxEntries?: number; maxBytes?: number } = {}) {
+export function createPublicReadCache(limits: { maxEntries?: number; maxBytes?: number; enabled?: boolean } = {}) {
+  const enabled = limits.enabled ?? true;
   const entries = new LRUCache<string, TEntry>({
     max: limits.maxEntries ?? MAX_ENTRIES,
     maxSize: limits.maxBytes ?? MAX_BYTES,
@@ -30,23 +37,22 @@ export function createPublicReadCache(limits: { maxEntries?: number; maxBytes?: 
   let generation = 0;
 
   async function entry(key: string, reply: FastifyReply, load: () => Promise<unknown>): Promise<TEntry> {
+    if (!enabled) return made(reply, await load());
     const kept = entries.get(key);
     if (kept) return kept;
     const pending = loading.get(key);
     if (pending) return pending;
     const started = generation;
-    const made = (async () => {
-      // The route's own serializer for a 200 (its compiled response schema, decision 0089).
-      const body = reply.serialize(await load()) as string;
-      const fresh = { body, etag: entityTag(body) };
+    const reading = (async () => {
+      const fresh = made(reply, await load());
       if (started === generation) entries.set(key, fresh);
       return fresh;
     })();
-    loading.set(key, made);
+    loading.set(key, reading);
     try {
-      return await made;
+      return await reading;
     } finally {
-      if (loading.get(key) === made) loading.delete(key);
+      if (loading.get(key) === reading) loading.delete(key);
     }
   }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { serviceAddOns, serviceReviews, services, uploads, type TUploadFile } from "../../db/schema.ts";
 import type { TServiceListQuery } from "../../../shared/schemas/catalogue.ts";
@@ -28,6 +29,12 @@ export const serviceMedia = sql<{ url: string; files: TUploadFile[] }[]>`coalesc
   where u.status = 'ready' and u.kind = 'image' and (u.url = "services"."image_url" or u.url = any("services"."gallery_images"))
 ), '[]'::json)`;
 
+/**
+ * A text[] column sent as JSON: node-postgres then reads it with JSON.parse instead of its array
+ * parser, which was a tenth of the catalogue list's time in the app (decision 0092).
+ */
+const asJson = (column: AnyPgColumn) => sql<string[]>`to_json(${column})`;
+
 // customer-side.md §3 Service: the columns a visitor reads, with the add-ons nested.
 const PUBLIC_SERVICE_COLUMNS = {
   id: services.id,
@@ -42,13 +49,13 @@ const PUBLIC_SERVICE_COLUMNS = {
   media_type: services.media_type,
   image_url: services.image_url,
   video_url: services.video_url,
-  gallery_images: services.gallery_images,
+  gallery_images: asJson(services.gallery_images),
   avg_rating: services.avg_rating,
   jobs_completed: services.jobs_completed,
-  service_areas: services.service_areas,
-  badges: services.badges,
-  tags: services.tags,
-  features: services.features,
+  service_areas: asJson(services.service_areas),
+  badges: asJson(services.badges),
+  tags: asJson(services.tags),
+  features: asJson(services.features),
   availability_today: services.availability_today,
   emergency_available: services.emergency_available,
   display_price_text: services.display_price_text,
@@ -63,7 +70,50 @@ const PUBLIC_SERVICE_COLUMNS = {
   media: serviceMedia,
 };
 
+const CATALOGUE_SORTS = Object.keys(ORDER) as TServiceListQuery["sort"][];
+
+/**
+ * Decision 0092: the reads every visitor makes (a page of the catalogue with no search, in any
+ * order, with or without a category; its total; the categories; one service) as named prepared
+ * statements. Drizzle writes their SQL once here, and PostgreSQL parses and plans each once per
+ * connection instead of on every request. A search's SQL depends on its words: it stays built
+ * per request.
+ */
+function preparedReads(db: TDb) {
+  const active = eq(services.is_active, true);
+  const activeIn = and(active, eq(services.category, sql.placeholder("category")));
+  const page = (sort: TServiceListQuery["sort"], inCategory: boolean) =>
+    db
+      .select(PUBLIC_SERVICE_COLUMNS)
+      .from(services)
+      .where(inCategory ? activeIn : active)
+      .orderBy(...ORDER[sort], asc(services.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`catalogue_page_${sort}${inCategory ? "_in_category" : ""}`);
+  const total = (inCategory: boolean) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(services)
+      .where(inCategory ? activeIn : active)
+      .prepare(`catalogue_total${inCategory ? "_in_category" : ""}`);
+  return {
+    pages: Object.fromEntries(CATALOGUE_SORTS.map((sort) => [sort, { all: page(sort, false), inCategory: page(sort, true) }])) as Record<
+      TServiceListQuery["sort"],
+      { all: ReturnType<typeof page>; inCategory: ReturnType<typeof page> }
+    >,
+    totals: { all: total(false), inCategory: total(true) },
+    categories: db.selectDistinct({ category: services.category }).from(services).where(active).orderBy(asc(services.category)).prepare("catalogue_categories"),
+    service: db
+      .select(PUBLIC_SERVICE_COLUMNS)
+      .from(services)
+      .where(and(eq(services.id, sql.placeholder("id")), active))
+      .prepare("catalogue_service"),
+  };
+}
+
 export function catalogueRepository(db: TDb) {
+  const prepared = preparedReads(db);
   return {
     /**
      * Active services of a page. With a search, words first and ranked (name matches first)
@@ -76,6 +126,15 @@ export function catalogueRepository(db: TDb) {
       return this.page(query, typoSearch(query.q));
     },
     async page(query: TServiceListQuery, search: TSearch | null) {
+      if (!search) {
+        const { limit, offset, category } = query;
+        const [rows, [{ total }]] = await Promise.all(
+          category
+            ? [prepared.pages[query.sort].inCategory.execute({ category, limit, offset }), prepared.totals.inCategory.execute({ category })]
+            : [prepared.pages[query.sort].all.execute({ limit, offset }), prepared.totals.all.execute()],
+        );
+        return { rows, total };
+      }
       const where = and(eq(services.is_active, true), search?.where, query.category ? eq(services.category, query.category) : undefined);
       const relevance = search && query.sort === "recommended" ? search.rank : [];
       const [rows, [{ total }]] = await Promise.all([
@@ -94,10 +153,7 @@ export function catalogueRepository(db: TDb) {
       return { rows, total };
     },
     async findActive(id: string) {
-      const [row] = await db
-        .select(PUBLIC_SERVICE_COLUMNS)
-        .from(services)
-        .where(and(eq(services.id, id), eq(services.is_active, true)));
+      const [row] = await prepared.service.execute({ id });
       return row ?? null;
     },
     /** Featured first, then newest (customer-side.md §7 Reviews), with the totals in one query. */
@@ -131,7 +187,7 @@ export function catalogueRepository(db: TDb) {
       return { rows, ...totals };
     },
     async activeCategories() {
-      const rows = await db.selectDistinct({ category: services.category }).from(services).where(eq(services.is_active, true)).orderBy(asc(services.category));
+      const rows = await prepared.categories.execute();
       return rows.map((row) => row.category);
     },
   };
