@@ -8,8 +8,10 @@
 //   - pgbench on the same database, -c 50 -j 2 -n -T BENCH_SECONDS, one script per request
 //     holding the very SQL the repository runs for it (captured through Drizzle's logger while
 //     calling the real repository functions, never written by hand), sent as the app's driver
-//     sends it: prepared once per connection, values as parameters (-M prepared; decision 0092).
-// Prints req/s, p50 and p99 of each, and API ÷ pgbench; the median round is the result.
+//     sends it: prepared once per connection, values as parameters (-M prepared; decision 0092),
+//     and again as unnamed statements planned every time (-M extended), as the app sent them
+//     before.
+// Prints req/s, p50 and p99 of each, and API ÷ pgbench for both; the median round is the result.
 // Results: stdout and bench/.results/api.json.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -129,12 +131,19 @@ async function autocannon(url: string, seconds: number): Promise<TFigures> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-async function pgbench(scriptFile: string, defines: string[], seconds: number, logDir: string): Promise<TFigures> {
+/**
+ * How pgbench sends the statements: `prepared` (parsed and planned once per connection) is how
+ * the app's named statements go (decision 0092); `extended` (parsed and planned every time) is
+ * how an unnamed statement goes, as the app sent these before.
+ */
+type TProtocol = "prepared" | "extended";
+
+async function pgbench(scriptFile: string, defines: string[], seconds: number, logDir: string, protocol: TProtocol): Promise<TFigures> {
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
   const url = new URL(PG_URL);
   const args = [
-    ...["-h", url.hostname, "-p", url.port, "-U", url.username, "-n", "-M", "prepared"],
+    ...["-h", url.hostname, "-p", url.port, "-U", url.username, "-n", "-M", protocol],
     ...["-c", String(CONNECTIONS), "-j", "2", "-T", String(seconds), "-f", scriptFile],
     ...["-l", "--log-prefix", path.join(logDir, "tx")],
     ...defines,
@@ -205,32 +214,39 @@ async function measure(dataDir: string, cache: TCache) {
     } as const;
     // Warm up the app (JIT, pool) and the database's caches.
     for (const target of Object.values(targets)) await autocannon(target.url, 3);
-    for (const [name, script] of Object.entries(scripts)) await pgbench(path.join(dataDir, `${name}.sql`), script.defines, 3, path.join(dataDir, "log"));
+    for (const [name, script] of Object.entries(scripts))
+      await pgbench(path.join(dataDir, `${name}.sql`), script.defines, 3, path.join(dataDir, "log"), "prepared");
 
-    const rounds: Record<keyof typeof targets, { api: TFigures; pgbench: TFigures }[]> = { list: [], one: [] };
+    type TRound = { api: TFigures; prepared: TFigures; extended: TFigures };
+    const rounds: Record<keyof typeof targets, TRound[]> = { list: [], one: [] };
+    const ratio = (api: TFigures, db: TFigures) => fixed(api.rps / db.rps, 2);
+    const tps = (db: TFigures) => `${fixed(db.rps)} tps (p50 ${fixed(db.p50, 1)} ms, p99 ${fixed(db.p99, 1)} ms, ${db.errors} failed)`;
     for (let round = 1; round <= ROUNDS; round++) {
       for (const name of Object.keys(targets) as (keyof typeof targets)[]) {
         const api = await autocannon(targets[name].url, SECONDS);
-        const db = await pgbench(path.join(dataDir, `${name}.sql`), scripts[name].defines, SECONDS, path.join(dataDir, "log"));
-        rounds[name].push({ api, pgbench: db });
+        const file = path.join(dataDir, `${name}.sql`);
+        const prepared = await pgbench(file, scripts[name].defines, SECONDS, path.join(dataDir, "log"), "prepared");
+        const extended = await pgbench(file, scripts[name].defines, SECONDS, path.join(dataDir, "log"), "extended");
+        rounds[name].push({ api, prepared, extended });
         say(
           `round ${round} ${targets[name].label}: API ${fixed(api.rps)} req/s (p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.errors} errors); ` +
-            `pgbench ${fixed(db.rps)} tps (p50 ${fixed(db.p50, 1)} ms, p99 ${fixed(db.p99, 1)} ms, ${db.errors} failed); ratio ${fixed(api.rps / db.rps, 2)}`,
+            `pgbench prepared ${tps(prepared)}, ratio ${ratio(api, prepared)}; pgbench extended ${tps(extended)}, ratio ${ratio(api, extended)}`,
         );
       }
     }
 
-    say(`\n| cache | request | API req/s | API p50 | API p99 | pgbench tps | pgbench p50 | pgbench p99 | API ÷ pgbench |`);
-    say("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    say(
+      `\n| cache | request | API req/s | API p50 | API p99 | pgbench -M prepared tps | p50 | p99 | API ÷ prepared | pgbench -M extended tps | p50 | p99 | API ÷ extended |`,
+    );
+    say("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     const summary = [];
     for (const name of Object.keys(targets) as (keyof typeof targets)[]) {
-      const ratios = rounds[name].map((r) => r.api.rps / r.pgbench.rps);
-      // The round whose ratio is the median: its figures are printed together.
+      const ratios = rounds[name].map((r) => r.api.rps / r.prepared.rps);
+      // The round whose ratio (to the prepared run) is the median: its figures are printed together.
       const chosen = rounds[name][ratios.indexOf(median(ratios))];
-      const { api, pgbench: db } = chosen;
-      say(
-        `| ${cache} | ${targets[name].label} | ${fixed(api.rps)} | ${api.p50} ms | ${api.p99} ms | ${fixed(db.rps)} | ${fixed(db.p50, 1)} ms | ${fixed(db.p99, 1)} ms | ${fixed(api.rps / db.rps, 2)} |`,
-      );
+      const { api, prepared, extended } = chosen;
+      const cells = (db: TFigures) => `${fixed(db.rps)} | ${fixed(db.p50, 1)} ms | ${fixed(db.p99, 1)} ms | ${ratio(api, db)}`;
+      say(`| ${cache} | ${targets[name].label} | ${fixed(api.rps)} | ${api.p50} ms | ${api.p99} ms | ${cells(prepared)} | ${cells(extended)} |`);
       summary.push({ request: targets[name].label, sql: name === "list" ? listSql : oneSql, rounds: rounds[name], median: chosen });
     }
     return { cache, summary };
