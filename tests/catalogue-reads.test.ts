@@ -75,3 +75,20 @@ describe("the catalogue's common reads (decision 0092)", () => {
     expect(await prepared()).toEqual(before);
   });
 });
+
+describe("PUBLIC_READ_CACHE=off (decision 0088, for bench:api)", () => {
+  it("reads the database on every request: a change shows at once, with a new ETag", async () => {
+    const off = await createTestApp({ PUBLIC_READ_CACHE: "off" });
+    try {
+      const { other: id } = await seedBookableServices(off.database.db);
+      const first = await off.request({ method: "GET", url: `/api/services/${id}` });
+      expect(first.json().name).toBe("Lawn Care");
+      await off.database.db.update(services).set({ name: "Lawn and Edging" }).where(eq(services.id, id));
+      const second = await off.request({ method: "GET", url: `/api/services/${id}` });
+      expect(second.json().name).toBe("Lawn and Edging");
+      expect(second.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      await off.close();
+    }
+  });
+});
