@@ -13,6 +13,7 @@ import compress from "@fastify/compress";
 import { constants as zlibConstants } from "node:zlib";
 import { publicCaching } from "./http/public-cache.ts";
 import { createPublicReadCache } from "./http/public-read-cache.ts";
+import { createPageCache } from "./http/page-cache.ts";
 import swagger from "@fastify/swagger";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.ts";
@@ -394,7 +395,12 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       setHeaders: (reply, file) => reply.header("cache-control", staticCacheControl(clientDir, file)),
     });
     const render = deps.renderPage === undefined ? await loadPageRenderer(config.SSR_DIR) : deps.renderPage;
-    if (render) await publicPages(app as unknown as FastifyInstance, { clientDir, render, origin: publicOrigin });
+    if (render) {
+      // Decision 0094: signed-out visitors' pages kept until the data they show changes.
+      const pages = createPageCache({ enabled: config.PUBLIC_READ_CACHE === "on" });
+      publicReads.onDrop(pages.drop);
+      await publicPages(app as unknown as FastifyInstance, { clientDir, render, origin: publicOrigin, pages });
+    }
   }
 
   return app as unknown as FastifyInstance;

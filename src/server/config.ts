@@ -85,8 +85,9 @@ const ZConfig = z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// URL")
       .optional(),
-    // Decision 0088: the public catalogue's answers kept in memory. "off" reads the database on
-    // every request (bench:api measures both; also for telling a stale read from a cached one).
+    // Decisions 0088 and 0094: the public catalogue's answers and signed-out visitors' pages kept
+    // in memory. "off" reads the database and renders on every request (bench:api measures both;
+    // also for telling a stale read from a kept one).
     PUBLIC_READ_CACHE: z.enum(["on", "off"]).default("on"),
     CLIENT_DIR: z.string().default("dist/client"),
     // Issue 14: the public pages' server renderer, built by `vite build --ssr` (npm run build).

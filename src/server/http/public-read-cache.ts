@@ -35,6 +35,8 @@ export function createPublicReadCache(limits: { maxEntries?: number; maxBytes?: 
    * answer goes to the visitors who were waiting for it, but is not kept.
    */
   let generation = 0;
+  /** What else is made of the same data and goes with it (the kept pages, decision 0094). */
+  const dependents: (() => void)[] = [];
 
   async function entry(key: string, reply: FastifyReply, load: () => Promise<unknown>): Promise<TEntry> {
     if (!enabled) return made(reply, await load());
@@ -70,11 +72,17 @@ export function createPublicReadCache(limits: { maxEntries?: number; maxBytes?: 
       return reply.header("etag", etag).type("application/json; charset=utf-8").send(body);
     },
 
-    /** Forgets every answer, and any read still under way. */
+    /** Forgets every answer, and any read still under way, and tells what depends on them. */
     drop() {
       generation += 1;
       entries.clear();
       loading.clear();
+      for (const dependent of dependents) dependent();
+    },
+
+    /** Calls `dependent` on every drop: for what is made from these answers. */
+    onDrop(dependent: () => void) {
+      dependents.push(dependent);
     },
 
     /** How many answers are kept (tests). */

@@ -5,6 +5,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TPageHead, TRenderOptions, TRenderResult } from "../../client/entry-server.tsx";
 import { SERVER_STATE_ID } from "../../client/app/ssr-globals.ts";
+import { sendKeptPage, type TPageCache } from "./page-cache.ts";
 
 /** The client's server renderer (src/client/entry-server.tsx, built by `vite build --ssr`). */
 export type TPageRenderer = (request: Request, options: TRenderOptions) => Promise<TRenderResult>;
@@ -28,6 +29,8 @@ type TPublicPagesOptions = {
   render: TPageRenderer;
   /** The site's public origin: canonical links and structured data name it. */
   origin: string;
+  /** Signed-out visitors' pages kept in memory (decision 0094). */
+  pages: TPageCache;
 };
 
 /**
@@ -38,7 +41,7 @@ type TPublicPagesOptions = {
  * at once instead of one lazy module after another. A render that fails falls back to the
  * client-rendered shell: the page still works, only later.
  */
-export async function publicPages(app: FastifyInstance, { clientDir, render, origin }: TPublicPagesOptions) {
+export async function publicPages(app: FastifyInstance, { clientDir, render, origin, pages }: TPublicPagesOptions) {
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const pageTemplate = scriptsAfterPaint(inlineStylesheets(template, clientDir));
   const manifestFile = path.join(clientDir, ".vite", "manifest.json");
@@ -55,9 +58,16 @@ export async function publicPages(app: FastifyInstance, { clientDir, render, ori
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, origin);
+    const signedOut = getSessionCookie(new Headers({ cookie: request.headers.cookie ?? "" })) === null;
+    // Decision 0094: the same page for every signed-out visitor. Only addresses without a query
+    // are kept: a search's answers are as many as its words, and each kept page costs a
+    // compression at the highest level.
+    const key = signedOut && url.search === "" ? url.pathname : null;
+    const kept = key === null ? undefined : pages.get(key);
+    if (kept) return sendKeptPage(request, reply, kept);
+    const startedAt = pages.generation();
     let result: TRenderResult;
     try {
-      const signedOut = getSessionCookie(new Headers({ cookie: request.headers.cookie ?? "" })) === null;
       result = await render(new Request(url, { headers: { accept: "text/html" } }), { fetchApi, origin, signedOut });
     } catch (error) {
       request.log.error({ err: error }, "server rendering failed: sending the client-rendered page");
@@ -66,12 +76,15 @@ export async function publicPages(app: FastifyInstance, { clientDir, render, ori
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     if (result.kind === "shell") return reply.status(result.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(template);
     // The largest paint's image is asked for as soon as the headers arrive, before the HTML is parsed.
-    if (result.head.preloadImage) reply.header("link", preloadImageLink(result.head.preloadImage));
-    return reply
-      .status(result.status)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(fillTemplate(pageTemplate, result, preloads(manifest, result.modules)));
+    const page = {
+      status: result.status,
+      html: fillTemplate(pageTemplate, result, preloads(manifest, result.modules)),
+      link: result.head.preloadImage ? preloadImageLink(result.head.preloadImage) : null,
+    };
+    if (key !== null && page.status === 200) {
+      pages.keep(key, page, startedAt).catch((error: unknown) => request.log.error({ err: error }, "could not compress a kept page"));
+    }
+    return sendKeptPage(request, reply, { ...page, encoded: {} });
   };
 
   for (const route of SERVER_RENDERED_PATHS) app.get(route, { schema: { hide: true } }, answer);
