@@ -75,8 +75,8 @@ export function createPageCache(options: { enabled?: boolean; maxBytes?: number 
 
 export type TPageCache = ReturnType<typeof createPageCache>;
 
-/** Sends a kept page: its compressed copy when the browser accepts one that is ready. */
-export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: TKeptPage): FastifyReply {
+/** Sends a page: its compressed copy when the browser accepts one that is ready, else the HTML. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: TKeptPage): FastifyReply {
   if (page.link) reply.header("link", page.link);
   reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
   const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS);

@@ -5,7 +5,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TPageHead, TRenderOptions, TRenderResult } from "../../client/entry-server.tsx";
 import { SERVER_STATE_ID } from "../../client/app/ssr-globals.ts";
-import { sendKeptPage, type TPageCache } from "./page-cache.ts";
+import { sendPage, type TPageCache } from "./page-cache.ts";
 
 /** The client's server renderer (src/client/entry-server.tsx, built by `vite build --ssr`). */
 export type TPageRenderer = (request: Request, options: TRenderOptions) => Promise<TRenderResult>;
@@ -64,7 +64,7 @@ export async function publicPages(app: FastifyInstance, { clientDir, render, ori
     // compression at the highest level.
     const key = signedOut && url.search === "" ? url.pathname : null;
     const kept = key === null ? undefined : pages.get(key);
-    if (kept) return sendKeptPage(request, reply, kept);
+    if (kept) return sendPage(request, reply, kept);
     const startedAt = pages.generation();
     let result: TRenderResult;
     try {
@@ -84,7 +84,7 @@ export async function publicPages(app: FastifyInstance, { clientDir, render, ori
     if (key !== null && page.status === 200) {
       pages.keep(key, page, startedAt).catch((error: unknown) => request.log.error({ err: error }, "could not compress a kept page"));
     }
-    return sendKeptPage(request, reply, { ...page, encoded: {} });
+    return sendPage(request, reply, { ...page, encoded: {} });
   };
 
   for (const route of SERVER_RENDERED_PATHS) app.get(route, { schema: { hide: true } }, answer);
