@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "../src/server/auth/accounts.ts";
 import { heroBanners, services } from "../src/server/db/schema.ts";
 import { seedDemoData } from "../src/server/db/seed.ts";
-import { fillTemplate, inlineStylesheets, preloadImageLink, preloads, scriptsAfterPaint } from "../src/server/http/ssr.ts";
+import { AFTER_PAINT_LOADER, fillTemplate, inlineStylesheets, preloadImageLink, preloads, scriptsAfterPaint } from "../src/server/http/ssr.ts";
 import { render } from "../src/client/entry-server.tsx";
 import { SERVER_STATE_ID } from "../src/client/app/ssr-globals.ts";
 import type { TPublicService } from "../src/shared/schemas/catalogue.ts";
@@ -93,11 +94,19 @@ describe("the landing page", () => {
     );
     // First in the head, ahead of the styles and scripts.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf("<title>"));
-    // The layout's and the landing page's own chunks, not what they import, not the entry's.
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-page-abc.js" />');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/public-layout-abc.js" />');
-    expect(html).not.toContain('href="/assets/card-abc.js"');
-    expect(html).not.toContain('href="/assets/vendor-abc.js"');
+    // Decision 0095: the code is loaded once the page is painted, by the one inline script,
+    // which names the entry and the layout's and the landing page's own chunks (not what they
+    // import, not the entry's); nothing in the head asks for a script.
+    const loader = /<script data-entry="([^"]*)" data-preloads="([^"]*)">([\s\S]*?)<\/script>\s*<\/body>/.exec(html);
+    expect(loader?.[1]).toBe("/src/client/main.tsx");
+    expect(loader?.[2]?.split(" ")).toEqual(["/assets/public-layout-abc.js", "/assets/landing-page-abc.js"]);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // The CSP allows that script by the hash of exactly its text, and no other inline script.
+    const csp = (await t.request({ method: "GET", url: "/", headers: { accept: "text/html" } })).headers["content-security-policy"];
+    const hash = `'sha256-${createHash("sha256")
+      .update(loader?.[3] ?? "-")
+      .digest("base64")}'`;
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, "\\$&")};`));
     expect(html).not.toContain("services-page-abc.js");
   });
 
@@ -271,10 +280,14 @@ describe("fillTemplate and preloads", () => {
     expect(link).toContain("</uploads/%C3%A9%0D%0Ax.jpg>");
   });
 
-  it("fetches the scripts of a rendered page at low priority: the paint needs none of them", () => {
-    expect(scriptsAfterPaint('<link rel="modulepreload" crossorigin href="/a.js"><script type="module" crossorigin src="/i.js"></script>')).toBe(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/a.js"><script type="module" fetchpriority="low" crossorigin src="/i.js"></script>',
+  it("asks for the scripts of a rendered page once it is painted: the entry and its preloads go to the loader", () => {
+    const built =
+      '<head>\n<script type="module" crossorigin src="/assets/i.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n<link rel="modulepreload" crossorigin href="/assets/b.js">\n</head><body><div id="root"></div></body>';
+    expect(scriptsAfterPaint(built)).toBe(
+      `<head>\n</head><body><div id="root"></div>  <script data-entry="/assets/i.js" data-preloads="/assets/a.js /assets/b.js">${AFTER_PAINT_LOADER}</script>\n  </body>`,
     );
+    // A template without an entry (nothing to load) is left as it is.
+    expect(scriptsAfterPaint("<head></head><body></body>")).toBe("<head></head><body></body>");
   });
 
   it("names each route's own chunk once, and never the entry", () => {

@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import { sharedRateLimitOptions } from "./http/rate-limit-store.ts";
-import { loadPageRenderer, publicPages, type TPageRenderer } from "./http/ssr.ts";
+import { AFTER_PAINT_LOADER_HASH, loadPageRenderer, publicPages, type TPageRenderer } from "./http/ssr.ts";
 import fastifyStatic from "@fastify/static";
 import compress from "@fastify/compress";
 import { constants as zlibConstants } from "node:zlib";
@@ -167,6 +167,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // Decision 0095: the rendered pages' one inline script, the loader of their code, by its hash.
+        "script-src": ["'self'", AFTER_PAINT_LOADER_HASH],
         "img-src": ["'self'", "data:", "blob:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
         "media-src": ["'self'", "blob:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
         // Issue 11: an external platform's page (embeds.*_url, changed at run time in Settings) may be
