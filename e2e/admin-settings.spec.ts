@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, newCustomer, test } from "./fixtures.ts";
+import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, newCustomer, test, waitingForStart } from "./fixtures.ts";
 import { toast } from "./admin-jobs-fixtures.ts";
 
 // issue 11, Users and roles and the Settings pane: an admin promotes a user to technician (who then
@@ -12,7 +12,7 @@ test.describe("Settings and User Management", () => {
 
   test("an admin makes a new user a technician, who reaches /technician on their next page", async ({ asAdmin: page, browser }) => {
     const context = await browser.newContext();
-    const theirs = await context.newPage();
+    const theirs = waitingForStart(await context.newPage());
     const email = await newCustomer(theirs, "promoted");
     try {
       await theirs.goto("/technician");

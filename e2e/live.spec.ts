@@ -1,11 +1,21 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, newCustomer, query, signInQuickly, test } from "./fixtures.ts";
+import {
+  DEMO,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  newCustomer,
+  query,
+  signInQuickly,
+  test,
+  waitingForStart,
+} from "./fixtures.ts";
 
 // Issue 13: what arrives live, seen by two people in two browsers at once.
 
 async function pageAs(browser: Browser, email: string | null): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
+  const page = waitingForStart(await context.newPage());
   if (email) await signInQuickly(page, email);
   return page;
 }

@@ -93,18 +93,17 @@ function UninvoicedJob({ job, onIssued }: { job: TUninvoicedJob; onIssued: (invo
         className="sm:shrink-0"
         disabled={!job.billable || issue.isPending}
         aria-describedby={hintId}
-        onClick={() =>
-          issue.mutate(
-            { job_id: job.id },
-            {
-              onSuccess: (invoice) => {
-                toast.success("Invoice issued", { description: `${formatInvoiceNumber(invoice.number)} for ${invoice.job_title}` });
-                onIssued(invoice.id);
-              },
-              onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to issue the invoice") }),
-            },
-          )
-        }
+        // The row leaves the list once its invoice exists (the list is read again on success), so
+        // what follows is awaited here: mutate's own callbacks are skipped once the row is gone.
+        onClick={async () => {
+          try {
+            const invoice = await issue.mutateAsync({ job_id: job.id });
+            toast.success("Invoice issued", { description: `${formatInvoiceNumber(invoice.number)} for ${invoice.job_title}` });
+            onIssued(invoice.id);
+          } catch (error) {
+            toast.error("Error", { description: errorMessage(error, "Failed to issue the invoice") });
+          }
+        }}
       >
         {issue.isPending ? <Spinner /> : null}
         Issue invoice
