@@ -59,6 +59,30 @@ test.describe("server-rendered public pages", () => {
     await context.close();
   });
 
+  test("a button pressed before the page's code has arrived does its work once the page has started", async ({ browser }) => {
+    // Decision 0097. The entry script is held back until the button has been pressed.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    const { errors } = watch(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: /Emergency service available 24\/7/ }).click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-ready", "true");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const path of ["/", "/services", "service"] as const) {
     test(`${path === "service" ? "a service's page" : path} hydrates with no console error and no second fetch of its data`, async ({ page }) => {
       const target = path === "service" ? `/services/${(await firstService()).id}` : path;

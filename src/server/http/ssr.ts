@@ -113,6 +113,13 @@ export function inlineStylesheets(template: string, clientDir: string): string {
  */
 export const AFTER_PAINT_LOADER = [
   "(()=>{const d=document.currentScript.dataset;let started=false;",
+  // Decision 0097: a button pressed before the app has taken the page over would do nothing. The
+  // last one pressed is held and pressed again once the app has started (`<html data-ready>`,
+  // src/client/main.tsx); links need nothing, the browser follows them itself.
+  "const root=document.documentElement;let held=null;",
+  'const hold=(event)=>{const button=event.target instanceof Element?event.target.closest("button"):null;if(!button||button.disabled||root.dataset.ready)return;event.preventDefault();event.stopImmediatePropagation();held=button};',
+  'document.addEventListener("click",hold,true);',
+  'new MutationObserver((_,observer)=>{if(!root.dataset.ready)return;observer.disconnect();document.removeEventListener("click",hold,true);if(held?.isConnected)held.click()}).observe(root,{attributes:true,attributeFilter:["data-ready"]});',
   'const add=(tag,props)=>{const node=Object.assign(document.createElement(tag),props);node.crossOrigin="";document.head.append(node)};',
   'const start=()=>{if(started)return;started=true;for(const href of d.preloads.split(" ").filter(Boolean))add("link",{rel:"modulepreload",href});add("script",{type:"module",src:d.entry})};',
   // The first contentful paint as the browser reports it (after it reached the screen), or the
