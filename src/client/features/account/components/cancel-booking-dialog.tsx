@@ -19,17 +19,19 @@ export function CancelBookingDialog({ booking, onClose }: { booking: TMyBooking;
   const details = useMyBooking(booking.id);
   const refund = details.data?.cancel_refund;
 
-  const confirm = () => {
+  // The list is read again before mutate's own callbacks would run, and a failed read replaces
+  // it (and this dialog) with its error: what follows is awaited here instead.
+  const confirm = async () => {
     if (cancel.isPending || !refund) return;
-    cancel.mutate(booking.id, {
-      onSuccess: (after) => {
-        const refunded = after.payments.find((payment) => payment.kind === "refund");
-        const when = `${booking.service_name} on ${formatServiceDate(booking.scheduled_date)}`;
-        toast.success("Booking cancelled", { description: refunded ? `${when}. ${formatMoney(refunded.amount)} refunded.` : when });
-        onClose();
-      },
-      onError: (error) => toast.error("Could not cancel the booking", { description: errorMessage(error) }),
-    });
+    try {
+      const after = await cancel.mutateAsync(booking.id);
+      const refunded = after.payments.find((payment) => payment.kind === "refund");
+      const when = `${booking.service_name} on ${formatServiceDate(booking.scheduled_date)}`;
+      toast.success("Booking cancelled", { description: refunded ? `${when}. ${formatMoney(refunded.amount)} refunded.` : when });
+      onClose();
+    } catch (error) {
+      toast.error("Could not cancel the booking", { description: errorMessage(error) });
+    }
   };
 
   return (

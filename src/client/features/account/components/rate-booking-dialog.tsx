@@ -27,18 +27,17 @@ export function RateBookingDialog({ booking, onClose }: { booking: TMyBooking; o
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
+  // Opened by the review request's link, the dialog exists only while the list says the booking
+  // can be rated, and the list is read again before mutate's own callbacks would run: awaited here.
+  const onSubmit = form.handleSubmit(async (values) => {
     if (rate.isPending) return;
-    rate.mutate(
-      { id: booking.id, rating: values.rating, review_text: values.review_text || undefined },
-      {
-        onSuccess: () => {
-          toast.success("Thank you for your review!", { description: `Your rating of ${booking.service_name} has been posted.` });
-          onClose();
-        },
-        onError: (error) => toast.error("Could not save your review", { description: errorMessage(error) }),
-      },
-    );
+    try {
+      await rate.mutateAsync({ id: booking.id, rating: values.rating, review_text: values.review_text || undefined });
+      toast.success("Thank you for your review!", { description: `Your rating of ${booking.service_name} has been posted.` });
+      onClose();
+    } catch (error) {
+      toast.error("Could not save your review", { description: errorMessage(error) });
+    }
   });
 
   return (

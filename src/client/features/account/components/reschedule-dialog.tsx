@@ -44,33 +44,30 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
     setTime(null);
   };
 
-  const submit = () => {
+  // The list is read again before mutate's own callbacks would run, and a failed read replaces
+  // it (and this dialog) with its error: what follows is awaited here instead.
+  const submit = async () => {
     if (reschedule.isPending) return;
     if (date === null || time === null) {
       toast.error("Missing information", { id: MISSING_SCHEDULE, description: "Please select a date and time" });
       return;
     }
-    reschedule.mutate(
-      { id: booking.id, scheduled_date: date, scheduled_time: time },
-      {
-        onSuccess: (details) => {
-          toast.success("Booking rescheduled", {
-            description: `${details.service_name}: ${formatServiceDate(details.scheduled_date)} at ${details.scheduled_time}`,
-          });
-          onClose();
-        },
-        onError: (error) => {
-          const message = errorMessage(error);
-          if (error instanceof ApiError && error.status === 409) {
-            // The slot filled up (or the job started): show why, and what is free now.
-            setConflict(message);
-            setTime(null);
-            void availability.refetch();
-          }
-          toast.error("Could not reschedule", { description: message });
-        },
-      },
-    );
+    try {
+      const details = await reschedule.mutateAsync({ id: booking.id, scheduled_date: date, scheduled_time: time });
+      toast.success("Booking rescheduled", {
+        description: `${details.service_name}: ${formatServiceDate(details.scheduled_date)} at ${details.scheduled_time}`,
+      });
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error);
+      if (error instanceof ApiError && error.status === 409) {
+        // The slot filled up (or the job started): show why, and what is free now.
+        setConflict(message);
+        setTime(null);
+        void availability.refetch();
+      }
+      toast.error("Could not reschedule", { description: message });
+    }
   };
 
   return (

@@ -38,26 +38,23 @@ export function ReviewForm({ serviceId, review, onDone }: { serviceId: string; r
   const id = (field: string) => `review-${review?.id ?? "new"}-${field}`;
   const invalid = (field: (typeof FIELDS)[number]) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": fieldMessageId(id(field)) } : {});
 
-  const onSubmit = form.handleSubmit((body) => {
+  // Editing, this form sits in the reviews list, which is read again before mutate's own callbacks
+  // would run and is replaced by its error when that read fails: what follows is awaited here.
+  const onSubmit = form.handleSubmit(async (body) => {
     if (save.isPending) return;
-    save.mutate(
-      { serviceId, reviewId: review?.id, body },
-      {
-        onSuccess: () => {
-          toast.success("Success", { description: review ? "Review updated successfully" : "Review added successfully" });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === "CONFLICT") {
-            form.setError("customer_email", { type: "server", message: DUPLICATE_REVIEW.message });
-            toast.error(DUPLICATE_REVIEW.title, { description: DUPLICATE_REVIEW.message });
-            return;
-          }
-          applyServerFieldErrors(error, FIELDS, form.setError);
-          toast.error("Error", { description: "Failed to save review" });
-        },
-      },
-    );
+    try {
+      await save.mutateAsync({ serviceId, reviewId: review?.id, body });
+      toast.success("Success", { description: review ? "Review updated successfully" : "Review added successfully" });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "CONFLICT") {
+        form.setError("customer_email", { type: "server", message: DUPLICATE_REVIEW.message });
+        toast.error(DUPLICATE_REVIEW.title, { description: DUPLICATE_REVIEW.message });
+        return;
+      }
+      applyServerFieldErrors(error, FIELDS, form.setError);
+      toast.error("Error", { description: "Failed to save review" });
+    }
   });
 
   return (

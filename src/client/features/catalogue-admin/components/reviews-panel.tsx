@@ -30,17 +30,18 @@ export function ReviewsPanel({ serviceId, serviceName }: { serviceId: string; se
     if (reviews.isError) toast.error("Error", { id: `reviews-${serviceId}`, description: "Failed to load reviews" });
   }, [reviews.isError, serviceId]);
 
-  const confirmDelete = () => {
+  // Another review can be deleted before this one settles, and a second mutate drops the first
+  // one's own callbacks: each delete awaits its own result.
+  const confirmDelete = async () => {
     const review = deleting;
     setDeleting(null);
     if (!review) return;
-    remove.mutate(
-      { serviceId, reviewId: review.id },
-      {
-        onSuccess: () => toast.success("Success", { description: "Review deleted successfully" }),
-        onError: () => toast.error("Error", { description: "Failed to delete review" }),
-      },
-    );
+    try {
+      await remove.mutateAsync({ serviceId, reviewId: review.id });
+      toast.success("Success", { description: "Review deleted successfully" });
+    } catch {
+      toast.error("Error", { description: "Failed to delete review" });
+    }
   };
 
   const figures = reviews.data?.service;

@@ -31,18 +31,20 @@ export function AdminServicesPage() {
     if (services.isError) toast.error("Error", { id: "admin-services", description: "Failed to fetch services" });
   }, [services.isError]);
 
-  const confirmDelete = () => {
+  // Another service can be deleted before this one settles, and a second mutate drops the first
+  // one's own callbacks: each delete awaits its own result.
+  const confirmDelete = async () => {
     if (open?.kind !== "delete") return;
     const { service } = open;
     setOpen(null);
-    remove.mutate(service.id, {
-      onSuccess: (result) => {
-        // Issue 11: a service with bookings or jobs is kept, inactive, and the admin is told.
-        if (result.outcome === "deactivated") toast.info("Service made inactive", { description: result.message });
-        else toast.success("Success", { description: "Service deleted successfully" });
-      },
-      onError: () => toast.error("Error", { description: "Failed to delete service" }),
-    });
+    try {
+      const result = await remove.mutateAsync(service.id);
+      // Issue 11: a service with bookings or jobs is kept, inactive, and the admin is told.
+      if (result.outcome === "deactivated") toast.info("Service made inactive", { description: result.message });
+      else toast.success("Success", { description: "Service deleted successfully" });
+    } catch {
+      toast.error("Error", { description: "Failed to delete service" });
+    }
   };
 
   return (

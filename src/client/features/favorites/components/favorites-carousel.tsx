@@ -28,11 +28,16 @@ export function FavoritesCarousel() {
     scroller.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: reduce ? "auto" : "smooth" });
   };
 
-  const onRemove = (serviceId: string) =>
-    remove.mutate(serviceId, {
-      onSuccess: () => toast.success("Removed from favorites!"),
-      onError: () => toast.error("Failed to remove from favorites"),
-    });
+  // Another favourite's button stays enabled while one is removed, and a second mutate drops the
+  // first one's own callbacks: each removal awaits its own result.
+  const onRemove = async (serviceId: string) => {
+    try {
+      await remove.mutateAsync(serviceId);
+      toast.success("Removed from favorites!");
+    } catch {
+      toast.error("Failed to remove from favorites");
+    }
+  };
 
   return (
     <Card aria-labelledby="favorites-heading" role="region">
@@ -73,7 +78,7 @@ export function FavoritesCarousel() {
                   <FavoriteServiceItem
                     favorite={favorite}
                     removing={remove.isPending && remove.variables === favorite.service_id}
-                    onRemove={() => onRemove(favorite.service_id)}
+                    onRemove={() => void onRemove(favorite.service_id)}
                   />
                 </li>
               ))}

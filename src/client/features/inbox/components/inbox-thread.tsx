@@ -56,11 +56,16 @@ function ThreadView({ thread, onBack }: { thread: TInboxThread; onBack: () => vo
     listRef.current?.parentElement?.scrollTo({ top: listRef.current.parentElement.scrollHeight });
   }, [thread.messages.length]);
 
-  const changeStatus = (to: "resolved" | "open") =>
-    status.mutate(to, {
-      onSuccess: () => toast.success(to === "resolved" ? "Conversation resolved" : "Conversation reopened"),
-      onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to update the conversation") }),
-    });
+  // The thread is read again before mutate's own callbacks would run, and a failed read replaces
+  // this view with its error: what follows is awaited here instead.
+  const changeStatus = async (to: "resolved" | "open") => {
+    try {
+      await status.mutateAsync(to);
+      toast.success(to === "resolved" ? "Conversation resolved" : "Conversation reopened");
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error, "Failed to update the conversation") });
+    }
+  };
 
   return (
     <section aria-labelledby="thread-heading" className="flex flex-col gap-3">
@@ -91,12 +96,12 @@ function ThreadView({ thread, onBack }: { thread: TInboxThread; onBack: () => vo
           ) : null}
         </div>
         {thread.status === "open" ? (
-          <Button variant="outline" onClick={() => changeStatus("resolved")} disabled={status.isPending}>
+          <Button variant="outline" onClick={() => void changeStatus("resolved")} disabled={status.isPending}>
             <CheckCircle2 aria-hidden="true" />
             Mark Resolved
           </Button>
         ) : (
-          <Button variant="outline" onClick={() => changeStatus("open")} disabled={status.isPending}>
+          <Button variant="outline" onClick={() => void changeStatus("open")} disabled={status.isPending}>
             <RotateCcw aria-hidden="true" />
             Reopen
           </Button>
@@ -147,21 +152,20 @@ function ReplyForm({ id }: { id: string }) {
   const [key, setKey] = useState(() => crypto.randomUUID());
   const reply = useReplyToConversation(id);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // The thread is read again before mutate's own callbacks would run, and a failed read replaces
+  // this form with its error: what follows is awaited here instead.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = draft.trim();
     if (!message || reply.isPending) return;
-    reply.mutate(
-      { message, idempotency_key: key },
-      {
-        onSuccess: () => {
-          setDraft("");
-          setKey(crypto.randomUUID());
-          toast.success("Reply sent");
-        },
-        onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to send the reply") }),
-      },
-    );
+    try {
+      await reply.mutateAsync({ message, idempotency_key: key });
+      setDraft("");
+      setKey(crypto.randomUUID());
+      toast.success("Reply sent");
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error, "Failed to send the reply") });
+    }
   };
 
   return (

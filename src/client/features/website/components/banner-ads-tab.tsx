@@ -94,18 +94,17 @@ function AdForm({ bannerId, position, ad }: { bannerId: string; position: TBanne
   const label = position === "top" ? "Top Ad" : "Bottom Ad";
   const id = `ad-${position}`;
 
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(
-      { bannerId, adId: ad?.id, position, body: values },
-      {
-        // §8: '{position} ad created/updated successfully', 'Failed to create/update {position} ad'.
-        onSuccess: () => toast.success("Success", { description: adToast(position, ad ? "updated" : "created") }),
-        onError: (error) => {
-          applyServerFieldErrors(error, AD_FIELDS, form.setError);
-          toast.error("Error", { description: ad ? `Failed to update ${position} ad` : `Failed to create ${position} ad` });
-        },
-      },
-    );
+  // A created ad comes back from the list with its id, which remounts this form (its key) before
+  // mutate's own callbacks would run: what follows is awaited here instead.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ bannerId, adId: ad?.id, position, body: values });
+      // §8: '{position} ad created/updated successfully', 'Failed to create/update {position} ad'.
+      toast.success("Success", { description: adToast(position, ad ? "updated" : "created") });
+    } catch (error) {
+      applyServerFieldErrors(error, AD_FIELDS, form.setError);
+      toast.error("Error", { description: ad ? `Failed to update ${position} ad` : `Failed to create ${position} ad` });
+    }
   });
 
   return (

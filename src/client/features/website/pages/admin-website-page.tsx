@@ -56,14 +56,16 @@ function HeroBanners() {
     if (banners.isError) toast.error("Error", { id: "admin-banners", description: "Failed to fetch banners" });
   }, [banners.isError]);
 
-  const onToggle = (banner: TAdminBanner, active: boolean) =>
-    toggle.mutate(
-      { id: banner.id, is_active: active },
-      {
-        onSuccess: () => toast.success("Success", { description: active ? "Banner activated successfully" : "Banner deactivated successfully" }),
-        onError: () => toast.error("Error", { description: "Failed to update banner status" }),
-      },
-    );
+  // Another banner's switch stays enabled while one saves, and a second mutate drops the first
+  // one's own callbacks: each toggle awaits its own result.
+  const onToggle = async (banner: TAdminBanner, active: boolean) => {
+    try {
+      await toggle.mutateAsync({ id: banner.id, is_active: active });
+      toast.success("Success", { description: active ? "Banner activated successfully" : "Banner deactivated successfully" });
+    } catch {
+      toast.error("Error", { description: "Failed to update banner status" });
+    }
+  };
 
   const onMove = (index: number, step: -1 | 1) =>
     reorder.mutate(
@@ -75,14 +77,18 @@ function HeroBanners() {
       { onError: () => toast.error("Error", { description: "Failed to save banner" }) },
     );
 
-  const confirmDelete = () => {
+  // Another banner can be deleted before this one settles, and a second mutate drops the first
+  // one's own callbacks: each delete awaits its own result.
+  const confirmDelete = async () => {
     if (open?.kind !== "delete") return;
     const { banner } = open;
     setOpen(null);
-    remove.mutate(banner.id, {
-      onSuccess: () => toast.success("Success", { description: "Banner deleted successfully" }),
-      onError: () => toast.error("Error", { description: "Failed to delete banner" }),
-    });
+    try {
+      await remove.mutateAsync(banner.id);
+      toast.success("Success", { description: "Banner deleted successfully" });
+    } catch {
+      toast.error("Error", { description: "Failed to delete banner" });
+    }
   };
 
   return (
@@ -126,7 +132,7 @@ function HeroBanners() {
                 position={index}
                 count={list.length}
                 busy={reorder.isPending || (toggle.isPending && toggle.variables?.id === banner.id)}
-                onToggle={(active) => onToggle(banner, active)}
+                onToggle={(active) => void onToggle(banner, active)}
                 onEdit={() => setOpen({ kind: "form", banner })}
                 onDelete={() => setOpen({ kind: "delete", banner })}
                 onMove={(step) => onMove(index, step)}
