@@ -254,6 +254,24 @@ test.describe("My Bookings", () => {
     await expect(detail.getByRole("tabpanel").getByText(review)).toBeVisible();
   });
 
+  test("the review request's link opens Rate Service; once posted it thanks the customer and leaves the link's address", async ({ page }) => {
+    // The dialog opened by the link exists only while the booking can be rated: the thanks and
+    // the address's clean-up must not depend on it still being there (the list is read again).
+    const email = await newCustomer(page, "bookings-rate-link");
+    const heater = await service(page.request, "Water Heater Service");
+    const id = await book(page.request, email, heater.id, businessDay(64), "10:00 AM");
+    await setJobStatus(id, "completed");
+
+    await page.goto(`/dashboard/bookings?rate=${id}`);
+    const dialog = page.getByRole("dialog", { name: "Rate Service" });
+    await dialog.getByRole("radio", { name: "5 stars" }).click();
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Thank you for your review!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/bookings$/);
+    await expect(bookingCard(page, heater.name).getByText("Rated", { exact: true })).toBeVisible();
+  });
+
   test("at phone width nothing scrolls sideways, and axe finds no serious violations on the page and its dialogs", async ({ page }) => {
     const email = await newCustomer(page, "bookings-phone");
     const fan = await service(page.request, "Ceiling Fan & Light Install");
