@@ -189,11 +189,14 @@ describe("PUT /api/admin/website/banners/:id", () => {
 describe("the banners' order (decision 0078)", () => {
   it("keeps order_index 0..n-1 through creates at a position, moves, reorders and deletes", async () => {
     await clearBanners();
-    const a = await createBanner({ title: "A" });
-    const b = await createBanner({ title: "B", order_index: 5 });
-    await createBanner({ title: "C" });
+    // An image of their own: deleting A queues the release of its image, and the job may run after
+    // the next test's clearBanners, when nothing refers to it any more (the shared one would go).
+    const image = (await upload(t, admin.cookie, await jpeg(800, 400, "#446688"), "order.jpg", "banners")).url;
+    const a = await createBanner({ title: "A", image_url: image });
+    const b = await createBanner({ title: "B", image_url: image, order_index: 5 });
+    await createBanner({ title: "C", image_url: image });
     expect(await titles()).toEqual(["0:C", "1:A", "2:B"]);
-    await asAdmin().put(`/api/admin/website/banners/${b.id}`, { title: "B", image_url: imageUrl, order_index: 0 });
+    await asAdmin().put(`/api/admin/website/banners/${b.id}`, { title: "B", image_url: image, order_index: 0 });
     expect(await titles()).toEqual(["0:B", "1:C", "2:A"]);
     const ids = (await listed()).map((banner) => banner.id);
     const reordered = await asAdmin().put("/api/admin/website/banners/order", { ids: [ids[2], ids[0], ids[1]] });
