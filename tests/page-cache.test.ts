@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { render } from "../src/client/entry-server.tsx";
-import { services } from "../src/server/db/schema.ts";
+import { liveEvents, services } from "../src/server/db/schema.ts";
 import type { TPageRenderer } from "../src/server/http/ssr.ts";
 import { seedBookableServices } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
@@ -28,8 +28,16 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, ".vite"));
   writeFileSync(path.join(clientDir, ".vite", "manifest.json"), "{}");
   t = await createTestApp({}, { clientDir, renderPage: counting });
+  // The seed's changes reach the caches as events, a moment later: wait for all of them, or a
+  // late one drops a page kept by a test below (it did once, on a loaded CI).
+  const changes = async () => (await t.database.db.select({ n: count() }).from(liveEvents).where(eq(liveEvents.type, "catalogue.changed")))[0].n;
+  const before = await changes();
+  let delivered = 0;
+  t.app.live.subscribe("catalogue.changed", () => (delivered += 1));
   ids = await seedBookableServices(t.database.db);
   admin = await t.signedIn("admin");
+  const made = (await changes()) - before;
+  await vi.waitFor(() => expect(delivered).toBeGreaterThanOrEqual(made), { timeout: 15_000, interval: 50 });
 }, 120_000);
 afterAll(async () => {
   await t.close();
