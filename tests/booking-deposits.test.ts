@@ -92,6 +92,7 @@ describe("GET /api/settings/public: live_payments", () => {
       charge: async (charge) => ({ provider: "live-fake", reference: charge.idempotencyKey, isTest: charge.isTest }),
       release: async () => {},
       refund: async (refund) => ({ provider: "live-fake", reference: refund.idempotencyKey, isTest: refund.isTest }),
+      lookup: async () => ({ status: "none" }),
     };
     const app = await buildApp(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: "postgres://unused/unused" }), {
       database: t.database,

@@ -24,10 +24,11 @@ import { MEDIA_RELEASE_JOB, MEDIA_RELEASE_JOB_OPTIONS, mediaRelease, type TMedia
 import type { TReleaseMedia } from "./modules/uploads/uploads.service.ts";
 import { createNotifier } from "./modules/notifications/notifier.ts";
 import { settingsRepository } from "./modules/settings/settings.repository.ts";
-import { createScheduler } from "./modules/scheduled/scheduled-tasks.ts";
+import { createScheduler, SCHEDULED_TASKS } from "./modules/scheduled/scheduled-tasks.ts";
 import { scheduledRepository } from "./modules/scheduled/scheduled.repository.ts";
 import { inboxRepository } from "./modules/chat/inbox.repository.ts";
 import { chatTokens } from "./modules/chat/chat-token.ts";
+import { pendingPaymentsSweep } from "./pending-payments-sweep.ts";
 import { CHAT_REPLY_MAIL_JOB, CHAT_REPLY_MAIL_JOB_OPTIONS, chatReplyMail, type TChatReplyMailJob } from "./modules/chat/reply-mail-job.ts";
 
 /** Issue 13, decision 0075: the scheduled work's sweep, sent by pg-boss's cron once a minute for all processes. */
@@ -76,6 +77,7 @@ export async function startBackground(
   const notifier = createNotifier({ mailer, publicUrl: config.PUBLIC_URL });
   const settings = settingsRepository(db);
   const scheduler = createScheduler({
+    tasks: [...SCHEDULED_TASKS, pendingPaymentsSweep({ config, db, log: deps.log, provider: depositJobs.provider, mailer, notifier, settings })],
     repository: scheduledRepository(db),
     mailer,
     notifier,

@@ -30,6 +30,13 @@ const ZConfig = z
       .int()
       .min(1)
       .default(24 * 60 * 60),
+    // docs/decisions/0105: a payment still pending this long after its booking was written lost
+    // its request (a crash between the commit and the charge's answer); the sweep asks the provider.
+    PENDING_PAYMENT_GRACE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(5 * 60),
     DEMO_PASSWORD: z.string().min(6).default("homefix-demo"),
     SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
     S3_ENDPOINT: z.url().optional(),

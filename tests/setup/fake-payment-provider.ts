@@ -16,12 +16,14 @@ type TFault =
  * was kept whatever step fails.
  */
 export function fakePaymentProvider() {
-  const charges = new Map<string, { amount: number; released: boolean }>();
+  const charges = new Map<string, { amount: number; released: boolean; isTest: boolean }>();
   const refunds = new Map<string, number>();
   let refundFailures = 0;
   let beforeRefund: ((refund: TRefund) => Promise<void>) | null = null;
   let fault: TFault = null;
   let beforeCharge: ((charge: TCharge) => Promise<void>) | null = null;
+  let afterCharge: ((charge: TCharge) => Promise<void>) | null = null;
+  let lookupFailures = 0;
 
   const provider: TPaymentProvider = {
     accepts: () => true,
@@ -29,7 +31,8 @@ export function fakePaymentProvider() {
       await beforeCharge?.(charge);
       if (fault === "unreachable") throw new Error("connect ECONNREFUSED payments.example");
       if (fault === "declined") throw new AppError("PAYMENT_DECLINED", "card_declined");
-      if (!charges.has(charge.idempotencyKey)) charges.set(charge.idempotencyKey, { amount: charge.amount, released: false });
+      if (!charges.has(charge.idempotencyKey)) charges.set(charge.idempotencyKey, { amount: charge.amount, released: false, isTest: charge.isTest });
+      await afterCharge?.(charge);
       if (fault === "answer-lost") throw new Error("socket hang up");
       return { provider: "fake", reference: `fake_${charge.idempotencyKey}`, isTest: charge.isTest };
     },
@@ -46,6 +49,16 @@ export function fakePaymentProvider() {
       refunds.set(refund.idempotencyKey, refund.amount);
       return { provider: "fake", reference: `fake_refund_${refund.idempotencyKey}`, isTest: refund.isTest };
     },
+    async lookup({ idempotencyKey }) {
+      if (lookupFailures > 0) {
+        lookupFailures--;
+        throw new Error("connect ECONNREFUSED payments.example");
+      }
+      const charge = charges.get(idempotencyKey);
+      if (!charge) return { status: "none" };
+      const result = { provider: "fake", reference: `fake_${idempotencyKey}`, isTest: charge.isTest };
+      return charge.released ? { status: "released", charge: result } : { status: "charged", charge: result };
+    },
   };
 
   return {
@@ -56,6 +69,14 @@ export function fakePaymentProvider() {
     /** Runs before each charge reaches the provider (to look at the database at that moment). */
     onCharge(hook: typeof beforeCharge) {
       beforeCharge = hook;
+    },
+    /** Runs after the provider took a charge, before its answer leaves (to stop a request right there). */
+    onCharged(hook: typeof afterCharge) {
+      afterCharge = hook;
+    },
+    /** The next `count` lookups fail as if the provider could not be reached. */
+    failLookups(count: number) {
+      lookupFailures = count;
     },
     /** Charges whose money the provider keeps, by idempotency key. */
     kept(key?: string) {
@@ -86,6 +107,8 @@ export function fakePaymentProvider() {
       beforeRefund = null;
       fault = null;
       beforeCharge = null;
+      afterCharge = null;
+      lookupFailures = 0;
     },
   };
 }

@@ -86,6 +86,10 @@ export const payments = pgTable(
     // issue 11, Payments: the admin's list, newest first, all kinds or one, within a date range.
     index("payments_created_idx").on(t.created_at, t.id),
     index("payments_kind_idx").on(t.kind, t.created_at, t.id),
+    // Decision 0105: the sweep of payments whose answer never came reads the few still pending.
+    index("payments_pending_idx")
+      .on(t.created_at)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

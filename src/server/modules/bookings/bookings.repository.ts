@@ -111,6 +111,29 @@ export function bookingsRepository(db: TDb) {
         .where(and(eq(bookings.id, id), eq(bookings.initial_payment_status, "pending")));
     },
 
+    /** Decision 0105: a booking whose deposit the sweep found taken, as it is confirmed, with its service. */
+    async toConfirm(tx: TTx, id: string) {
+      const [row] = await tx
+        .select({
+          booking: {
+            ...BOOKING_REPLY_COLUMNS,
+            customer_name: bookings.customer_name,
+            customer_email: bookings.customer_email,
+            customer_phone: bookings.customer_phone,
+            service_address: bookings.service_address,
+            service_city: bookings.service_city,
+            service_state: bookings.service_state,
+            service_zip: bookings.service_zip,
+            notes: bookings.notes,
+          },
+          service: { id: services.id, name: services.name, estimated_duration_minutes: services.estimated_duration_minutes },
+        })
+        .from(bookings)
+        .innerJoin(services, eq(services.id, bookings.service_id))
+        .where(and(eq(bookings.id, id), eq(bookings.is_emergency, false)));
+      return row ?? null;
+    },
+
     async summary(id: string) {
       const [row] = await db
         .select({

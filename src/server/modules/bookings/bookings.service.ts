@@ -1,4 +1,5 @@
 import type { TDepositRefundJob } from "./deposit-jobs.ts";
+import { bookingConfirmation, depositPaidResponse } from "./booking-confirmation.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
@@ -7,9 +8,7 @@ import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts"
 import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
-import { bookingTemplates } from "../../mail/templates.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
-import { notifyAdmins } from "../notifications/notifications.repository.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
@@ -19,7 +18,6 @@ import type { TBookingsRepository } from "./bookings.repository.ts";
 import type { TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
-type TBookingRow = Awaited<ReturnType<TBookingsRepository["insertBooking"]>>[number];
 /** A response to send as it is: the first one, or the stored one again (`replayed`). */
 export type TIdempotentReply = TStoredResponse & { replayed: boolean };
 
@@ -52,6 +50,7 @@ export function bookingsService(deps: {
   refundDeposit: TQueueInTx<[refund: TDepositRefundJob]>;
 }) {
   const { repository } = deps;
+  const confirmBooking = bookingConfirmation({ jobs: deps.jobs, mailer: deps.mailer });
 
   /** The checks every booking request passes before anything is written. */
   async function checked(input: TParsedBooking) {
@@ -134,44 +133,18 @@ export function bookingsService(deps: {
   }
 
   /** A paid booking's job, the admins' notice and the customer's mail, in the transaction that records it paid. */
-  async function confirm(tx: TTx, input: TParsedBooking, c: TChecked, placed: Awaited<ReturnType<typeof placeBooking>>) {
-    const { booking, amounts, discountPercent } = placed;
-    const { service } = c;
-    await deps.jobs.createForBooking(
-      tx,
-      {
-        ...booking,
-        ...input,
-        service_city: input.service_city ?? null,
-        service_state: input.service_state ?? null,
-        service_zip: input.service_zip ?? null,
-        notes: input.notes ?? null,
-        service_id: service.id,
-      },
-      {
-        title: service.name,
-        priority: 2,
-        estimatedHours: amounts.hours ?? (service.estimated_duration_minutes ? service.estimated_duration_minutes / 60 : null),
-        totalAmount: amounts.total,
-      },
-    );
-    await notifyAdmins(tx, {
-      kind: "booking",
-      title: "New booking",
-      body: `${service.name} on ${input.scheduled_date} at ${input.scheduled_time} for ${input.customer_name}`,
-      link: "/admin/jobs",
-    });
-    // Queued with the payment's success: sent once it commits, never for a booking whose deposit failed.
-    await deps.mailer.enqueue(
-      bookingTemplates.bookingReceived(input.customer_email, {
-        ...booking,
-        service_name: service.name,
-        discount_percent: discountPercent,
-        remaining_balance: amounts.remainingBalance,
-      }),
-      tx,
-    );
-    return { status: 201, body: { booking: reply(booking) } };
+  function confirm(tx: TTx, input: TParsedBooking, c: TChecked, placed: Awaited<ReturnType<typeof placeBooking>>) {
+    const contact = {
+      customer_name: input.customer_name,
+      customer_email: input.customer_email,
+      customer_phone: input.customer_phone,
+      service_address: input.service_address,
+      service_city: input.service_city ?? null,
+      service_state: input.service_state ?? null,
+      service_zip: input.service_zip ?? null,
+      notes: input.notes ?? null,
+    };
+    return confirmBooking(tx, { ...placed.booking, ...contact }, c.service, placed.discountPercent);
   }
 
   /**
@@ -259,7 +232,7 @@ export function bookingsService(deps: {
       const response = await deps.collect(
         { paymentId: pending.paymentId, recordId: pending.recordId, amount, isTest: input.is_test, description: `Deposit for ${service.name}` },
         {
-          paid: async (_tx, charge) => ({ status: 201, body: { deposit_id: pending.paymentId, amount, is_test: charge.isTest } }),
+          paid: async (_tx, charge) => depositPaidResponse(pending.paymentId, amount, charge.isTest),
           failed: async () => {}, // no booking to free yet
         },
       );
@@ -331,10 +304,6 @@ export function bookingsService(deps: {
       return { percent: firstBookingDiscountPercent(setting, await repository.isFirstBooking(email, phoneKey(phone))) };
     },
   };
-}
-
-function reply(row: TBookingRow) {
-  return { ...row, service_id: row.service_id!, remaining_balance: remainingBalance(row) };
 }
 
 /** Issue 8 fault 8: a booking is made, or moved, at most `booking_window_days` ahead. */

@@ -20,13 +20,15 @@ export function emergencyRepository(db: TDb) {
         .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true)));
       return row ?? null;
     },
-    /** Issue 8 fault 4: the fee was taken; the booking now awaits its details. */
+    /** Issue 8 fault 4: the fee was taken; the booking now awaits its details. Returns the contact given at payment. */
     async markFeePaid(tx: TTx, id: string, isTest: boolean) {
       const now = new Date();
-      await tx
+      const [row] = await tx
         .update(bookings)
         .set({ emergency_fee_paid: true, emergency_payment_date: now, is_test: isTest, updated_at: now })
-        .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, false)));
+        .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, false)))
+        .returning({ customer_phone: bookings.customer_phone, customer_email: bookings.customer_email });
+      return row ?? null;
     },
     /** The fee could not be taken: the booking is cancelled. */
     async markFeeFailed(tx: TTx, id: string) {

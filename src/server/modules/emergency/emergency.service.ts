@@ -5,7 +5,7 @@ import type { TEmergencyDetails } from "../../../shared/schemas/emergency.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
 import { notifyAdmins } from "../notifications/notifications.repository.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
-import type { TCollectPayment } from "../payments/collect-payment.ts";
+import type { TCollectPayment, TOutcome } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
 import { idempotentRequest, type TIdempotencyService } from "../idempotency/idempotency.service.ts";
 import type { TIdempotentReply } from "../bookings/bookings.service.ts";
@@ -30,6 +30,7 @@ export function emergencyService(deps: {
   emergencyFeeCents: () => Promise<number>;
 }) {
   const tokens = resumeTokens(deps.secret);
+  const feeOutcome = emergencyFeeOutcome({ emergency: deps.emergency, secret: deps.secret });
   const jobFor = (tx: TTx, bookingId: string, details: TDetails) =>
     deps.jobs.createForBooking(
       tx,
@@ -106,24 +107,9 @@ export function emergencyService(deps: {
       });
       if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
 
-      const { bookingId } = pending;
       const response = await deps.collect(
         { paymentId: pending.paymentId, recordId: pending.recordId, amount: fee, isTest: input.is_test, description: "Emergency service fee" },
-        {
-          paid: async (tx, charge) => {
-            await deps.emergency.markFeePaid(tx, bookingId, charge.isTest);
-            const contact = [input.customer_phone, input.customer_email ?? viewer?.user.email].filter(Boolean).join(" or ");
-            await notifyAdmins(tx, {
-              kind: "emergency",
-              title: "Emergency paid, details missing",
-              body: `$${fee % 100 === 0 ? fee / 100 : (fee / 100).toFixed(2)} fee paid. Reach the customer at ${contact}.`,
-              link: "/admin",
-            });
-            // The signed way back to this booking for this browser (the replay carries it too).
-            return { status: 201, body: { booking_id: bookingId, amount: fee, is_test: charge.isTest, resume_token: tokens.issue(bookingId) } };
-          },
-          failed: (tx) => deps.emergency.markFeeFailed(tx, bookingId),
-        },
+        feeOutcome(pending.bookingId, fee),
       );
       return { ...response, replayed: false };
     },
@@ -189,4 +175,30 @@ export function emergencyService(deps: {
       return { ...response, replayed: false };
     },
   };
+}
+
+/**
+ * What an emergency's fee does once it is taken, in the transaction that records it: the booking
+ * paid and awaiting its details, every admin told how to reach the customer (the contact given
+ * at payment, stored on the booking), and the 201 with the browser's resume token that the key
+ * stores (the replay carries it too). Or, not taken, the booking cancelled. The request that took
+ * the fee and the sweep that found its answer lost (decision 0105) both go through here.
+ */
+export function emergencyFeeOutcome(deps: { emergency: ReturnType<typeof emergencyRepository>; secret: string }) {
+  const tokens = resumeTokens(deps.secret);
+  return (bookingId: string, fee: number): TOutcome => ({
+    async paid(tx, charge) {
+      const contact = await deps.emergency.markFeePaid(tx, bookingId, charge.isTest);
+      const reach = [contact?.customer_phone, contact?.customer_email].filter(Boolean).join(" or ");
+      await notifyAdmins(tx, {
+        kind: "emergency",
+        title: "Emergency paid, details missing",
+        body: `$${fee % 100 === 0 ? fee / 100 : (fee / 100).toFixed(2)} fee paid. Reach the customer at ${reach}.`,
+        link: "/admin",
+      });
+      // The signed way back to this booking for this browser (the replay carries it too).
+      return { status: 201, body: { booking_id: bookingId, amount: fee, is_test: charge.isTest, resume_token: tokens.issue(bookingId) } };
+    },
+    failed: (tx) => deps.emergency.markFeeFailed(tx, bookingId),
+  });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema.ts";
-import type { TTx } from "../../db/tx.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
 
 export type TIdempotencyScope = { operation: string; caller: string; key: string };
 export type TStoredResponse = { status: number; body: unknown };
@@ -30,6 +30,15 @@ export function idempotencyRepository(db: TDb) {
         .onConflictDoNothing()
         .returning({ id: idempotencyKeys.id });
       return row?.id ?? null;
+    },
+
+    /** The response a record stored, by its id; null while it has none. */
+    async responseOf(executor: TExecutor, id: string): Promise<TStoredResponse | null> {
+      const [row] = await executor
+        .select({ status: idempotencyKeys.response_status, body: idempotencyKeys.response_body })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.id, id));
+      return row && row.status !== null ? { status: row.status, body: row.body } : null;
     },
 
     /** Stores the first response, once: it is what every retry with this key gets. */

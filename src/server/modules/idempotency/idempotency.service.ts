@@ -41,6 +41,7 @@ export function idempotencyService(repository: TIdempotencyRepository, options: 
   return {
     claim: repository.claim,
     complete: repository.complete,
+    responseOf: repository.responseOf,
 
     /**
      * The response an earlier request with this key got, to send again as it was; null when

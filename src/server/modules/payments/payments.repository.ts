@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { bookings, payments } from "../../db/schema.ts";
-import type { TTx } from "../../db/tx.ts";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { bookings, idempotencyKeys, payments } from "../../db/schema.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
 import type { TChargeResult } from "./payment-provider.ts";
 
 /** A deposit paid in booking step 1 and not yet taken by a booking (issue 7 item 1). */
 const unclaimedDeposit = (id: string) => and(eq(payments.id, id), eq(payments.kind, "deposit"), isNull(payments.booking_id));
 
 // Issue 8 fault 4: a payment is written 'pending' with its booking, then marked with the
-// provider's answer. Each mark is compare-and-set on 'pending', so an outcome is written once.
+// provider's answer. Each mark is compare-and-set on 'pending', so an outcome is written once:
+// by the request, or by the sweep of payments whose answer never came (decision 0105).
 export const paymentsRepository = {
   insertPending(tx: TTx, values: Omit<typeof payments.$inferInsert, "status">) {
     return tx
@@ -16,21 +17,51 @@ export const paymentsRepository = {
       .returning({ id: payments.id });
   },
 
+  /** False when the payment is no longer pending: its outcome was written first by another run. */
   async markSucceeded(tx: TTx, id: string, charge: TChargeResult) {
-    const [row] = await tx
+    const rows = await tx
       .update(payments)
       .set({ status: "succeeded", provider: charge.provider, provider_reference: charge.reference, is_test: charge.isTest })
       .where(and(eq(payments.id, id), eq(payments.status, "pending")))
       .returning({ id: payments.id });
-    if (!row) throw new Error(`payment ${id} is no longer pending`);
+    return rows.length > 0;
   },
 
-  /** 'failed' when nothing was taken, 'refunded' when a charge was given back. */
+  /** 'failed' when nothing was taken, 'refunded' when a charge was given back. False as markSucceeded. */
   async markFailed(tx: TTx, id: string, status: "failed" | "refunded", reference: string | null) {
-    await tx
+    const rows = await tx
       .update(payments)
       .set({ status, provider_reference: reference })
-      .where(and(eq(payments.id, id), eq(payments.status, "pending")));
+      .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+      .returning({ id: payments.id });
+    return rows.length > 0;
+  },
+
+  async statusOf(tx: TTx, id: string) {
+    const [row] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, id));
+    return row?.status ?? null;
+  },
+
+  /**
+   * Decision 0105: payments still pending since before `before` whose request never stored an
+   * answer (its process died or lost the database between the charge and its marking), oldest
+   * first, with what they pay for (payments_pending_idx).
+   */
+  pendingBefore(executor: TExecutor, before: Date, limit: number) {
+    return executor
+      .select({
+        id: payments.id,
+        record_id: idempotencyKeys.id,
+        kind: payments.kind,
+        amount: payments.amount,
+        is_test: payments.is_test,
+        booking_id: payments.booking_id,
+      })
+      .from(payments)
+      .innerJoin(idempotencyKeys, sql`${idempotencyKeys.id}::text = ${payments.idempotency_key}`)
+      .where(and(eq(payments.status, "pending"), lt(payments.created_at, before), isNull(idempotencyKeys.response_status)))
+      .orderBy(asc(payments.created_at), asc(payments.id))
+      .limit(limit);
   },
 
   /**

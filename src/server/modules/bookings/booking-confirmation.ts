@@ -1,0 +1,114 @@
+import type { TTx } from "../../db/tx.ts";
+import type { TMailer } from "../../mail/mailer.ts";
+import { bookingTemplates } from "../../mail/templates.ts";
+import { remainingBalance } from "../../../shared/rules/pricing.ts";
+import type { TJobsService, TBookingForJob } from "../jobs/jobs.service.ts";
+import { notifyAdmins } from "../notifications/notifications.repository.ts";
+import type { TOutcome } from "../payments/collect-payment.ts";
+import type { TStoredResponse } from "../idempotency/idempotency.service.ts";
+import type { TBookingsRepository } from "./bookings.repository.ts";
+
+/** A booking as it is confirmed: its reply's columns (BOOKING_REPLY_COLUMNS) and its contact. */
+export type TConfirmedBooking = TBookingForJob & {
+  service_id: string | null;
+  status: string;
+  estimated_hours: number | null;
+  is_test: boolean;
+  subtotal: number;
+  discount_amount: number;
+  initial_payment_amount: number;
+};
+type TConfirmedService = { id: string; name: string; estimated_duration_minutes: number | null };
+
+/** The booking in a 201 reply (ZBookingCreated): its amounts, never its contact. */
+function reply(booking: TConfirmedBooking, serviceId: string) {
+  return {
+    id: booking.id,
+    service_id: serviceId,
+    status: booking.status,
+    scheduled_date: booking.scheduled_date,
+    scheduled_time: booking.scheduled_time,
+    estimated_hours: booking.estimated_hours,
+    is_test: booking.is_test,
+    subtotal: booking.subtotal,
+    discount_amount: booking.discount_amount,
+    initial_payment_amount: booking.initial_payment_amount,
+    remaining_balance: remainingBalance(booking),
+  };
+}
+
+/**
+ * The percent a recorded discount was: `percentOf(subtotal, p)` rounded to the cent, and p a
+ * whole percent, so rounding back is exact for any subtotal above $1.
+ */
+export function discountPercentOf(booking: Pick<TConfirmedBooking, "subtotal" | "discount_amount">) {
+  return booking.discount_amount > 0 && booking.subtotal > 0 ? Math.round((booking.discount_amount * 100) / booking.subtotal) : 0;
+}
+
+/**
+ * What a booking whose deposit is paid does, in the transaction that records it paid: its job,
+ * the admins' notice and the customer's mail (sent once it commits, never for a booking whose
+ * deposit failed); returns the 201 its idempotency key stores. The request that took the deposit
+ * and the sweep that found its answer lost (decision 0105) both confirm through here.
+ */
+export function bookingConfirmation(deps: { jobs: Pick<TJobsService, "createForBooking">; mailer: TMailer }) {
+  return async function confirm(tx: TTx, booking: TConfirmedBooking, service: TConfirmedService, discountPercent: number): Promise<TStoredResponse> {
+    const total = booking.subtotal - booking.discount_amount;
+    await deps.jobs.createForBooking(
+      tx,
+      { ...booking, service_id: service.id },
+      {
+        title: service.name,
+        priority: 2,
+        estimatedHours: booking.estimated_hours ?? (service.estimated_duration_minutes ? service.estimated_duration_minutes / 60 : null),
+        totalAmount: total,
+      },
+    );
+    await notifyAdmins(tx, {
+      kind: "booking",
+      title: "New booking",
+      body: `${service.name} on ${booking.scheduled_date} at ${booking.scheduled_time} for ${booking.customer_name}`,
+      link: "/admin/jobs",
+    });
+    await deps.mailer.enqueue(
+      bookingTemplates.bookingReceived(booking.customer_email, {
+        ...booking,
+        service_name: service.name,
+        discount_percent: discountPercent,
+        remaining_balance: remainingBalance(booking),
+      }),
+      tx,
+    );
+    return { status: 201, body: { booking: reply(booking, service.id) } };
+  };
+}
+
+export type TConfirmBooking = ReturnType<typeof bookingConfirmation>;
+
+/** Booking step 1's answer (decision 0010): the deposit's id for the booking to name. */
+export const depositPaidResponse = (paymentId: string, amount: number, isTest: boolean): TStoredResponse => ({
+  status: 201,
+  body: { deposit_id: paymentId, amount, is_test: isTest },
+});
+
+/**
+ * Decision 0105: the outcomes of a booking's pending payments, rebuilt from what was written
+ * before the charge, for the sweep of payments whose answer never came.
+ */
+export function pendingBookingOutcomes(deps: { repository: TBookingsRepository; confirm: TConfirmBooking }) {
+  return {
+    bookingDeposit: (bookingId: string): TOutcome => ({
+      async paid(tx, charge) {
+        await deps.repository.markDepositPaid(tx, bookingId, charge.isTest);
+        const found = await deps.repository.toConfirm(tx, bookingId);
+        if (!found) throw new Error(`booking ${bookingId} is gone`);
+        return deps.confirm(tx, found.booking, found.service, discountPercentOf(found.booking));
+      },
+      failed: (tx) => deps.repository.markDepositFailed(tx, bookingId),
+    }),
+    stepOneDeposit: (paymentId: string, amount: number): TOutcome => ({
+      paid: async (_tx, charge) => depositPaidResponse(paymentId, amount, charge.isTest),
+      failed: async () => {}, // no booking to free yet
+    }),
+  };
+}
