@@ -1,27 +1,56 @@
-import { defineConfig, devices } from "@playwright/test";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 
 // Overridable so two runs can share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const PG_PORT = process.env.E2E_PG_PORT ?? "54338";
-export const BASE_URL = `http://localhost:${PORT}`;
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54338);
+/**
+ * Shards: each is a server of its own on its own demo database, running its files one at a
+ * time, so no test ever sees another's changes to the demo data; the shards run side by side
+ * (docs/decisions/0098-ci-shards-and-one-migration.md). `npm run test:e2e` runs two.
+ */
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
+
+/**
+ * The spec files split among the shards so that each takes about as long: longest first, each
+ * to the shard with the least work so far, by the seconds each file took in a full run
+ * (e2e/durations.json, written by scripts/e2e-durations.mjs). A file not measured yet counts
+ * as a minute.
+ */
+function filesByShard(): string[][] {
+  const durations: Record<string, number> = existsSync("e2e/durations.json") ? JSON.parse(readFileSync("e2e/durations.json", "utf8")) : {};
+  const files = readdirSync("e2e")
+    .filter((file) => file.endsWith(".spec.ts"))
+    .map((file) => ({ file, seconds: durations[file] ?? 60 }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const shards = Array.from({ length: SHARDS }, () => ({ files: [] as string[], seconds: 0 }));
+  for (const { file, seconds } of files) {
+    const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
+    lightest.files.push(file);
+    lightest.seconds += seconds;
+  }
+  return shards.map((shard) => shard.files);
+}
+
+const shards = filesByShard().map((files, index) => ({ files, port: PORT + index, pgPort: PG_PORT + index }));
+const baseUrl = (port: number) => `http://localhost:${port}`;
+/** The first shard's address, for scripts that run one. */
+export const BASE_URL = baseUrl(PORT);
 
 // The whole product as a user gets it: the built client served by the server, on a fresh
 // embedded PostgreSQL with the demo data (e2e/start-server.sh).
-export default defineConfig({
+const config: PlaywrightTestConfig = defineConfig({
   testDir: "e2e",
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
-  workers: 1,
+  workers: SHARDS,
   retries: 0,
   // A loaded CI machine runs axe several times per test: give those the room, not fewer checks.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON report feeds e2e/durations.json (scripts/e2e-durations.mjs).
+  reporter: [["list"], ["json", { outputFile: `test-results/e2e-${PORT}.json` }]],
   use: {
-    baseURL: BASE_URL,
-    // A browser sends Origin on every write; Playwright's API helpers (`page.request`) do not,
-    // and the server refuses cookie writes without it (docs/decisions/0015-cross-site-writes.md).
-    extraHTTPHeaders: { origin: BASE_URL },
     timezoneId: "America/New_York",
     // No animations mid-check: axe must not judge a toast while it fades in.
     reducedMotion: "reduce",
@@ -40,23 +69,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: shards.map(({ files, port, pgPort }, index) => ({
+    name: SHARDS === 1 ? "chromium" : `shard-${index + 1}`,
+    // A shard's files run one after another on its own server.
+    workers: 1,
+    // With one shard every file is its own (a file named on the command line included).
+    testMatch: SHARDS === 1 ? "**/*.spec.ts" : files,
+    // e2e/fixtures.ts reads the shard's database from here.
+    metadata: { pgPort },
+    use: {
+      baseURL: baseUrl(port),
+      // A browser sends Origin on every write; Playwright's API helpers (`page.request`) do not,
+      // and the server refuses cookie writes without it (docs/decisions/0015-cross-site-writes.md).
+      extraHTTPHeaders: { origin: baseUrl(port) },
+    },
+  })),
+  webServer: shards.map(({ port, pgPort }) => ({
     command: "bash e2e/start-server.sh",
-    url: `${BASE_URL}/api/health`,
+    url: `${baseUrl(port)}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: `.data-e2e-${PORT}`,
-      CLIENT_DIR: `.data-e2e-${PORT}-client`,
-      SSR_DIR: `.data-e2e-${PORT}-ssr`,
-      EMBEDDED_PG_PORT: PG_PORT,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl(port),
+      DATA_DIR: `.data-e2e-${port}`,
+      // scripts/run-e2e.mjs builds the client once for every shard (E2E_CLIENT_DIR); a run of
+      // its own builds it into its own folders.
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? `.data-e2e-${port}-client`,
+      SSR_DIR: process.env.E2E_SSR_DIR ?? `.data-e2e-${port}-ssr`,
+      E2E_SKIP_BUILD: process.env.E2E_CLIENT_DIR ? "1" : "",
+      EMBEDDED_PG_PORT: String(pgPort),
       AUTH_RATE_LIMIT_MAX: "1000",
       PUBLIC_WRITE_RATE_LIMIT_MAX: "1000",
       LOG_LEVEL: "warn",
     },
-  },
+  })),
 });
+
+export default config;

@@ -11,12 +11,15 @@ export const DEMO = {
 /** The password of customers the tests sign up themselves. */
 export const NEW_CUSTOMER_PASSWORD = "Orange grove 31";
 
-// The e2e server's embedded database (playwright.config.ts): what the product stored, read
-// back to check it, and staff-side changes that no screen makes yet.
-const DATABASE_URL = `postgres://postgres:homefix-embedded@127.0.0.1:${process.env.E2E_PG_PORT ?? "54338"}/postgres`;
+// The embedded database of the running test's server (its shard's, playwright.config.ts):
+// what the product stored, read back to check it, and staff-side changes that no screen makes yet.
+function databaseUrl() {
+  const pgPort = (test.info().project.metadata as { pgPort: number }).pgPort;
+  return `postgres://postgres:homefix-embedded@127.0.0.1:${pgPort}/postgres`;
+}
 
 export async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     return (await client.query(sql, params)).rows as T[];

@@ -1,5 +1,7 @@
 // Runs the Playwright suite on Debian's Chromium. Without a Chromium it says so and skips,
 // except under CI=true, where a missing browser is a failure (.ci/run installs it).
+// The client is built once here for every shard's server (playwright.config.ts), which run
+// side by side: E2E_SHARDS, two by default (docs/decisions/0098-ci-shards-and-one-migration.md).
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 
@@ -12,5 +14,17 @@ if (!existsSync(CHROMIUM)) {
   console.warn(`\n*** SKIPPING the end-to-end tests: no Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium ***\n`);
   process.exit(0);
 }
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });
-process.exit(result.status ?? 1);
+
+const port = process.env.E2E_PORT ?? "4173";
+const clientDir = process.env.E2E_CLIENT_DIR ?? `.data-e2e-${port}-shared-client`;
+const ssrDir = process.env.E2E_SSR_DIR ?? `.data-e2e-${port}-shared-ssr`;
+const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+
+if (!process.env.E2E_CLIENT_DIR) {
+  const built =
+    run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", clientDir, "--emptyOutDir"]) ||
+    run("npx", ["vite", "build", "--ssr", "src/client/entry-server.tsx", "--logLevel", "warn", "--outDir", ssrDir, "--emptyOutDir"]);
+  if (built !== 0) process.exit(built);
+}
+const env = { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_CLIENT_DIR: clientDir, E2E_SSR_DIR: ssrDir, E2E_SHARDS: process.env.E2E_SHARDS ?? "2" };
+process.exit(run("npx", ["playwright", "test", ...process.argv.slice(2)], env));
