@@ -101,15 +101,80 @@ describe("the database cannot be reached", () => {
     await database.close();
   });
 
-  it("reports it on the health check with 503", async () => {
+  it("reports the process degraded on the health check with 503", async () => {
     const health = await app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: "error", database: "unreachable" });
+    expect(health.json()).toEqual({ status: "degraded", database: "unreachable" });
   });
 
   it("answers API requests with 503, not 500", async () => {
     const services = await app.inject({ method: "GET", url: "/api/services" });
     expect(services.statusCode).toBe(503);
     expect(services.json().code).toBe("SERVICE_UNAVAILABLE");
+  });
+});
+
+describe("the queue's connections are terminated while it completes its jobs", () => {
+  // Each first send cuts every connection of the app: the mail's own record and the job's completion
+  // then meet a terminated connection, as under a PostgreSQL restart in the middle of the queue's work.
+  let q: TTestApp;
+  let cutter: pg.Client;
+  const sent: string[] = [];
+  // Mail waits until every booking is in: a cut while a booking is written would fail it (503).
+  let openGate = () => {};
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  const unhandled: unknown[] = [];
+  const countUnhandled = (reason: unknown) => unhandled.push(reason);
+  beforeAll(async () => {
+    process.on("unhandledRejection", countUnhandled);
+    q = await createTestApp(
+      { QUEUE_MODE: "app", MAIL_RETRY_DELAY_SECONDS: "0" },
+      {
+        mailTransport: {
+          sendMail: async (mail) => {
+            await gate;
+            const first = !sent.includes(mail.to);
+            sent.push(mail.to);
+            if (first)
+              await cutter.query(
+                "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()",
+              );
+          },
+        },
+      },
+    );
+    cutter = new pg.Client({ connectionString: q.database.url });
+    await cutter.connect();
+  });
+  afterAll(async () => {
+    process.off("unhandledRejection", countUnhandled);
+    await cutter.end();
+    await q.close();
+  });
+
+  it("lives, sends every mail, and drains the queue without a restart", async () => {
+    const services = await seedBookableServices(q.database.db);
+    await setActiveTechnicians(q.database.db, 1, async () => (await q.signedIn("technician")).userId);
+    const emails = ["cut.one@example.com", "cut.two@example.com", "cut.three@example.com"];
+    for (const [i, email] of emails.entries()) {
+      const booked = await q.request({
+        method: "POST",
+        url: "/api/bookings",
+        payload: bookingRequest(services.flat, {
+          customer_email: email,
+          scheduled_date: daysFromToday(6),
+          scheduled_time: ["8:00 AM", "9:00 AM", "10:00 AM"][i],
+        }),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    openGate();
+    await q.mailSettled();
+    expect(new Set(sent)).toEqual(new Set(emails));
+    const waiting = async () =>
+      (await cutter.query("select count(*)::int as n from pgboss.job where name = 'send-mail' and state < 'completed'")).rows[0].n as number;
+    await expect.poll(waiting, { timeout: 20_000, interval: 100 }).toBe(0);
+    expect((await q.request({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok", database: "ok" });
+    expect(unhandled).toEqual([]);
   });
 });

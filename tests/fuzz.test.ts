@@ -740,6 +740,10 @@ const QUERIES = [
   "/api/admin/payments?kind=",
   "/api/admin/payments?mode=",
   "/api/admin/payments?cursor=",
+  "/api/admin/inbox?q=",
+  "/api/admin/inbox?cursor=",
+  "/api/admin/customers?q=",
+  "/api/admin/technicians?q=",
 ];
 it(
   "answers fuzzed query strings of reads without a 5xx",
@@ -758,3 +762,27 @@ it(
   },
   TIMEOUT_MS,
 );
+
+// Every search box takes one shared schema: a control character in `q` is refused as bad input,
+// never sent to PostgreSQL (which refuses a NUL in text with an error of its own).
+const SEARCHES = [
+  "/api/services",
+  "/api/admin/users",
+  "/api/admin/inbox",
+  "/api/admin/jobs",
+  "/api/admin/jobs/export.csv",
+  "/api/admin/jobs/customer-options",
+  "/api/admin/quotes",
+  "/api/admin/invoices",
+  "/api/admin/customers",
+  "/api/admin/technicians",
+];
+it("refuses a control character in every search's q with a 400 naming q", async () => {
+  for (const url of SEARCHES) {
+    for (const value of ["a\u0000b", "\u0000", "a\u001bb", "a\u007fb", "a\u0085b"]) {
+      const response = await t.request({ method: "GET", url: `${url}?q=${encodeURIComponent(value)}`, cookie: cookies.admin });
+      expect(response.statusCode, `${url} ${JSON.stringify(value)} -> ${response.body.slice(0, 200)}`).toBe(400);
+      expect(response.json().fields[0]).toEqual({ field: "q", message: "must not contain control characters" });
+    }
+  }
+});

@@ -3,6 +3,7 @@ import { connectDatabase, migrateDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type TEmbeddedDatabase } from "./db/embedded.ts";
 import { buildApp } from "./app.ts";
 import { seedIfDemo } from "./db/seed-runner.ts";
+import { installProcessGuards } from "./process-faults.ts";
 
 async function main() {
   const config = configOrExit();
@@ -15,14 +16,15 @@ async function main() {
   const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
   await migrateDatabase(database);
 
+  let stopping = false;
   const app = await buildApp(config, { database });
+  installProcessGuards(app.log, () => void shutdown("uncaughtException", 1));
   if (config.demoMode) {
     const seeded = await seedIfDemo(app, database.db, config);
     if (seeded) app.log.info("demo data seeded");
   }
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
+  async function shutdown(signal: string, exitCode = 0) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
@@ -31,8 +33,8 @@ async function main() {
     await database.close();
     await embedded?.stop();
     clearTimeout(timer);
-    process.exit(0);
-  };
+    process.exit(exitCode);
+  }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 

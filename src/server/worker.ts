@@ -1,7 +1,9 @@
 import pino from "pino";
+import { loggerOptions } from "./http/log-redaction.ts";
 import { configOrExit } from "./config.ts";
 import { connectDatabase, migrateDatabase } from "./db/client.ts";
 import { startBackground } from "./background.ts";
+import { installProcessGuards } from "./process-faults.ts";
 
 /**
  * `npm run worker`: runs the queued jobs (mail today) in a process of its own, so web
@@ -16,14 +18,15 @@ async function main() {
     process.exit(1);
   }
 
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino(loggerOptions(config.LOG_LEVEL));
   const database = connectDatabase(config.DATABASE_URL);
   await migrateDatabase(database);
   const { queue } = await startBackground(config, { database, log, runsJobs: true });
   log.info("worker running the job queue");
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  installProcessGuards(log, () => void shutdown("uncaughtException", 1));
+  async function shutdown(signal: string, exitCode = 0) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "worker shutting down");
@@ -31,8 +34,8 @@ async function main() {
     await queue.stop(); // lets the jobs in hand finish
     await database.close();
     clearTimeout(timer);
-    process.exit(0);
-  };
+    process.exit(exitCode);
+  }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }

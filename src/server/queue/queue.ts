@@ -1,7 +1,9 @@
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
+import { setTimeout as delay } from "node:timers/promises";
 import { AppError } from "../errors.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { TExecutor } from "../db/tx.ts";
 import { drizzleExecutor, poolExecutor } from "./sql-executor.ts";
 
@@ -16,6 +18,13 @@ export type TJobOptions = {
   /** A job still running after this long is taken as lost with its process, and retried. */
   expireInSeconds: number;
 };
+
+const BATCH_SIZE = 10;
+// A job's outcome is tried for about half a minute while the database is away.
+const RECORD_TRIES = 12;
+const RECORD_FIRST_DELAY_MS = 100;
+const RECORD_MAX_DELAY_MS = 4_000;
+const STOP_WAIT_MS = 5_000;
 
 type TDefinition = { options: TJobOptions; handle: (job: TJob<never>) => Promise<void> };
 
@@ -35,13 +44,39 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
     schedule: options.runsJobs,
     pollingIntervalSeconds: options.pollSeconds,
   });
-  // An EventEmitter's unhandled 'error' would end the process: a database hiccup is logged.
+  // An EventEmitter's unhandled 'error' would end the process: pg-boss's own loops (maintenance,
+  // cron) report a database hiccup here, and go on.
   boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
   const definitions = new Map<string, TDefinition>();
   const crons = new Map<string, string>();
   let started = false;
   let stopping = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  // Aborted on stop: ends the waits between fetches and between tries of a job's outcome.
+  const halt = new AbortController();
+  const loops: Promise<void>[] = [];
+  const pause = (ms: number) => delay(ms, undefined, { signal: halt.signal }).catch(() => {});
+
+  /**
+   * Writes a job's outcome. While the database is away for a moment (a restart, a failover, our
+   * connections terminated) it is tried again, so a job that ran is not run again once the
+   * database is back (decision 0100). Given up on stop or after RECORD_TRIES: the job then stays
+   * active, expires and is retried, and every job is idempotent.
+   */
+  async function record(outcome: "complete" | "fail", write: () => Promise<unknown>, job: string) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (halt.signal.aborted || attempt >= RECORD_TRIES || !isDatabaseUnavailable(error)) {
+          options.log.warn({ err: error, job, outcome }, "job queue could not record a job's outcome; it will be retried");
+          return;
+        }
+        await pause(Math.min(RECORD_FIRST_DELAY_MS * 2 ** (attempt - 1), RECORD_MAX_DELAY_MS));
+      }
+    }
+  }
 
   async function runEach(name: string, definition: TDefinition, jobs: PgBoss.JobWithMetadata<never>[]) {
     // One failed job must not retry the others of its batch: each fails on its own.
@@ -49,12 +84,31 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
       try {
         await definition.handle({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
       } catch (error) {
-        // Recording the failure can itself fail (the database is gone, or the process is
-        // shutting down): the job then expires and pg-boss retries it, so log and go on.
-        await boss
-          .fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
-          .catch((failError: unknown) => options.log.warn({ err: failError, job: job.id }, "job queue could not record a failed job; it will be retried"));
+        const message = error instanceof Error ? error.message : String(error);
+        await record("fail", () => boss.fail(name, job.id, { message }), job.id);
+        continue;
       }
+      await record("complete", () => boss.complete(name, job.id), job.id);
+    }
+  }
+
+  /**
+   * One queue's worker: fetches a batch, runs it, and fetches again at once while batches come
+   * full, else after the poll interval. Our own loop rather than pg-boss's `work()`, whose loop
+   * writes a job's outcome without awaiting it: with the database away, that write's rejection
+   * reached nobody and ended the process. Here every write is awaited and every error handled.
+   */
+  async function workLoop(name: string, definition: TDefinition) {
+    while (!halt.signal.aborted) {
+      let fetched = 0;
+      try {
+        const jobs = await boss.fetch<never>(name, { batchSize: BATCH_SIZE, includeMetadata: true });
+        fetched = jobs.length;
+        await runEach(name, definition, jobs);
+      } catch (error) {
+        options.log.warn({ err: error, queue: name }, "job queue could not fetch jobs; trying again");
+      }
+      if (fetched < BATCH_SIZE) await pause(options.pollSeconds * 1000);
     }
   }
 
@@ -72,15 +126,14 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
     /** Installs pg-boss's tables (once, under its own lock), creates the queues, starts the workers. */
     async start() {
       await boss.start();
-      for (const [name, definition] of definitions) {
-        await boss.createQueue(name);
-        if (options.runsJobs) {
-          await boss.work<never>(name, { batchSize: 10, includeMetadata: true }, (jobs) => runEach(name, definition, jobs));
-        }
-      }
+      for (const name of definitions.keys()) await boss.createQueue(name);
       for (const [name, cron] of crons) {
         const { retryLimit, expireInSeconds } = definitions.get(name)!.options;
         await boss.schedule(name, cron, {}, { retryLimit, expireInSeconds });
+      }
+      // Last, so a start that failed half-way (and is tried again) never runs a queue twice.
+      if (options.runsJobs && !stopping) {
+        for (const [name, definition] of definitions) loops.push(workLoop(name, definition));
       }
       started = true;
     },
@@ -127,13 +180,15 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
       return boss.getQueueSize(name, { before: "completed" });
     },
 
-    /** Lets running jobs finish (for a few seconds), then stops fetching. */
+    /** Stops fetching, lets running jobs finish (for a few seconds), then stops pg-boss. */
     async stop() {
       stopping = true;
       clearTimeout(retryTimer);
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+      halt.abort();
+      await Promise.race([Promise.all(loops), delay(STOP_WAIT_MS)]);
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS, close: false });
     },
   };
 }

@@ -7,12 +7,10 @@ export type TBossDb = { executeSql: (text: string, values?: unknown[]) => Promis
 
 /**
  * pg-boss on the app's pool: one set of connections, closed with the app's. A job still running
- * when the app shuts down finishes after the pool has ended; pg-boss then marks it completed
- * itself, which cannot be written any more. That write is dropped (as the failure of such a job
- * is, in queue.ts): the job stays active, expires and is retried, and every job is idempotent.
- * pg-boss does not await that write (an error would be an unhandled rejection), and reads the
- * count of rows its command changed, so the dropped write answers "0 changed". Any other error
- * is thrown as it comes.
+ * when the app shuts down finishes after the pool has ended, and its outcome cannot be written
+ * any more. That write is dropped, answering "0 changed" (pg-boss reads the count of rows its
+ * command changed): the job stays active, expires and is retried, and every job is idempotent.
+ * Any other error is thrown as it comes.
  */
 export function poolExecutor(pool: pg.Pool): TBossDb {
   const closed = () => pool.ending || pool.ended;

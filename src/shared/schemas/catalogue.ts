@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zLine } from "./text.ts";
+import { zLine, ZSearchQuery } from "./text.ts";
 import { ZMediaMap } from "./media.ts";
 
 export const ZAddOn = z.object({ id: z.uuid(), name: z.string(), price: z.number().int() });
@@ -44,7 +44,7 @@ export type TPublicService = z.infer<typeof ZPublicService>;
 export const CATALOGUE_SORTS = ["recommended", "priceLow", "priceHigh", "rating"] as const;
 
 export const ZServiceListQuery = z.object({
-  q: zLine().trim().max(100).optional(),
+  q: ZSearchQuery,
   category: zLine().trim().max(60).optional(),
   sort: z.enum(CATALOGUE_SORTS).default("recommended"),
   limit: z.coerce.number().int().min(1).max(100).default(60),

@@ -8,6 +8,22 @@ import { UPLOAD_FOLDERS as FOLDERS, ZUploaded, type TUploadFolder } from "../../
 import type { TUploadsService } from "./uploads.service.ts";
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
+const unreadable = () =>
+  new AppError("VALIDATION_ERROR", "The upload could not be read: send one file as multipart/form-data", [{ field: "file", message: "could not be read" }]);
+
+/**
+ * The multipart parser reports a body it cannot parse (no boundary, the wrong one, a body cut
+ * short) with plain errors that carry no status: those are the sender's fault, a 400. The
+ * plugin's own errors (the size and count limits) keep their status.
+ */
+async function parsing<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError || (error instanceof Error && "statusCode" in error)) throw error;
+    throw unreadable();
+  }
+}
 
 type TOptions = { storage: TStorage; uploads: TUploadsService; maxBytes: number; rateLimitMax: number };
 
@@ -27,9 +43,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Send the file as multipart/form-data", [{ field: "file", message: "is required" }]);
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      const part = await parsing(() => request.file({ limits: { fileSize: maxBytes, files: 1 } }));
       if (!part || part.fieldname !== "file") throw new AppError("VALIDATION_ERROR", "file: is required", [{ field: "file", message: "is required" }]);
-      const data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the cap (413)...
+      const data = await parsing(() => part.toBuffer()); // throws FST_REQ_FILE_TOO_LARGE past the cap (413)...
       // ...but not always: busboy cuts the file at exactly the cap and marks it truncated after
       // its last chunk, so a cut file can come back whole-looking (issue #8, fault 5).
       if (part.file.truncated || data.length > maxBytes) throw tooLarge();
