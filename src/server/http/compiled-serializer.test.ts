@@ -52,6 +52,7 @@ describe("the compiled serializer", () => {
     const page = {
       services: [service, { ...service, id: "1f0c1a52-7d7e-4b7e-9a0e-2f6f0b1c9d11", min_hours: 2, media: {} }],
       total: 2,
+      catalogue_total: 16,
       categories: ["Plumbing"],
     };
     expect(compileSerializer(ZServiceList)(page)).toBe(zodWrites(ZServiceList, page));

@@ -54,7 +54,10 @@ export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
 
 export const ZServiceList = z.object({
   services: z.array(ZPublicService),
+  /** The services this search or category selects. */
   total: z.number().int(),
+  /** Every active service, whatever the search: "Showing 0 of 16 services" for a search that finds none. */
+  catalogue_total: z.number().int(),
   categories: z.array(z.string()),
 });
 export type TServiceList = z.infer<typeof ZServiceList>;

@@ -40,8 +40,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
     // Decision 0088: answered from memory; read from the database when not kept.
     async (request, reply) =>
       publicReads.answer(request, reply, async (): Promise<TServiceList> => {
-        const [{ rows, total }, categories] = await Promise.all([catalogue.listActive(request.query), catalogue.activeCategories()]);
-        return { services: rows.map(presentService), total, categories };
+        const [{ rows, total }, categories, catalogue_total] = await Promise.all([
+          catalogue.listActive(request.query),
+          catalogue.activeCategories(),
+          catalogue.activeTotal(),
+        ]);
+        return { services: rows.map(presentService), total, catalogue_total, categories };
       }),
   );
 
