@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app.ts";
@@ -13,7 +14,15 @@ const outboxOf = (t: TTestApp, to: string) => t.database.db.select().from(mailOu
 
 describe("the mail queue", () => {
   // Two tries after the first, at once: backoff is a setting, so this test needs no waiting.
-  const smtp = fakeSmtp((to, tries) => to.startsWith("down") || (to.startsWith("flaky") && tries === 1));
+  // For "cut…" addresses, once SMTP took the mail the first time, the write that records it is held and its
+  // connection terminated under it, as a PostgreSQL restart at that moment would.
+  let cut: Promise<void> | null = null;
+  const smtp = fakeSmtp(
+    (to, tries) => to.startsWith("down") || (to.startsWith("flaky") && tries === 1),
+    async (to, tries) => {
+      if (to.startsWith("cut") && tries === 1) cut = (await cutTheNextOutboxWrite(t.database.url)).done;
+    },
+  );
   let t: TTestApp;
   let ids: Awaited<ReturnType<typeof seedBookableServices>>;
   beforeAll(async () => {
@@ -48,6 +57,16 @@ describe("the mail queue", () => {
     expect(smtp.delivered.map((mail) => mail.to)).toContain("after@example.com");
     expect(smtp.triesFor("rolled.back@example.com")).toBe(0);
     expect(await outboxOf(t, "rolled.back@example.com")).toEqual([]);
+  });
+
+  it("sends a mail once, with its own Message-ID, when recording it meets a terminated connection", async () => {
+    expect((await book({ customer_email: "cut@example.com", scheduled_time: "1:00 PM" })).statusCode).toBe(201);
+    await t.mailSettled();
+    await cut;
+    const [row] = await outboxOf(t, "cut@example.com");
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    expect(smtp.delivered.filter((mail) => mail.to === "cut@example.com")).toHaveLength(1);
+    expect(smtp.messageIdsFor("cut@example.com")).toEqual([`<${row.id}@homefix.test>`]);
   });
 
   it("retries a mail SMTP refused, and sends it when SMTP is back", async () => {
@@ -141,6 +160,29 @@ describe("after a crash", () => {
     }
   }, 90_000);
 });
+
+/**
+ * Locks the outbox, then returns while the rest goes on: once one of the app's writes waits on the
+ * lock, every connection of the app is terminated, then the lock let go.
+ */
+async function cutTheNextOutboxWrite(url: string) {
+  const locker = new pg.Client({ connectionString: url });
+  await locker.connect();
+  await locker.query("begin");
+  await locker.query("lock table mail_outbox in exclusive mode");
+  const rest = async () => {
+    const waiting = async () =>
+      (await locker.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0]
+        .n as number;
+    await expect.poll(waiting, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+    await locker.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()",
+    );
+    await locker.query("rollback");
+    await locker.end();
+  };
+  return { done: rest() };
+}
 
 async function health(port: number) {
   try {

@@ -48,11 +48,12 @@ describe("POST /api/uploads", () => {
     expect(stored).toMatchObject({ kind: "image", contentType: "image/jpeg", size: PNG.length, width: 8, height: 8 });
     expect(stored.url).toMatch(/^\/uploads\/jobs\/[0-9a-f-]{36}-8\.jpg$/);
     expect(stored.image).toEqual({ src: stored.url, width: 8, height: 8, webp: stored.url.replace(".jpg", ".webp") + " 8w" });
-    const served = await t.request({ method: "GET", url: stored.url });
+    // A job photo is served to whoever took it (decision 0118; who else may see it: tests/access.test.ts).
+    const served = await t.request({ method: "GET", url: stored.url, cookie });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/jpeg");
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 8, height: 8 });
-    const webp = await t.request({ method: "GET", url: stored.url.replace(".jpg", ".webp") });
+    const webp = await t.request({ method: "GET", url: stored.url.replace(".jpg", ".webp"), cookie });
     expect(webp.headers["content-type"]).toBe("image/webp");
   });
 
@@ -135,7 +136,7 @@ describe("POST /api/uploads", () => {
   });
 
   it("answers 404 for a file that does not exist", async () => {
-    const response = await t.request({ method: "GET", url: "/uploads/jobs/00000000-0000-0000-0000-000000000000.png" });
+    const response = await t.request({ method: "GET", url: "/uploads/jobs/00000000-0000-0000-0000-000000000000.png", cookie });
     expect(response.statusCode).toBe(404);
   });
 });

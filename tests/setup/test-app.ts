@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import { expect, inject } from "vitest";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type TAppDeps } from "../../src/server/app.ts";
@@ -80,7 +80,13 @@ export async function createTestApp(
       return row;
     },
     async mailSettled() {
-      const queued = async () => (await database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "queued")))[0].n;
+      const queued = async () =>
+        (
+          await database.db
+            .select({ n: count() })
+            .from(mailOutbox)
+            .where(inArray(mailOutbox.status, ["queued", "sending"]))
+        )[0].n;
       await expect.poll(queued, { timeout: 20_000, interval: 100 }).toBe(0);
     },
     async close() {

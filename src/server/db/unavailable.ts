@@ -1,3 +1,5 @@
+import { setTimeout as delay } from "node:timers/promises";
+
 // issue #8, fault 1: while PostgreSQL restarts or our connections are cut, a request fails with
 // 503 (try again shortly), not 500 (our bug). These are the failures that mean "the database is
 // not there right now", wherever they sit in an error's cause chain (Drizzle wraps pg's).
@@ -21,4 +23,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) return true;
   }
   return false;
+}
+
+// About half a minute in all: a restart or a failover, not an outage.
+const RETRY_TRIES = 12;
+const RETRY_FIRST_DELAY_MS = 100;
+const RETRY_MAX_DELAY_MS = 4_000;
+
+/**
+ * Runs `write` and, while it fails because the database is away for a moment, runs it again
+ * (backing off from 100 ms to 4 s, about half a minute in all, or until `signal` aborts). For a
+ * write that records what already happened outside the database (a job done, a mail sent),
+ * whose loss would make it happen twice (decisions 0100, 0102). Throws the last error.
+ */
+export async function retryWhileUnavailable<T>(write: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (signal?.aborted || attempt >= RETRY_TRIES || !isDatabaseUnavailable(error)) throw error;
+      const wait = Math.min(RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1), RETRY_MAX_DELAY_MS);
+      await delay(wait, undefined, { signal }).catch(() => {});
+    }
+  }
 }

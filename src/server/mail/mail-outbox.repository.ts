@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TDb } from "../db/client.ts";
 import { mailOutbox, profiles } from "../db/schema.ts";
 import type { TExecutor } from "../db/tx.ts";
@@ -36,21 +36,32 @@ export function mailOutboxRepository(db: TDb) {
           html: mailOutbox.html,
           kind: mailOutbox.kind,
           status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
         })
         .from(mailOutbox)
         .where(eq(mailOutbox.id, id));
       return row ?? null;
     },
 
+    /** Marks a mail handed to SMTP now, counting the try; false when it is no longer to be sent. */
+    async sending(id: string) {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ status: "sending", attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["queued", "sending"])))
+        .returning({ attempts: mailOutbox.attempts });
+      return rows.length > 0;
+    },
+
     async delivered(id: string, status: "sent" | "logged") {
       await db.update(mailOutbox).set({ status, sent_at: new Date(), error: null }).where(eq(mailOutbox.id, id));
     },
 
-    /** Keeps the latest error; after the last try the mail is 'failed' (admins see it). */
+    /** Keeps the latest error; the mail waits for its next try, and after the last is 'failed' (admins see it). */
     async failedTry(id: string, error: string, final: boolean) {
       await db
         .update(mailOutbox)
-        .set(final ? { status: "failed", error } : { error })
+        .set({ status: final ? "failed" : "queued", error })
         .where(eq(mailOutbox.id, id));
     },
 

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
 import { setTimeout as delay } from "node:timers/promises";
 import { AppError } from "../errors.ts";
-import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { retryWhileUnavailable } from "../db/unavailable.ts";
 import type { TExecutor } from "../db/tx.ts";
 import { drizzleExecutor, poolExecutor } from "./sql-executor.ts";
 
@@ -20,10 +20,6 @@ export type TJobOptions = {
 };
 
 const BATCH_SIZE = 10;
-// A job's outcome is tried for about half a minute while the database is away.
-const RECORD_TRIES = 12;
-const RECORD_FIRST_DELAY_MS = 100;
-const RECORD_MAX_DELAY_MS = 4_000;
 const STOP_WAIT_MS = 5_000;
 
 type TDefinition = { options: TJobOptions; handle: (job: TJob<never>) => Promise<void> };
@@ -58,24 +54,14 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
   const pause = (ms: number) => delay(ms, undefined, { signal: halt.signal }).catch(() => {});
 
   /**
-   * Writes a job's outcome. While the database is away for a moment (a restart, a failover, our
-   * connections terminated) it is tried again, so a job that ran is not run again once the
-   * database is back (decision 0100). Given up on stop or after RECORD_TRIES: the job then stays
-   * active, expires and is retried, and every job is idempotent.
+   * Writes a job's outcome, tried again while the database is away for a moment, so a job that
+   * ran is not run again once it is back (decision 0100). Given up on stop or after that: the job
+   * then stays active, expires and is retried, and every job is idempotent.
    */
   async function record(outcome: "complete" | "fail", write: () => Promise<unknown>, job: string) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await write();
-        return;
-      } catch (error) {
-        if (halt.signal.aborted || attempt >= RECORD_TRIES || !isDatabaseUnavailable(error)) {
-          options.log.warn({ err: error, job, outcome }, "job queue could not record a job's outcome; it will be retried");
-          return;
-        }
-        await pause(Math.min(RECORD_FIRST_DELAY_MS * 2 ** (attempt - 1), RECORD_MAX_DELAY_MS));
-      }
-    }
+    await retryWhileUnavailable(write, halt.signal).catch((error: unknown) =>
+      options.log.warn({ err: error, job, outcome }, "job queue could not record a job's outcome; it will be retried"),
+    );
   }
 
   async function runEach(name: string, definition: TDefinition, jobs: PgBoss.JobWithMetadata<never>[]) {

@@ -53,6 +53,8 @@ export const mailOutbox = pgTable(
     html: text("html"),
     kind: text("kind").notNull(),
     status: text("status").notNull().default("queued"),
+    // Decision 0102: the tries that went as far as handing it to SMTP ('sending' marks the last one).
+    attempts: integer("attempts").notNull().default(0),
     error: text("error"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp("sent_at", { withTimezone: true }),
