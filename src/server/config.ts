@@ -77,6 +77,10 @@ const ZConfig = z
       .int()
       .positive()
       .default(15 * 60),
+    // Decision 0112: the lock above is per account and address; from everywhere, the account's
+    // sign-in is paced after this many wrong passwords in the window (1, 2, 4 … s, at most the max).
+    AUTH_SIGN_IN_PACE_AFTER: z.coerce.number().int().positive().default(10),
+    AUTH_SIGN_IN_PACE_MAX_SECONDS: z.coerce.number().int().positive().default(60),
     AUTH_MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
     AUTH_MAIL_WINDOW_SECONDS: z.coerce
       .number()
