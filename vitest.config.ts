@@ -23,6 +23,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Each file builds its own app on its own database, so the files need no fresh module
+          // graph each: importing the server once per worker instead of once per file saves
+          // about two thirds of the run's import time.
+          isolate: false,
         },
       },
     ],

@@ -93,6 +93,12 @@ test.describe("Invoices and Payments", () => {
     await expect(dialog.getByText("Paid", { exact: true })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Mark as paid" })).toHaveCount(0);
     await expect(dialog.getByRole("region", { name: "History" })).toContainText("Payment of $134.91 recorded");
+    // In the order it happened: the e-mail came before the payment.
+    await expect(dialog.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveText([
+      /^Issued /,
+      /^E-mailed to /,
+      /^Payment of \$134\.91 recorded /,
+    ]);
 
     // The printable page: the business's letterhead from the settings, the bill, a Print button the printout leaves out.
     await dialog.getByRole("link", { name: "Printable page" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expect, latestMailTo, signIn, test } from "./fixtures.ts";
+import { DEMO, DEMO_PASSWORD, NEW_CUSTOMER_PASSWORD, expect, latestMailTo, query, signIn, test } from "./fixtures.ts";
 
 async function signUp(page: Page, email: string, password: string) {
   await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -128,5 +128,25 @@ test.describe("sign up, verify, sign in", () => {
     await expect(page.getByText("Signed out successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Log In" }).first()).toBeVisible();
+  });
+
+  test("an unverified account can have its verification e-mail sent again from the sign-in alert", async ({ page }) => {
+    const email = `resend-${Date.now()}@example.com`;
+    const signedUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: NEW_CUSTOMER_PASSWORD, name: "Rey Send" } });
+    expect(signedUp.ok()).toBe(true);
+    const verifyMails = async () =>
+      Number((await query<{ n: string }>("select count(*) as n from mail_outbox where lower(\"to\") = lower($1) and kind = 'verify-email'", [email]))[0]!.n);
+
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(NEW_CUSTOMER_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const alert = page.getByRole("form", { name: "Sign in" }).getByRole("alert");
+    await expect(alert).toContainText("Open the verification link we e-mailed you, then sign in again.");
+    await expect.poll(verifyMails).toBe(2);
+
+    await alert.getByRole("button", { name: "Resend verification e-mail" }).click();
+    await expect(alert.getByRole("status")).toHaveText(`We sent a new link to ${email}. Check your inbox.`);
+    await expect.poll(verifyMails).toBe(3);
   });
 });

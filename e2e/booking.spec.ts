@@ -477,3 +477,34 @@ test.describe("the booking dialog's accessibility and phone layout", () => {
     await expect(page.getByText("Booking confirmed!")).toBeVisible();
   });
 });
+
+test.describe("the booking dialog when the connection or the person misbehaves", () => {
+  const OFFLINE = "You're offline — we'll send it when you're back";
+
+  test("offline, Pay and Complete Booking say they will be sent when the connection is back, and Esc closes the dialog", async ({ page, context }) => {
+    // Decision 0121: the query client holds a write while the browser is offline and sends it when back.
+    const email = `offline-${Date.now()}@example.com`;
+    const dialog = await openBooking(page, "AC Tune-Up");
+    await pickDate(dialog, 12);
+    await dialog.getByRole("radio", { name: "1:00 PM", exact: true }).click();
+
+    await context.setOffline(true);
+    await dialog.getByRole("button", { name: "Pay $89.00 (Test)" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: OFFLINE })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText("Test payment successful")).toBeVisible();
+    await expect(dialog.getByText(OFFLINE)).toHaveCount(0);
+
+    await fillContact(dialog, email);
+    await context.setOffline(true);
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(dialog.getByText(OFFLINE)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Nothing is lost: back online, the booking is made and confirmed.
+    await context.setOffline(false);
+    await expect(page.getByText("Booking confirmed!")).toBeVisible();
+    await expect.poll(async () => (await bookingsFor(email)).length).toBe(1);
+  });
+});

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, signIn, test } from "./fixtures.ts";
 
-// customer-side.md §4 Favourites toggle and §8 toasts: signed-in users save services; the heart
-// does nothing for visitors.
+// customer-side.md §4 Favourites toggle and §8 toasts: signed-in users save services; a visitor's
+// heart says to sign in, with the way there.
 
 // Tailwind's red-600, as Chromium reports it.
 const RED_600 = /^(oklch\(0\.577 0\.245 27\.325\)|rgb\(231, 0, 11\))$/;
@@ -57,7 +57,7 @@ test("a failed change says so", async ({ page }) => {
   await expect(heart(page, "Fence Repair")).toHaveAttribute("aria-pressed", "false");
 });
 
-test("signed out, the heart does nothing", async ({ page }) => {
+test("signed out, the heart saves nothing and offers to sign in", async ({ page }) => {
   let favoriteCalls = 0;
   page.on("request", (request) => {
     if (request.url().includes("/api/favorites")) favoriteCalls += 1;
@@ -70,4 +70,7 @@ test("signed out, the heart does nothing", async ({ page }) => {
   await expect(page.getByText("Added to favorites!")).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(favoriteCalls).toBe(0);
+  await expect(page.getByText("Sign in to save favorites")).toBeVisible();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fservices$/);
 });

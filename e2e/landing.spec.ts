@@ -16,7 +16,12 @@ test.describe("the landing page", () => {
     const hero = page.locator("#home");
     await expect(hero.getByRole("heading", { level: 1, name: "Central Florida's Trusted Home Repair Pros" })).toBeVisible();
     await expect(hero.getByText("Plumbing, electrical, AC and handyman work, done right the first time")).toBeVisible();
-    for (const stat of ["500+", "5.0", "24/7"]) await expect(hero.getByText(stat, { exact: true })).toBeVisible();
+    // Decision 0119: the rating is what the published reviews average, not a figure of its own.
+    const [{ rating }] = await query<{ rating: string }>(
+      "select round(avg(r.rating)::numeric, 1)::text as rating from service_reviews r join services s on s.id = r.service_id where s.is_active",
+    );
+    expect(rating).not.toBe("5.0");
+    for (const stat of ["500+", rating, "24/7"]) await expect(hero.getByText(stat, { exact: true })).toBeVisible();
     await expect(hero.getByText("Serving Orlando, Tampa, Kissimmee, Winter Garden, Clermont, Lakeland")).toBeVisible();
     for (const badge of ["Licensed & Insured", "Same-Day Service", "Satisfaction Guaranteed"]) {
       await expect(hero.getByRole("list", { name: "Our promises" }).getByText(badge)).toBeVisible();

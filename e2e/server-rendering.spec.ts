@@ -28,6 +28,17 @@ function watch(page: Page) {
   return { errors, apiGets };
 }
 
+/** Holds the page's entry script back until the returned function is called: the page stays as the server sent it. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("server-rendered public pages", () => {
   test("the HTML of / already holds the hero's headline, the phone and the first service card", async ({ request }) => {
     const response = await request.get("/", { headers: { accept: "text/html" } });
@@ -80,6 +91,46 @@ test.describe("server-rendered public pages", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a search typed before the page's code has arrived filters the catalogue once it has started", async ({ browser }) => {
+    // Decision 0120. The entry script is held back until the visitor has typed.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const release = await holdEntryScript(page);
+    const { errors } = watch(page);
+    await page.goto("/services");
+    const cards = page.getByRole("article");
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(2);
+    await page.getByLabel("Search services").fill("zzqx");
+    await expect(page.locator("html")).not.toHaveAttribute("data-ready", "true");
+    expect(await cards.count()).toBe(all);
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+    await expect(page).toHaveURL(/[?&]q=zzqx/);
+    await expect(page.getByText("No services match your search.")).toBeVisible();
+    await expect(cards).toHaveCount(0);
+    await expect(page.getByLabel("Search services")).toHaveValue("zzqx");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a category chosen before the page's code has arrived filters the catalogue once it has started", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const release = await holdEntryScript(page);
+    await page.goto("/services");
+    await page.getByLabel("Category").selectOption("Plumbing");
+    await expect(page.locator("html")).not.toHaveAttribute("data-ready", "true");
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+    await expect(page).toHaveURL(/[?&]category=Plumbing/);
+    await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(page.getByLabel("Category")).toHaveValue("Plumbing");
     await context.close();
   });
 

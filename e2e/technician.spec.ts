@@ -56,7 +56,7 @@ test.describe("Technician app", () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test("saves notes that the admin sees, and uploads a photo with the file picker", async ({ page, browser }) => {
+  test("saves notes that the admin sees, and uploads a photo with the file picker", async ({ page, browser, playwright }) => {
     const job = await jobForTech("in_progress");
     await openApp(page);
     await card(page, job.title)
@@ -76,7 +76,10 @@ test.describe("Technician app", () => {
     await dialog.getByLabel("Photo file").setInputFiles({ name: "faucet.png", mimeType: "image/png", buffer: png });
     await expect(toast(page, "Photo added to the job")).toBeVisible();
     await dialog.getByRole("button", { name: "Open photo 1 full size" }).click();
-    await expect(page.getByRole("img", { name: "Job photo 1" }).last()).toBeVisible();
+    const full = page.getByRole("img", { name: "Job photo 1" }).last();
+    await expect(full).toBeVisible();
+    // Job photos are served only to the people of the job (decision 0118): the picture loads.
+    await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
 
     // The admin's side: both notes and the photo on the job.
@@ -90,6 +93,15 @@ test.describe("Technician app", () => {
       ["Shut-off valve is corroded.", true],
     ]);
     expect(body.photos).toHaveLength(1);
+    await adminPage.goto(`/admin/jobs?job=${job.id}`);
+    const photo = adminPage.getByRole("img", { name: /^Job photo from / });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    // Signed out, the same address shows nothing.
+    const [url] = (body.photos as { url: string }[]).map((item) => item.url);
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    expect((await anonymous.get(url)).status()).toBe(401);
+    await anonymous.dispose();
     await admin.close();
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bannerAds, estimates, heroBanners, notifications, profiles, serviceReviews, technicians } from "../src/server/db/schema.ts";
+import sharp from "sharp";
+import { bannerAds, estimates, heroBanners, jobPhotos, jobs, notifications, profiles, serviceReviews, technicians } from "../src/server/db/schema.ts";
 import type { TRole } from "../src/shared/roles.ts";
 import { seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
@@ -502,4 +503,76 @@ it("covers every route the app registers, method by method", () => {
   for (const route of registered) expect(tested, `${route} has no expected outcome for every caller`).toContain(route);
   expect(new Set(registered)).toEqual(new Set(tested));
   expect(tested.length, "a route is listed twice").toBe(new Set(tested).size);
+});
+
+// Decision 0118: a job's photos show a customer's home. They are served to admins, to the
+// technician the job is assigned to (and whoever took the photo), and to the job's customer;
+// to nobody else, whoever has the address.
+describe("GET /uploads/jobs/:name", () => {
+  async function uploadAs(cookie: string | undefined, folder: "jobs" | "services") {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    const boundary = "----access-photo";
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.request({
+      method: "POST",
+      url: "/api/uploads",
+      cookie,
+      payload,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { url: string; image: { webp: string } };
+  }
+
+  it("serves a job's photo and its sizes to the admin, the assigned technician and the job's customer only", async () => {
+    const assigned = await t.signedIn("technician");
+    const [record] = await t.database.db.select({ id: technicians.id }).from(technicians).where(eq(technicians.profile_id, assigned.userId));
+    await t.database.db.update(jobs).set({ technician_id: record.id }).where(eq(jobs.id, owner.pendingJobId));
+    const photo = await uploadAs(assigned.cookie, "jobs");
+    await t.database.db.insert(jobPhotos).values({ job_id: owner.pendingJobId, uploaded_by: assigned.userId, url: photo.url });
+    const files = [photo.url, photo.image.webp.split(" ")[0]];
+    const get = (url: string, cookie?: string) => t.request({ method: "GET", url, cookie });
+    for (const url of files) {
+      for (const [who, cookie] of [
+        ["the admin", cookies.admin],
+        ["the assigned technician", assigned.cookie],
+        ["the job's customer", owner.cookie],
+      ] as const) {
+        const response = await get(url, cookie);
+        expect(response.statusCode, `${who} ${url}`).toBe(200);
+        expect(response.headers["cache-control"], who).toBe("private, max-age=3600");
+      }
+      expect((await get(url)).statusCode, `a visitor ${url}`).toBe(401);
+      for (const [who, cookie] of [
+        ["another customer", cookies.customer],
+        ["another technician", cookies.technician],
+        ["a retired technician", cookies["retired-technician"]],
+      ] as const) {
+        const response = await get(url, cookie);
+        expect(response.statusCode, `${who} ${url}`).toBe(404);
+        expect(response.json()).toEqual({ code: "NOT_FOUND", message: "File not found" });
+      }
+    }
+  });
+
+  it("shows a technician the photo they have just taken, before it is on a job, and nobody else", async () => {
+    const photo = await uploadAs(cookies.technician, "jobs");
+    expect((await t.request({ method: "GET", url: photo.url, cookie: cookies.technician })).statusCode).toBe(200);
+    expect((await t.request({ method: "GET", url: photo.url, cookie: cookies["retired-technician"] })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: photo.url, cookie: owner.cookie })).statusCode).toBe(404);
+  });
+
+  it("keeps the catalogue's and the banners' images public", async () => {
+    const image = await uploadAs(cookies.admin, "services");
+    const response = await t.request({ method: "GET", url: image.url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
 });

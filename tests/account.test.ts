@@ -207,6 +207,33 @@ describe("rate a completed booking", () => {
   });
 });
 
+describe("a review's name in public (decision 0119)", () => {
+  it("is the name given for the booking, as first name and last initial, never the e-mail's local part", async () => {
+    // An account whose only name is its e-mail address (as a sign-up without a name leaves it).
+    const grace = await t.signedIn("customer", "grace.holloway@example.com");
+    const response = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      cookie: grace.cookie,
+      payload: bookingRequest(ids.hourly, { customer_name: "Grace Holloway", customer_email: grace.email, scheduled_date: daysFromToday(15) }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().booking.id as string;
+    await setJobStatus(id, "completed");
+    expect((await post(`/api/me/bookings/${id}/review`, { rating: 5, review_text: "Grace's faucet" }, grace.cookie)).statusCode).toBe(201);
+    const [stored] = await t.database.db.select().from(serviceReviews).where(eq(serviceReviews.booking_id, id));
+    expect(stored.customer_name).toBe("Grace Holloway");
+    await t.database.db.insert(serviceReviews).values([
+      { service_id: ids.hourly, customer_name: "Hannah J.", rating: 4 },
+      { service_id: ids.hourly, customer_name: "Maria Lopez", rating: 5 },
+    ]);
+    const shown = (await t.request({ method: "GET", url: `/api/services/${ids.hourly}/reviews?limit=50` })).json();
+    const names = shown.reviews.map((review: { customer_name: string }) => review.customer_name);
+    expect(names).toEqual(expect.arrayContaining(["Grace H.", "Hannah J.", "Maria L."]));
+    expect(JSON.stringify(shown)).not.toMatch(/holloway|Lopez/i);
+  });
+});
+
 describe("payments, overview and the emergency alert", () => {
   it("lists my payments only", async () => {
     const mine = (await get("/api/me/payments")).json();

@@ -103,6 +103,17 @@ describe("POST /api/admin/website/banners", () => {
     [{ secondary_action_type: "call", secondary_action_href: "call us" }, "secondary_action_href", "must be a phone number for a call action"],
     [{ features: [{ text: "" }] }, "features.0.text", "is required"],
     [{ features: [{ text: "x", url: "javascript:1" }] }, "features.0.url", "must be a link such as /services, #services or https://…"],
+    // Decision 0117: another site dressed as a page of ours, or an insecure one.
+    [{ primary_action_href: "//evil.example" }, "primary_action_href", "must be a link such as /services, #services or https://…, or a phone number"],
+    [{ primary_action_href: "/\\evil.example" }, "primary_action_href", "must be a link such as /services, #services or https://…, or a phone number"],
+    [
+      { secondary_action_type: "new-tab", secondary_action_href: "http://evil.example" },
+      "secondary_action_href",
+      "must be a link such as /services, #services or https://…, or a phone number",
+    ],
+    [{ primary_action_type: "link", primary_action_href: "(407) 555-0142" }, "primary_action_href", "must be a link such as /services, #services or https://…"],
+    [{ features: [{ text: "x", url: "//evil.example" }] }, "features.0.url", "must be a link such as /services, #services or https://…"],
+    [{ features: [{ text: "x", url: "/\\evil.example" }] }, "features.0.url", "must be a link such as /services, #services or https://…"],
     [{ gradient: "rainbow" }, "gradient", "must be primary, accent or dark"],
     [{ image_url: "javascript:alert(1)" }, "image_url", "must be the address of an uploaded file"],
   ])("refuses %j with a 400 naming %s", async (body, field, message) => {
@@ -300,6 +311,21 @@ describe("banner ads", () => {
     [{ position: "top", icon: "rocket" }, "icon", "must be one of home, zap, phone, star, shield, clock, map-pin, wrench, users"],
     [{ position: "top", button_action_type: "email" }, "button_action_type", "must be url or phone"],
     [{ position: "top", button_action_type: "phone", button_action_value: "ring us" }, "button_action_value", "must be a phone number for a phone button"],
+    [
+      { position: "top", button_action_type: "url", button_action_value: "//evil.example" },
+      "button_action_value",
+      "must be a link such as /services, #services or https://…, or a phone number",
+    ],
+    [
+      { position: "top", button_action_type: "url", button_action_value: "/\\evil.example" },
+      "button_action_value",
+      "must be a link such as /services, #services or https://…, or a phone number",
+    ],
+    [
+      { position: "top", button_action_type: "url", button_action_value: "407 555 0142" },
+      "button_action_value",
+      "must be a link such as /services, #services or https://…",
+    ],
   ])("refuses %j with a 400 naming %s", async (body, field, message) => {
     const [banner] = await listed();
     const response = await asAdmin().post(`/api/admin/website/banners/${banner.id}/ads`, body);

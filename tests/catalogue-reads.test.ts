@@ -76,6 +76,15 @@ describe("the catalogue's common reads (decision 0092)", () => {
   });
 });
 
+describe("GET /api/services", () => {
+  it("says how many services the catalogue holds, also for a search that finds none", async () => {
+    const none = (await t.request({ method: "GET", url: "/api/services?q=zzqx" })).json();
+    expect(none).toMatchObject({ services: [], total: 0, catalogue_total: 3 });
+    const plumbing = (await t.request({ method: "GET", url: "/api/services?category=Plumbing" })).json();
+    expect(plumbing).toMatchObject({ total: 1, catalogue_total: 3 });
+  });
+});
+
 describe("PUBLIC_READ_CACHE=off (decision 0088, for bench:api)", () => {
   it("reads the database on every request: a change shows at once, with a new ETag", async () => {
     const off = await createTestApp({ PUBLIC_READ_CACHE: "off" });

@@ -86,7 +86,7 @@ describe("the demo data agrees with itself (issue 7 §4)", () => {
     await expect.poll(async () => (await t.request({ method: "GET", url: `/api/services/${service.id}` })).json().jobs_completed).toBe(before + 1);
   });
 
-  it("uses no rating override, and takes the marketing figures from the settings alone", async () => {
+  it("uses no rating override, and takes the marketing figures from the settings and the rating from the reviews", async () => {
     expect(
       await t.database.db
         .select({ id: services.id })
@@ -96,7 +96,25 @@ describe("the demo data agrees with itself (issue 7 §4)", () => {
     const [row] = await t.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "business"));
     const saved = ZBusinessSettings.parse(row.value);
     const publicSettings = (await t.request({ method: "GET", url: "/api/settings/public" })).json();
-    expect(publicSettings.marketing).toEqual(saved.marketing);
+    // Decision 0119: the hero's rating is what the published reviews average, never a setting's 5.0.
+    const ratings = (
+      await t.database.db
+        .select({ rating: serviceReviews.rating })
+        .from(serviceReviews)
+        .innerJoin(services, eq(services.id, serviceReviews.service_id))
+        .where(eq(services.is_active, true))
+    ).map((row) => row.rating);
+    const average = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
+    expect(ratings.length).toBeGreaterThan(10);
+    expect(average).toBeLessThan(5);
+    expect(publicSettings.marketing).toEqual({ ...saved.marketing, rating: average, review_count: ratings.length });
+    // A new review moves the figure the next visitor reads.
+    const [service] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.is_active, true)).limit(1);
+    await t.database.db.insert(serviceReviews).values({ service_id: service.id, customer_name: "Low Rater", rating: 1 });
+    // The cache is dropped by the database trigger's event, which comes over LISTEN: give it the time a loaded machine takes.
+    await expect
+      .poll(async () => (await t.request({ method: "GET", url: "/api/settings/public" })).json().marketing.review_count, { timeout: 10_000 })
+      .toBe(ratings.length + 1);
     // No banner text repeats a figure of its own ('Rated 4.9 by 2,000+ …') or a discount claim.
     const texts = [
       ...(await t.database.db

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -21,7 +24,16 @@ import {
 } from "../src/shared/schemas/jobs.ts";
 import { insertJob, jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { ZReviewRequest, ZServiceRequest } from "../src/shared/schemas/services-admin.ts";
-import { bannerAds, estimates, heroBanners, notifications, serviceReviews, services as servicesTable, technicians } from "../src/server/db/schema.ts";
+import {
+  bannerAds,
+  estimates,
+  heroBanners,
+  jobs as jobsTable,
+  notifications,
+  serviceReviews,
+  services as servicesTable,
+  technicians,
+} from "../src/server/db/schema.ts";
 import { ZTechnicianNotesRequest, ZTechnicianPhotoRequest, ZTechnicianStatusRequest } from "../src/shared/schemas/technician-jobs.ts";
 import { ZSaveEstimateRequest, ZSaveRoomsRequest } from "../src/shared/schemas/estimates.ts";
 import { ZBannerActiveRequest, ZBannerAdRequest, ZBannerOrderRequest, ZBannerRequest, ZNewBannerAdRequest } from "../src/shared/schemas/website.ts";
@@ -30,7 +42,8 @@ import { ZStaffReplyRequest } from "../src/shared/schemas/inbox.ts";
 import { eq } from "drizzle-orm";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
-import { fuzzBody, json, nastyId, type TFuzzBody } from "./setup/fuzz-values.ts";
+import { fuzzBody, json, nastyId, replacementPatterns, type TFuzzBody } from "./setup/fuzz-values.ts";
+import { render } from "../src/client/entry-server.tsx";
 import { makeOwner, type TOwned } from "./setup/owner-fixtures.ts";
 import { registeredRoutes } from "./setup/route-paths.ts";
 import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
@@ -547,12 +560,15 @@ const ROUTES: TFuzzRoute[] = [
 
 let t: TTestApp;
 let ctx: TCtx;
+const clientDir = mkdtempSync(path.join(tmpdir(), "homefix-fuzz-pages-"));
 const cookies: Partial<Record<TCaller, string>> = {};
 beforeAll(async () => {
   // Refusals must come from validation, not from the throttles (tested on their own).
   // Queued jobs run in no process here: a mail delivered in the background would change the
   // outbox between two fingerprints and pass for a write by the refused request.
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "100000", QUEUE_MODE: "worker" });
+  // The public pages are rendered, so text written through the routes can be read back on them.
+  writeFileSync(path.join(clientDir, "index.html"), readFileSync("index.html", "utf8"));
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "100000", QUEUE_MODE: "worker" }, { clientDir, renderPage: render });
   const services = await seedBookableServices(t.database.db);
   const technicianSignIns: Awaited<ReturnType<TTestApp["signedIn"]>>[] = [];
   await setActiveTechnicians(t.database.db, 2, async () => {
@@ -653,8 +669,12 @@ beforeAll(async () => {
     account: account.cookie,
     passwordAccount: passwordAccount.cookie,
   });
+  // Many accounts, bookings and uploads, and the client's renderer loaded: more than the default hook time on a busy machine.
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
 });
-afterAll(() => t.close());
 
 const fieldsOf = (fields: TFuzzRoute["fields"]) => (Array.isArray(fields) ? fields : Object.keys(fields.shape));
 
@@ -740,6 +760,10 @@ const QUERIES = [
   "/api/admin/payments?kind=",
   "/api/admin/payments?mode=",
   "/api/admin/payments?cursor=",
+  "/api/admin/inbox?q=",
+  "/api/admin/inbox?cursor=",
+  "/api/admin/customers?q=",
+  "/api/admin/technicians?q=",
 ];
 it(
   "answers fuzzed query strings of reads without a 5xx",
@@ -758,3 +782,123 @@ it(
   },
   TIMEOUT_MS,
 );
+
+// Every search box takes one shared schema: a control character in `q` is refused as bad input,
+// never sent to PostgreSQL (which refuses a NUL in text with an error of its own).
+const SEARCHES = [
+  "/api/services",
+  "/api/admin/users",
+  "/api/admin/inbox",
+  "/api/admin/jobs",
+  "/api/admin/jobs/export.csv",
+  "/api/admin/jobs/customer-options",
+  "/api/admin/quotes",
+  "/api/admin/invoices",
+  "/api/admin/customers",
+  "/api/admin/technicians",
+];
+it("refuses a control character in every search's q with a 400 naming q", async () => {
+  for (const url of SEARCHES) {
+    for (const value of ["a\u0000b", "\u0000", "a\u001bb", "a\u007fb", "a\u0085b"]) {
+      const response = await t.request({ method: "GET", url: `${url}?q=${encodeURIComponent(value)}`, cookie: cookies.admin });
+      expect(response.statusCode, `${url} ${JSON.stringify(value)} -> ${response.body.slice(0, 200)}`).toBe(400);
+      expect(response.json().fields[0]).toEqual({ field: "q", message: "must not contain control characters" });
+    }
+  }
+});
+
+// Decision 0110: every text field a rendered page shows, written through its route with the
+// patterns a replacement string expands, is on the page as written and the page keeps its
+// size (200 × "$`" in one review once made a service's page 32 MB).
+describe("text a rendered page shows goes in as written", () => {
+  /** The text as React writes it into the page. */
+  const asHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const page = async (url: string) => (await t.request({ method: "GET", url, headers: { accept: "text/html" } })).body;
+
+  /** Writes `text` with `write`, then finds it literally on `url`, which grew by little more than the text itself. */
+  async function expectWrittenAsIs(url: string, text: string, write: () => Promise<{ statusCode: number; body: string }>) {
+    const before = (await page(url)).length;
+    const response = await write();
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    // Public reads are cached and dropped after writes (decisions 0088, 0094): read until the page shows it.
+    await expect.poll(async () => (await page(url)).includes(asHtml(text)), { timeout: 10_000 }).toBe(true);
+    const html = await page(url);
+    expect(html.length, `${url} grew from ${before} to ${html.length} characters`).toBeLessThan(before + 20 * asHtml(text).length);
+  }
+
+  let serviceId: string;
+  let serviceBody: Record<string, unknown>;
+  beforeAll(async () => {
+    serviceBody = { name: "Dollar Fixing", category: "Handyman", base_price: 4999, service_areas: ["Orlando"] };
+    const created = await t.request({ method: "POST", url: "/api/admin/services", cookie: cookies.admin, payload: serviceBody });
+    serviceId = created.json().id as string;
+  });
+
+  it.each([
+    { field: "name", max: 120 },
+    { field: "subtitle", max: 160 },
+    { field: "description", max: 420 },
+    { field: "category", max: 60 },
+  ])("a service's $field, on its page", async ({ field, max }) => {
+    const text = replacementPatterns(max);
+    await expectWrittenAsIs(`/services/${serviceId}`, text, () =>
+      t.request({ method: "PUT", url: `/api/admin/services/${serviceId}`, cookie: cookies.admin, payload: { ...serviceBody, [field]: text } }),
+    );
+  });
+
+  it("a customer's review of their completed booking, on the service's page", async () => {
+    const customer = await t.signedIn("customer");
+    const booked = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      cookie: customer.cookie,
+      payload: bookingRequest(serviceId, { scheduled_date: daysFromToday(62), scheduled_time: "1:00 PM", customer_email: customer.email }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = booked.json().booking.id as string;
+    await t.database.db.update(jobsTable).set({ status: "completed" }).where(eq(jobsTable.booking_id, bookingId));
+    const text = replacementPatterns(2000);
+    await expectWrittenAsIs(`/services/${serviceId}`, text, () =>
+      t.request({ method: "POST", url: `/api/me/bookings/${bookingId}/review`, cookie: customer.cookie, payload: { rating: 5, review_text: text } }),
+    );
+  });
+
+  it("a review the business adds: its name and its text, on the service's page", async () => {
+    const name = replacementPatterns(100);
+    const text = replacementPatterns(1000);
+    await expectWrittenAsIs(`/services/${serviceId}`, `${text}`, () =>
+      t.request({
+        method: "POST",
+        url: `/api/admin/services/${serviceId}/reviews`,
+        cookie: cookies.admin,
+        payload: { customer_name: name, rating: 4, review_text: text },
+      }),
+    );
+    expect(await page(`/services/${serviceId}`)).toContain(asHtml(name));
+  });
+
+  it.each([
+    { field: "title", max: 160 },
+    { field: "subtitle", max: 200 },
+    { field: "description", max: 1000 },
+    { field: "badge", max: 60 },
+  ])("a hero banner's $field, on the landing page", async ({ field, max }) => {
+    const text = replacementPatterns(max);
+    await t.database.db.update(heroBanners).set({ is_active: false });
+    const banner = { title: "Dollar Banner", image_url: ctx.website.imageUrl, [field]: text };
+    await expectWrittenAsIs("/", text, () => t.request({ method: "POST", url: "/api/admin/website/banners", cookie: cookies.admin, payload: banner }));
+  });
+
+  it("the business's name, on the landing page", async () => {
+    const text = replacementPatterns(80);
+    const current = (await t.request({ method: "GET", url: "/api/admin/settings", cookie: cookies.admin })).json() as { settings: object; version: number };
+    await expectWrittenAsIs("/", text, () =>
+      t.request({
+        method: "PUT",
+        url: "/api/admin/settings",
+        cookie: cookies.admin,
+        payload: { settings: { ...current.settings, name: text }, version: current.version },
+      }),
+    );
+  });
+});

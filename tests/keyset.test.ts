@@ -7,10 +7,12 @@ import { profiles } from "../src/server/db/schema.ts";
 // timestamp or arrive between two pages, and a forged cursor is a 400, not a failed query.
 let t: TTestApp;
 let admin: { cookie: string };
+let customer: { cookie: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signedIn("admin");
+  customer = await t.signedIn("customer");
   for (let i = 0; i < 6; i++) await t.signedIn("customer", `keyset-${i}@example.com`);
   // Three users share one instant, down to the microsecond: the id breaks the tie.
   await t.database.db.execute(sql`update ${profiles} set created_at = '2026-01-01 12:00:00.123456+00' where email like 'keyset-%' and email < 'keyset-3'`);
@@ -65,6 +67,47 @@ describe("keyset paging of the users list", () => {
       const response = await t.request({ method: "GET", url: `/api/admin/users?cursor=${cursor}`, cookie: admin.cookie });
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json().fields[0].field).toBe("cursor");
+    }
+  });
+});
+
+// A cursor is the base64url of the last row's key; a forged one may hold a date no calendar has.
+const forged = (key: [string, string]) => Buffer.from(JSON.stringify(key)).toString("base64url");
+const SOME_ID = "00000000-0000-4000-8000-000000000000";
+const IMPOSSIBLE_KEYS: [string, string][] = [
+  ["2026-02-30 12:00:00+00", SOME_ID],
+  ["2026-13-01 12:00:00+00", SOME_ID],
+  ["2026-01-01 25:00:00+00", SOME_ID],
+  ["2026-01-01 12:61:00+00", SOME_ID],
+  ["0000-01-01 12:00:00+00", SOME_ID],
+  ["2026-01-01 12:00:00+99", SOME_ID],
+  ["2025-02-29 12:00:00+00", SOME_ID],
+];
+const CUSTOMER_LISTS = ["/api/me/bookings", "/api/me/payments"];
+const ADMIN_LISTS = [
+  "/api/admin/users",
+  "/api/admin/jobs",
+  "/api/admin/invoices/uninvoiced-jobs",
+  "/api/admin/payments",
+  "/api/admin/quotes",
+  "/api/admin/inbox",
+];
+
+describe("a forged cursor with an impossible key", () => {
+  it("is a 400 naming the cursor on every list that pages by time", async () => {
+    for (const [url, cookie] of [...CUSTOMER_LISTS.map((url) => [url, customer.cookie]), ...ADMIN_LISTS.map((url) => [url, admin.cookie])]) {
+      for (const key of IMPOSSIBLE_KEYS) {
+        const response = await t.request({ method: "GET", url: `${url}?cursor=${forged(key)}`, cookie });
+        expect(response.statusCode, `${url} ${JSON.stringify(key)}: ${response.body.slice(0, 200)}`).toBe(400);
+        expect(response.json().fields[0].field).toBe("cursor");
+      }
+    }
+  });
+
+  it("still pages with a real key written the way PostgreSQL writes it", async () => {
+    for (const key of [["2026-02-28 23:59:59.999999+00", SOME_ID] as [string, string], ["2024-02-29 00:00:00-05", SOME_ID] as [string, string]]) {
+      const response = await t.request({ method: "GET", url: `/api/admin/users?cursor=${forged(key)}`, cookie: admin.cookie });
+      expect(response.statusCode, response.body).toBe(200);
     }
   });
 });

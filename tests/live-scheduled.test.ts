@@ -62,7 +62,7 @@ describe("the appointment reminder", () => {
     const reminders = mailsOf("appointment-reminder", "remy.minder@example.com");
     expect(reminders).toHaveLength(1);
     expect(reminders[0].subject).toBe("Reminder: Gutter Cleaning tomorrow");
-    expect(reminders[0].text).toContain("9:00 AM");
+    expect(reminders[0].text).toContain("is booked for tomorrow, Thursday, June 11 at 9:00 AM ET at ");
   });
 });
 

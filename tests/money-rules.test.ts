@@ -28,11 +28,12 @@ function newCustomer() {
   return { customer_email: `first-${customer}-${Date.now()}@example.com`, customer_phone: `(321) 555-${String(1000 + customer).padStart(4, "0")}` };
 }
 
-async function book(serviceId: string, overrides: Record<string, unknown>) {
+async function book(serviceId: string, overrides: Record<string, unknown>, cookie?: string) {
   const response = await t.request({
     method: "POST",
     url: "/api/bookings",
     payload: bookingRequest(serviceId, { scheduled_date: daysFromToday(5), ...overrides }),
+    cookie,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().booking as { id: string; subtotal: number; discount_amount: number; initial_payment_amount: number; remaining_balance: number };
@@ -74,6 +75,40 @@ describe("first-booking discount (issue 7 §3)", () => {
       scheduled_time: "10:00 AM",
     });
     expect(samePhone).toMatchObject({ discount_amount: 0, initial_payment_amount: 14900 });
+  });
+
+  it("gives no discount again to the same address with a +tag, in any case", async () => {
+    const contact = newCustomer();
+    await book(ids.flat, { ...contact, scheduled_time: "8:00 AM", scheduled_date: daysFromToday(6) });
+    const [local, domain] = contact.customer_email.split("@");
+    for (const [index, alias] of [`${local}+promo@${domain}`, `${local.toUpperCase()}+Again@${domain.toUpperCase()}`].entries()) {
+      const other = { customer_email: alias, customer_phone: `(813) 555-${String(2000 + customer * 10 + index)}` };
+      const preview = await t.request({ method: "POST", url: "/api/bookings/discount-preview", payload: other });
+      expect(preview.json(), alias).toEqual({ percent: 0 });
+      const again = await book(ids.flat, { ...other, scheduled_time: index === 0 ? "9:00 AM" : "10:00 AM", scheduled_date: daysFromToday(6) });
+      expect(again, alias).toMatchObject({ discount_amount: 0, initial_payment_amount: 14900 });
+    }
+  });
+
+  it("counts a signed-in customer's own bookings, whatever e-mail and phone the next one gives", async () => {
+    const account = await t.signedIn("customer");
+    await book(ids.flat, { ...newCustomer(), scheduled_time: "8:00 AM", scheduled_date: daysFromToday(7) }, account.cookie);
+    const other = newCustomer();
+    const preview = await t.request({ method: "POST", url: "/api/bookings/discount-preview", payload: other, cookie: account.cookie });
+    expect(preview.json()).toEqual({ percent: 0 });
+    const again = await book(ids.flat, { ...other, scheduled_time: "9:00 AM", scheduled_date: daysFromToday(7) }, account.cookie);
+    expect(again).toMatchObject({ discount_amount: 0, initial_payment_amount: 14900 });
+    // The same contact details from someone signed out are still new to the server: they booked
+    // nothing with them before, so the discount is theirs.
+    const stranger = newCustomer();
+    expect((await t.request({ method: "POST", url: "/api/bookings/discount-preview", payload: stranger })).json()).toEqual({ percent: 10 });
+  });
+
+  it("counts bookings made signed out with the account's own e-mail once the customer signs in", async () => {
+    const account = await t.signedIn("customer");
+    await book(ids.flat, { ...newCustomer(), customer_email: account.email, scheduled_time: "10:00 AM", scheduled_date: daysFromToday(7) });
+    const again = await book(ids.flat, { ...newCustomer(), scheduled_time: "11:00 AM", scheduled_date: daysFromToday(7) }, account.cookie);
+    expect(again).toMatchObject({ discount_amount: 0, initial_payment_amount: 14900 });
   });
 
   it("gives one discount when two first bookings of one customer race", async () => {

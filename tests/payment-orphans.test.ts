@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { formatVisit } from "../src/shared/rules/business-time.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { bookings, idempotencyKeys, jobs, mailOutbox, notifications, payments } from "../src/server/db/schema.ts";
@@ -103,7 +104,7 @@ describe("a booking whose payment's answer never came", () => {
     expect(state.payment).toMatchObject({ status: "succeeded", provider: "fake", provider_reference: `fake_${state.record.id}` });
     expect(state.jobs).toEqual([expect.objectContaining({ title: "Faucet Repair", status: "pending", scheduled_date: date, total_amount: 14900 })]);
     expect(await mailsTo("charged.orphan@example.com")).toEqual([{ kind: "booking-received", subject: "We received your booking: Faucet Repair" }]);
-    expect((await adminNotices("New booking")).map((notice) => notice.body)).toContain(`Faucet Repair on ${date} at 9:00 AM for Maria Lopez`);
+    expect((await adminNotices("New booking")).map((notice) => notice.body)).toContain(`Faucet Repair on ${formatVisit(date, "9:00 AM")} for Maria Lopez`);
     expect(state.kept).toEqual([{ key: state.record.id, amount: 14900 }]);
 
     const retry = await book(request);

@@ -250,6 +250,35 @@ describe("fillTemplate and preloads", () => {
     expect(html).toContain('{"name":"\\u003c/script>"}');
   });
 
+  it("writes text as it is: no $ pattern in it is expanded (decision 0110)", () => {
+    const text = "$` $' $& $1 $$";
+    const html = fillTemplate(
+      `<html><head><title>x</title>\n<meta name="description" content="x" /><meta name="viewport" content="x"></head><body><div id="root"></div></body></html>`,
+      {
+        kind: "page",
+        status: 200,
+        html: `<p>${text}</p>`,
+        modules: [],
+        state: { queries: { mutations: [], queries: [] }, loaderData: { note: text } },
+        head: {
+          title: text,
+          description: text,
+          canonical: "https://x.test/",
+          jsonLd: [{ id: "j", data: { name: text } }],
+          preloadImage: { href: `/uploads/${text}.jpg` },
+        },
+      },
+      [],
+    );
+    const escaped = "$` $' $&amp; $1 $$";
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`content="${escaped}"`);
+    expect(html).toContain(`<p>${text}</p>`);
+    expect(html).toContain(`{"name":"${text}"}`);
+    expect(html).toContain(`"note":"${text}"`);
+    expect(html).toContain(`href="/uploads/${escaped}.jpg"`);
+  });
+
   it("writes the built stylesheet into the page, and keeps one that could close <style> linked", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "homefix-css-"));
     try {

@@ -170,6 +170,31 @@ describe("estimates", () => {
     expect(halfHours.json().fields).toContainEqual({ field: "estimated_hours", message: "must be in steps of 0.5" });
   });
 
+  it("refuse figures past $1,000,000, naming the field, and store nothing", async () => {
+    const jobId = await myJob();
+    const post = (body: object) => asTech("POST", `/api/technician/jobs/${jobId}/estimates`, body);
+    const fieldsOf = async (body: object) => {
+      const response = await post(body);
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().fields as { field: string; message: string }[];
+    };
+    // Each figure within its own bound, but 100,000 × $100,000 is $10,000,000,000.
+    expect(await fieldsOf({ items: [{ description: "Tiles", quantity: 100_000, rate: 10_000_000 }], estimated_hours: 0 })).toContainEqual({
+      field: "items.0.total",
+      message: "must be at most $1,000,000 (quantity × rate)",
+    });
+    const half = { description: "Half", quantity: 6, rate: 10_000_000 };
+    expect(await fieldsOf({ items: [half, half], estimated_hours: 0 })).toContainEqual({ field: "items", message: "must add up to at most $1,000,000" });
+    // The labour and the tax come from the settings, so the server checks the whole total itself.
+    expect(await fieldsOf({ items: [{ description: "Nearly", quantity: 10, rate: 9_999_999 }], estimated_hours: 0 })).toContainEqual({
+      field: "total",
+      message: "must be at most $1,000,000",
+    });
+    const [{ n }] = await t.database.db.select({ n: count() }).from(estimates).where(eq(estimates.job_id, jobId));
+    expect(n).toBe(0);
+    expect((await post({ items: [{ description: "Just", quantity: 10, rate: 9_300_000 }], estimated_hours: 0 })).statusCode).toBe(201);
+  });
+
   it("give the printable page the business's details", async () => {
     const jobId = await myJob();
     const estimate = await createEstimate(jobId);

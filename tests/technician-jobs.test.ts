@@ -188,7 +188,9 @@ describe("photos", () => {
     for (const key of keysOf(uploaded)) {
       expect(storedFile(t, key)).toBe(true);
     }
-    const stored = await t.request({ method: "GET", url: uploaded.url.replace(/^https?:\/\/[^/]+/, "") });
+    // Served to the job's technician (decision 0118).
+    const stored = await t.request({ method: "GET", url: uploaded.url.replace(/^https?:\/\/[^/]+/, ""), cookie: tess.cookie });
+    expect(stored.statusCode).toBe(200);
     expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
 
     const detail = await t.request({ method: "GET", url: `/api/technician/jobs/${id}`, cookie: tess.cookie });

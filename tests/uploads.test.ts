@@ -48,11 +48,12 @@ describe("POST /api/uploads", () => {
     expect(stored).toMatchObject({ kind: "image", contentType: "image/jpeg", size: PNG.length, width: 8, height: 8 });
     expect(stored.url).toMatch(/^\/uploads\/jobs\/[0-9a-f-]{36}-8\.jpg$/);
     expect(stored.image).toEqual({ src: stored.url, width: 8, height: 8, webp: stored.url.replace(".jpg", ".webp") + " 8w" });
-    const served = await t.request({ method: "GET", url: stored.url });
+    // A job photo is served to whoever took it (decision 0118; who else may see it: tests/access.test.ts).
+    const served = await t.request({ method: "GET", url: stored.url, cookie });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/jpeg");
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 8, height: 8 });
-    const webp = await t.request({ method: "GET", url: stored.url.replace(".jpg", ".webp") });
+    const webp = await t.request({ method: "GET", url: stored.url.replace(".jpg", ".webp"), cookie });
     expect(webp.headers["content-type"]).toBe("image/webp");
   });
 
@@ -112,8 +113,30 @@ describe("POST /api/uploads", () => {
     expect(none.json().fields[0].field).toBe("file");
   });
 
+  it("answers 400 with a clear message to a malformed multipart body, and stores nothing", async () => {
+    const { payload, headers } = multipart(PNG, "photo.png", "jobs");
+    const malformed: [string, { payload: Buffer; headers: Record<string, string> }][] = [
+      ["no boundary", { payload, headers: { "content-type": "multipart/form-data" } }],
+      ["the wrong boundary", { payload, headers: { "content-type": "multipart/form-data; boundary=----not-the-one" } }],
+      ["a body cut inside the file", { payload: payload.subarray(0, payload.indexOf(PNG) + 20), headers }],
+      ["a body cut inside a part's headers", { payload: payload.subarray(0, payload.indexOf("filename=")), headers }],
+      ["a body cut before the closing boundary", { payload: payload.subarray(0, payload.length - 8), headers }],
+    ];
+    const before = (await t.database.db.select({ n: count() }).from(uploads))[0]!.n;
+    for (const [what, body] of malformed) {
+      const response = await t.request({ method: "POST", url: "/api/uploads", cookie, ...body });
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+      expect(response.json(), what).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: "The upload could not be read: send one file as multipart/form-data",
+        fields: [{ field: "file", message: "could not be read" }],
+      });
+    }
+    expect((await t.database.db.select({ n: count() }).from(uploads))[0]!.n).toBe(before);
+  });
+
   it("answers 404 for a file that does not exist", async () => {
-    const response = await t.request({ method: "GET", url: "/uploads/jobs/00000000-0000-0000-0000-000000000000.png" });
+    const response = await t.request({ method: "GET", url: "/uploads/jobs/00000000-0000-0000-0000-000000000000.png", cookie });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -117,6 +117,7 @@ import { createLiveHub, type TLiveHub } from "./realtime/live-hub.ts";
 import { liveEventsRepository } from "./realtime/live-events.repository.ts";
 import { liveSessionCheck } from "./realtime/live-sessions.repository.ts";
 import { eventsRoutes } from "./realtime/events.routes.ts";
+import { createStreamQuota } from "./realtime/stream-quota.ts";
 import { inboxRoutes } from "./modules/chat/inbox.routes.ts";
 import { inboxRepository } from "./modules/chat/inbox.repository.ts";
 import { inboxService } from "./modules/chat/inbox.service.ts";
@@ -307,7 +308,12 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     notifier,
   });
   await app.register(chatRoutes, { chat, writeLimit });
-  await app.register(eventsRoutes, { hub, chat });
+  const streamQuota = createStreamQuota({
+    account: config.LIVE_STREAMS_PER_ACCOUNT,
+    chat: config.LIVE_STREAMS_PER_CHAT,
+    address: config.LIVE_STREAMS_PER_ADDRESS,
+  });
+  await app.register(eventsRoutes, { hub, chat, quota: streamQuota });
   await app.register(quotesRoutes, { db, mailer, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {

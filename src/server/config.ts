@@ -88,6 +88,11 @@ const ZConfig = z
     // Issue 13: the live streams' heartbeat (customer-side.md §9: 25 s), which also re-checks each
     // stream's session; and a Redis for the shared rate limits (decision 0077), else PostgreSQL.
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.5).max(300).default(25),
+    // Decision 0111: live streams one account, one chat (its guest token or its owner) and one
+    // address may keep open in a process; a browser opens one per tab.
+    LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().positive().default(6),
+    LIVE_STREAMS_PER_CHAT: z.coerce.number().int().positive().default(4),
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// URL")

@@ -37,6 +37,14 @@ export const nested = (depth: number): unknown => {
 const withControl = (text: string) =>
   fc.tuple(fc.nat({ max: text.length }), fc.constantFrom(...CONTROL_CHARACTERS)).map(([at, control]) => text.slice(0, at) + control + text.slice(at));
 
+/**
+ * Text full of the patterns a replacement string expands (`` $` `` the text before the match,
+ * `$'` the text after, `$&` the match, `$1` a group, `$$`): inserted with
+ * `String.prototype.replace(pattern, text)`, 200 × `` $` `` once copied a 100 KB page into
+ * itself 200 times (decision 0110). Cut to `maxLength` for fields that take less.
+ */
+export const replacementPatterns = (maxLength = 420) => `${"$`".repeat(200)}$'$&$1$$`.slice(-maxLength);
+
 /** What an attacker puts in place of one field's value, given the field's good value. */
 export function nastyValue(good: unknown): fc.Arbitrary<unknown> {
   const text = typeof good === "string" && good.length > 0 ? good : "abc";
@@ -52,7 +60,17 @@ export function nastyValue(good: unknown): fc.Arbitrary<unknown> {
     { weight: 1, arbitrary: fc.integer({ min: 50, max: 2000 }).map(nested) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom("javascript:alert(1)", "<script>alert(1)</script>", "' or 1=1 --", "%00", "../../etc/passwd", "😀".repeat(60), "\u202eRTL"),
+      arbitrary: fc.constantFrom(
+        "javascript:alert(1)",
+        "<script>alert(1)</script>",
+        "' or 1=1 --",
+        "%00",
+        "../../etc/passwd",
+        "😀".repeat(60),
+        "\u202eRTL",
+        replacementPatterns(),
+        replacementPatterns(60),
+      ),
     },
   );
 }

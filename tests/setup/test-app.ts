@@ -5,7 +5,7 @@ import { expect, inject } from "vitest";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type TAppDeps } from "../../src/server/app.ts";
 import { parseConfig, type TConfig } from "../../src/server/config.ts";
-import { connectDatabase, migrateDatabase, type TDatabase } from "../../src/server/db/client.ts";
+import { connectDatabase, type TDatabase } from "../../src/server/db/client.ts";
 import { mailOutbox } from "../../src/server/db/schema.ts";
 import { createVerifiedAccount } from "../../src/server/auth/accounts.ts";
 import type { TRole } from "../../src/shared/roles.ts";
@@ -28,7 +28,7 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh database with every migration, and the app on it. */
+/** A fresh database with every migration (a copy of the run's migrated template), and the app on it. */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Pick<TAppDeps, "mailTransport" | "payments" | "logStream" | "renderPage"> & { clientDir?: string } = {},
@@ -37,13 +37,12 @@ export async function createTestApp(
   const name = `homefix_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("templateDatabase")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
 
   const database = connectDatabase(url.toString(), { max: 5 });
-  await migrateDatabase(database);
   const config = parseConfig({
     NODE_ENV: "test",
     PUBLIC_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBookingDate, formatServiceDate, isoToLocalDate, localDateToIso } from "./calendar-day.ts";
+import { businessTodayLocal, formatBookingDate, formatServiceDate, isoToLocalDate, localDateToIso } from "./calendar-day.ts";
 
 describe("calendar days", () => {
   it("reads a 'yyyy-MM-dd' day by its parts and writes it back unchanged", () => {
@@ -11,5 +11,19 @@ describe("calendar days", () => {
   it("spells a day short for lists and long for the booking being made", () => {
     expect(formatServiceDate("2026-11-25")).toBe("Wed, Nov 25, 2026");
     expect(formatBookingDate("2026-06-12")).toBe("Friday, June 12, 2026");
+  });
+});
+
+describe("businessTodayLocal", () => {
+  it("is Florida's today in a browser already in tomorrow", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "Asia/Tokyo";
+    try {
+      // 8 PM in Orlando on the 26th is 10 AM on the 27th in Tokyo.
+      const today = businessTodayLocal(new Date("2026-11-27T01:00:00Z"));
+      expect(localDateToIso(today)).toBe("2026-11-26");
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { businessToday } from "../../shared/rules/dates.ts";
 
 // A booking's date is a calendar day ('yyyy-MM-dd') and the calendar works in the browser's
 // local days: convert by its parts, never through a time zone, so it is the same day everywhere.
@@ -20,4 +21,9 @@ export function formatServiceDate(iso: string): string {
 /** "Friday, June 12, 2026": the day being booked, spelled out. */
 export function formatBookingDate(iso: string): string {
   return format(isoToLocalDate(iso), "EEEE, MMMM d, yyyy");
+}
+
+/** Florida's today as the calendar's local day: a browser in another zone marks the business's today, not its own. */
+export function businessTodayLocal(now: Date = new Date()): Date {
+  return isoToLocalDate(businessToday(now));
 }

@@ -1,4 +1,5 @@
 import { isHourly } from "../../shared/rules/pricing.ts";
+import { formatBusinessDateTime } from "../../shared/rules/business-time.ts";
 import { lazy } from "./lazy.ts";
 
 const usd = lazy(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
@@ -26,7 +27,6 @@ export function telHref(phone: string): string {
 }
 
 const relative = lazy(() => new Intl.RelativeTimeFormat("en-US", { numeric: "auto" }));
-const dateTime = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }));
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["year", 365 * 24 * 3600],
@@ -46,8 +46,9 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   return "just now";
 }
 
+/** An instant on the business's clock, with its zone ("Nov 27, 2026, 1:05 PM ET"), in every browser. */
 export function formatDateTime(iso: string): string {
-  return dateTime().format(new Date(iso));
+  return formatBusinessDateTime(iso);
 }
 
 const day = lazy(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));

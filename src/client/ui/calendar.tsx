@@ -1,16 +1,21 @@
 import type { ComponentProps } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, getDefaultClassNames } from "react-day-picker";
+import { businessTodayLocal } from "@/client/lib/calendar-day.ts";
 import { cn } from "@/client/lib/cn.ts";
 
 type TCalendarProps = ComponentProps<typeof DayPicker>;
 
-/** react-day-picker styled with Tailwind: one month, 44 px touch targets, brand colours. */
-export function Calendar({ className, classNames, showOutsideDays = true, ...props }: TCalendarProps) {
+/**
+ * react-day-picker styled with Tailwind: one month, 44 px touch targets, brand colours. Its
+ * "today" is the business's (Florida's), not the browser's: days are picked on Florida's calendar.
+ */
+export function Calendar({ className, classNames, showOutsideDays = true, today, ...props }: TCalendarProps) {
   const defaults = getDefaultClassNames();
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
+      today={today ?? businessTodayLocal()}
       className={cn("w-fit", className)}
       classNames={{
         root: cn(defaults.root, "relative"),

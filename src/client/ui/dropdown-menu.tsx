@@ -2,7 +2,15 @@ import type { ComponentProps } from "react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn.ts";
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * A menu button's menu (WAI-ARIA menu button pattern), not a modal: Radix's modal menu put
+ * `aria-hidden` on the whole page (#root) while the page's links and buttons stayed focusable,
+ * which axe reports as aria-hidden-focus (serious) and a screen reader meets as a page gone
+ * silent. Focus still moves into the menu, arrows move in it, Esc, Tab and a click outside close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 8, align = "end", ...props }: ComponentProps<typeof MenuPrimitive.Content>) {

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { TIME_SLOTS } from "@/shared/constants.ts";
+import { BUSINESS_ZONE_LABEL } from "@/shared/rules/business-time.ts";
 import type { TAvailability } from "@/shared/schemas/bookings.ts";
 import { RadioGroup, RadioGroupTile } from "@/client/ui/radio-group.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
@@ -24,7 +25,10 @@ type TTimeSlotPickerProps = {
   disabled?: boolean;
 };
 
-/** The 10 fixed slots (customer-side.md §9); passed and full ones (issue #3: capacity) cannot be picked. */
+/**
+ * The 10 fixed slots (customer-side.md §9), on the business's clock (the label says ET); passed and
+ * full ones (issue #3: capacity) cannot be picked.
+ */
 export function TimeSlotPicker({ label, value, onChange, availability, loading, started = [], current = null, disabled = false }: TTimeSlotPickerProps) {
   const labelId = useId();
   const isFull = (time: string) => time !== current && (availability?.slots.some((slot) => slot.time === time && !slot.available) ?? false);
@@ -33,7 +37,7 @@ export function TimeSlotPicker({ label, value, onChange, availability, loading, 
     <div>
       <div className="mb-2 flex items-center justify-between gap-2">
         <p id={labelId} className="text-sm font-medium text-slate-800">
-          {label}
+          {label} <span className="font-normal text-slate-600">({BUSINESS_ZONE_LABEL})</span>
         </p>
         {loading ? (
           <span role="status" className="flex items-center gap-1.5 text-xs text-slate-600">

@@ -52,16 +52,43 @@ function decodeCursor(cursor: string): [string, string] {
 
 const invalidCursor = () => new AppError("VALIDATION_ERROR", "cursor: is not a valid cursor", [{ field: "cursor", message: "is not a valid cursor" }]);
 
-// A forged cursor must get a 400, never a failed cast in PostgreSQL.
-const TYPE_SHAPES: Record<string, RegExp> = {
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  "timestamp with time zone": /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  integer: /^-?\d{1,10}$/,
-  smallint: /^-?\d{1,5}$/,
-};
+// A forged cursor must get a 400, never a failed cast in PostgreSQL: each part is checked for
+// its column type's shape and then for a value that type can hold (a real calendar day, an hour
+// of the day, an offset PostgreSQL accepts, an integer in range), so "2026-02-30" is refused
+// here rather than by the cast.
+const DATE = String.raw`(\d{4})-(\d{2})-(\d{2})`;
+const TIME = String.raw`(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?`;
+const OFFSET = String.raw`([+-])(\d{2})(?::(\d{2}))?`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT_RANGE: Record<string, number> = { integer: 2 ** 31, smallint: 2 ** 15 };
 
-function fitsType(value: string, sqlType: string) {
-  const shape = TYPE_SHAPES[sqlType];
-  return shape ? shape.test(value) : value.length <= 200 && !/\p{Cc}/u.test(value);
+function fitsType(value: string, sqlType: string): boolean {
+  switch (sqlType) {
+    case "uuid":
+      return UUID.test(value);
+    case "date":
+      return isCalendarDay(new RegExp(`^${DATE}$`).exec(value)?.slice(1, 4));
+    case "timestamp with time zone": {
+      const parts = new RegExp(`^${DATE} ${TIME}${OFFSET}$`).exec(value);
+      if (!parts || !isCalendarDay(parts.slice(1, 4))) return false;
+      const [hour, minute, second, , offsetHours, offsetMinutes = "0"] = parts.slice(4).map((part) => part ?? "0");
+      return Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 && Number(offsetHours) < 16 && Number(offsetMinutes) < 60;
+    }
+    case "integer":
+    case "smallint": {
+      if (!/^-?\d{1,10}$/.test(value)) return false;
+      const limit = INT_RANGE[sqlType];
+      return Number(value) >= -limit && Number(value) < limit;
+    }
+    default:
+      return value.length <= 200 && !/\p{Cc}/u.test(value);
+  }
+}
+
+function isCalendarDay(parts: string[] | undefined) {
+  if (!parts) return false;
+  const [year, month, day] = parts.map(Number);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
 }

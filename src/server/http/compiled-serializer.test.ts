@@ -52,6 +52,7 @@ describe("the compiled serializer", () => {
     const page = {
       services: [service, { ...service, id: "1f0c1a52-7d7e-4b7e-9a0e-2f6f0b1c9d11", min_hours: 2, media: {} }],
       total: 2,
+      catalogue_total: 16,
       categories: ["Plumbing"],
     };
     expect(compileSerializer(ZServiceList)(page)).toBe(zodWrites(ZServiceList, page));
@@ -67,7 +68,9 @@ describe("the compiled serializer", () => {
       featured_count: 1,
     };
     sameJson(ZReviewList, reviews);
-    const settings = { ...DEFAULT_BUSINESS_SETTINGS, live_payments: false };
+    // The public settings carry the reviews' rating beside the settings' own figures (decision 0119).
+    const marketing = { ...DEFAULT_BUSINESS_SETTINGS.marketing, rating: 4.7, review_count: 51 };
+    const settings = { ...DEFAULT_BUSINESS_SETTINGS, marketing, live_payments: false };
     const { tax_rate_percent: _tax, labor_rate_cents: _labor, max_bookings_per_slot: _slots, schedule: _schedule, embeds: _embeds, ...shown } = settings;
     sameJson(ZPublicSettings, shown);
     sameJson(ZPublicSettings, { ...shown, address: undefined });
@@ -113,7 +116,11 @@ describe("the compiled serializer", () => {
   });
 
   it("never writes a property the schema does not name", () => {
-    const settings = { ...DEFAULT_BUSINESS_SETTINGS, live_payments: true };
+    const settings = {
+      ...DEFAULT_BUSINESS_SETTINGS,
+      marketing: { ...DEFAULT_BUSINESS_SETTINGS.marketing, rating: null, review_count: 0 },
+      live_payments: true,
+    };
     const written = JSON.parse(compileSerializer(ZPublicSettings)(settings)) as Record<string, unknown>;
     expect(written).not.toHaveProperty("tax_rate_percent");
     expect(written).not.toHaveProperty("embeds");

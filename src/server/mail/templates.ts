@@ -1,5 +1,6 @@
 import { formatInvoiceNumber } from "../../shared/rules/invoice.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/rules/dates.ts";
+import { formatVisit } from "../../shared/rules/business-time.ts";
 import type { TMail } from "./mailer.ts";
 
 // The words of each message the product sends. Links come from PUBLIC_URL (issue #2).
@@ -49,7 +50,7 @@ export const bookingTemplates = {
       `Thank you for booking with HomeFix.${booking.is_test ? " (Test booking: no real charges were made.)" : ""}`,
       "",
       `${booking.service_name}`,
-      `${booking.scheduled_date} at ${booking.scheduled_time}`,
+      formatVisit(booking.scheduled_date, booking.scheduled_time),
       `Subtotal: ${money(booking.subtotal)}`,
       ...(booking.discount_amount > 0 ? [`First-booking discount (${booking.discount_percent}%): -${money(booking.discount_amount)}`] : []),
       `Paid now: ${money(booking.initial_payment_amount)}`,

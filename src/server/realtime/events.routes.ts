@@ -7,6 +7,8 @@ import type { TLiveViewer } from "../../shared/rules/live-audience.ts";
 import type { TChatService } from "../modules/chat/chat.service.ts";
 import type { TLiveHub } from "./live-hub.ts";
 import { parseCursor } from "./live-events.repository.ts";
+import type { TStreamHolder, TStreamQuota } from "./stream-quota.ts";
+import { AppError } from "../errors.ts";
 
 const ZLastEventQuery = z.object({
   /** The client's last event, when it reconnects by itself (a fetch cannot always set the header). */
@@ -14,8 +16,27 @@ const ZLastEventQuery = z.object({
 });
 const ZLastEventHeaders = z.object({ "last-event-id": z.string().max(64).optional() });
 
-/** Hands the request's socket to the hub: from here on the reply is the stream's. */
-async function openStream(hub: TLiveHub, request: FastifyRequest, reply: FastifyReply, viewer: TLiveViewer, sessionId: string | null) {
+const FULL_MESSAGES: Record<TStreamHolder["kind"], string> = {
+  account: "Too many live connections are open for this account. Close another tab or window and try again.",
+  chat: "Too many live connections are open for this chat. Close another tab or window and try again.",
+  address: "Too many live connections are open from your network. Close another tab or window and try again.",
+};
+
+/**
+ * Hands the request's socket to the hub: from here on the reply is the stream's. Decision 0111:
+ * counted against its holders first (429 when one is full), and counted off when it closes.
+ */
+async function openStream(
+  { hub, quota }: { hub: TLiveHub; quota: TStreamQuota },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  viewer: TLiveViewer,
+  sessionId: string | null,
+  holder: TStreamHolder,
+) {
+  const taken = quota.take([holder, { kind: "address", id: request.ip }]);
+  if ("full" in taken) throw new AppError("RATE_LIMITED", FULL_MESSAGES[taken.full.kind]);
+  reply.raw.on("close", taken.release);
   const given = (request.headers["last-event-id"] as string | undefined) ?? (request.query as { last_event_id?: string }).last_event_id;
   const resumeFrom = parseCursor(given);
   reply.hijack();
@@ -23,12 +44,17 @@ async function openStream(hub: TLiveHub, request: FastifyRequest, reply: Fastify
   // (An injected request in tests has no real socket.)
   request.raw.socket?.setTimeout?.(0);
   request.raw.socket?.setKeepAlive?.(true);
-  await hub.attach(reply.raw, { viewer, sessionId, resumeFrom, invalidResume: Boolean(given) && resumeFrom === null });
+  try {
+    await hub.attach(reply.raw, { viewer, sessionId, resumeFrom, invalidResume: Boolean(given) && resumeFrom === null });
+  } catch (error) {
+    taken.release();
+    throw error;
+  }
 }
 
 // Issue 13, decision 0072: the live streams. Each event is checked against the viewer before it
 // is written (shared/rules/live-audience.ts); the connection's guard alone decides nothing more.
-export const eventsRoutes: FastifyPluginAsyncZod<{ hub: TLiveHub; chat: TChatService }> = async (app, { hub, chat }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ hub: TLiveHub; chat: TChatService; quota: TStreamQuota }> = async (app, { hub, chat, quota }) => {
   app.get(
     "/api/events",
     {
@@ -42,7 +68,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ hub: TLiveHub; chat: TChatSer
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      await openStream(hub, request, reply, { userId: viewer.user.id, role: viewer.role, conversationId: null }, viewer.sessionId);
+      const holder = { kind: "account", id: viewer.user.id } as const;
+      await openStream({ hub, quota }, request, reply, { userId: viewer.user.id, role: viewer.role, conversationId: null }, viewer.sessionId, holder);
     },
   );
 
@@ -63,7 +90,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ hub: TLiveHub; chat: TChatSer
       // The same rule as reading its messages: the owner's account, or the conversation's token.
       const conversation = await chat.authorize(request.params.id, viewer, request.headers[CHAT_TOKEN_HEADER]);
       // Only this conversation's events: the viewer's other events go through /api/events.
-      await openStream(hub, request, reply, { userId: null, role: null, conversationId: conversation.id }, null);
+      // One count per conversation: its guest token and its owner's account open the same chat.
+      const holder = { kind: "chat", id: conversation.id } as const;
+      await openStream({ hub, quota }, request, reply, { userId: null, role: null, conversationId: conversation.id }, null, holder);
     },
   );
 };

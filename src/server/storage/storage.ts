@@ -8,11 +8,17 @@ export type TStorage = {
   /** The public URL a stored `key` is served at. */
   urlOf: (key: string) => string;
   put: (key: string, data: Buffer, contentType: string) => Promise<TStoredFile>;
-  /** Reads a file back for GET /uploads/:key; null when absent (local storage only). */
+  /** Reads a file back for GET /uploads/:key; null when absent (a bucket's public files too: it serves them). */
   get: (key: string) => Promise<Buffer | null>;
   /** Removes a file; one already gone is not an error (a retried release deletes again). */
   delete: (key: string) => Promise<void>;
 };
+
+/**
+ * Job photos show customers' homes (decision 0118): the app serves them, at `/uploads/jobs/…`,
+ * only to the people of the job, with whichever storage. Everything else is public.
+ */
+export const isPrivateKey = (key: string) => key.startsWith("jobs/");
 
 /** Uploads go to DATA_DIR/uploads by default, or to an S3-compatible bucket when configured. */
 export function createStorage(config: TConfig): TStorage {
@@ -67,19 +73,25 @@ function s3Storage(config: TConfig): TStorage {
   const endpoint = (config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`).replace(/\/$/, "");
   const objectUrl = (key: string) => `${endpoint}/${config.S3_BUCKET}/${key}`;
   const publicBase = (config.S3_PUBLIC_URL ?? `${endpoint}/${config.S3_BUCKET}`).replace(/\/$/, "");
+  // Public files are served by the bucket itself; private ones by the app, read with its keys.
+  const urlOf = (key: string) => (isPrivateKey(key) ? `/uploads/${key}` : `${publicBase}/${key}`);
   return {
-    urlOf: (key) => `${publicBase}/${key}`,
+    urlOf,
     async put(key, data, contentType) {
       const response = await client.fetch(objectUrl(key), {
         method: "PUT",
         body: new Uint8Array(data),
-        headers: { "content-type": contentType, "cache-control": "public, max-age=3600" },
+        headers: { "content-type": contentType, "cache-control": isPrivateKey(key) ? "private, max-age=3600" : "public, max-age=3600" },
       });
       if (!response.ok) throw new Error(`S3 upload failed with ${response.status}`);
-      return { key, url: `${publicBase}/${key}`, contentType, size: data.length };
+      return { key, url: urlOf(key), contentType, size: data.length };
     },
-    async get() {
-      return null; // files are served by the bucket itself
+    async get(key) {
+      if (!isPrivateKey(key)) return null;
+      const response = await client.fetch(objectUrl(key));
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`S3 read failed with ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
     },
     async delete(key) {
       const response = await client.fetch(objectUrl(key), { method: "DELETE" });

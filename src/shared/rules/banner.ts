@@ -25,6 +25,28 @@ export function telDigits(value: string): string | null {
   return digits ? `tel:${digits}` : null;
 }
 
+/**
+ * Where a banner's link may lead (decision 0117): a page of ours, one "/" and then a letter or
+ * digit (a browser reads "//evil.example" and "/\evil.example" as another site); a section of
+ * the page ("#services"); or a secure web address. Null for anything else. The schemas refuse
+ * the rest, and the hero renders only these as links, whatever is stored.
+ */
+export type TBannerLinkKind = "page" | "section" | "web";
+export function bannerLinkKind(href: string): TBannerLinkKind | null {
+  if (/^\/[A-Za-z0-9]/.test(href)) return "page";
+  if (/^#[A-Za-z0-9][\w-]*$/.test(href)) return "section";
+  if (/^https:\/\/[A-Za-z0-9]/i.test(href)) return "web";
+  return null;
+}
+
+/**
+ * A phone number as typed ("(407) 555-0142", "+1 407…") or a tel: link: what a call action
+ * takes. Only its digits are ever used (`telDigits`), never the text as a link.
+ */
+export function isPhoneHref(href: string): boolean {
+  return /^(tel:)?[\s+(]*\d/i.test(href);
+}
+
 /** §9 New ad defaults: 'New Top Ad' / 'New Bottom Ad'. */
 export function defaultAdTitle(position: TBannerAdPosition): string {
   return position === "top" ? "New Top Ad" : "New Bottom Ad";

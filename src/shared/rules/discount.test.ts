@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstBookingDiscountPercent, percentOf, phoneKey } from "./discount.ts";
+import { emailKey, firstBookingDiscountPercent, percentOf, phoneKey } from "./discount.ts";
 
 describe("firstBookingDiscountPercent", () => {
   it("gives the setting's percent to a first booking while the discount is on", () => {
@@ -26,4 +26,13 @@ describe("phoneKey", () => {
     expect(phoneKey("")).toBeNull();
     expect(phoneKey("555")).toBeNull();
   });
+});
+
+describe("emailKey", () => {
+  it("matches one address in any case, with or without a +tag", () => {
+    expect(emailKey("Grace.Holloway+promo@Example.com")).toBe("grace.holloway@example.com");
+    expect(emailKey(" grace.holloway@example.com ")).toBe("grace.holloway@example.com");
+    expect(emailKey("grace+a+b@example.com")).toBe("grace@example.com");
+  });
+  it("keeps a + that is not in the local part", () => expect(emailKey("grace@ex+ample.com")).toBe("grace@ex+ample.com"));
 });

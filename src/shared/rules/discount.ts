@@ -19,3 +19,15 @@ export function phoneKey(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
   return digits.length >= 7 ? digits.slice(-10) : null;
 }
+
+/**
+ * The key two e-mail addresses are matched by: lower case, and without a "+tag" in the local
+ * part, so "Grace+promo@Example.com" and "grace@example.com" are one customer. Mailboxes that
+ * treat +tags as aliases deliver both to one inbox; a first-booking discount is per person.
+ */
+export function emailKey(email: string): string {
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/^([^@+]*)\+[^@]*@/, "$1@");
+}

@@ -14,6 +14,14 @@ export const TECHNICIAN_LIMITS = {
   quickAddServices: 10,
 } as const;
 
+/**
+ * The most an estimate, or any of its items, may come to: far above any repair job, and far
+ * below what the `integer` cents columns hold (about $21 million), so no sum of its figures
+ * (items, labour, tax) can overflow them.
+ */
+export const ESTIMATE_MAX_CENTS = 100_000_000;
+export const ESTIMATE_MAX_LABEL = "$1,000,000";
+
 /** staff-side.md §5 Room add: an unparsable number counts as 0. */
 export function parseMeasure(text: string | number | null | undefined): number {
   if (typeof text === "number") return Number.isFinite(text) ? text : 0;

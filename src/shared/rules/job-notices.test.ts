@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobNotices, type TJobState } from "./job-notices.ts";
+import { jobChanges, jobNotices, jobWhen, type TJobState } from "./job-notices.ts";
 
 const job: TJobState = {
   status: "pending",
@@ -54,5 +54,26 @@ describe("jobNotices (issue 13, Notifications)", () => {
       { to: "customer", kind: "booking-confirmed" },
     ]);
     expect(jobNotices(null, job)).toEqual([]);
+  });
+});
+
+describe("jobChanges", () => {
+  const now = new Date("2026-02-20T15:00:00Z");
+  it("says each change from what to what, the time as a person reads it", () => {
+    expect(jobChanges(job, { ...job, scheduled_date: "2026-03-04", scheduled_time: "1:00 PM", status: "on_hold", priority: 3 }, now)).toEqual([
+      "Time: Monday, March 2 at 9:00 AM ET → Wednesday, March 4 at 1:00 PM ET",
+      "Status: Pending → On Hold",
+      "Priority: Medium → High",
+    ]);
+    expect(jobChanges(job, { ...job, service_address: "9 Oak Ave", title: "Fix kitchen faucet" }, now)).toEqual([
+      "Address: 1 Main St → 9 Oak Ave",
+      "Title: Fix faucet → Fix kitchen faucet",
+    ]);
+  });
+  it("says when a job loses its date", () => {
+    expect(jobChanges(job, { ...job, scheduled_date: null, scheduled_time: null }, now)).toEqual([
+      "Time: Monday, March 2 at 9:00 AM ET → a date still to be set",
+    ]);
+    expect(jobWhen({ scheduled_date: "2026-03-02", scheduled_time: null }, now)).toBe("Monday, March 2");
   });
 });

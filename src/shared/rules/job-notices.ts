@@ -1,4 +1,5 @@
-import type { TJobStatus } from "./job-status.ts";
+import { formatVisit } from "./business-time.ts";
+import { JOB_PRIORITIES, JOB_STATUS_LABELS, type TJobPriority, type TJobStatus } from "./job-status.ts";
 
 // Issue 13, Notifications: what a change to a job tells its technician and its customer.
 // Technicians hear of a job assigned to them, changed, or taken away (unassigned or deleted);
@@ -38,4 +39,30 @@ export function jobNotices(before: TJobState | null, after: TJobState | null): T
   if (moved && after.status === "in_progress") notices.push({ to: "customer", kind: "job-started" });
   if (moved && after.status === "completed") notices.push({ to: "customer", kind: "job-completed" });
   return notices;
+}
+
+/** A job's day and time as a person reads it ("Friday, December 11 at 1:00 PM ET"). */
+export function jobWhen(job: Pick<TJobState, "scheduled_date" | "scheduled_time">, now: Date = new Date()): string {
+  return job.scheduled_date ? formatVisit(job.scheduled_date, job.scheduled_time, now) : "a date still to be set";
+}
+
+const priorityLabel = (priority: number) => {
+  const name = JOB_PRIORITIES[priority as TJobPriority] ?? String(priority);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/**
+ * What changed on a job, one line per change ("Time: Friday, December 11 at 1:00 PM ET → Monday,
+ * December 14 at 9:00 AM ET"): a "Job changed" notice says it, so nobody has to guess.
+ */
+export function jobChanges(before: TJobState, after: TJobState, now: Date = new Date()): string[] {
+  const changes: string[] = [];
+  if (before.scheduled_date !== after.scheduled_date || before.scheduled_time !== after.scheduled_time) {
+    changes.push(`Time: ${jobWhen(before, now)} → ${jobWhen(after, now)}`);
+  }
+  if (before.status !== after.status) changes.push(`Status: ${JOB_STATUS_LABELS[before.status]} → ${JOB_STATUS_LABELS[after.status]}`);
+  if (before.service_address !== after.service_address) changes.push(`Address: ${before.service_address} → ${after.service_address}`);
+  if (before.priority !== after.priority) changes.push(`Priority: ${priorityLabel(before.priority)} → ${priorityLabel(after.priority)}`);
+  if (before.title !== after.title) changes.push(`Title: ${before.title} → ${after.title}`);
+  return changes;
 }

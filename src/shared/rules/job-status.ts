@@ -4,6 +4,16 @@
 export const JOB_STATUSES = ["pending", "scheduled", "in_progress", "on_hold", "completed", "cancelled"] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
 
+/** How people read a status, on screens and in notifications. */
+export const JOB_STATUS_LABELS: Record<TJobStatus, string> = {
+  pending: "Pending",
+  scheduled: "Scheduled",
+  in_progress: "In Progress",
+  on_hold: "On Hold",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
 /** §9: priority 1/2/3 = Low/Medium/High. */
 export const JOB_PRIORITIES = { 1: "low", 2: "medium", 3: "high" } as const;
 export type TJobPriority = keyof typeof JOB_PRIORITIES;

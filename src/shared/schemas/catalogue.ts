@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zLine } from "./text.ts";
+import { zLine, ZSearchQuery } from "./text.ts";
 import { ZMediaMap } from "./media.ts";
 
 export const ZAddOn = z.object({ id: z.uuid(), name: z.string(), price: z.number().int() });
@@ -44,7 +44,7 @@ export type TPublicService = z.infer<typeof ZPublicService>;
 export const CATALOGUE_SORTS = ["recommended", "priceLow", "priceHigh", "rating"] as const;
 
 export const ZServiceListQuery = z.object({
-  q: zLine().trim().max(100).optional(),
+  q: ZSearchQuery,
   category: zLine().trim().max(60).optional(),
   sort: z.enum(CATALOGUE_SORTS).default("recommended"),
   limit: z.coerce.number().int().min(1).max(100).default(60),
@@ -54,7 +54,10 @@ export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
 
 export const ZServiceList = z.object({
   services: z.array(ZPublicService),
+  /** The services this search or category selects. */
   total: z.number().int(),
+  /** Every active service, whatever the search: "Showing 0 of 16 services" for a search that finds none. */
+  catalogue_total: z.number().int(),
   categories: z.array(z.string()),
 });
 export type TServiceList = z.infer<typeof ZServiceList>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zLine } from "./text.ts";
+import { ZSearchQuery } from "./text.ts";
 import { ZJobStatus } from "./jobs.ts";
 import { ZDirectoryPage, ZDirectoryPageNumber } from "./directory-paging.ts";
 
@@ -12,7 +12,7 @@ export type TCustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /** `GET /api/admin/customers`: `q` over name, e-mail and phone (the support inbox links `?q=<email>`). */
 export const ZCustomerListQuery = z.object({
-  q: zLine().trim().max(100, "must be at most 100 characters").optional(),
+  q: ZSearchQuery,
   page: ZDirectoryPageNumber,
   sort: z.enum(CUSTOMER_SORTS, { error: "must be name or newest" }).default("name"),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ESTIMATE_STATUSES } from "../rules/estimate-status.ts";
+import { ESTIMATE_MAX_CENTS, ESTIMATE_MAX_LABEL, itemTotal } from "../rules/estimate.ts";
 import { zLine, zText } from "./text.ts";
 
 // Issue 12, the technician's Measure and Estimate tabs (staff-side.md §2, §3, §5, §9), and the
@@ -43,13 +44,21 @@ export type TRoom = z.infer<typeof ZRoom>;
 export const ZJobRooms = z.object({ job_id: z.uuid(), rooms: z.array(ZRoom), total_area: z.number() });
 export type TJobRooms = z.infer<typeof ZJobRooms>;
 
-/** staff-side.md §5 Estimate item add: description and a rate above 0 required; quantity at least 1. */
-export const ZEstimateItemInput = z.object({
-  description: zLine().trim().min(1, "is required").max(200, "must be at most 200 characters"),
-  quantity: z.number().finite().min(1, "must be at least 1").max(100_000, "must be at most 100000"),
-  /** Cents. */
-  rate: z.number().int("must be in whole cents").positive("must be above 0").max(10_000_000, "must be at most $100,000"),
-});
+/**
+ * staff-side.md §5 Estimate item add: description and a rate above 0 required; quantity at least 1.
+ * Each figure has its bound, and so has their product (ESTIMATE_MAX_CENTS).
+ */
+export const ZEstimateItemInput = z
+  .object({
+    description: zLine().trim().min(1, "is required").max(200, "must be at most 200 characters"),
+    quantity: z.number().finite().min(1, "must be at least 1").max(100_000, "must be at most 100000"),
+    /** Cents. */
+    rate: z.number().int("must be in whole cents").positive("must be above 0").max(10_000_000, "must be at most $100,000"),
+  })
+  .refine((item) => itemTotal(item.quantity, item.rate) <= ESTIMATE_MAX_CENTS, {
+    message: `must be at most ${ESTIMATE_MAX_LABEL} (quantity × rate)`,
+    path: ["total"],
+  });
 export type TEstimateItemInput = z.infer<typeof ZEstimateItemInput>;
 
 /**
@@ -58,7 +67,13 @@ export type TEstimateItemInput = z.infer<typeof ZEstimateItemInput>;
  */
 export const ZSaveEstimateRequest = z
   .object({
-    items: z.array(ZEstimateItemInput).max(50, "must be at most 50 items"),
+    items: z
+      .array(ZEstimateItemInput)
+      .max(50, "must be at most 50 items")
+      .refine(
+        (items) => items.reduce((sum, item) => sum + itemTotal(item.quantity, item.rate), 0) <= ESTIMATE_MAX_CENTS,
+        `must add up to at most ${ESTIMATE_MAX_LABEL}`,
+      ),
     estimated_hours: z
       .number()
       .finite()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "./text.ts";
+import { zText, ZSearchQuery } from "./text.ts";
 import { ZChatMessage } from "./engagement.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 
@@ -10,7 +10,7 @@ export const INBOX_FILTERS = ["all", "unread", "open", "resolved"] as const;
 export type TInboxFilter = (typeof INBOX_FILTERS)[number];
 
 export const ZInboxQuery = ZPageQuery.extend({
-  q: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  q: ZSearchQuery,
   filter: z.enum(INBOX_FILTERS).default("all"),
 });
 export type TInboxQuery = z.infer<typeof ZInboxQuery>;

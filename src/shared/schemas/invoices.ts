@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zLine } from "./text.ts";
+import { ZSearchQuery } from "./text.ts";
 import { ZIdempotencyKey } from "./common.ts";
 import { ZJobStatus } from "./jobs.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
@@ -15,7 +15,7 @@ export type TInvoiceStatus = z.infer<typeof ZInvoiceStatus>;
 /** `GET /api/admin/invoices`: newest number first, keyset-paged (decision 0028), searched on the server. */
 export const ZInvoiceListQuery = ZPageQuery.extend({
   /** An invoice number ("INV-00042", "42"), or any part of the customer's name or e-mail or the job's title. */
-  q: zLine().trim().max(100, "must be at most 100 characters").optional(),
+  q: ZSearchQuery,
   status: z.enum(INVOICE_FILTERS, { error: "must be all, unpaid or paid" }).default("all"),
 });
 export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zLine, zText } from "./text.ts";
+import { zLine, zText, ZSearchQuery } from "./text.ts";
 import { ZAddress, ZCity, ZState, ZZip } from "./common.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 import { TIME_SLOTS } from "../constants.ts";
@@ -19,7 +19,7 @@ export const ZJobPriority = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const ZJobFilters = z.object({
   /** Over title, customer name, city and the job id (a full or leading part of the uuid). */
-  q: zLine().trim().max(100, "must be at most 100 characters").optional(),
+  q: ZSearchQuery,
   status: z.enum(["all", ...JOB_STATUSES], { error: "must be all or a job status" }).default("all"),
   priority: z.enum(["all", ...JOB_PRIORITY_NAMES], { error: "must be all, high, medium or low" }).default("all"),
   /** Issue 11: one technician's jobs (the Technicians pane links here). */
@@ -251,7 +251,7 @@ export type TJobDetail = z.infer<typeof ZJobDetail>;
 // ---------------------------------------------------------------------------------------------
 // The form's lookups (§7 Job form lookups), searched on the server.
 
-export const ZCustomerOptionsQuery = ZPageQuery.extend({ q: zLine().trim().max(100).optional() });
+export const ZCustomerOptionsQuery = ZPageQuery.extend({ q: ZSearchQuery });
 export const ZCustomerOption = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string() });
 export const ZCustomerOptions = ZPage(ZCustomerOption);
 export type TCustomerOption = z.infer<typeof ZCustomerOption>;

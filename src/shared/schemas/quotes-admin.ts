@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zLine, zText } from "./text.ts";
+import { zText, ZSearchQuery } from "./text.ts";
 import { ZAddress, ZCity, ZName, ZPhone, ZRequiredEmail, ZState, ZZip } from "./common.ts";
 import { ZJobForm, ZJobStatus, ZJobTitle } from "./jobs.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
@@ -16,7 +16,7 @@ export type TQuoteFilter = (typeof QUOTE_FILTERS)[number];
 /** `GET /api/admin/quotes`: newest first, keyset-paged (decision 0028), searched on the server. */
 export const ZQuoteListQuery = ZPageQuery.extend({
   /** Over name, e-mail, service and phone (its digits too). */
-  q: zLine().trim().max(100, "must be at most 100 characters").optional(),
+  q: ZSearchQuery,
   status: z.enum(QUOTE_FILTERS, { error: "must be all, new or answered" }).default("all"),
 });
 export type TQuoteListQuery = z.input<typeof ZQuoteListQuery>;

@@ -10,13 +10,24 @@ export const ZRefundPolicy = z.object({
   /** A cancelled booking's deposit is refunded in full when the slot is at least this many hours away; nothing after. */
   full_refund_hours_before: z.number().int().min(0).max(720),
 });
+/**
+ * The landing page's figures that only the business knows. The rating is not one of them: it is
+ * the published reviews' (decision 0119), so no setting can contradict the reviews shown.
+ */
 export const ZMarketingFigures = z.object({
   projects_completed: z.number().int().min(0),
   happy_customers: z.number().int().min(0),
-  rating: z.number().min(0).max(5),
   years_in_business: z.number().int().min(0),
 });
 export type TMarketingFigures = z.infer<typeof ZMarketingFigures>;
+
+/** What the landing page shows: the settings' figures, and the rating of the published reviews. */
+export const ZPublicMarketing = ZMarketingFigures.extend({
+  /** The average of every review of an active service, to 1 decimal; null while there is none. */
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+});
+export type TPublicMarketing = z.infer<typeof ZPublicMarketing>;
 
 /**
  * Issue 13, Scheduled work: when the product acts by itself. Kept with the business settings
@@ -99,10 +110,10 @@ export const ZPublicSettings = ZBusinessSettings.pick({
   booking_window_days: true,
   first_booking_discount: true,
   refund_policy: true,
-  marketing: true,
   /** The fee the server charges, for the emergency dialogs' wording. */
   emergency_fee_cents: true,
 }).extend({
+  marketing: ZPublicMarketing,
   /**
    * False while no live payment provider is configured: the dialogs lock test mode on and say
    * so, rather than offer a real charge nobody can take (issue 7 item 1).
@@ -132,7 +143,7 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
   first_booking_discount: { enabled: false, percent: 10 },
   refund_policy: { full_refund_hours_before: 24 },
   // customer-side.md §1, §2 and §9: 500+ projects, 500+ happy customers, a 5.0 rating, 10+ years.
-  marketing: { projects_completed: 500, happy_customers: 500, rating: 5, years_in_business: 10 },
+  marketing: { projects_completed: 500, happy_customers: 500, years_in_business: 10 },
   // Issue 13: the day before at 5 PM; the emergency promise's 30 minutes; a review request two
   // hours after the work; unpaid invoices followed up after 7 days, twice at most.
   schedule: {

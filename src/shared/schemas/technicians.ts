@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zLine } from "./text.ts";
+import { ZSearchQuery } from "./text.ts";
 import { ZJobStatus } from "./jobs.ts";
 import { ZDirectoryPage, ZDirectoryPageNumber } from "./directory-paging.ts";
 
@@ -21,7 +21,7 @@ export type TTechnicianMe = z.infer<typeof ZTechnicianMe>;
 
 /** `GET /api/admin/technicians`: active technicians first, then by name; `q` over name and e-mail. */
 export const ZTechnicianListQuery = z.object({
-  q: zLine().trim().max(100, "must be at most 100 characters").optional(),
+  q: ZSearchQuery,
   page: ZDirectoryPageNumber,
 });
 export type TTechnicianListQuery = z.infer<typeof ZTechnicianListQuery>;

@@ -26,3 +26,9 @@ export const zLine = () => z.string().refine((value) => !hasControlCharacters(va
 
 /** A multi-line text field (notes, messages, descriptions): only tab, CR and LF among controls. */
 export const zText = () => z.string().refine((value) => !hasControlCharacters(value, true), CONTROL_CHARACTERS_MESSAGE);
+
+/**
+ * What a search box sends (`q` on every list that searches): one line of at most 100
+ * characters, trimmed; empty or absent means no search.
+ */
+export const ZSearchQuery = zLine().trim().max(100, "must be at most 100 characters").optional();

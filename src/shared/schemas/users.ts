@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { zLine } from "./text.ts";
+import { zLine, ZSearchQuery } from "./text.ts";
 import { ROLES } from "../roles.ts";
 import { ZEmail } from "./auth.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 
 // staff-side.md §2 All Users: searchable and paged on the server, newest first.
-export const ZUserListQuery = ZPageQuery.extend({ q: z.string().trim().max(100).optional() });
+export const ZUserListQuery = ZPageQuery.extend({ q: ZSearchQuery });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
 export const ZUserRow = z.object({

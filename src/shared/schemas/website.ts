@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { BANNER_ACTION_TYPES, BANNER_AD_ACTION_TYPES, BANNER_AD_ICONS, BANNER_AD_POSITIONS, BANNER_GRADIENTS } from "../rules/banner.ts";
+import {
+  BANNER_ACTION_TYPES,
+  BANNER_AD_ACTION_TYPES,
+  BANNER_AD_ICONS,
+  BANNER_AD_POSITIONS,
+  BANNER_GRADIENTS,
+  bannerLinkKind,
+  isPhoneHref,
+} from "../rules/banner.ts";
 import { ZMediaMap } from "./media.ts";
 import { zLine, zText } from "./text.ts";
 
@@ -64,17 +72,17 @@ const ZBannerMediaUrl = zLine()
   .nullable()
   .default(null);
 
+const LINK_MESSAGE = "must be a link such as /services, #services or https://…";
+
 /**
- * Where an action or feature goes: a page of ours (`/services`), a section (`#services`), a web
- * address, or a phone number (normalised to `tel:` digits when the type is call). Never a script.
+ * Where an action goes: a link (`bannerLinkKind`: a page of ours, a section, a secure web
+ * address), or a phone number (normalised to `tel:` digits when the type is call). Never a
+ * script, and never another site dressed as a page of ours (`//evil.example`).
  */
 const ZBannerHref = zLine()
   .trim()
   .max(500, "must be at most 500 characters")
-  .refine(
-    (value) => value === "" || /^(\/|#|https?:\/\/|tel:|mailto:|[+(\d])/i.test(value),
-    "must be a link such as /services, #services or https://…, or a phone number",
-  )
+  .refine((value) => value === "" || bannerLinkKind(value) !== null || isPhoneHref(value), `${LINK_MESSAGE}, or a phone number`)
   .transform((value) => value || null)
   .nullable()
   .default(null);
@@ -86,7 +94,7 @@ export const ZBannerFeature = z.object({
   url: zLine()
     .trim()
     .max(500, "must be at most 500 characters")
-    .refine((value) => value === "" || /^(\/|#|https?:\/\/)/i.test(value), "must be a link such as /services, #services or https://…")
+    .refine((value) => value === "" || bannerLinkKind(value) !== null, LINK_MESSAGE)
     .optional()
     .transform((value) => value || undefined),
   type: ZActionType.optional(),
@@ -141,8 +149,12 @@ export const ZBannerRequest = z
       context.addIssue({ code: "custom", path: [field], message: `is required for a${banner.media_type === "video" ? " video" : "n image"} banner` });
     for (const slot of ["primary", "secondary"] as const) {
       const href = banner[`${slot}_action_href`];
-      if (banner[`${slot}_action_type`] === "call" && href && !/\d/.test(href)) {
+      const type = banner[`${slot}_action_type`];
+      if (type === "call" && href && !/\d/.test(href)) {
         context.addIssue({ code: "custom", path: [`${slot}_action_href`], message: "must be a phone number for a call action" });
+      }
+      if ((type === "link" || type === "new-tab") && href && bannerLinkKind(href) === null) {
+        context.addIssue({ code: "custom", path: [`${slot}_action_href`], message: LINK_MESSAGE });
       }
     }
   });
@@ -176,6 +188,9 @@ export const ZBannerAdFields = z.object({
 const checkAdAction = (ad: z.output<typeof ZBannerAdFields>, context: z.RefinementCtx) => {
   if (ad.button_action_type === "phone" && ad.button_action_value && !/\d/.test(ad.button_action_value)) {
     context.addIssue({ code: "custom", path: ["button_action_value"], message: "must be a phone number for a phone button" });
+  }
+  if (ad.button_action_type === "url" && ad.button_action_value && bannerLinkKind(ad.button_action_value) === null) {
+    context.addIssue({ code: "custom", path: ["button_action_value"], message: LINK_MESSAGE });
   }
 };
 export const ZBannerAdRequest = ZBannerAdFields.superRefine(checkAdAction);

@@ -171,6 +171,12 @@ export function accountRepository(db: TDb) {
       return row ?? null;
     },
 
+    /** The name the customer gave when booking, which their review of it is signed with. */
+    async bookedName(id: string, executor: TExecutor = db) {
+      const [row] = await executor.select({ name: bookings.customer_name }).from(bookings).where(eq(bookings.id, id));
+      return row?.name.trim() || null;
+    },
+
     /** Issue 7 §13: the refund row, and the deposit and booking marked refunded, in the cancel's transaction. */
     /** A verified review tied to its booking (unique); the service's average follows in the database (migration 0001). */
     async addReview(tx: TTx, review: typeof serviceReviews.$inferInsert) {

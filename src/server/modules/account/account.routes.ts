@@ -83,7 +83,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const saved = await profile.get(viewer.user.id);
-      const name = [saved?.first_name, saved?.last_name].filter(Boolean).join(" ") || viewer.user.name || viewer.user.email.split("@")[0];
+      // Only when the booking has no name: the profile's, else the account's (never its e-mail address).
+      const name = [saved?.first_name, saved?.last_name].filter(Boolean).join(" ") || viewer.user.name;
       return reply.status(201).send(await account.rate({ ...owner(viewer), name }, request.params.id, request.body));
     },
   );

@@ -153,7 +153,9 @@ export function accountService(deps: {
           service_id: row.service_id,
           booking_id: id,
           user_id: owner.userId,
-          customer_name: owner.name,
+          // Decision 0119: signed with the name the customer gave for this booking; shown in
+          // public as "Grace H." (reviewerName).
+          customer_name: (await account.bookedName(id, tx)) ?? owner.name,
           rating: review.rating,
           review_text: review.review_text ?? null,
           is_verified: true,

@@ -1,4 +1,5 @@
 import type { TTx } from "../../db/tx.ts";
+import { formatVisit } from "../../../shared/rules/business-time.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import { bookingTemplates } from "../../mail/templates.ts";
 import { remainingBalance } from "../../../shared/rules/pricing.ts";
@@ -67,7 +68,7 @@ export function bookingConfirmation(deps: { jobs: Pick<TJobsService, "createForB
     await notifyAdmins(tx, {
       kind: "booking",
       title: "New booking",
-      body: `${service.name} on ${booking.scheduled_date} at ${booking.scheduled_time} for ${booking.customer_name}`,
+      body: `${service.name} on ${formatVisit(booking.scheduled_date, booking.scheduled_time)} for ${booking.customer_name}`,
       link: "/admin/jobs",
     });
     await deps.mailer.enqueue(

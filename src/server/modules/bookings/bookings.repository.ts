@@ -3,6 +3,9 @@ import type { TDb } from "../../db/client.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { bookings, payments, serviceAddOns, services, technicians } from "../../db/schema.ts";
 
+/** Who a booking's customer is, for the first-booking discount: e-mails as `emailKey` reads them. */
+export type TCustomerKeys = { emails: string[]; phone: string | null; userId: string | null };
+
 // The columns every booking reply is built from.
 export const BOOKING_REPLY_COLUMNS = {
   id: bookings.id,
@@ -68,21 +71,34 @@ export function bookingsRepository(db: TDb) {
     },
 
     /** Serialises the bookings of one customer (by e-mail, then phone) so two first bookings cannot both be first. */
-    async lockCustomer(tx: TTx, email: string, phone: string | null) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${email.toLowerCase()}`}))`);
-      if (phone) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-phone:${phone}`}))`);
+    /**
+     * One customer's bookings wait for each other. The locks are taken in one order (e-mails
+     * sorted, then the phone, then the account), so two bookings never wait on each other.
+     */
+    async lockCustomer(tx: TTx, keys: TCustomerKeys) {
+      const names = [
+        ...[...keys.emails].sort().map((email) => `customer:${email}`),
+        ...(keys.phone ? [`customer-phone:${keys.phone}`] : []),
+        ...(keys.userId ? [`customer-user:${keys.userId}`] : []),
+      ];
+      for (const name of names) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
     },
 
     /**
      * Issue 7 §3: a first booking has no earlier live booking (any kind, not cancelled) with the
-     * same e-mail or the same phone (its last 10 digits, as `phoneKey` reads it).
+     * same e-mail (as `emailKey` reads it: any case, no +tag), the same phone (its last 10 digits,
+     * as `phoneKey` reads it), or made by the same signed-in account.
      */
-    async isFirstBooking(email: string, phone: string | null, executor: TExecutor = db) {
-      const samePhone = phone ? sql`right(regexp_replace(${bookings.customer_phone}, '\\D', '', 'g'), 10) = ${phone}` : sql`false`;
+    async isFirstBooking(keys: TCustomerKeys, executor: TExecutor = db) {
+      const sameEmail = keys.emails.length
+        ? sql`regexp_replace(btrim(lower(${bookings.customer_email})), '^([^@+]*)\\+[^@]*@', '\\1@') in ${keys.emails}`
+        : sql`false`;
+      const samePhone = keys.phone ? sql`right(regexp_replace(${bookings.customer_phone}, '\\D', '', 'g'), 10) = ${keys.phone}` : sql`false`;
+      const sameAccount = keys.userId ? eq(bookings.user_id, keys.userId) : sql`false`;
       const [row] = await executor
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(ne(bookings.status, "cancelled"), or(sql`lower(${bookings.customer_email}) = ${email.toLowerCase()}`, samePhone)))
+        .where(and(ne(bookings.status, "cancelled"), or(sameEmail, samePhone, sameAccount)))
         .limit(1);
       return !row;
     },

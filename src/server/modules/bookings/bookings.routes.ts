@@ -73,7 +73,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
         response: { 200: ZDiscountPreview },
       },
     },
-    async (request) => bookings.discountPreview(request.body.customer_email, request.body.customer_phone),
+    async (request) => bookings.discountPreview(request.body.customer_email, request.body.customer_phone, await request.viewer()),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { bookingConfirmation, depositPaidResponse } from "./booking-confirmation
 import { AppError, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
-import { firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
+import { emailKey, firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
 import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts";
 import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
@@ -14,7 +14,7 @@ import type { TCollectPayment } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentRequest, type TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
-import type { TBookingsRepository } from "./bookings.repository.ts";
+import type { TBookingsRepository, TCustomerKeys } from "./bookings.repository.ts";
 import type { TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
@@ -100,9 +100,9 @@ export function bookingsService(deps: {
     const booked = (await repository.bookedPerSlot(input.scheduled_date, tx)).get(input.scheduled_time) ?? 0;
     if (booked >= c.capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
     // Issue 7 §3: whether this is the customer's first booking is decided here, under their lock.
-    const phone = phoneKey(input.customer_phone);
-    await repository.lockCustomer(tx, input.customer_email, phone);
-    const discountPercent = firstBookingDiscountPercent(c.business.first_booking_discount, await repository.isFirstBooking(input.customer_email, phone, tx));
+    const keys = customerKeys(input.customer_email, input.customer_phone, viewer);
+    await repository.lockCustomer(tx, keys);
+    const discountPercent = firstBookingDiscountPercent(c.business.first_booking_discount, await repository.isFirstBooking(keys, tx));
     const amounts = bookingAmounts(c.service, c.hours, c.addOnPrices, discountPercent);
     const [booking] = await repository.insertBooking(tx, {
       service_id: c.service.id,
@@ -297,13 +297,22 @@ export function bookingsService(deps: {
     },
 
     /** Issue 7 §3: the discount a booking with these contact details would get now (the server decides again at booking). */
-    async discountPreview(email: string, phone: string) {
+    async discountPreview(email: string, phone: string, viewer: TViewer | null) {
       const business = await deps.settings();
       const setting = business.first_booking_discount;
       if (!setting.enabled) return { percent: 0 };
-      return { percent: firstBookingDiscountPercent(setting, await repository.isFirstBooking(email, phoneKey(phone))) };
+      return { percent: firstBookingDiscountPercent(setting, await repository.isFirstBooking(customerKeys(email, phone, viewer))) };
     },
   };
+}
+
+/**
+ * Who is booking, for the first-booking discount (decision 0116): the e-mail given, and a
+ * signed-in customer's own account and its e-mail, whatever contact details this booking gives.
+ */
+function customerKeys(email: string, phone: string, viewer: TViewer | null): TCustomerKeys {
+  const emails = new Set([emailKey(email), ...(viewer ? [emailKey(viewer.user.email)] : [])]);
+  return { emails: [...emails], phone: phoneKey(phone), userId: viewer?.user.id ?? null };
 }
 
 /** Issue 8 fault 8: a booking is made, or moved, at most `booking_window_days` ahead. */

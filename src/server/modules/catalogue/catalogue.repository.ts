@@ -186,6 +186,11 @@ export function catalogueRepository(db: TDb) {
       ]);
       return { rows, ...totals };
     },
+    /** How many services the catalogue holds, whatever a visitor searches for. */
+    async activeTotal() {
+      const [{ total }] = await prepared.totals.all.execute();
+      return total;
+    },
     async activeCategories() {
       const rows = await prepared.categories.execute();
       return rows.map((row) => row.category);

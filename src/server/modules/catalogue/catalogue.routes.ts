@@ -18,6 +18,7 @@ import { mediaMap } from "../uploads/responsive-image.ts";
 import { CATALOGUE_CACHE } from "../../http/public-cache.ts";
 import { compiledSerializer } from "../../http/compiled-serializer.ts";
 import type { TPublicReadCache } from "../../http/public-read-cache.ts";
+import { reviewerName } from "../../../shared/rules/reviewer-name.ts";
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPublicReadCache }> = async (app, { db, publicReads }) => {
   const catalogue = catalogueRepository(db);
@@ -40,8 +41,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
     // Decision 0088: answered from memory; read from the database when not kept.
     async (request, reply) =>
       publicReads.answer(request, reply, async (): Promise<TServiceList> => {
-        const [{ rows, total }, categories] = await Promise.all([catalogue.listActive(request.query), catalogue.activeCategories()]);
-        return { services: rows.map(presentService), total, categories };
+        const [{ rows, total }, categories, catalogue_total] = await Promise.all([
+          catalogue.listActive(request.query),
+          catalogue.activeCategories(),
+          catalogue.activeTotal(),
+        ]);
+        return { services: rows.map(presentService), total, catalogue_total, categories };
       }),
   );
 
@@ -85,7 +90,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
       publicReads.answer(request, reply, async (): Promise<TReviewList> => {
         if (!(await catalogue.findActive(request.params.id))) throw notFound("Service");
         const { rows, average, count, featured_count } = await catalogue.reviews(request.params.id, request.query);
-        return { reviews: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), average, count, featured_count };
+        // Decision 0119: every review names its author one way in public, "Grace H.".
+        const reviews = rows.map((row) => ({ ...row, customer_name: reviewerName(row.customer_name), created_at: row.created_at.toISOString() }));
+        return { reviews, average, count, featured_count };
       }),
   );
 };

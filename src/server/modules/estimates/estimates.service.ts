@@ -9,7 +9,16 @@ import type { TIdempotencyService } from "../idempotency/idempotency.service.ts"
 import { insertNotices } from "../notifications/notifications.repository.ts";
 import { jobSnapshots, technicianAccounts } from "../notifications/job-notices.repository.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
-import { estimateTotals, itemTotal, roomArea, totalArea, wallArea, TECHNICIAN_LIMITS } from "../../../shared/rules/estimate.ts";
+import {
+  ESTIMATE_MAX_CENTS,
+  ESTIMATE_MAX_LABEL,
+  estimateTotals,
+  itemTotal,
+  roomArea,
+  totalArea,
+  wallArea,
+  TECHNICIAN_LIMITS,
+} from "../../../shared/rules/estimate.ts";
 import { afterChange, canDecide, canSend, type TEstimateStatus } from "../../../shared/rules/estimate-status.ts";
 import { depositPaid } from "../../../shared/rules/invoice.ts";
 import { audience } from "../../../shared/rules/live-audience.ts";
@@ -99,6 +108,12 @@ export function estimatesService(deps: {
       laborRateCents: business.labor_rate_cents,
       taxRatePercent: business.tax_rate_percent,
     });
+    // The labour and the tax come from the settings, which the request's schema cannot see.
+    if (totals.total > ESTIMATE_MAX_CENTS) {
+      throw new AppError("VALIDATION_ERROR", `total: must be at most ${ESTIMATE_MAX_LABEL}`, [
+        { field: "total", message: `must be at most ${ESTIMATE_MAX_LABEL}` },
+      ]);
+    }
     return {
       items,
       labor_rate: business.labor_rate_cents,

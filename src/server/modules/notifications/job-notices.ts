@@ -1,18 +1,27 @@
 import type { TTx } from "../../db/tx.ts";
-import { jobNotices, type TJobNoticeKind } from "../../../shared/rules/job-notices.ts";
+import { jobChanges, jobNotices, jobWhen, type TJobNoticeKind } from "../../../shared/rules/job-notices.ts";
 import { jobSnapshots, technicianAccounts, type TJobSnapshot } from "./job-notices.repository.ts";
 import type { TNotice, TNotifier } from "./notifier.ts";
 
-const when = (job: TJobSnapshot) => (job.scheduled_date ? [job.scheduled_date, job.scheduled_time].filter(Boolean).join(" at ") : "a date still to be set");
+const when = (job: TJobSnapshot) => jobWhen(job);
 
-/** The words of each notice (issue 13, Notifications); links go to where the person sees the job. */
-function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, technicianName: string | null): TNotice {
+/**
+ * The words of each notice (issue 13, Notifications); links go to where the person sees the job.
+ * `before` is the job before the change (null for a new one): a change says what changed.
+ */
+function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, before: TJobSnapshot | null, technicianName: string | null): TNotice {
   const technician = technicianName || "Your technician";
   switch (kind) {
     case "job-assigned":
       return { kind, preference: "jobs", title: "Job assigned", body: `${job.title} · ${when(job)} · ${job.service_address}`, link: "/technician" };
     case "job-changed":
-      return { kind, preference: "jobs", title: "Job changed", body: `${job.title} · ${when(job)} · ${job.service_address}`, link: "/technician" };
+      return {
+        kind,
+        preference: "jobs",
+        title: "Job changed",
+        body: before ? `${job.title}: ${jobChanges(before, job).join("; ")}` : `${job.title} · ${when(job)} · ${job.service_address}`,
+        link: "/technician",
+      };
     case "job-unassigned":
       return { kind, preference: "jobs", title: "Job unassigned", body: `${job.title} is no longer assigned to you.`, link: "/technician" };
     case "booking-confirmed":
@@ -57,7 +66,7 @@ export function jobNoticesService(deps: { notifier: TNotifier }) {
         const job = now ?? was!;
         const name = now?.technician_id ? (technicians.get(now.technician_id)?.name ?? null) : null;
         for (const notice of jobNotices(was, now)) {
-          const words = noticeFor(notice.kind, job, name);
+          const words = noticeFor(notice.kind, job, was, name);
           if (notice.to === "technician") {
             const account = technicians.get(notice.technicianId);
             if (account) await deps.notifier.accounts(tx, [account], words);

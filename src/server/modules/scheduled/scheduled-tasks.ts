@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { formatVisit } from "../../../shared/rules/business-time.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import { invoiceTemplates } from "../../mail/templates.ts";
 import { addDaysIso, businessHour, businessToday } from "../../../shared/rules/dates.ts";
@@ -29,7 +30,7 @@ export const appointmentReminder: TScheduledTask = {
       await repository.transaction(async (tx) => {
         if (!(await claimOnce(tx, "appointment-reminder", `${job.id}:${tomorrow}`))) return;
         sent += 1;
-        const when = job.scheduled_time ? `tomorrow, ${job.scheduled_date}, at ${job.scheduled_time}` : `tomorrow, ${job.scheduled_date}`;
+        const when = `tomorrow, ${formatVisit(tomorrow, job.scheduled_time, now)}`;
         await mailer.enqueue(
           {
             to: job.customer_email,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
-import { settings } from "../../db/schema.ts";
+import { serviceReviews, services, settings } from "../../db/schema.ts";
 import { DEFAULT_BUSINESS_SETTINGS, ZBusinessSettings, type TBusinessSettings } from "../../../shared/schemas/settings.ts";
 
 const KEY = "business";
@@ -71,6 +71,21 @@ export function settingsRepository(db: TDb) {
         .where(sql`${settings.key} = ${KEY} and ${settings.version} = ${expected}`)
         .returning({ version: settings.version, updated_at: settings.updated_at });
       return rows[0] ?? null;
+    },
+    /**
+     * Decision 0119: the landing page's rating is the published reviews' (those of the active
+     * services the catalogue shows), rounded as a service's Reviews tab rounds its average.
+     */
+    async reviewFigures(): Promise<{ rating: number | null; review_count: number }> {
+      const [row] = await db
+        .select({
+          rating: sql<number | null>`round(avg(${serviceReviews.rating})::numeric, 1)::float8`,
+          review_count: sql<number>`count(*)::int`,
+        })
+        .from(serviceReviews)
+        .innerJoin(services, eq(services.id, serviceReviews.service_id))
+        .where(eq(services.is_active, true));
+      return { rating: row?.rating ?? null, review_count: row?.review_count ?? 0 };
     },
     transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
   };

@@ -24,12 +24,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: TSettingsReposito
       schema: { tags: ["settings"], summary: "Business name, phone, e-mail, hours, areas and the emergency fee", response: { 200: ZPublicSettings } },
     },
     // From memory; a saved change drops it (issue 11: it shows on the next page load).
-    async (request, reply) => publicReads.answer(request, reply, async (): Promise<TPublicSettings> => publicSettings(await settings.business(), livePayments)),
+    async (request, reply) =>
+      publicReads.answer(request, reply, async (): Promise<TPublicSettings> => {
+        const [business, reviews] = await Promise.all([settings.business(), settings.reviewFigures()]);
+        return publicSettings(business, reviews, livePayments);
+      }),
   );
 };
 
 /** What any visitor may read: ZPublicSettings' fields picked by name (the settings were checked when read). */
-function publicSettings(business: TBusinessSettings, livePayments: boolean): TPublicSettings {
+function publicSettings(business: TBusinessSettings, reviews: { rating: number | null; review_count: number }, livePayments: boolean): TPublicSettings {
   const {
     name,
     phone,
@@ -55,7 +59,7 @@ function publicSettings(business: TBusinessSettings, livePayments: boolean): TPu
     booking_window_days,
     first_booking_discount,
     refund_policy,
-    marketing,
+    marketing: { ...marketing, ...reviews },
     emergency_fee_cents,
     live_payments: livePayments,
   };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
-import { heroBanners, jobPhotos, services, uploads, type TUploadFile } from "../../db/schema.ts";
+import { customers, heroBanners, jobPhotos, jobs, services, technicians, uploads, type TUploadFile } from "../../db/schema.ts";
 
 export type TNewUpload = {
   user_id: string;
@@ -93,6 +93,24 @@ export function uploadsRepository(db: TDb) {
         await tx.update(uploads).set({ status: "deleting" }).where(eq(uploads.id, id));
       }
       return upload;
+    },
+
+    /**
+     * Decision 0118: whether the user took the job photo stored at `key` (any of its sizes), or is
+     * the technician assigned to, or the customer of, a job that shows it.
+     */
+    async jobPhotoVisibleTo(key: string, userId: string) {
+      const result = await db.execute(sql`
+        select 1 from ${uploads} u
+        where u.files @> ${JSON.stringify([{ key }])}::jsonb
+          and (u.user_id = ${userId} or exists (
+            select 1 from ${jobPhotos} p
+            join ${jobs} j on j.id = p.job_id
+            left join ${technicians} t on t.id = j.technician_id
+            left join ${customers} c on c.id = j.customer_id
+            where p.url = u.url and (t.profile_id = ${userId} or c.profile_id = ${userId})))
+        limit 1`);
+      return result.rows.length > 0;
     },
 
     /** The stored files of the uploads behind `urls`, for pages that show them (ready ones only). */

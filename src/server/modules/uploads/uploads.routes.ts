@@ -2,12 +2,29 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize, requireViewer } from "../../auth/guard.ts";
 import { AppError } from "../../errors.ts";
-import type { TStorage } from "../../storage/storage.ts";
+import { isPrivateKey, type TStorage } from "../../storage/storage.ts";
 import { CONTENT_TYPES } from "../../storage/file-type.ts";
 import { UPLOAD_FOLDERS as FOLDERS, ZUploaded, type TUploadFolder } from "../../../shared/schemas/media.ts";
 import type { TUploadsService } from "./uploads.service.ts";
 
+const fileNotFound = () => new AppError("NOT_FOUND", "File not found");
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
+const unreadable = () =>
+  new AppError("VALIDATION_ERROR", "The upload could not be read: send one file as multipart/form-data", [{ field: "file", message: "could not be read" }]);
+
+/**
+ * The multipart parser reports a body it cannot parse (no boundary, the wrong one, a body cut
+ * short) with plain errors that carry no status: those are the sender's fault, a 400. The
+ * plugin's own errors (the size and count limits) keep their status.
+ */
+async function parsing<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError || (error instanceof Error && "statusCode" in error)) throw error;
+    throw unreadable();
+  }
+}
 
 type TOptions = { storage: TStorage; uploads: TUploadsService; maxBytes: number; rateLimitMax: number };
 
@@ -27,9 +44,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Send the file as multipart/form-data", [{ field: "file", message: "is required" }]);
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      const part = await parsing(() => request.file({ limits: { fileSize: maxBytes, files: 1 } }));
       if (!part || part.fieldname !== "file") throw new AppError("VALIDATION_ERROR", "file: is required", [{ field: "file", message: "is required" }]);
-      const data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the cap (413)...
+      const data = await parsing(() => part.toBuffer()); // throws FST_REQ_FILE_TOO_LARGE past the cap (413)...
       // ...but not always: busboy cuts the file at exactly the cap and marks it truncated after
       // its last chunk, so a cut file can come back whole-looking (issue #8, fault 5).
       if (part.file.truncated || data.length > maxBytes) throw tooLarge();
@@ -50,10 +67,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
     { schema: { hide: true, params: z.object({ folder: z.enum(FOLDERS), name: z.string().regex(/^[0-9a-f-]{36}(-[0-9]{1,4})?\.[a-z0-9]{2,5}$/) }) } },
     async (request, reply) => {
       const { folder, name } = request.params;
+      const key = `${folder}/${name}`;
+      const isPrivate = isPrivateKey(key);
+      // A job's photo is for the people of that job only (decision 0118); one they may not see
+      // is answered as one that does not exist.
+      if (isPrivate && !(await uploads.maySeeJobPhoto(await requireViewer(request), key))) throw fileNotFound();
       const contentType = CONTENT_TYPES[name.split(".").pop() ?? ""];
-      const data = contentType ? await storage.get(`${folder}/${name}`) : null;
-      if (!data) throw new AppError("NOT_FOUND", "File not found");
-      return reply.type(contentType).header("cache-control", "public, max-age=31536000, immutable").send(data);
+      const data = contentType ? await storage.get(key) : null;
+      if (!data) throw fileNotFound();
+      return reply
+        .type(contentType)
+        .header("cache-control", isPrivate ? "private, max-age=3600" : "public, max-age=31536000, immutable")
+        .send(data);
     },
   );
 };

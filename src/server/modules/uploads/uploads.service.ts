@@ -2,6 +2,7 @@ import { AppError } from "../../errors.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import type { TUploadFile } from "../../db/schema.ts";
 import type { TStorage } from "../../storage/storage.ts";
+import type { TViewer } from "../../auth/guard.ts";
 import { sniffUpload, type TSniffed } from "../../storage/file-type.ts";
 import { MAX_IMAGE_PIXELS, type TUploaded, type TUploadFolder } from "../../../shared/schemas/media.ts";
 import { imageVariants } from "./image-variants.ts";
@@ -114,6 +115,14 @@ export function uploadsService(deps: {
         ...dimensions,
         image: sniffed.kind === "image" ? responsiveImage(stored) : null,
       };
+    },
+
+    /**
+     * Decision 0118: a job's photo shows a customer's home. Admins see every one; a technician
+     * or a customer only those of their own jobs, and the photos they took themselves.
+     */
+    async maySeeJobPhoto(viewer: TViewer, key: string) {
+      return viewer.role === "admin" || repository.jobPhotoVisibleTo(key, viewer.user.id);
     },
   };
 }

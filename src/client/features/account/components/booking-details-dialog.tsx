@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { slotWithZone } from "@/shared/rules/business-time.ts";
 import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
-import { formatMoney } from "@/client/lib/format.ts";
+import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
@@ -74,7 +75,7 @@ function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
             {details.job_notes.map((note) => (
               <li key={note.id} className="text-sm text-slate-800">
                 <p className="whitespace-pre-line">{note.body}</p>
-                <p className="text-xs text-slate-500">{new Date(note.created_at).toLocaleString()}</p>
+                <p className="text-xs text-slate-500">{formatDateTime(note.created_at)}</p>
               </li>
             ))}
           </ul>
@@ -96,7 +97,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
         <DialogHeader>
           <DialogTitle>{booking.service_name}</DialogTitle>
           <DialogDescription>
-            {formatServiceDate(booking.scheduled_date)} at {booking.scheduled_time}
+            {formatServiceDate(booking.scheduled_date)} at {slotWithZone(booking.scheduled_time)}
           </DialogDescription>
         </DialogHeader>
 
@@ -111,7 +112,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
           <Section title="Appointment">
             <dl>
               <Row label="Date" value={formatServiceDate((data ?? booking).scheduled_date)} />
-              <Row label="Time" value={(data ?? booking).scheduled_time} />
+              <Row label="Time" value={slotWithZone((data ?? booking).scheduled_time)} />
               <Row label="Technician" value={(data ?? booking).technician_name ?? "Not assigned yet"} />
               {data?.estimated_hours ? <Row label="Estimated hours" value={`${data.estimated_hours} hr`} /> : null}
               {address ? <Row label="Address" value={address} /> : null}

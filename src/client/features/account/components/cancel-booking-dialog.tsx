@@ -1,4 +1,5 @@
 import { toast } from "@/client/lib/toast.ts";
+import { slotWithZone } from "@/shared/rules/business-time.ts";
 import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
@@ -40,7 +41,8 @@ export function CancelBookingDialog({ booking, onClose }: { booking: TMyBooking;
         <DialogHeader>
           <DialogTitle>Cancel this booking?</DialogTitle>
           <DialogDescription>
-            {booking.service_name} on {formatServiceDate(booking.scheduled_date)} at {booking.scheduled_time} will be cancelled. This cannot be undone.
+            {booking.service_name} on {formatServiceDate(booking.scheduled_date)} at {slotWithZone(booking.scheduled_time)} will be cancelled. This cannot be
+            undone.
           </DialogDescription>
         </DialogHeader>
         <RefundNote details={details.data} failed={details.isError} />

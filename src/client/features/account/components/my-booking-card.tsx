@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { slotWithZone } from "@/shared/rules/business-time.ts";
 import { CalendarDays, CalendarClock, Clock, Eye, MapPin, Phone, Star, UserRound, X } from "lucide-react";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
@@ -48,7 +49,7 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
           {formatServiceDate(booking.scheduled_date)}
         </Fact>
         <Fact icon={<Clock />} label="Time">
-          {booking.scheduled_time}
+          {slotWithZone(booking.scheduled_time)}
         </Fact>
         {booking.technician_name ? (
           <Fact icon={<UserRound />} label="Assigned">

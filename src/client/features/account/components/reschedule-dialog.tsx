@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { slotWithZone } from "@/shared/rules/business-time.ts";
 import { CalendarCheck } from "lucide-react";
 import { toast } from "@/client/lib/toast.ts";
 import { businessToday } from "@/shared/rules/dates.ts";
@@ -55,7 +56,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
     try {
       const details = await reschedule.mutateAsync({ id: booking.id, scheduled_date: date, scheduled_time: time });
       toast.success("Booking rescheduled", {
-        description: `${details.service_name}: ${formatServiceDate(details.scheduled_date)} at ${details.scheduled_time}`,
+        description: `${details.service_name}: ${formatServiceDate(details.scheduled_date)} at ${slotWithZone(details.scheduled_time)}`,
       });
       onClose();
     } catch (error) {
@@ -76,7 +77,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
         <DialogHeader>
           <DialogTitle>Reschedule Booking</DialogTitle>
           <DialogDescription>
-            {booking.service_name}, now {formatServiceDate(booking.scheduled_date)} at {booking.scheduled_time}. Choose a new date and time.
+            {booking.service_name}, now {formatServiceDate(booking.scheduled_date)} at {slotWithZone(booking.scheduled_time)}. Choose a new date and time.
           </DialogDescription>
         </DialogHeader>
 
@@ -117,7 +118,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
         {date && time ? (
           <p className="mt-4 flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
             <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            {unchanged ? "This is the booking's current time." : `New time: ${formatServiceDate(date)} at ${time}`}
+            {unchanged ? "This is the booking's current time." : `New time: ${formatServiceDate(date)} at ${slotWithZone(time)}`}
           </p>
         ) : null}
         {conflict ? (

@@ -14,6 +14,7 @@ import { Button } from "@/client/ui/button.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
+import { useSendVerificationEmail } from "../api/send-verification-email.ts";
 import { useSignIn } from "../api/sign-in.ts";
 
 // One toast for the outcome: the welcome takes the failure's place, so the two never sit side by
@@ -25,6 +26,7 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const signIn = useSignIn();
+  const resend = useSendVerificationEmail();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const form = useForm<z.input<typeof ZSignInRequest>, unknown, TSignInRequest>({
     resolver: zodResolver(ZSignInRequest),
@@ -35,6 +37,7 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    resend.reset();
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
@@ -85,7 +88,26 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
       {failure ? (
         <Alert variant="destructive">
           <p>{failure.message}</p>
-          {failure.code === "EMAIL_NOT_VERIFIED" ? <p className="mt-1">Open the verification link we e-mailed you, then sign in again.</p> : null}
+          {failure.code === "EMAIL_NOT_VERIFIED" ? (
+            <>
+              <p className="mt-1">Open the verification link we e-mailed you, then sign in again.</p>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="mt-3"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate({ email: form.getValues("email"), redirect })}
+              >
+                {resend.isPending ? <Spinner /> : null}
+                Resend verification e-mail
+              </Button>
+              <p role="status" className="mt-2 empty:hidden">
+                {resend.isSuccess ? `We sent a new link to ${form.getValues("email")}. Check your inbox.` : ""}
+                {resend.isError ? errorMessage(resend.error) : ""}
+              </p>
+            </>
+          ) : null}
         </Alert>
       ) : null}
 

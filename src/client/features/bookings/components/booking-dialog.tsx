@@ -14,6 +14,7 @@ import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
+import { OfflineNotice } from "@/client/ui/offline-notice.tsx";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { usePayDeposit } from "../api/pay-deposit.ts";
 import {
@@ -147,12 +148,14 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
     })(event);
 
   const pending = createBooking.isPending || payment.isPending;
+  // Decision 0121: offline, the request waits for the connection and is sent then, closed or not.
+  const waitingOffline = createBooking.isPaused || payment.isPaused;
 
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !pending) close();
+        if (!open && (!pending || waitingOffline)) close();
       }}
     >
       <DialogContent className="max-sm:p-4 sm:max-w-3xl sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
@@ -189,6 +192,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
             onPay={() => void pay()}
           />
         )}
+        <OfflineNotice waiting={waitingOffline} />
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { slotWithZone } from "@/shared/rules/business-time.ts";
 import { CircleCheck } from "lucide-react";
 import type { TBookingSummary } from "@/shared/schemas/bookings.ts";
 import { formatBookingDate } from "@/client/lib/calendar-day.ts";
@@ -42,7 +43,7 @@ export function BookingSummaryCard({ summary }: { summary: TBookingSummary }) {
         <dl className="mt-1 divide-y divide-slate-100 text-sm">
           <Row label="Service">{summary.service_name ?? "Service"}</Row>
           <Row label="Date">{formatBookingDate(summary.scheduled_date)}</Row>
-          <Row label="Time">{summary.scheduled_time}</Row>
+          <Row label="Time">{slotWithZone(summary.scheduled_time)}</Row>
           {summary.estimated_hours !== null ? <Row label="Estimated hours">{summary.estimated_hours}</Row> : null}
           <Row label="Status">
             <Badge variant="accent">{capitalize(summary.status)}</Badge>

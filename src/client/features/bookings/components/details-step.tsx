@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { slotWithZone } from "@/shared/rules/business-time.ts";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { ArrowLeft, CalendarCheck, CircleCheck } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
@@ -54,7 +55,7 @@ export function DetailsStep({ service, form, date, time, pending, onBack, onSubm
         </span>
         <span className="flex items-center gap-2">
           <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
-          {formatBookingDate(date)} at {time}
+          {formatBookingDate(date)} at {slotWithZone(time)}
         </span>
       </div>
 

@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarCheck, CircleCheck, CreditCard } from "lucide-react";
+import { slotWithZone } from "@/shared/rules/business-time.ts";
 import { toast } from "@/client/lib/toast.ts";
 import type { TAvailability, TDepositPaid } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
@@ -94,7 +95,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
       {date && time ? (
         <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
           <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          {formatBookingDate(date)} at {time}
+          {formatBookingDate(date)} at {slotWithZone(time)}
         </p>
       ) : null}
 

@@ -10,6 +10,7 @@ import { CatalogueToolbar } from "./catalogue-toolbar.tsx";
 import type { TDetailTab } from "./service-detail-tabs.ts";
 import type { TServiceCardCorner } from "./service-card.tsx";
 import { ServiceGrid } from "./service-grid.tsx";
+import { showingLine } from "./showing-line.ts";
 import { useCatalogueParams } from "./use-catalogue-params.ts";
 
 // Loaded on first open: a visitor who only browses never downloads it.
@@ -49,7 +50,7 @@ export function ServiceCatalogue({ pageSize, loading, header, headingLevel, eage
       <CatalogueToolbar q={q} category={category} sort={sort} categories={last?.categories ?? []} onChange={update} />
 
       <div className="mt-4 mb-6 flex min-h-6 items-center gap-2 text-sm text-slate-600">
-        <p role="status">{pages.data ? `Showing ${services.length} of ${total} ${total === 1 ? "service" : "services"}` : null}</p>
+        <p role="status">{pages.data ? showingLine(services.length, total, last?.catalogue_total ?? total) : null}</p>
         {refreshing ? <Spinner className="size-4 text-brand-600" /> : null}
       </div>
 

@@ -16,6 +16,7 @@ import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Select } from "@/client/ui/select.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
+import { OfflineNotice } from "@/client/ui/offline-notice.tsx";
 import { useCompleteEmergencyBooking } from "../api/complete-emergency-booking.ts";
 import { useCreateEmergencyBooking } from "../api/create-emergency-booking.ts";
 import { forgetResumeToken } from "../api/emergency-resume.ts";
@@ -35,6 +36,8 @@ export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { booking
   const complete = useCompleteEmergencyBooking();
   const create = useCreateEmergencyBooking();
   const pending = complete.isPending || create.isPending;
+  // Decision 0121: offline, the details wait for the connection and are sent then, closed or not.
+  const waitingOffline = complete.isPaused || create.isPaused;
   const form = useForm<TEmergencyDetails, unknown, TOutput>({ resolver: emergencyDetailsResolver, defaultValues: emergencyDefaults(saved.defaults) });
   const { errors } = form.formState;
 
@@ -67,7 +70,7 @@ export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { booking
     <Dialog
       open
       onOpenChange={(open) => {
-        if (open || pending) return;
+        if (open || (pending && !waitingOffline)) return;
         if (bookingId) setConfirmingClose(true);
         else onClose();
       }}
@@ -120,6 +123,7 @@ export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { booking
             {pending ? "Booking emergency service…" : "Complete Emergency Booking"}
           </Button>
         </form>
+        <OfflineNotice waiting={waitingOffline} />
 
         <ConfirmDialog
           open={confirmingClose}

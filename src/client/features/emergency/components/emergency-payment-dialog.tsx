@@ -12,6 +12,7 @@ import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
+import { OfflineNotice } from "@/client/ui/offline-notice.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useCreateEmergencyPayment } from "../api/create-emergency-payment.ts";
 import { rememberResumeToken } from "../api/emergency-resume.ts";
@@ -143,7 +144,8 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !payment.isPending && onClose()}>
+    // Decision 0121: offline, the payment waits for the connection and is sent then, closed or not.
+    <Dialog open onOpenChange={(open) => !open && (!payment.isPending || payment.isPaused) && onClose()}>
       <DialogContent className="max-sm:p-4 sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Emergency Service Payment</DialogTitle>
@@ -185,6 +187,7 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
             Your card details stay in your browser and are never stored.
           </p>
         </form>
+        <OfflineNotice waiting={payment.isPaused} />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,10 @@
 import { useEffect, type MouseEvent } from "react";
 import { Heart } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/client/lib/toast.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { cn } from "@/client/lib/cn.ts";
+import { signInPath } from "@/client/lib/redirect.ts";
 import { useAddFavorite } from "../api/add-favorite.ts";
 import { useFavorites } from "../api/get-favorites.ts";
 import { useRemoveFavorite } from "../api/remove-favorite.ts";
@@ -11,13 +13,16 @@ type TFavoriteButtonProps = { serviceId: string; serviceName: string; className?
 
 /**
  * customer-side.md §4 Favourites toggle: adds if absent, removes if present; the list is
- * re-fetched after each change. The heart does nothing when not signed in.
+ * re-fetched after each change. Signed out, it says how to save one and offers to sign in (and
+ * come back here): a heart that did nothing looked broken.
  */
 export function FavoriteButton({ serviceId, serviceName, className }: TFavoriteButtonProps) {
   const { user } = useAuth();
   const favorites = useFavorites({ enabled: Boolean(user) });
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
+  const location = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     // §8: 'Error' / 'Failed to load favorites'. One toast however many hearts are on screen.
@@ -32,7 +37,15 @@ export function FavoriteButton({ serviceId, serviceName, className }: TFavoriteB
   const onClick = (event: MouseEvent) => {
     // The heart sits on a clickable card: it must not open the detail dialog too.
     event.stopPropagation();
-    if (!user || busy) return;
+    if (!user) {
+      const back = location.pathname + location.search;
+      toast.info("Sign in to save favorites", {
+        id: "favorites-sign-in",
+        action: { label: "Sign In", onClick: () => void navigate(signInPath(back)) },
+      });
+      return;
+    }
+    if (busy) return;
     if (saved) {
       remove.mutate(serviceId, {
         onSuccess: () => toast.success("Removed from favorites!"),

@@ -1,12 +1,12 @@
 import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
 import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
-import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useInvoice } from "../api/get-invoice.ts";
 import { InvoiceActions } from "./invoice-actions.tsx";
 import { InvoiceDocument } from "./invoice-document.tsx";
+import { invoiceHistory } from "./invoice-history.ts";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 
 /** One invoice, opened from the list or by its link (`?invoice=<id>`, from Payments), with its actions. */
@@ -40,30 +40,14 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
   );
 }
 
-/** Who issued it, who recorded the payment, and where it was e-mailed. */
+/** Who issued it, who recorded the payment, and where it was e-mailed, in the order it happened. */
 function InvoiceHistory({ invoice }: { invoice: TInvoiceDetail }) {
   return (
     <section aria-label="History" className="border-t border-slate-200 pt-4 text-sm text-slate-700">
       <h3 className="font-semibold text-slate-900">History</h3>
-      <ul className="mt-2 space-y-1">
-        <li>
-          Issued {formatDateTime(invoice.issued_at)}
-          {invoice.issued_by_name ? ` by ${invoice.issued_by_name}` : ""}
-          {invoice.lines_from === "estimate" ? ", from the job's estimate" : ", from the job's amount"}.
-        </li>
-        {invoice.payment ? (
-          <li>
-            Payment of {formatMoney(invoice.payment.amount)} recorded {formatDateTime(invoice.payment.created_at)}
-            {invoice.paid_by_name ? ` by ${invoice.paid_by_name}` : ""}.
-          </li>
-        ) : invoice.paid_at ? (
-          <li>Paid by the deposit: nothing was left to pay.</li>
-        ) : null}
-        {invoice.emails.map((mail) => (
-          <li key={`${mail.created_at}-${mail.to}`}>
-            E-mailed to <span className="break-all">{mail.to}</span> {formatDateTime(mail.created_at)}
-            {mail.sent_by_name ? ` by ${mail.sent_by_name}` : ""}.
-          </li>
+      <ul className="mt-2 space-y-1 break-words">
+        {invoiceHistory(invoice).map((entry) => (
+          <li key={entry.key}>{entry.text}</li>
         ))}
       </ul>
     </section>

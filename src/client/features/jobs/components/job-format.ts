@@ -1,17 +1,10 @@
-import { JOB_PRIORITIES, type TJobPriority, type TJobStatus } from "../../../../shared/rules/job-status.ts";
+import { JOB_PRIORITIES, type TJobPriority } from "../../../../shared/rules/job-status.ts";
 import type { TJobListItem } from "../../../../shared/schemas/jobs.ts";
 import { formatServiceDate } from "../../../lib/calendar-day.ts";
 
 // How the jobs screen writes a job's status, priority, people and schedule.
 
-export const JOB_STATUS_LABELS: Record<TJobStatus, string> = {
-  pending: "Pending",
-  scheduled: "Scheduled",
-  in_progress: "In Progress",
-  on_hold: "On Hold",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+export { JOB_STATUS_LABELS } from "../../../../shared/rules/job-status.ts";
 
 export const PRIORITY_LABELS = { low: "Low", medium: "Medium", high: "High" } as const;
 export type TPriorityName = keyof typeof PRIORITY_LABELS;

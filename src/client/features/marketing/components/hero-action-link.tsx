@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { telHref } from "@/client/lib/format.ts";
 import { useDialogs } from "@/client/lib/dialogs.tsx";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
+import { bannerLinkKind } from "@/shared/rules/banner.ts";
 
 type THeroActionLinkProps = {
   /** link | call | new-tab | modal (staff-side.md §3 Hero banner action types). */
@@ -37,9 +38,9 @@ export function HeroActionLink({ type, href, className, children }: THeroActionL
       </button>
     );
   }
-  if (type === "new-tab") {
+  if (type === "new-tab" && bannerLinkKind(target)) {
     return (
-      <a href={target || "/"} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={target} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
       </a>
     );
@@ -51,24 +52,34 @@ export function HeroActionLink({ type, href, className, children }: THeroActionL
   );
 }
 
+/**
+ * A banner's link, rendered only as the schema allows it (decision 0117): a page of ours or a
+ * section as an in-app link, a secure web address or a tel: link as a plain one. Anything else
+ * stored before that rule (`//evil.example` would leave the site while looking like a page of
+ * ours) is shown as text, not followed.
+ */
 export function InternalOrExternalLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
-  if (href.startsWith("#")) {
+  const kind = bannerLinkKind(href);
+  if (kind === "section") {
     return (
       <Link to={{ hash: href }} className={className}>
         {children}
       </Link>
     );
   }
-  if (href.startsWith("/")) {
+  if (kind === "page") {
     return (
       <Link to={href} className={className}>
         {children}
       </Link>
     );
   }
-  return (
-    <a href={href} rel="noopener" className={className}>
-      {children}
-    </a>
-  );
+  if (kind === "web" || /^tel:[\d+]+$/.test(href)) {
+    return (
+      <a href={href} rel="noopener" className={className}>
+        {children}
+      </a>
+    );
+  }
+  return <span className={className}>{children}</span>;
 }

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { formatBusinessDateTime, formatVisit, slotWithZone } from "./business-time.ts";
+
+const zone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
+describe("slotWithZone", () => {
+  it("says the business's zone after a clock time", () => {
+    expect(slotWithZone("1:00 PM")).toBe("1:00 PM ET");
+    expect(slotWithZone("8:00 AM")).toBe("8:00 AM ET");
+  });
+  it("leaves a time that is not on the clock as it is", () => {
+    expect(slotWithZone("Emergency - ASAP")).toBe("Emergency - ASAP");
+  });
+});
+
+describe("formatVisit", () => {
+  const now = new Date("2026-11-27T15:00:00Z");
+  it("writes a visit as a person reads it", () => {
+    expect(formatVisit("2026-12-11", "1:00 PM", now)).toBe("Friday, December 11 at 1:00 PM ET");
+  });
+  it("adds the year only when it is not this year", () => {
+    expect(formatVisit("2027-01-08", "9:00 AM", now)).toBe("Friday, January 8, 2027 at 9:00 AM ET");
+  });
+  it("writes the day alone without a time", () => {
+    expect(formatVisit("2026-12-11", null, now)).toBe("Friday, December 11");
+  });
+  it("is the same day in a browser on the other side of the world", () => {
+    process.env.TZ = "Pacific/Kiritimati";
+    expect(formatVisit("2026-12-11", "1:00 PM", now)).toBe("Friday, December 11 at 1:00 PM ET");
+    process.env.TZ = "Pacific/Pago_Pago";
+    expect(formatVisit("2026-12-11", "1:00 PM", now)).toBe("Friday, December 11 at 1:00 PM ET");
+  });
+});
+
+describe("formatBusinessDateTime", () => {
+  it("shows an instant on Florida's clock, with its zone, wherever it runs", () => {
+    // 03:30 UTC on the 28th is 10:30 PM on the 27th in Orlando, and the 28th in Tokyo.
+    process.env.TZ = "Asia/Tokyo";
+    expect(formatBusinessDateTime("2026-11-28T03:30:00Z")).toBe("Nov 27, 2026, 10:30 PM ET");
+    process.env.TZ = "Pacific/Honolulu";
+    expect(formatBusinessDateTime(new Date("2026-07-04T16:05:00Z"))).toBe("Jul 4, 2026, 12:05 PM ET");
+  });
+});

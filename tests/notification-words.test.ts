@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+import { jobForm, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
+
+// Notifications are read by people: dates as "Friday, December 11 at 1:00 PM ET", never
+// "2026-12-11", and a "Job changed" notice says what changed, from what to what.
+
+let t: TTestApp;
+let admin: { cookie: string; userId: string };
+let tech: Awaited<ReturnType<typeof makeTechnician>>;
+let customer: { cookie: string; userId: string; email: string };
+let customerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedIn("admin");
+  tech = await makeTechnician(t, { first_name: "Nia", last_name: "Notice" });
+  customer = await t.signedIn("customer");
+  customerId = await makeCustomer(t, { first_name: "Cal", last_name: "Endar", email: customer.email });
+});
+afterAll(() => t.close());
+
+async function noticesOf(cookie: string) {
+  const response = await t.request({ method: "GET", url: "/api/notifications", cookie });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { notifications: { title: string; body: string | null }[] }).notifications;
+}
+
+describe("job notifications", () => {
+  it("write the visit as a person reads it, and say what changed", async () => {
+    const form = jobForm(customerId, { technician_id: tech.id, scheduled_date: "2030-12-13", scheduled_time: "1:00 PM", priority: "medium" });
+    const created = await t.request({ method: "POST", url: "/api/admin/jobs", cookie: admin.cookie, payload: form });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+
+    const [assigned] = await noticesOf(tech.cookie);
+    expect(assigned).toMatchObject({ title: "Job assigned", body: "Faucet Repair · Friday, December 13, 2030 at 1:00 PM ET · 12 Palm Way" });
+
+    const moved = await t.request({
+      method: "PUT",
+      url: `/api/admin/jobs/${id}`,
+      cookie: admin.cookie,
+      payload: { ...form, scheduled_date: "2030-12-16", scheduled_time: "9:00 AM", status: "scheduled", priority: "high", expected_status: "pending" },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [changed] = await noticesOf(tech.cookie);
+    expect(changed).toMatchObject({
+      title: "Job changed",
+      body:
+        "Faucet Repair: Time: Friday, December 13, 2030 at 1:00 PM ET → Monday, December 16, 2030 at 9:00 AM ET; " +
+        "Status: Pending → Scheduled; Priority: Medium → High",
+    });
+
+    const confirmed = (await noticesOf(customer.cookie)).find((notice) => notice.title === "Booking confirmed");
+    expect(confirmed?.body).toBe("Faucet Repair is confirmed for Monday, December 16, 2030 at 9:00 AM ET.");
+  });
+});
