@@ -117,6 +117,40 @@ describe("the database cannot be reached", () => {
   });
 });
 
+describe("a statement waits on a lock longer than the statement timeout", () => {
+  // Without a statement timeout the request waited as long as the lock was held (20 s and more).
+  let slow: TTestApp;
+  let holder: pg.Client;
+  beforeAll(async () => {
+    slow = await createTestApp({ DB_STATEMENT_TIMEOUT_SECONDS: "1" });
+    await seedBookableServices(slow.database.db);
+    holder = new pg.Client({ connectionString: slow.database.url });
+    await holder.connect();
+  });
+  afterAll(async () => {
+    await holder.end();
+    await slow.close();
+  });
+
+  it("answers 503 within the timeout, and serves again once the lock is released", async () => {
+    await holder.query("begin");
+    await holder.query("lock table services in access exclusive mode");
+    const started = Date.now();
+    const blocked = await slow.request({ method: "GET", url: "/api/services" });
+    const waited = Date.now() - started;
+    expect(blocked.statusCode, blocked.body).toBe(503);
+    expect(blocked.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    expect(blocked.headers["retry-after"]).toBe("5");
+    expect(waited).toBeGreaterThanOrEqual(900);
+    expect(waited).toBeLessThan(5_000);
+    // PostgreSQL cancelled the statement, so its connection is free and still queryable.
+    await holder.query("rollback");
+    const served = await slow.request({ method: "GET", url: "/api/services" });
+    expect(served.statusCode, served.body).toBe(200);
+    expect((await slow.request({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok", database: "ok" });
+  });
+});
+
 describe("the queue's connections are terminated while it completes its jobs", () => {
   // Each first send cuts every connection of the app: the mail's own record and the job's completion
   // then meet a terminated connection, as under a PostgreSQL restart in the middle of the queue's work.
