@@ -239,6 +239,9 @@ describe.each([{ name: "npm run serve (one process)", script: "src/server/main.t
           SEED_DEMO: "false",
           LOG_LEVEL: "error",
           QUEUE_POLL_SECONDS: "0.5",
+          // A request the cut leaves waiting fails within seconds (decision 0101), so the rounds follow at once.
+          DB_CONNECT_TIMEOUT_SECONDS: "2",
+          DB_STATEMENT_TIMEOUT_SECONDS: "2",
           PUBLIC_WRITE_RATE_LIMIT_MAX: "100000",
           DATA_DIR: `.data-test/outage-${port}`,
         },
@@ -261,7 +264,7 @@ describe.each([{ name: "npm run serve (one process)", script: "src/server/main.t
     }, 30_000);
 
     it("lives, serves, drains its queue, and keeps every acknowledged booking once", async () => {
-      const load = bookingLoad(base, ids.flat, 4);
+      const load = bookingLoad(base, ids.flat, 4, { requestTimeoutMs: 5_000 });
       for (let round = 1; round <= 5; round += 1) {
         await expect.poll(() => load.acknowledged.length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(round * 4);
         await terminateAppConnections();

@@ -7,9 +7,10 @@ const TIMES = ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 P
  * Customers booking through `base` as fast as it answers, each booking in a slot of its own (one
  * technician), each retried with its idempotency key while the answer is a 503, a proxy's 502 or
  * a connection error, as the booking page does. `acknowledged` holds
- * the e-mail of each booking answered 201, each a booking of its own.
+ * the e-mail of each booking answered 201, each a booking of its own. A request unanswered after
+ * `requestTimeoutMs` is given up and retried with the same key, as a browser's would be.
  */
-export function bookingLoad(base: string, serviceId: string, customers: number) {
+export function bookingLoad(base: string, serviceId: string, customers: number, options: { requestTimeoutMs?: number } = {}) {
   const slots = Array.from({ length: 20 }, (_, day) => TIMES.map((time) => ({ date: daysFromToday(day + 2), time }))).flat();
   const acknowledged: string[] = [];
   const attempted: string[] = [];
@@ -26,7 +27,7 @@ export function bookingLoad(base: string, serviceId: string, customers: number) 
         method: "POST",
         headers: { origin: base, "content-type": "application/json" },
         body,
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(options.requestTimeoutMs ?? 10_000),
       }).catch(() => null);
       if (response?.status === 201) return void acknowledged.push(email);
       // "Still being processed" is a key whose request lost its payment's answer: a later sweep's (decision 0105).
