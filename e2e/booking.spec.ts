@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
-import { DEMO, expect, query, signIn, test } from "./fixtures.ts";
+import { DEMO, expect, overlaps, query, signIn, test } from "./fixtures.ts";
 
 // customer-side.md §2 /book and Booking checkout page, §4 Booking dialog, §5, §8, §9; issue #3 Booking.
 
@@ -506,5 +506,55 @@ test.describe("the booking dialog when the connection or the person misbehaves",
     await context.setOffline(false);
     await expect(page.getByText("Booking confirmed!")).toBeVisible();
     await expect.poll(async () => (await bookingsFor(email)).length).toBe(1);
+  });
+
+  test("a double click on Pay pays once and says so once", async ({ page }) => {
+    const deposits: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/bookings/deposits")) deposits.push(request.method());
+    });
+    const dialog = await openBooking(page, "TV Mounting");
+    await pickDate(dialog, 13);
+    await dialog.getByRole("radio", { name: "2:00 PM", exact: true }).click();
+    await dialog.getByRole("button", { name: "Pay $129.00 (Test)" }).dblclick();
+    await expect(dialog.getByRole("button", { name: "Complete Booking" })).toBeVisible();
+    await expect(page.getByText("Test payment successful")).toBeVisible();
+    expect(deposits).toEqual(["POST"]);
+    await expect(page.getByText("Test payment successful")).toHaveCount(1);
+  });
+
+  test("step 2's 'Missing information' goes once the required fields are filled", async ({ page }) => {
+    const email = `filled-${Date.now()}@example.com`;
+    const dialog = await openBooking(page, "AC Tune-Up");
+    await pickDate(dialog, 14);
+    await dialog.getByRole("radio", { name: "3:00 PM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $89.00 (Test)");
+    await fillContact(dialog, email);
+    await dialog.getByLabel("Service Address").fill("");
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    const missing = page.locator("[data-sonner-toast]").filter({ hasText: "Please fill in all required fields" });
+    await expect(missing).toBeVisible();
+    await dialog.getByLabel("Service Address").fill("221 Lake Eola Dr");
+    await expect(missing).toBeHidden();
+  });
+
+  test("at 375 px step 2 opens at its top, and the confirmation toast leaves the header free", async ({ page }) => {
+    // Decision 0122: on a phone the toasts sit at the bottom.
+    await page.setViewportSize({ width: 375, height: 667 });
+    const email = `phone-top-${Date.now()}@example.com`;
+    const dialog = await openBooking(page, "Electrical Repair");
+    await pickDate(dialog, 15);
+    await dialog.getByRole("radio", { name: "4:00 PM", exact: true }).click();
+    await payDeposit(page, dialog, "Pay $105.00 (Test)");
+    expect(await dialog.evaluate((node) => node.scrollTop)).toBe(0);
+    await expect(dialog.getByText("Initial payment received")).toBeInViewport();
+
+    await fillContact(dialog, email);
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    const confirmed = page.locator("[data-sonner-toast]").filter({ hasText: "Booking confirmed!" });
+    await expect(confirmed).toHaveAttribute("data-mounted", "true");
+    await expect(dialog).toBeHidden();
+    expect(await overlaps(confirmed, page.getByRole("banner"))).toBe(false);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Log In" })).toBeVisible();
   });
 });

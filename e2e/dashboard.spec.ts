@@ -204,6 +204,34 @@ test.describe("the dashboard home", () => {
     await expect(page.getByRole("article", { name: "Emergency Service" })).toBeVisible();
   });
 
+  test("after Complete Booking from the alert, focus goes to the alert's heading, and to the page's once the alert is gone", async ({ page }) => {
+    // Decision 0123: the pressed button goes away with its row; focus must not fall to the page body.
+    const email = await newCustomer(page, "dash-emergency-focus");
+    await payEmergencyFee(page);
+    await payEmergencyFee(page);
+    await page.reload();
+    const alert = page.getByRole("region", { name: "Complete Your Emergency Booking!" });
+    for (const left of [1, 0]) {
+      await alert.getByRole("button", { name: "Complete Booking" }).first().click();
+      const details = page.getByRole("dialog", { name: "Emergency Booking Details" });
+      await details.getByLabel("Full Name").fill("Casey Morgan");
+      await details.getByLabel("Phone").fill("(407) 555-0177");
+      await details.getByLabel("Email").fill(email);
+      await details.getByLabel("Street Address").fill("88 Citrus Blvd");
+      await details.getByLabel("City").fill("Kissimmee");
+      await details.getByLabel("State").fill("FL");
+      await details.getByLabel("ZIP Code").fill("34741");
+      await details.getByLabel("Issue Description").fill("Breaker keeps tripping in the kitchen");
+      await details.getByRole("button", { name: "Complete Emergency Booking" }).click();
+      await expect(details).toBeHidden();
+      await expect(alert.getByRole("listitem")).toHaveCount(left);
+      if (left > 0) await expect(alert.getByRole("heading", { name: "Complete Your Emergency Booking!" })).toBeFocused();
+    }
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+  });
+
   test("the booking and emergency forms are filled from the saved profile, and stay editable", async ({ page }) => {
     const email = await newCustomer(page, "dash-prefill");
     // Issue 7 item 6: the sign-up name is old; the profile's name is the one to use.

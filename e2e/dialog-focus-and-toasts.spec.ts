@@ -1,18 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, overlaps, test } from "./fixtures.ts";
 
 // issue #7 items 14 and 17: a closed dialog gives focus back to what opened it; on a phone a
 // toast never covers a dialog's header or buttons.
 
 function serviceCard(page: Page, name: string): Locator {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-}
-
-/** True when the two boxes share any area. */
-async function overlaps(a: Locator, b: Locator): Promise<boolean> {
-  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
-  if (!x || !y) throw new Error("not on screen");
-  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
 test("closing the booking dialog returns focus to its Book Now button", async ({ page }) => {

@@ -149,11 +149,15 @@ test.describe("My Bookings", () => {
     await confirm.getByRole("button", { name: "Keep Booking" }).click();
     await expect(confirm).toBeHidden();
     await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Cancel" })).toBeFocused();
 
     await card.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Booking" }).click();
     await expect(page.getByText("Booking cancelled")).toBeVisible();
     await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+    // Decision 0123: the Cancel button went with the booking's pending state; focus goes to
+    // the card's heading, not the page body.
+    await expect(card.getByRole("heading", { name: fan.name })).toBeFocused();
     // Payment History: the refund, and the deposit no longer shown as Paid.
     const history = page.getByRole("region", { name: "Payment History" });
     await expect(history.getByRole("listitem").filter({ hasText: /Refund(?!ed)/ })).toContainText(`−${depositText}`);

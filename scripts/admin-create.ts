@@ -22,7 +22,10 @@ if (!email.success) {
 
 const config = parseConfig(process.env);
 const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, console.log);
-const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
+const database = connectDatabase(config.DATABASE_URL ?? embedded!.url, {
+  connectTimeoutSeconds: config.DB_CONNECT_TIMEOUT_SECONDS,
+  statementTimeoutSeconds: config.DB_STATEMENT_TIMEOUT_SECONDS,
+});
 try {
   await migrateDatabase(database);
   const [existing] = await database.db

@@ -40,7 +40,8 @@ const options = {
 };
 
 const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, console.log);
-const database = connectDatabase(config.DATABASE_URL ?? embedded!.url, { max: 4 });
+// Inserting millions of rows runs statements longer than any request should: no statement timeout.
+const database = connectDatabase(config.DATABASE_URL ?? embedded!.url, { max: 4, statementTimeoutSeconds: 0 });
 let stopQueue = async () => {};
 try {
   await migrateDatabase(database);

@@ -3,7 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { buildApp } from "../src/server/app.ts";
 import { parseConfig } from "../src/server/config.ts";
 import { mailOutbox } from "../src/server/db/schema.ts";
-import { createTestApp, PASSWORD, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
+import { createTestApp, linkIn, PASSWORD, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 
 // Issue 8, fault 9: limits per account, not only per client address. The per-client limit is
 // raised here so that only the per-account one is under test. Only Date is faked: the clock
@@ -21,8 +21,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const minutes = (n: number) => vi.setSystemTime(new Date(Date.now() + n * 60_000));
-const signIn = (email: string, password: string, app: TTestApp["request"] = t.request) =>
-  app({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password } });
+const signIn = (email: string, password: string, app: TTestApp["request"] = t.request, remoteAddress?: string) =>
+  app({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password }, remoteAddress });
+/** A sign-in from another client address than the tests' own (127.0.0.1). */
+const signInFrom = (remoteAddress: string, email: string, password: string) => signIn(email, password, t.request, remoteAddress);
 const account = async () => (await t.signedIn("customer")).email;
 const mailsTo = async (email: string, kind: string) =>
   (
@@ -39,7 +41,10 @@ describe("sign-in attempts per account", () => {
 
     const locked = await signIn(email, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: "ACCOUNT_LOCKED", message: "Too many sign-in attempts for this account. Please try again in 15 minutes." });
+    expect(locked.json()).toEqual({
+      code: "ACCOUNT_LOCKED",
+      message: "Too many sign-in attempts for this account. Please try again in 15 minutes, or use the unlock link we e-mailed to the account.",
+    });
 
     minutes(14);
     expect((await signIn(email, PASSWORD)).statusCode).toBe(429);
@@ -98,6 +103,75 @@ describe("sign-in attempts per account", () => {
     const statuses = (await Promise.all(Array.from({ length: 20 }, () => signIn(email, "wrong-password-1")))).map((r) => r.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+});
+
+// Decision 0112: the lock is per account and address, the account is paced from everywhere,
+// and its owner is mailed a link that lifts the lock.
+describe("keeping the owner's way in", () => {
+  it("a stranger's wrong passwords lock only the stranger's address, never the owner's", async () => {
+    const email = await account();
+    const stranger = [];
+    for (let i = 0; i < 7; i++) stranger.push((await signInFrom("203.0.113.9", email, "wrong-password-1")).statusCode);
+    expect(stranger).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect((await signInFrom("203.0.113.9", email, PASSWORD)).statusCode).toBe(429);
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("after 10 wrong passwords from anywhere, paces the account's sign-in: 1 s, then 2 s, and the right password ends it", async () => {
+    const email = await account();
+    for (let i = 1; i <= 10; i++) expect((await signInFrom(`198.51.100.${i}`, email, "wrong-password-1")).statusCode).toBe(401);
+    const paced = await signInFrom("198.51.100.11", email, "wrong-password-1");
+    expect(paced.statusCode).toBe(429);
+    expect(paced.json()).toEqual({ code: "ACCOUNT_LOCKED", message: "Too many sign-in attempts for this account. Please try again in 1 second." });
+    // The owner waits with everyone else, but only seconds.
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(429);
+    vi.setSystemTime(new Date(Date.now() + 1_000));
+    expect((await signInFrom("198.51.100.12", email, "wrong-password-1")).statusCode).toBe(401);
+    expect((await signInFrom("198.51.100.13", email, "wrong-password-1")).json().message).toBe(
+      "Too many sign-in attempts for this account. Please try again in 2 seconds.",
+    );
+    vi.setSystemTime(new Date(Date.now() + 2_000));
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+    expect((await signInFrom("198.51.100.14", email, "wrong-password-1")).statusCode).toBe(401);
+  });
+
+  it("mails the owner a link that lifts the lock at once, and only once", async () => {
+    const email = await account();
+    for (let i = 0; i < 5; i++) await signIn(email, "wrong-password-1");
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(429);
+    minutes(1);
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(429);
+    const [mail, ...more] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "unlock-sign-in")));
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe("Your HomeFix sign-in is paused");
+    expect(mail?.text).toContain(`${PUBLIC_URL}/api/auth/unlock-sign-in?token=`);
+    const link = new URL(linkIn(mail?.text ?? ""), PUBLIC_URL);
+    const follow = () => t.request({ method: "GET", url: `${link.pathname}${link.search}` });
+
+    const unlocked = await follow();
+    expect(unlocked.statusCode).toBe(303);
+    expect(unlocked.headers.location).toBe("/auth?unlocked=1");
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+    // Single use: the lock it named is gone, so it clears nothing more.
+    for (let i = 0; i < 5; i++) await signIn(email, "wrong-password-1");
+    expect((await follow()).headers.location).toBe("/auth?unlocked=0");
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(429);
+    // A changed token unlocks nothing.
+    const tampered = `${link.pathname}?token=${encodeURIComponent(`${link.searchParams.get("token")}x`)}`;
+    expect((await t.request({ method: "GET", url: tampered })).headers.location).toBe("/auth?unlocked=0");
+    expect((await t.request({ method: "GET", url: "/api/auth/unlock-sign-in?token=nonsense" })).headers.location).toBe("/auth?unlocked=0");
+  });
+
+  it("mails nobody for an address without an account, and answers it the same", async () => {
+    const email = "nobody-locked@example.com";
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn(email, "wrong-password-1")).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await mailsTo(email, "unlock-sign-in")).toBe(0);
   });
 });
 

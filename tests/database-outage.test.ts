@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app.ts";
@@ -5,6 +7,7 @@ import { parseConfig } from "../src/server/config.ts";
 import { connectDatabase } from "../src/server/db/client.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
+import { bookingLoad } from "./setup/booking-load.ts";
 
 // issue #8, fault 1: terminating the app's connections while a transaction was open killed the
 // process (an unhandled 'error' event, 57P01). It must answer 503 and serve again at once.
@@ -114,6 +117,40 @@ describe("the database cannot be reached", () => {
   });
 });
 
+describe("a statement waits on a lock longer than the statement timeout", () => {
+  // Without a statement timeout the request waited as long as the lock was held (20 s and more).
+  let slow: TTestApp;
+  let holder: pg.Client;
+  beforeAll(async () => {
+    slow = await createTestApp({ DB_STATEMENT_TIMEOUT_SECONDS: "1" });
+    await seedBookableServices(slow.database.db);
+    holder = new pg.Client({ connectionString: slow.database.url });
+    await holder.connect();
+  });
+  afterAll(async () => {
+    await holder.end();
+    await slow.close();
+  });
+
+  it("answers 503 within the timeout, and serves again once the lock is released", async () => {
+    await holder.query("begin");
+    await holder.query("lock table services in access exclusive mode");
+    const started = Date.now();
+    const blocked = await slow.request({ method: "GET", url: "/api/services" });
+    const waited = Date.now() - started;
+    expect(blocked.statusCode, blocked.body).toBe(503);
+    expect(blocked.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    expect(blocked.headers["retry-after"]).toBe("5");
+    expect(waited).toBeGreaterThanOrEqual(900);
+    expect(waited).toBeLessThan(5_000);
+    // PostgreSQL cancelled the statement, so its connection is free and still queryable.
+    await holder.query("rollback");
+    const served = await slow.request({ method: "GET", url: "/api/services" });
+    expect(served.statusCode, served.body).toBe(200);
+    expect((await slow.request({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok", database: "ok" });
+  });
+});
+
 describe("the queue's connections are terminated while it completes its jobs", () => {
   // Each first send cuts every connection of the app: the mail's own record and the job's completion
   // then meet a terminated connection, as under a PostgreSQL restart in the middle of the queue's work.
@@ -170,7 +207,7 @@ describe("the queue's connections are terminated while it completes its jobs", (
     }
     openGate();
     await q.mailSettled();
-    expect(new Set(sent)).toEqual(new Set(emails));
+    expect(sent.toSorted()).toEqual(emails.toSorted()); // each once (decision 0102)
     const waiting = async () =>
       (await cutter.query("select count(*)::int as n from pgboss.job where name = 'send-mail' and state < 'completed'")).rows[0].n as number;
     await expect.poll(waiting, { timeout: 20_000, interval: 100 }).toBe(0);
@@ -178,3 +215,111 @@ describe("the queue's connections are terminated while it completes its jobs", (
     expect(unhandled).toEqual([]);
   });
 });
+
+// The whole app as it runs (queue, LISTEN connection, scheduler), its connections terminated
+// five times under booking load: it must live, serve, and drain its queue without a restart,
+// having lost or doubled no booking it acknowledged.
+describe.each([{ name: "npm run serve (one process)", script: "src/server/main.ts", ports: 1, ready: "" }])(
+  "$name, its connections terminated five times under booking load",
+  ({ script, ports, ready }) => {
+    let app: ChildProcess;
+    let base: string;
+    let output = "";
+    beforeAll(async () => {
+      const port = await freePorts(ports);
+      base = `http://127.0.0.1:${port}`;
+      app = spawn(process.execPath, ["--import", "tsx", script], {
+        env: {
+          ...process.env,
+          NODE_ENV: "test",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          PUBLIC_URL: base,
+          DATABASE_URL: t.database.url,
+          SEED_DEMO: "false",
+          LOG_LEVEL: "error",
+          QUEUE_POLL_SECONDS: "0.5",
+          // A request the cut leaves waiting fails within seconds (decision 0101), so the rounds follow at once.
+          DB_CONNECT_TIMEOUT_SECONDS: "2",
+          DB_STATEMENT_TIMEOUT_SECONDS: "2",
+          PUBLIC_WRITE_RATE_LIMIT_MAX: "100000",
+          DATA_DIR: `.data-test/outage-${port}`,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      app.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      app.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      // Ready when it answers healthy (and, for the cluster, its proxy says so); a start that fails fails here.
+      for (const deadline = Date.now() + 120_000; !(output.includes(ready) && (await healthOf(base)) === 200);) {
+        if (app.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }, 150_000);
+    afterAll(async () => {
+      if (app?.exitCode === null) {
+        const exited = new Promise((resolve) => app.once("exit", resolve));
+        app.kill("SIGTERM");
+        await exited;
+      }
+    }, 30_000);
+
+    it("lives, serves, drains its queue, and keeps every acknowledged booking once", async () => {
+      const load = bookingLoad(base, ids.flat, 4, { requestTimeoutMs: 5_000 });
+      for (let round = 1; round <= 5; round += 1) {
+        await expect.poll(() => load.acknowledged.length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(round * 4);
+        await terminateAppConnections();
+        await expect.poll(() => healthOf(base), { timeout: 30_000, interval: 100 }).toBe(200);
+        expect(app.exitCode, output).toBeNull();
+      }
+      await load.stop();
+
+      expect(app.exitCode, output).toBeNull();
+      const after = await fetch(`${base}/api/bookings`, {
+        method: "POST",
+        headers: { origin: base, "content-type": "application/json" },
+        body: JSON.stringify(
+          bookingRequest(ids.flat, { customer_email: "after.outage@example.com", scheduled_date: daysFromToday(30), scheduled_time: "9:00 AM" }),
+        ),
+      });
+      expect(after.status, await after.clone().text()).toBe(201);
+      const due = async () =>
+        (
+          await locker.query(
+            "select (select count(*)::int from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() - interval '2 seconds') + (select count(*)::int from mail_outbox where status in ('queued', 'sending')) as n",
+          )
+        ).rows[0].n as number;
+      await expect.poll(due, { timeout: 30_000, interval: 200 }).toBe(0);
+      const { rows } = await locker.query<{ email: string; n: number }>(
+        "select customer_email as email, count(*)::int as n from bookings where customer_email like 'load-%' group by 1",
+      );
+      const kept = new Map(rows.map((row) => [row.email, row.n]));
+      expect(load.acknowledged.filter((email) => kept.get(email) !== 1)).toEqual([]);
+      expect(rows.filter((row) => row.n > 1)).toEqual([]);
+      expect(app.exitCode, output).toBeNull();
+    }, 240_000);
+  },
+);
+
+async function healthOf(base: string) {
+  try {
+    return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).status;
+  } catch {
+    return 0;
+  }
+}
+
+/** A free port whose next `count - 1` are free too. */
+async function freePorts(count: number): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    let all = true;
+    for (let i = 0; i < count && all; i += 1) all = await free(port + i);
+    if (all) return port;
+  }
+}

@@ -164,6 +164,24 @@ describe("upload quota and rate limit", () => {
   });
 });
 
+// Decision 0113: the upload rate limit counts each user apart, even from one address.
+describe("the upload rate limit per user", () => {
+  let limited: TTestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ UPLOAD_RATE_LIMIT_MAX: "3" });
+  });
+  afterAll(() => limited.close());
+
+  it("one technician's uploads do not block another's at the same address", async () => {
+    const [first, second] = [await limited.signedIn("technician"), await limited.signedIn("technician")];
+    const send = (cookie: string) => limited.request({ method: "POST", url: "/api/uploads", cookie, ...multipart(PNG, "d.png", "jobs") });
+    const statuses = [];
+    for (let sent = 0; sent < 4; sent++) statuses.push((await send(first.cookie)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await send(second.cookie)).statusCode).toBe(201);
+  });
+});
+
 // issue #8, fault 5: 5 of 9 uploads over the 10 MiB cap got 201, stored cut at 10,485,760 bytes.
 describe("uploads over the default 10 MiB cap", () => {
   let big: TTestApp;

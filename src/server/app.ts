@@ -20,6 +20,9 @@ import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/client.ts";
 import { createAuth, type TAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { accountThrottle } from "./auth/account-throttle.ts";
+import { throttleRepository } from "./auth/throttle.repository.ts";
+import { unlockTokens } from "./auth/unlock-token.ts";
 import { installErrorHandling } from "./errors.ts";
 import { installJsonBodyParser } from "./json-body.ts";
 import type { TMailTransport } from "./mail/mail-delivery.ts";
@@ -234,9 +237,11 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   app.decorate("scheduler", background.scheduler);
   await hub.start();
   app.addHook("preClose", () => hub.stop());
-  const auth = createAuth({ config, db, mailer });
+  const throttle = accountThrottle({ repository: throttleRepository(db), config });
+  const unlocks = unlockTokens(config.authSecret);
+  const auth = createAuth({ config, db, mailer, throttle, unlocks });
   app.decorate("auth", auth);
-  await app.register(authRoutes, { auth, db, publicOrigin });
+  await app.register(authRoutes, { auth, db, publicOrigin, throttle, unlocks });
   await app.register(healthRoutes, { db });
   await app.register(meRoutes);
   // Issue 14 (decision 0088): the public catalogue's answers in memory, dropped on every change

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_CONNECT_TIMEOUT_SECONDS, DEFAULT_STATEMENT_TIMEOUT_SECONDS } from "./db/client.ts";
 
 // Every setting the server reads, parsed once at start-up (STYLE.md habit 6).
 const ZConfig = z
@@ -10,6 +11,9 @@ const ZConfig = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
       .optional(),
+    // docs/decisions/0101: how long a query waits for a connection, and PostgreSQL lets a statement run.
+    DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive("must be more than 0").default(DEFAULT_CONNECT_TIMEOUT_SECONDS),
+    DB_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0, "must be 0 (no limit) or more").default(DEFAULT_STATEMENT_TIMEOUT_SECONDS),
     DATA_DIR: z.string().default("./data"),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     PUBLIC_URL: z.url("must be a full URL such as https://homefix.example").optional(),
@@ -77,6 +81,10 @@ const ZConfig = z
       .int()
       .positive()
       .default(15 * 60),
+    // Decision 0112: the lock above is per account and address; from everywhere, the account's
+    // sign-in is paced after this many wrong passwords in the window (1, 2, 4 … s, at most the max).
+    AUTH_SIGN_IN_PACE_AFTER: z.coerce.number().int().positive().default(10),
+    AUTH_SIGN_IN_PACE_MAX_SECONDS: z.coerce.number().int().positive().default(60),
     AUTH_MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
     AUTH_MAIL_WINDOW_SECONDS: z.coerce
       .number()

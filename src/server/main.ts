@@ -13,7 +13,10 @@ async function main() {
   if (!config.DATABASE_URL) {
     embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
   }
-  const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
+  const database = connectDatabase(config.DATABASE_URL ?? embedded!.url, {
+    connectTimeoutSeconds: config.DB_CONNECT_TIMEOUT_SECONDS,
+    statementTimeoutSeconds: config.DB_STATEMENT_TIMEOUT_SECONDS,
+  });
   await migrateDatabase(database);
 
   let stopping = false;

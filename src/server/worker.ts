@@ -19,7 +19,10 @@ async function main() {
   }
 
   const log = pino(loggerOptions(config.LOG_LEVEL));
-  const database = connectDatabase(config.DATABASE_URL);
+  const database = connectDatabase(config.DATABASE_URL, {
+    connectTimeoutSeconds: config.DB_CONNECT_TIMEOUT_SECONDS,
+    statementTimeoutSeconds: config.DB_STATEMENT_TIMEOUT_SECONDS,
+  });
   await migrateDatabase(database);
   const { queue } = await startBackground(config, { database, log, runsJobs: true });
   log.info("worker running the job queue");

@@ -42,7 +42,6 @@ export async function createTestApp(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
 
-  const database = connectDatabase(url.toString(), { max: 5 });
   const config = parseConfig({
     NODE_ENV: "test",
     PUBLIC_URL,
@@ -52,6 +51,11 @@ export async function createTestApp(
     PUBLIC_WRITE_RATE_LIMIT_MAX: "100000",
     QUEUE_POLL_SECONDS: "0.5",
     ...env,
+  });
+  const database = connectDatabase(url.toString(), {
+    max: 5,
+    connectTimeoutSeconds: config.DB_CONNECT_TIMEOUT_SECONDS,
+    statementTimeoutSeconds: config.DB_STATEMENT_TIMEOUT_SECONDS,
   });
   const app = await buildApp(config, { ...deps, database, clientDir: deps.clientDir ?? null, renderPage: deps.renderPage ?? null });
 

@@ -20,9 +20,9 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
       <DialogPrimitive.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none",
-          // On a phone the toasts (top, providers.tsx) get the top 7rem to themselves, so they
-          // never cover a dialog's header or buttons (issue #7 item 14).
-          "max-sm:top-[calc(50%+3rem)] max-sm:max-h-[calc(100svh-8rem)]",
+          // On a phone the toasts (bottom, app/toaster.tsx, decision 0122) get the bottom 7rem
+          // to themselves, so they never cover a dialog's header or buttons.
+          "max-sm:top-[calc(50%-3rem)] max-sm:max-h-[calc(100svh-8rem)]",
           className,
         )}
         {...props}

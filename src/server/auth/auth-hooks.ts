@@ -1,21 +1,39 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { passwordWeakness } from "../../shared/rules/password.ts";
 import type { TAccountThrottle } from "./account-throttle.ts";
+import type { TUnlock } from "./unlock-token.ts";
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 type TBody = { email?: unknown; password?: unknown; newPassword?: unknown; token?: unknown } | undefined;
 
-/** better-auth's before and after hooks: password rules, per-account sign-in lockout, session ownership. */
-export function authHooks(throttle: TAccountThrottle) {
+/** The client's address: the app sets the header from Fastify's `request.ip` (auth.routes.ts). */
+const addressOf = (headers: Headers | undefined) => headers?.get("x-forwarded-for") ?? "unknown";
+
+/**
+ * better-auth's before and after hooks: password rules, sign-in locks and pacing (decision
+ * 0112), session ownership. `onLocked` is told of each new lock of an existing account.
+ */
+export function authHooks(throttle: TAccountThrottle, onLocked: (email: string, lock: TUnlock, minutes: number) => Promise<void>) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body = ctx.body as TBody;
       if (ctx.path === "/sign-in/email" && typeof body?.email === "string") {
-        const minutes = await throttle.beginSignIn(body.email);
+        const address = addressOf(ctx.headers);
+        const wait = await throttle.beginSignIn(body.email, address);
+        if (wait?.kind === "locked" && wait.newly) {
+          const owner = await ctx.context.internalAdapter.findUserByEmail(body.email.trim().toLowerCase());
+          if (owner) await onLocked(owner.user.email, { email: owner.user.email, address, until: wait.until }, wait.minutes);
+        }
         // The same answer for every address, with an account or not: it tells nothing of either.
-        if (minutes !== null) {
+        if (wait) {
+          const left = wait.kind === "locked" ? plural(wait.minutes, "minute") : plural(wait.seconds, "second");
           throw new APIError("TOO_MANY_REQUESTS", {
             code: "ACCOUNT_LOCKED",
-            message: `Too many sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+            message:
+              wait.kind === "locked"
+                ? `Too many sign-in attempts for this account. Please try again in ${left}, or use the unlock link we e-mailed to the account.`
+                : `Too many sign-in attempts for this account. Please try again in ${left}.`,
           });
         }
       }
@@ -38,7 +56,7 @@ export function authHooks(throttle: TAccountThrottle) {
       const returned = ctx.context.returned;
       // Signed in, or refused only for an unverified e-mail: either way the password was right.
       const passwordRight = !isAPIError(returned) || returned.statusCode === 403;
-      if (passwordRight && typeof body?.email === "string") await throttle.passwordAccepted(body.email);
+      if (passwordRight && typeof body?.email === "string") await throttle.passwordAccepted(body.email, addressOf(ctx.headers));
     }),
   };
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TDb } from "../db/client.ts";
+import { z } from "zod";
 import { parseAuthBody } from "./auth-input.ts";
+import type { TAccountThrottle } from "./account-throttle.ts";
+import type { TUnlockTokens } from "./unlock-token.ts";
 import { readRole, type TAuth } from "./auth.ts";
 import { headersOf, type TViewer } from "./guard.ts";
 import { AppError } from "../errors.ts";
@@ -26,8 +29,8 @@ function authHeaders(request: FastifyRequest) {
  * Mounts better-auth under /api/auth and gives every request a lazy `viewer()`.
  * DESIGN.md, Stack notes: forward every Set-Cookie and keep its Origin check.
  */
-async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb; publicOrigin: string }) {
-  const { auth, db, publicOrigin } = options;
+async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb; publicOrigin: string; throttle: TAccountThrottle; unlocks: TUnlockTokens }) {
+  const { auth, db, publicOrigin, throttle, unlocks } = options;
 
   app.decorateRequest("viewer", null as unknown as FastifyRequest["viewer"]);
   app.addHook("onRequest", async (request) => {
@@ -48,6 +51,15 @@ async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb;
     const { id, email, name, emailVerified } = response.user;
     return { user: { id, email, name, emailVerified }, sessionId: response.session.id, role };
   }
+
+  // Decision 0112: the link mailed when a sign-in is locked. A GET, as a mail link is: it only
+  // clears the lock it names, once, and a mail scanner following it unlocks what the mailbox's
+  // owner would. Either way the sign-in page follows, told whether it worked.
+  app.get("/api/auth/unlock-sign-in", { schema: { hide: true, querystring: z.object({ token: z.string().max(2000).optional() }) } }, async (request, reply) => {
+    const lock = unlocks.verify((request.query as { token?: string }).token ?? "");
+    const unlocked = lock !== null && (await throttle.unlock(lock.email, lock.address, lock.until));
+    return reply.header("cache-control", "no-store").redirect(`/auth?unlocked=${unlocked ? 1 : 0}`, 303);
+  });
 
   app.route({
     method: ["GET", "POST"],

@@ -7,16 +7,19 @@ import { account, customers, profiles, rateLimit, session, user, verification } 
 import type { TMailer } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
 import { isRole, type TRole } from "../../shared/roles.ts";
-import { accountThrottle, type TAuthMailKind } from "./account-throttle.ts";
+import { accountThrottle, type TAccountThrottle, type TAuthMailKind } from "./account-throttle.ts";
 import { authHooks } from "./auth-hooks.ts";
 import { throttleRepository } from "./throttle.repository.ts";
+import { unlockTokens, type TUnlockTokens } from "./unlock-token.ts";
 
 const DAY = 60 * 60 * 24;
 
-export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer }) {
+export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer; throttle?: TAccountThrottle; unlocks?: TUnlockTokens }) {
   const { config, db, mailer } = options;
+  // The app passes its own, shared with the unlock link's route; scripts take these.
+  const throttle = options.throttle ?? accountThrottle({ repository: throttleRepository(db), config });
+  const unlocks = options.unlocks ?? unlockTokens(config.authSecret);
   const publicUrl = new URL(config.PUBLIC_URL);
-  const throttle = accountThrottle({ repository: throttleRepository(db), config });
   // Past the per-address limit a mail is dropped, not refused: the reply stays the one every
   // address gets, so it cannot tell whether an account exists (issue 8, fault 9).
   const sendLimited = async (kind: TAuthMailKind, to: string, send: () => Promise<unknown>) => {
@@ -87,7 +90,11 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer 
         },
       },
     },
-    hooks: authHooks(throttle),
+    // Decision 0112: a new lock of an existing account mails its owner a way back in.
+    hooks: authHooks(throttle, async (email, lock, minutes) => {
+      const url = new URL(`/api/auth/unlock-sign-in?token=${encodeURIComponent(unlocks.issue(lock))}`, publicUrl).href;
+      await sendLimited("unlock-sign-in", email, () => mailer.enqueue(mailTemplates.unlockSignIn(email, url, minutes)));
+    }),
   });
 }
 

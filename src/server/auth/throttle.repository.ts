@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TDb } from "../db/client.ts";
 import { authThrottle } from "../db/schema.ts";
 
@@ -42,6 +42,63 @@ export function throttleRepository(db: TDb) {
         .returning({ blocked_until: authThrottle.blocked_until });
       const until = row?.blocked_until ?? null;
       return until && until > now ? until : null;
+    },
+
+    /**
+     * Decision 0112: a progressive delay. The first `free` hits of a window go through; each hit
+     * from the `free`-th on makes the next one wait 1, 2, 4 … seconds (at most `maxSeconds`).
+     * A hit that comes while the key waits is refused and counts nothing. Returns until when
+     * this hit must wait, or null when it goes through. One statement: the row is locked while
+     * its previous wait is read (one transaction), so racing hits of every process are paced exactly.
+     */
+    async pace({
+      key,
+      now,
+      windowSeconds,
+      free,
+      maxSeconds,
+    }: {
+      key: string;
+      now: Date;
+      windowSeconds: number;
+      free: number;
+      maxSeconds: number;
+    }): Promise<Date | null> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const window = sql`make_interval(secs => ${windowSeconds})`;
+      const blocked = sql`${authThrottle.blocked_until} > ${at}`;
+      const expired = sql`${authThrottle.window_started_at} <= ${at} - ${window}`;
+      const wait = sql`make_interval(secs => least(${maxSeconds}, power(2, ${authThrottle.hits} + 1 - ${free})))`;
+      return db.transaction(async (tx) => {
+        // The row locked while its previous wait is read: racing hits of every process queue here.
+        const [previous] = await tx
+          .select({ until: authThrottle.blocked_until })
+          .from(authThrottle)
+          .where(eq(authThrottle.key, hashed(key)))
+          .for("update");
+        await tx
+          .insert(authThrottle)
+          .values({ key: hashed(key), window_started_at: now, hits: 1 })
+          .onConflictDoUpdate({
+            target: authThrottle.key,
+            set: {
+              window_started_at: sql`case when ${blocked} then ${authThrottle.window_started_at} when ${expired} then ${at} else ${authThrottle.window_started_at} end`,
+              hits: sql`case when ${blocked} then ${authThrottle.hits} when ${expired} then 1 else ${authThrottle.hits} + 1 end`,
+              blocked_until: sql`case when ${blocked} then ${authThrottle.blocked_until} when ${expired} then null when ${authThrottle.hits} + 1 >= ${free} then ${at} + ${wait} else null end`,
+            },
+          });
+        const until = previous?.until ?? null;
+        return until && until > now ? until : null;
+      });
+    },
+
+    /** Whether `key` is blocked until exactly `until` (a lock an unlock link names); the row is deleted when it is. */
+    async clearBlock(key: string, until: Date): Promise<boolean> {
+      const rows = await db
+        .delete(authThrottle)
+        .where(and(eq(authThrottle.key, hashed(key)), eq(authThrottle.blocked_until, until)))
+        .returning({ key: authThrottle.key });
+      return rows.length > 0;
     },
 
     async clear(key: string) {

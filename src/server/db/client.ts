@@ -21,10 +21,30 @@ const MIGRATION_LOCK = 72_410_001;
 // Dates stay the plain 'yyyy-MM-dd' strings PostgreSQL stores, never shifted by a time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function connectDatabase(url: string, options: { max?: number } = {}): TDatabase {
-  // A request waits at most this long for a connection while the database is away, then fails
-  // with 503 instead of hanging (issue #8, fault 1).
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+// The defaults of DB_CONNECT_TIMEOUT_SECONDS and DB_STATEMENT_TIMEOUT_SECONDS (decision 0101).
+export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
+export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 10;
+
+export type TPoolOptions = {
+  max?: number;
+  /** How long a query waits for a connection (a free one of the pool, or a new one), then fails (503). */
+  connectTimeoutSeconds?: number;
+  /** How long PostgreSQL lets one statement run (or wait on a lock) before it cancels it (503); 0: no limit. */
+  statementTimeoutSeconds?: number;
+};
+
+export function connectDatabase(url: string, options: TPoolOptions = {}): TDatabase {
+  // A request waits a bounded time while the database is away, locked or overloaded, then fails
+  // with 503 instead of hanging. The statement timeout is PostgreSQL's own (sent when connecting):
+  // the server cancels the statement and the connection is free again at once, where pg's
+  // client-side query_timeout would leave it busy with the abandoned query.
+  const statementTimeoutSeconds = options.statementTimeoutSeconds ?? DEFAULT_STATEMENT_TIMEOUT_SECONDS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: Math.round((options.connectTimeoutSeconds ?? DEFAULT_CONNECT_TIMEOUT_SECONDS) * 1000),
+    ...(statementTimeoutSeconds > 0 ? { statement_timeout: Math.round(statementTimeoutSeconds * 1000) } : {}),
+  });
   // A connection the server closed (restart, failover, pg_terminate_backend) must never crash
   // the process: pg emits 'error' on the pool for an idle client, and on the client itself while
   // it is checked out (in a transaction). The query in flight fails on its own (503), and the
@@ -41,10 +61,13 @@ export function connectDatabase(url: string, options: { max?: number } = {}): TD
 export async function migrateDatabase(database: TDatabase) {
   const client = await database.pool.connect();
   try {
+    // Migrating may take long (an index on a large table), and so may waiting for another
+    // process's migration: no statement timeout for this connection, which is then discarded.
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    client.release(true);
   }
 }

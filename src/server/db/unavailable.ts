@@ -5,8 +5,9 @@ import { setTimeout as delay } from "node:timers/promises";
 // not there right now", wherever they sit in an error's cause chain (Drizzle wraps pg's).
 
 // 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now; class 08 is
-// connection_exception; 53300 too_many_connections.
-const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
+// connection_exception; 53300 too_many_connections; 57014 query_canceled, which is how the
+// statement timeout (decision 0101) ends a statement stuck on a lock or an overloaded server.
+const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
 // pg's own errors for a lost or unobtainable connection carry no code.
 const MESSAGES = [

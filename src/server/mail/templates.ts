@@ -23,6 +23,12 @@ export const mailTemplates = {
     subject: "Someone tried to sign up with your e-mail",
     text: `Someone tried to create a HomeFix account with this e-mail address, which already has one.\n\nIf it was you, sign in here (or reset your password from the sign-in page):\n${signInUrl}`,
   }),
+  unlockSignIn: (to: string, url: string, minutes: number): TMail => ({
+    to,
+    kind: "unlock-sign-in",
+    subject: "Your HomeFix sign-in is paused",
+    text: `Someone entered a wrong password for your HomeFix account several times, so sign-in from that device or network is paused for ${minutes} minutes. The password was not accepted.\n\nIf it was you, unlock it now (the link works once):\n${url}\n\nIf it was not you, you need do nothing; you may want to choose a new password from the sign-in page.`,
+  }),
 };
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

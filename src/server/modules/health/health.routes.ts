@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TDb } from "../../db/client.ts";
 
 // A frozen database (or a pool whose connections all wait on it) must not hold the health check:
-// a load balancer's probe gives up after a few seconds and learns nothing (decision 0101).
+// a load balancer's probe gives up after a few seconds and learns nothing (decision 0100).
 const HEALTH_DATABASE_WAIT_MS = 1_500;
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize, requireViewer } from "../../auth/guard.ts";
@@ -28,12 +29,20 @@ async function parsing<T>(read: () => Promise<T>): Promise<T> {
 
 type TOptions = { storage: TStorage; uploads: TUploadsService; maxBytes: number; rateLimitMax: number };
 
+/** The uploader's account; the client address only for a request without one (refused by the guard anyway). */
+const uploadRateKey = async (request: FastifyRequest) => {
+  const viewer = await request.viewer();
+  return viewer ? `user:${viewer.user.id}` : `ip:${request.ip}`;
+};
+
 export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { storage, uploads, maxBytes, rateLimitMax }) => {
   app.post(
     "/api/uploads",
     {
       onRequest: authorize("create:upload:own"),
-      config: { rateLimit: { max: rateLimitMax, timeWindow: "1 minute" } },
+      // Per user, as the README says: a shared address (an office, a crew's phones on one
+      // carrier) must not let one person's uploads block another's (decision 0113).
+      config: { rateLimit: { max: rateLimitMax, timeWindow: "1 minute", keyGenerator: uploadRateKey } },
       schema: {
         tags: ["uploads"],
         summary:

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "@/client/lib/toast.ts";
+import { useDismissWhen } from "@/client/lib/use-dismiss-when.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import { useAvailability } from "@/client/lib/bookings/get-availability.ts";
@@ -32,6 +33,11 @@ import { ScheduleStep } from "./schedule-step.tsx";
 
 type TStep = "schedule" | "details";
 
+const MISSING_DETAILS = "booking-missing-details";
+
+/** A required field of step 2 left blank (the shared schema's message for one). */
+const hasBlankField = (errors: FieldErrors) => Object.values(errors).some((error) => error?.message === "is required");
+
 // customer-side.md §4 Booking dialog: step 1 picks the visit and pays the deposit on the server
 // (whose answer, not a timer, says it is paid: issue 7 item 1); step 2 collects the details and
 // books, taking that payment. A paid step stays paid when the customer goes Back (item 12).
@@ -49,7 +55,15 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
   const [chosenTest, setIsTest] = useState(true);
   const isTest = live ? chosenTest : true;
   const [deposit, setDeposit] = useState<TDepositPaid | null>(null);
+  // A double click calls pay or save twice before the pending state has rendered: one write at a time.
+  const paying = useRef(false);
   const submitting = useRef(false);
+  // Each step opens at its top: on a phone the dialog scrolls, and step 1 ends far down at Pay.
+  const content = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Braced: a browser's scrollTo may return a promise, which React would take for a cleanup.
+    content.current?.scrollTo({ top: 0 });
+  }, [step]);
 
   const availability = useAvailability(date);
   const startedTimes = startedSlots(date);
@@ -60,6 +74,8 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
     resolver: bookingDetailsResolver(service),
     defaultValues: bookingDetailsDefaults(service, saved.defaults),
   });
+  // The 'Missing information' toast goes once every required field is filled (as in step 1).
+  useDismissWhen(MISSING_DETAILS, form.formState.isSubmitted && !hasBlankField(form.formState.errors));
   const createBooking = useCreateBooking();
   const payment = usePayDeposit();
 
@@ -74,16 +90,23 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       setStep("details");
       return;
     }
-    if (payment.isPending) return;
+    if (paying.current) return;
+    paying.current = true;
     try {
       const paid = await payment.mutateAsync({ idempotency_key: idempotencyKey, service_id: service.id, is_test: isTest });
-      toast.success(paid.is_test ? "Test payment successful" : "Payment successful", { description: `Initial payment of ${formatMoney(paid.amount)}` });
+      // One toast per charge, however many answers told of it.
+      toast.success(paid.is_test ? "Test payment successful" : "Payment successful", {
+        id: `deposit-${paid.deposit_id}`,
+        description: `Initial payment of ${formatMoney(paid.amount)}`,
+      });
       setDeposit(paid);
       setStep("details");
     } catch (error) {
       // The server's answer says what happened: a declined or failed payment settles its key.
       if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       toast.error("Payment failed", { description: errorMessage(error) });
+    } finally {
+      paying.current = false;
     }
   };
 
@@ -143,8 +166,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     void form.handleSubmit(save, (errors) => {
-      const blank = Object.values(errors).some((error) => error?.message === "is required");
-      if (blank) toast.error("Missing information", { description: "Please fill in all required fields" });
+      if (hasBlankField(errors)) toast.error("Missing information", { id: MISSING_DETAILS, description: "Please fill in all required fields" });
     })(event);
 
   const pending = createBooking.isPending || payment.isPending;
@@ -158,7 +180,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
         if (!open && (!pending || waitingOffline)) close();
       }}
     >
-      <DialogContent className="max-sm:p-4 sm:max-w-3xl sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
+      <DialogContent ref={content} className="max-sm:p-4 sm:max-w-3xl sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Book A Service</DialogTitle>
           <DialogDescription>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCard, Lock } from "lucide-react";
@@ -81,6 +81,8 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
     defaultValues: { ...EMPTY_CARD, ...contactOf(saved.defaults) },
   });
   const { errors } = form.formState;
+  // A double click submits twice before the pending state has rendered: one payment at a time.
+  const paying = useRef(false);
 
   // A signed-in customer's saved phone and e-mail fill what is still blank.
   const { ready: contactReady, defaults: contact } = saved;
@@ -89,8 +91,9 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
   }, [contactReady, contact, form]);
 
   // The card values are validated and then dropped: only the test flag, the key and the contact are sent.
-  const pay = form.handleSubmit(async ({ customer_phone, customer_email }) => {
-    if (payment.isPending) return;
+  const pay = async ({ customer_phone, customer_email }: TEmergencyPaymentFormOutput) => {
+    if (paying.current) return;
+    paying.current = true;
     try {
       const result = await payment.mutateAsync({
         idempotency_key: idempotencyKey,
@@ -99,7 +102,9 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
         ...(customer_email ? { customer_email } : {}),
       });
       rememberResumeToken(result.resume_token);
+      // One toast per charge, however many answers told of it.
       toast.success(result.is_test ? "Test Payment Processed" : "Payment Processed", {
+        id: `emergency-fee-${result.booking_id}`,
         description: `${result.is_test ? "TEST MODE - " : ""}Emergency fee paid successfully. Complete your booking details now.`,
       });
       form.reset(EMPTY_CARD);
@@ -108,8 +113,10 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
       if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       applyServerFieldErrors(error, ["customer_phone", "customer_email"], form.setError);
       toast.error("Payment Failed", { description: "Failed to process emergency payment. Please try again." });
+    } finally {
+      paying.current = false;
     }
-  });
+  };
 
   const renderField = (field: TFieldSpec) => {
     const id = `emergency-${field.name.replace("_", "-")}`;
@@ -161,7 +168,7 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
           liveHint="Your card will be charged"
         />
 
-        <form noValidate onSubmit={(event) => void pay(event)} aria-label="Card details" className="space-y-5">
+        <form noValidate onSubmit={(event) => void form.handleSubmit(pay)(event)} aria-label="Card details" className="space-y-5">
           <fieldset className="grid grid-cols-2 gap-4">
             <legend className="mb-1 text-sm font-semibold text-slate-900">How can we reach you?</legend>
             <p className="col-span-2 -mt-2 text-sm text-slate-600">A phone number or an e-mail, so a technician can reach you whatever happens.</p>
