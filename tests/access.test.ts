@@ -301,26 +301,23 @@ describe("the scopes", () => {
 // the owner's ids in it. Bodies are valid, so only ownership can refuse them. The reply must
 // hold none of the owner's data, and the database must not change.
 type TIntrusion = { url: string; payload?: unknown; expect: number[] };
+const intruderEmergencyDetails = {
+  customer_name: "Ivan Intruder",
+  customer_phone: "4075550111",
+  customer_email: "ivan@example.com",
+  service_address: "1 Elsewhere Rd",
+  service_city: "Tampa",
+  service_state: "FL",
+  service_zip: "33601",
+  description: "taking over this booking",
+};
 const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   // The catalogue is public: the owner's favourite service is just a service.
   "GET /api/services/:id": (a) => ({ url: `/api/services/${a.favoriteServiceId}`, expect: [200] }),
   "GET /api/services/:id/reviews": (a) => ({ url: `/api/services/${a.favoriteServiceId}/reviews`, expect: [200] }),
   // 0005: the checkout summary is readable with the booking's unguessable id, without contact details.
   "GET /api/bookings/:id/summary": (a) => ({ url: `/api/bookings/${a.pendingBookingId}/summary`, expect: [200] }),
-  "PUT /api/emergency/bookings/:id": (a) => ({
-    url: `/api/emergency/bookings/${a.emergencyBookingId}`,
-    payload: {
-      customer_name: "Ivan Intruder",
-      customer_phone: "4075550111",
-      customer_email: "ivan@example.com",
-      service_address: "1 Elsewhere Rd",
-      service_city: "Tampa",
-      service_state: "FL",
-      service_zip: "33601",
-      description: "taking over this booking",
-    },
-    expect: [403, 404],
-  }),
+  "PUT /api/emergency/bookings/:id": (a) => ({ url: `/api/emergency/bookings/${a.emergencyBookingId}`, payload: intruderEmergencyDetails, expect: [403, 404] }),
   "POST /api/chat/conversations/:id/messages": (a) => ({
     url: `/api/chat/conversations/${a.conversationId}/messages`,
     payload: { message: "hello?" },
@@ -480,6 +477,44 @@ describe.each(["customer", "technician"] as const)("another owner's data, as a %
     if (intrusion) expect(intrusion.expect, response.body).toContain(response.statusCode);
     expect(response.statusCode, response.body).toBeLessThan(500);
     for (const marker of owner.markers) expect(response.body.toLowerCase(), `the reply holds ${marker}`).not.toContain(marker.toLowerCase());
+    expect(await databaseFingerprint(t.database.pool)).toEqual(before);
+  });
+});
+
+// Decision 0114: a guest's paid emergency has no account, so its id alone must not complete it:
+// only the resume token issued to the payer's browser does.
+describe("a guest's paid emergency, completed by someone else", () => {
+  let guest: { booking_id: string; resume_token: string };
+  beforeAll(async () => {
+    const paid = await t.request({
+      method: "POST",
+      url: "/api/emergency/payments",
+      payload: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: "4075550142" },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    guest = paid.json();
+  });
+  const forged = (): string => `${guest.booking_id}.${owner.emergencyResumeToken.split(".")[1]}`;
+  const attempts: [string, TCaller | undefined, () => string | undefined][] = [
+    ["a visitor without the token", undefined, () => undefined],
+    ["a visitor with another booking's token", undefined, () => owner.emergencyResumeToken],
+    ["a visitor with a forged token", undefined, forged],
+    ["a customer without the token", "customer", () => undefined],
+    ["a customer with a forged token", "customer", forged],
+    ["a technician without the token", "technician", () => undefined],
+    ["an admin without the token", "admin", () => undefined],
+  ];
+  it.each(attempts)("refuses %s and changes nothing", async (_name, caller, token) => {
+    await t.mailSettled();
+    const before = await databaseFingerprint(t.database.pool);
+    const resume_token = token();
+    const response = await t.request({
+      method: "PUT",
+      url: `/api/emergency/bookings/${guest.booking_id}`,
+      payload: { ...intruderEmergencyDetails, ...(resume_token ? { resume_token } : {}) },
+      cookie: caller ? cookies[caller] : undefined,
+    });
+    expect(response.statusCode, response.body).toBe(403);
     expect(await databaseFingerprint(t.database.pool)).toEqual(before);
   });
 });

@@ -60,11 +60,15 @@ const emergencyDetails = {
 async function payEmergency(contact: { customer_phone?: string; customer_email?: string }) {
   const response = await t.request({ method: "POST", url: "/api/emergency/payments", payload: { idempotency_key: randomUUID(), is_test: true, ...contact } });
   expect(response.statusCode, response.body).toBe(201);
+  resumeTokens.set(response.json().booking_id, response.json().resume_token);
   return response.json().booking_id as string;
 }
+/** The visitor's resume token of each emergency paid here: completing it needs the token. */
+const resumeTokens = new Map<string, string>();
 
 async function completeEmergency(bookingId: string, overrides: Record<string, unknown> = {}) {
-  const response = await t.request({ method: "PUT", url: `/api/emergency/bookings/${bookingId}`, payload: { ...emergencyDetails, ...overrides } });
+  const payload = { ...emergencyDetails, resume_token: resumeTokens.get(bookingId), ...overrides };
+  const response = await t.request({ method: "PUT", url: `/api/emergency/bookings/${bookingId}`, payload });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().job_id as string;
 }

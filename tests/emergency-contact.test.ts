@@ -65,7 +65,8 @@ describe("the signed resume token", () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ booking_id, needs_details: true, emergency_payment_date: expect.any(String) });
 
-    expect((await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details })).statusCode).toBe(200);
+    const completed = await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: { ...details, resume_token } });
+    expect(completed.statusCode, completed.body).toBe(200);
     expect((await resume(resume_token)).json()).toMatchObject({ booking_id, needs_details: false });
   });
 
@@ -110,8 +111,8 @@ describe("GET /api/admin/emergencies/pending-details", () => {
     const admin = await t.signedIn("admin");
     const older = (await pay({ customer_phone: "(407) 555-0150" })).json().booking_id;
     const newer = (await pay({ customer_email: "newer@example.com" })).json().booking_id;
-    const done = (await pay({ customer_phone: "(407) 555-0151" })).json().booking_id;
-    await t.request({ method: "PUT", url: `/api/emergency/bookings/${done}`, payload: details });
+    const { booking_id: done, resume_token } = (await pay({ customer_phone: "(407) 555-0151" })).json();
+    expect((await t.request({ method: "PUT", url: `/api/emergency/bookings/${done}`, payload: { ...details, resume_token } })).statusCode).toBe(200);
 
     const response = await t.request({ method: "GET", url: "/api/admin/emergencies/pending-details", cookie: admin.cookie });
     expect(response.statusCode, response.body).toBe(200);

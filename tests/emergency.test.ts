@@ -103,6 +103,62 @@ describe("the emergency flow", () => {
     );
   });
 
+  // Decision 0114: a guest's paid booking is completed with the resume token issued at payment.
+  describe("a guest's paid booking", () => {
+    const complete = (bookingId: string, extra: { resume_token?: string; cookie?: string } = {}) =>
+      t.request({
+        method: "PUT",
+        url: `/api/emergency/bookings/${bookingId}`,
+        payload: details({ customer_name: "Ivan Intruder", ...(extra.resume_token === undefined ? {} : { resume_token: extra.resume_token }) }),
+        cookie: extra.cookie,
+      });
+    const unchanged = async (bookingId: string) => {
+      const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+      expect(row).toMatchObject({ booking_completed: false, customer_name: "" });
+      expect((await t.database.db.select({ n: count() }).from(jobs).where(eq(jobs.booking_id, bookingId)))[0].n).toBe(0);
+    };
+
+    it("is refused without its token, with another booking's token, with an edited token, and to a signed-in stranger", async () => {
+      const { booking_id, resume_token } = (await pay({ idempotency_key: randomUUID(), is_test: true })).json();
+      const other = (await pay({ idempotency_key: randomUUID(), is_test: true })).json();
+      const [, signature] = (resume_token as string).split(".");
+      const stranger = await t.signedIn("customer");
+      const attempts = [
+        await complete(booking_id),
+        await complete(booking_id, { resume_token: other.resume_token }),
+        await complete(booking_id, { resume_token: `${booking_id}.${other.resume_token.split(".")[1]}` }),
+        await complete(booking_id, { resume_token: `${booking_id}.${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}` }),
+        await complete(booking_id, { resume_token: booking_id }),
+        await complete(booking_id, { cookie: stranger.cookie }),
+        await complete(booking_id, { resume_token: other.resume_token, cookie: stranger.cookie }),
+      ];
+      for (const response of attempts) {
+        expect(response.statusCode, response.body).toBe(403);
+        expect(response.json()).toMatchObject({ code: "FORBIDDEN" });
+      }
+      await unchanged(booking_id);
+    });
+
+    it("is completed with its own token, signed in or not", async () => {
+      const { booking_id, resume_token } = (await pay({ idempotency_key: randomUUID(), is_test: true })).json();
+      const response = await complete(booking_id, { resume_token });
+      expect(response.statusCode, response.body).toBe(200);
+      const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking_id));
+      expect(row).toMatchObject({ booking_completed: true, customer_name: "Ivan Intruder" });
+
+      const later = (await pay({ idempotency_key: randomUUID(), is_test: true })).json();
+      const signedIn = await t.signedIn("customer");
+      expect((await complete(later.booking_id, { resume_token: later.resume_token, cookie: signedIn.cookie })).statusCode).toBe(200);
+    });
+  });
+
+  it("a booking paid while signed in is completed by its owner's session, without a token", async () => {
+    const owner = await t.signedIn("customer");
+    const { booking_id } = (await pay({ idempotency_key: randomUUID(), is_test: true }, owner.cookie)).json();
+    const response = await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details(), cookie: owner.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it("details without a paid booking insert a new completed one with its job, once per key", async () => {
     const key = randomUUID();
     const response = await t.request({ method: "POST", url: "/api/emergency/bookings", payload: { ...details(), idempotency_key: key } });

@@ -43,8 +43,10 @@ export const ZEmergencyPayment = z.object({
 });
 export type TEmergencyPayment = z.infer<typeof ZEmergencyPayment>;
 
+/** The signed resume token, as the browser sends it back. */
+const ZResumeToken = z.string().min(1, "is required").max(200);
 /** A resume token read back: whether its paid booking still needs its details. */
-export const ZEmergencyResumeRequest = z.object({ resume_token: z.string().min(1, "is required").max(200) });
+export const ZEmergencyResumeRequest = z.object({ resume_token: ZResumeToken });
 export const ZEmergencyResume = z.object({ booking_id: z.uuid(), emergency_payment_date: z.string().nullable(), needs_details: z.boolean() });
 export type TEmergencyResume = z.infer<typeof ZEmergencyResume>;
 
@@ -71,6 +73,13 @@ export const ZEmergencyDetails = z.object({
   description: ZNotes.min(1, "is required"),
 });
 export type TEmergencyDetails = z.input<typeof ZEmergencyDetails>;
+
+/**
+ * The details that complete a paid booking (decision 0114): a guest proves the booking is theirs
+ * with the resume token issued at payment; a booking paid while signed in needs only its owner's session.
+ */
+export const ZCompleteEmergency = ZEmergencyDetails.extend({ resume_token: ZResumeToken.optional() });
+export type TCompleteEmergency = z.input<typeof ZCompleteEmergency>;
 
 /** Details without a paid booking (customer-side.md §4 step 4) carry their own retry key. */
 export const ZNewEmergencyBooking = ZEmergencyDetails.extend({ idempotency_key: ZIdempotencyKey });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize } from "../../auth/guard.ts";
 import {
+  ZCompleteEmergency,
   ZEmergencyBooked,
-  ZEmergencyDetails,
   ZEmergencyPayment,
   ZEmergencyPaymentRequest,
   ZEmergencyResume,
@@ -45,11 +45,14 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<type
         tags: ["emergency"],
         summary: "Complete a paid emergency booking with its details; creates a high-priority job",
         params: z.object({ id: z.uuid("must be a booking id") }),
-        body: ZEmergencyDetails,
+        body: ZCompleteEmergency,
         response: { 200: ZEmergencyBooked },
       },
     },
-    async (request) => emergency.complete(request.params.id, request.body, await request.viewer()),
+    async (request) => {
+      const { resume_token, ...details } = request.body;
+      return emergency.complete(request.params.id, details, { viewer: await request.viewer(), resumeToken: resume_token });
+    },
   );
 
   app.post(

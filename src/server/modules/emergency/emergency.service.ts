@@ -132,11 +132,14 @@ export function emergencyService(deps: {
     },
 
     /** Step 3: the details complete the paid booking and create a high-priority job. */
-    async complete(id: string, details: TDetails, viewer: TViewer | null) {
+    async complete(id: string, details: TDetails, caller: { viewer: TViewer | null; resumeToken?: string }) {
       const booking = await deps.emergency.find(id);
       if (!booking) throw notFound("Emergency booking");
-      // A booking paid while signed in belongs to that account.
-      if (booking.user_id && booking.user_id !== viewer?.user.id) throw new AppError("FORBIDDEN", "This emergency booking belongs to another account");
+      // Knowing the id is not enough: the payer's signed resume token, or the session of the
+      // account that paid, proves the booking is the caller's.
+      const isOwner = booking.user_id !== null && booking.user_id === caller.viewer?.user.id;
+      const holdsToken = caller.resumeToken !== undefined && tokens.verify(caller.resumeToken) === booking.id;
+      if (!isOwner && !holdsToken) throw new AppError("FORBIDDEN", "This emergency booking is not yours to complete");
       return deps.bookings.transaction(async (tx) => {
         const completed = await deps.emergency.complete(tx, id, detailColumns(details));
         if (!completed) throw new AppError("CONFLICT", "This emergency booking is already complete");

@@ -40,14 +40,24 @@ function write(tokens: string[]) {
   window.dispatchEvent(new Event(CHANGED));
 }
 
+/** This page's tokens too: with storage blocked, the details still prove who paid. */
+const issuedHere = new Set<string>();
+
 export function rememberResumeToken(token: string) {
+  issuedHere.add(token);
   const tokens = read();
   if (!tokens.includes(token)) write([...tokens, token]);
+}
+
+/** The token of a booking (it starts with the booking's id), which completing a guest's booking needs. */
+export function resumeTokenFor(bookingId: string): string | undefined {
+  return [...read(), ...issuedHere].find((token) => token.startsWith(`${bookingId}.`));
 }
 
 /** Forgets the token of a booking whose details are in (the token starts with its id). */
 export function forgetResumeToken(bookingId: string) {
   const tokens = read();
+  for (const token of issuedHere) if (token.startsWith(`${bookingId}.`)) issuedHere.delete(token);
   const kept = tokens.filter((token) => !token.startsWith(`${bookingId}.`));
   if (kept.length !== tokens.length) write(kept);
 }
