@@ -27,7 +27,9 @@ if (process.argv.includes("--check")) {
   let current = "";
   try {
     current = readFileSync(`${DIR}/README.md`, "utf8");
-  } catch {}
+  } catch {
+    // No index yet: it is not current.
+  }
   if (current !== index) {
     console.error(`${DIR}/README.md is not current: run node scripts/decisions-index.mjs`);
     process.exit(1);
