@@ -7,7 +7,7 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54338);
 /**
  * Shards: each is a server of its own on its own demo database, running its files one at a
  * time, so no test ever sees another's changes to the demo data; the shards run side by side
- * (docs/decisions/0098-ci-shards-and-one-migration.md). `npm run test:e2e` runs two.
+ * (docs/decisions/0098-ci-shards-and-one-migration.md). `npm run test:e2e` runs one unless set.
  */
 const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 
