@@ -3,7 +3,7 @@ import { businessToday } from "../../../shared/rules/dates.ts";
 import { JOB_PRIORITIES, type TJobPriority } from "../../../shared/rules/job-status.ts";
 import type { TJobExportRow } from "./jobs-export.repository.ts";
 import { CSV_BOM, csvRow } from "./csv.ts";
-import { STATUS_LABELS } from "./jobs.service.ts";
+import { JOB_STATUS_LABELS } from "../../../shared/rules/job-status.ts";
 
 // Issue 10, Export: the jobs the filters select as CSV, written batch by batch while the keyset
 // reads them, so the server holds one batch at a time however many jobs there are.
@@ -44,7 +44,7 @@ export function jobCsvRow(job: TJobExportRow): string {
   return csvRow([
     job.id,
     job.title,
-    STATUS_LABELS[job.status],
+    JOB_STATUS_LABELS[job.status],
     capitalized(JOB_PRIORITIES[job.priority as TJobPriority] ?? String(job.priority)),
     job.customer_name.trim(),
     job.customer_email,

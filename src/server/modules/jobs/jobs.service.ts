@@ -1,21 +1,12 @@
 import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
-import { canTransition, type TJobActor, type TJobPriority, type TJobStatus } from "../../../shared/rules/job-status.ts";
+import { canTransition, JOB_STATUS_LABELS, type TJobActor, type TJobPriority, type TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TIssueInvoices } from "../invoices/invoice-issuer.ts";
 import type { TJobCustomer, TJobScope, TJobsRepository } from "./jobs.repository.ts";
 import type { TJobNotices } from "../notifications/job-notices.ts";
 
 export const JOB_CHANGED = "This job was changed by someone else. Reload to see its current status.";
-
-export const STATUS_LABELS: Record<TJobStatus, string> = {
-  pending: "Pending",
-  scheduled: "Scheduled",
-  in_progress: "In Progress",
-  on_hold: "On Hold",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
 
 /** The booking a job is created for (a completed booking or an emergency with its details). */
 export type TBookingForJob = TJobCustomer & {
@@ -100,7 +91,7 @@ export function jobsService(deps: {
       const from = change.expected ?? (await repository.statusOf(change.jobId, scope))?.status;
       if (!from) throw notFound("Job"); // another technician's job does not exist for this one
       if (!canTransition(change.actor, from, change.to)) {
-        throw new AppError("CONFLICT", `A job that is ${STATUS_LABELS[from]} cannot be moved to ${STATUS_LABELS[change.to]}.`);
+        throw new AppError("CONFLICT", `A job that is ${JOB_STATUS_LABELS[from]} cannot be moved to ${JOB_STATUS_LABELS[change.to]}.`);
       }
       // Compared with the one status the move was judged from (a member of allowedFrom), so a
       // change made since is never overwritten, even by the admin form that may set any status.

@@ -1,15 +1,7 @@
-import type { TJobPriority, TJobStatus } from "@/shared/rules/job-status.ts";
+import type { TJobPriority } from "@/shared/rules/job-status.ts";
 import { paths } from "@/client/lib/paths.ts";
 
-// staff-side.md §4 statuses and §9 priorities, as the home shows them.
-export const STATUS_LABELS: Record<TJobStatus, string> = {
-  pending: "Pending",
-  scheduled: "Scheduled",
-  in_progress: "In Progress",
-  on_hold: "On Hold",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+// staff-side.md §9 priorities as the home shows them (statuses: shared/rules/job-status.ts).
 
 export const PRIORITY_LABELS: Record<TJobPriority, string> = { 1: "Low", 2: "Medium", 3: "High" };
 

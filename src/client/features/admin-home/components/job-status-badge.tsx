@@ -1,6 +1,5 @@
-import type { TJobStatus } from "@/shared/rules/job-status.ts";
+import { JOB_STATUS_LABELS, type TJobStatus } from "@/shared/rules/job-status.ts";
 import { cn } from "@/client/lib/cn.ts";
-import { STATUS_LABELS } from "./job-labels.ts";
 
 const TONES: Record<TJobStatus, string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
@@ -20,7 +19,7 @@ export function JobStatusBadge({ status, className }: { status: TJobStatus; clas
         className,
       )}
     >
-      {STATUS_LABELS[status]}
+      {JOB_STATUS_LABELS[status]}
     </span>
   );
 }

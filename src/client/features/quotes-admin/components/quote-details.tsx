@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Briefcase, CheckCheck, Mail, Phone } from "lucide-react";
+import { JOB_STATUS_LABELS } from "@/shared/rules/job-status.ts";
 import type { TAdminQuote } from "@/shared/schemas/quotes-admin.ts";
 import { formatDateTime, formatRelativeTime, telHref } from "@/client/lib/format.ts";
 import { paths } from "@/client/lib/paths.ts";
@@ -7,15 +8,6 @@ import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 
 export type TQuoteAction = "answer" | "convert";
-
-const JOB_STATUS_LABELS: Record<string, string> = {
-  pending: "Pending",
-  scheduled: "Scheduled",
-  in_progress: "In Progress",
-  on_hold: "On Hold",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
 
 export function QuoteStatusBadge({ quote }: { quote: TAdminQuote }) {
   if (quote.job) return <Badge variant="brand">Job created</Badge>;
@@ -84,7 +76,7 @@ export function QuoteDetails({
                 <Briefcase aria-hidden="true" className="size-4" />
                 Job: {quote.job.title}
               </Link>{" "}
-              <span className="text-slate-600">({JOB_STATUS_LABELS[quote.job.status] ?? quote.job.status})</span>
+              <span className="text-slate-600">({JOB_STATUS_LABELS[quote.job.status]})</span>
             </p>
           ) : null}
         </div>
