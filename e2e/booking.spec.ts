@@ -145,7 +145,7 @@ test.describe("booking a service", () => {
     await expect(page).toHaveURL(new RegExp(`/booking/checkout\\?bookingId=${booking!.id}&serviceId=`));
     await expect(page.getByRole("heading", { name: "We received your booking" })).toBeVisible();
     await expect(amount(page, "Service")).toHaveText("TV Mounting");
-    await expect(amount(page, "Time")).toHaveText("10:00 AM");
+    await expect(amount(page, "Time")).toHaveText("10:00 AM ET");
     await expect(amount(page, "Subtotal")).toHaveText("$129.00");
     await expect(amount(page, "Initial payment (Paid)")).toHaveText("$129.00");
     await expect(amount(page, "Remaining balance")).toHaveText("$0.00");
