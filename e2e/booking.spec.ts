@@ -534,8 +534,16 @@ test.describe("the booking dialog when the connection or the person misbehaves",
     await dialog.getByRole("button", { name: "Complete Booking" }).click();
     const missing = page.locator("[data-sonner-toast]").filter({ hasText: "Please fill in all required fields" });
     await expect(missing).toBeVisible();
-    await dialog.getByLabel("Service Address").fill("221 Lake Eola Dr");
+    const shown = Date.now();
+    // The blank field is the one marked, and the one the customer is taken to.
+    const address = dialog.getByLabel("Service Address");
+    await expect(address).toBeFocused();
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await address.fill("221 Lake Eola Dr");
+    await expect(address).not.toHaveAttribute("aria-invalid");
     await expect(missing).toBeHidden();
+    // Gone because the field was filled, not because its 4 s ran out.
+    expect(Date.now() - shown).toBeLessThan(3_000);
   });
 
   test("at 375 px step 2 opens at its top, and the confirmation toast leaves the header free", async ({ page }) => {
