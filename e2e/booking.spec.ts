@@ -274,7 +274,7 @@ test.describe("booking a service", () => {
     await expect.poll(async () => (await bookingsFor(email)).length).toBe(1);
   });
 
-  test("a retry after a lost reply books once; a slot taken meanwhile sends the customer back to step 1", async ({ page }) => {
+  test("a retry after a lost reply or a 'still being processed' books once; a slot taken meanwhile sends the customer back to step 1", async ({ page }) => {
     const email = `retry-${Date.now()}@example.com`;
     const dialog = await openBooking(page, "Door Repair & Install");
     await pickDate(dialog, 9);
@@ -282,13 +282,21 @@ test.describe("booking a service", () => {
     await payDeposit(page, dialog, "Pay $179.00 (Test)");
     await fillContact(dialog, email);
 
-    // The server books, but the reply never arrives; the retry carries the same key.
+    // The server books, but the reply never arrives; the retry carries the same key, and so does
+    // the one after a 409 "still being processed", which keeps the customer on step 2.
     const keys: string[] = [];
     await page.route("**/api/bookings", async (route) => {
       keys.push((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
       if (keys.length === 1) {
         await route.fetch();
         await route.abort("connectionreset");
+      } else if (keys.length === 2) {
+        const message = "A request with this idempotency_key is still being processed. Try again in a moment.";
+        await route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: JSON.stringify({ code: "CONFLICT", message, fields: [{ field: "idempotency_key", message: "is still being processed" }] }),
+        });
       } else {
         await route.continue();
       }
@@ -296,9 +304,12 @@ test.describe("booking a service", () => {
     await dialog.getByRole("button", { name: "Complete Booking" }).click();
     await expect(page.getByText("Booking failed")).toBeVisible();
     await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(page.getByText("still being processed. Try again in a moment.")).toBeVisible();
+    await expect(dialog.getByLabel("Service Address")).toBeVisible();
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
     await expect(page.getByText("Booking confirmed!")).toBeVisible();
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
     expect(await bookingsFor(email)).toHaveLength(1);
     await page.unroute("**/api/bookings");
 
