@@ -1,14 +1,13 @@
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { toast } from "@/client/lib/toast.ts";
+import { useOneTimeParam } from "@/client/lib/use-one-time-param.ts";
 
 /**
  * The unlock link mailed with a paused sign-in lands on `/auth?unlocked=1`, or `?unlocked=0`
- * when it cleared nothing (decision 0112). Says which once, then takes it off the address bar.
+ * when it cleared nothing (decision 0112). Says which once.
  */
 export function useUnlockedToast(): void {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const unlocked = searchParams.get("unlocked");
+  const [unlocked, drop] = useOneTimeParam("unlocked");
 
   useEffect(() => {
     if (unlocked === null) return;
@@ -18,13 +17,6 @@ export function useUnlockedToast(): void {
         id: "sign-in-unlocked",
         description: "If sign-in is still paused, try again in 15 minutes.",
       });
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("unlocked");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [unlocked, setSearchParams]);
+    drop();
+  }, [unlocked, drop]);
 }
