@@ -18,7 +18,9 @@ async function verificationLink(email: string) {
 }
 
 test.describe("sign up, verify, sign in", () => {
-  test("a new homeowner signs up, follows the link from the mail, is told and signed in, and lands on the dashboard", async ({ page }) => {
+  test("a new homeowner signs up, follows the link from the mail, is told and signed in, is welcomed, and, once unlocked by the mailed link, welcomed back", async ({
+    page,
+  }) => {
     const email = `homeowner-${Date.now()}@example.com`;
     const password = "Orange grove 31";
     await page.goto("/auth");
@@ -27,7 +29,9 @@ test.describe("sign up, verify, sign in", () => {
     await page.goto(await verificationLink(email));
     await expect(page.getByText("Email verified — you're signed in")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
+    // A first-time visitor is welcomed, not welcomed back.
+    await expect(page.getByRole("heading", { name: "Welcome to HomeFix!" })).toBeVisible();
+    await expect(page.getByText("Welcome back!", { exact: true })).toHaveCount(0);
     await expect(page.getByText(email).first()).toBeVisible();
 
     // The link was used: following it again only says the address is verified.
@@ -35,8 +39,21 @@ test.describe("sign up, verify, sign in", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto(await verificationLink(email));
     await expect(page.getByText("Email verified — you can sign in now")).toBeVisible();
+
+    // Five wrong passwords pause this address's sign-in, even with the right one; the account's
+    // owner gets an unlock link by mail (decision 0112), which says what it did.
+    const origin = new URL(page.url()).origin;
+    const attempt = (tried: string) => page.request.post("/api/auth/sign-in/email", { data: { email, password: tried }, headers: { origin } });
+    for (let i = 0; i < 5; i += 1) await attempt("Wrong guess 12345");
+    expect((await attempt(password)).status()).toBe(429);
+    await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("unlock-sign-in");
+    await page.goto((await latestMailTo(email)).text.match(/https?:\/\/\S+/)![0]);
+    await expect(page.getByText("Your account is unlocked — you can sign in now")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Welcome back!" })).toBeVisible();
   });
 
   test("the verification link goes on to the page the visitor was going to", async ({ page }) => {

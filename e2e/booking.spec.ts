@@ -274,7 +274,7 @@ test.describe("booking a service", () => {
     await expect.poll(async () => (await bookingsFor(email)).length).toBe(1);
   });
 
-  test("a retry after a lost reply books once; a slot taken meanwhile sends the customer back to step 1", async ({ page }) => {
+  test("a retry after a lost reply or a 'still being processed' books once; a slot taken meanwhile sends the customer back to step 1", async ({ page }) => {
     const email = `retry-${Date.now()}@example.com`;
     const dialog = await openBooking(page, "Door Repair & Install");
     await pickDate(dialog, 9);
@@ -282,13 +282,21 @@ test.describe("booking a service", () => {
     await payDeposit(page, dialog, "Pay $179.00 (Test)");
     await fillContact(dialog, email);
 
-    // The server books, but the reply never arrives; the retry carries the same key.
+    // The server books, but the reply never arrives; the retry carries the same key, and so does
+    // the one after a 409 "still being processed", which keeps the customer on step 2.
     const keys: string[] = [];
     await page.route("**/api/bookings", async (route) => {
       keys.push((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
       if (keys.length === 1) {
         await route.fetch();
         await route.abort("connectionreset");
+      } else if (keys.length === 2) {
+        const message = "A request with this idempotency_key is still being processed. Try again in a moment.";
+        await route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: JSON.stringify({ code: "CONFLICT", message, fields: [{ field: "idempotency_key", message: "is still being processed" }] }),
+        });
       } else {
         await route.continue();
       }
@@ -296,9 +304,12 @@ test.describe("booking a service", () => {
     await dialog.getByRole("button", { name: "Complete Booking" }).click();
     await expect(page.getByText("Booking failed")).toBeVisible();
     await dialog.getByRole("button", { name: "Complete Booking" }).click();
+    await expect(page.getByText("still being processed. Try again in a moment.")).toBeVisible();
+    await expect(dialog.getByLabel("Service Address")).toBeVisible();
+    await dialog.getByRole("button", { name: "Complete Booking" }).click();
     await expect(page.getByText("Booking confirmed!")).toBeVisible();
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
     expect(await bookingsFor(email)).toHaveLength(1);
     await page.unroute("**/api/bookings");
 
@@ -534,8 +545,16 @@ test.describe("the booking dialog when the connection or the person misbehaves",
     await dialog.getByRole("button", { name: "Complete Booking" }).click();
     const missing = page.locator("[data-sonner-toast]").filter({ hasText: "Please fill in all required fields" });
     await expect(missing).toBeVisible();
-    await dialog.getByLabel("Service Address").fill("221 Lake Eola Dr");
+    const shown = Date.now();
+    // The blank field is the one marked, and the one the customer is taken to.
+    const address = dialog.getByLabel("Service Address");
+    await expect(address).toBeFocused();
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await address.fill("221 Lake Eola Dr");
+    await expect(address).not.toHaveAttribute("aria-invalid");
     await expect(missing).toBeHidden();
+    // Gone because the field was filled, not because its 4 s ran out.
+    expect(Date.now() - shown).toBeLessThan(3_000);
   });
 
   test("at 375 px step 2 opens at its top, and the confirmation toast leaves the header free", async ({ page }) => {

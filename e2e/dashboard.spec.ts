@@ -61,8 +61,9 @@ test.describe("the dashboard home", () => {
     expect((await page.request.post("/api/favorites", { data: { service_id: tv.id } })).status()).toBe(201);
     await page.reload();
 
-    // 'Welcome back!' with the e-mail and a Settings button.
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+    // 'Welcome back!' with the e-mail and a Settings button; a new account, in its first session,
+    // is welcomed instead (auth.spec.ts signs in again and is welcomed back).
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to HomeFix!" })).toBeVisible();
     await expect(page.getByRole("main").getByText(email)).toBeVisible();
     await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/dashboard/profile#settings");
     // No paid emergency booking: no alert.

@@ -189,7 +189,7 @@ test.describe("the emergency flow", () => {
     await expect(page.getByText("Test Payment Processed")).toBeVisible();
   });
 
-  test("the card expiry is formatted MM/YY as it is typed, and '1229' is accepted", async ({ page }) => {
+  test("the card expiry is formatted MM/YY as it is typed, '1229' is accepted and an expired '01/23' refused", async ({ page }) => {
     const payment = await toPayment(page);
     const expiry = payment.getByLabel("Expiry (MM/YY)");
     await expiry.pressSequentially("1229");
@@ -199,7 +199,11 @@ test.describe("the emergency flow", () => {
     await expect(expiry).toHaveValue("07/31");
     await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
     await expect(payment.getByText("Card Number is required")).toBeVisible();
-    await expect(payment.getByText(/^Expiry (is required|must)/)).toHaveCount(0);
+    await expect(payment.getByText(/^Expiry (is required|must|is in the past)/)).toHaveCount(0);
+    // A card past its expiry month is refused in the browser, where the card's values stay.
+    await expiry.fill("0123");
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    await expect(payment.getByText("Expiry is in the past: this card has expired")).toBeVisible();
   });
 
   test("a paid emergency cannot be lost: Esc asks first, Finish later, and the next visit leads back to it", async ({ page }) => {

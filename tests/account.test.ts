@@ -388,7 +388,7 @@ describe("profile and preferences", () => {
     expect((await change(PASSWORD, "password1")).statusCode).toBe(400);
     const changed = await change(PASSWORD, "Banyan tree 77");
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await get("/api/me", otherCookie)).json()).toEqual({ user: null, role: null });
+    expect((await get("/api/me", otherCookie)).json()).toEqual({ user: null, role: null, first_visit: false });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, account.userId));
     expect(profile).toBeDefined();
   });

@@ -35,7 +35,9 @@ describe("sign up, verify, sign in, sign out", () => {
     expect(verified.headers.location).toBe("/");
     // The link proves the mailbox and signs the visitor in (issue #7 item 9).
     const fromLink = await t.request({ method: "GET", url: "/api/me", cookie: cookieFrom(verified) });
-    expect(fromLink.json()).toMatchObject({ user: { email, emailVerified: true }, role: "customer" });
+    expect(fromLink.json()).toMatchObject({ user: { email, emailVerified: true }, role: "customer", first_visit: true });
+    // The account's first session stays its first visit; any later one is a return.
+    expect((await t.request({ method: "GET", url: "/api/me", cookie: cookieFrom(verified) })).json().first_visit).toBe(true);
 
     const signedIn = await signIn(email);
     expect(signedIn.statusCode).toBe(200);
@@ -45,14 +47,14 @@ describe("sign up, verify, sign in, sign out", () => {
 
     const me = await t.request({ method: "GET", url: "/api/me", cookie });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ user: { email, emailVerified: true }, role: "customer" });
+    expect(me.json()).toMatchObject({ user: { email, emailVerified: true }, role: "customer", first_visit: false });
 
     const out = await t.request({ method: "POST", url: "/api/auth/sign-out", cookie, payload: {} });
     expect(out.statusCode).toBe(200);
     // Signed out is a normal state, answered without an error status (issue #7 item 18).
     const after = await t.request({ method: "GET", url: "/api/me", cookie });
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toEqual({ user: null, role: null });
+    expect(after.json()).toEqual({ user: null, role: null, first_visit: false });
   });
 
   it("answers a taken e-mail exactly like a new one, writes no second user, and tells the owner by mail", async () => {
@@ -118,7 +120,7 @@ describe("password reset by e-mail", () => {
 
     const reset = await t.request({ method: "POST", url: "/api/auth/reset-password", payload: { newPassword: "New garden gate 7", token } });
     expect(reset.statusCode).toBe(200);
-    expect((await t.request({ method: "GET", url: "/api/me", cookie })).json()).toEqual({ user: null, role: null });
+    expect((await t.request({ method: "GET", url: "/api/me", cookie })).json()).toEqual({ user: null, role: null, first_visit: false });
     expect((await signIn(email, "New garden gate 7")).statusCode).toBe(200);
   });
 

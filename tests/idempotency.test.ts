@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { bookings, idempotencyKeys, payments } from "../src/server/db/schema.ts";
 import { bookingRequest, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+import type { TTx } from "../src/server/db/tx.ts";
 import { idempotencyRepository } from "../src/server/modules/idempotency/idempotency.repository.ts";
 import { idempotencyService, idempotentRequest, KEY_IN_FLIGHT } from "../src/server/modules/idempotency/idempotency.service.ts";
 
@@ -188,5 +189,32 @@ describe("a key whose first request never finished", () => {
     await t.database.db.insert(idempotencyKeys).values({ operation: request.operation, caller: request.caller, key: request.key, request_hash: request.hash });
     await expect(service.previous(request)).rejects.toMatchObject({ code: "CONFLICT", message: KEY_IN_FLIGHT });
     await expect(service.previous({ ...request, hash: "other" })).rejects.toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
+  });
+});
+
+describe("a key claimed by a write whose commit's answer was lost with the connection", () => {
+  // PostgreSQL may have committed before the connection went: the caller then cannot tell a
+  // write that happened from one that did not, and must not leave a committed key unanswered.
+  const service = () => idempotencyService(idempotencyRepository(t.database.db));
+  const lostConnection = () => new Error("Connection terminated unexpectedly");
+  const request = () => idempotentRequest("emergency.pay", null, { idempotency_key: randomUUID(), is_test: true });
+
+  it("goes on with what it wrote when the record was committed", async () => {
+    const answerLost = <R>(work: (tx: TTx) => Promise<R>) => t.database.db.transaction(work).then(() => Promise.reject(lostConnection()));
+    const written = await service().claimed(answerLost, request(), async () => ({ paymentId: "p-1" }));
+    expect(written).toMatchObject({ paymentId: "p-1" });
+    const [record] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, written!.recordId));
+    expect(record).toMatchObject({ operation: "emergency.pay", response_status: null });
+  });
+
+  it("fails as before when the write was rolled back", async () => {
+    const rolledBack = <R>(work: (tx: TTx) => Promise<R>) =>
+      t.database.db.transaction(async (tx) => {
+        await work(tx);
+        throw lostConnection();
+      });
+    const sent = request();
+    await expect(service().claimed(rolledBack, sent, async () => ({ paymentId: "p-2" }))).rejects.toThrow("Connection terminated");
+    expect(await idempotencyRepository(t.database.db).find(sent)).toBeNull();
   });
 });

@@ -243,7 +243,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   app.decorate("auth", auth);
   await app.register(authRoutes, { auth, db, publicOrigin, throttle, unlocks });
   await app.register(healthRoutes, { db });
-  await app.register(meRoutes);
+  await app.register(meRoutes, { users: usersRepository(db) });
   // Issue 14 (decision 0088): the public catalogue's answers in memory, dropped on every change
   // the database's triggers announce, from any process.
   const publicReads = createPublicReadCache({ enabled: config.PUBLIC_READ_CACHE === "on" });

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { toast } from "./toast.ts";
+import { useOneTimeParam } from "./use-one-time-param.ts";
 
 const MESSAGES: Record<string, string> = {
   invalid_token: "This link is invalid or has expired. Sign in to get a new one.",
@@ -13,8 +13,7 @@ const MESSAGES: Record<string, string> = {
  * Shows it once as a toast and removes it from the address bar.
  */
 export function useUrlErrorToast(): void {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const error = searchParams.get("error");
+  const [error, drop] = useOneTimeParam("error");
 
   useEffect(() => {
     if (!error) return;
@@ -22,13 +21,6 @@ export function useUrlErrorToast(): void {
       id: `url-error-${error}`,
       description: MESSAGES[error.toLowerCase()] ?? "Something went wrong with that link. Please try again.",
     });
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("error");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [error, setSearchParams]);
+    drop();
+  }, [error, drop]);
 }

@@ -34,8 +34,9 @@ const RETRY_MAX_DELAY_MS = 4_000;
 /**
  * Runs `write` and, while it fails because the database is away for a moment, runs it again
  * (backing off from 100 ms to 4 s, about half a minute in all, or until `signal` aborts). For a
- * write that records what already happened outside the database (a job done, a mail sent),
- * whose loss would make it happen twice (decisions 0100, 0102). Throws the last error.
+ * write that records what already happened outside the database (a job done, a mail sent, a
+ * charge taken), whose loss would make it happen twice (decisions 0100, 0102, 0103). Throws the
+ * last error.
  */
 export async function retryWhileUnavailable<T>(write: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

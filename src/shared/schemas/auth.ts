@@ -77,5 +77,7 @@ export const ZResetPasswordRequest = z
 export const ZMe = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }).nullable(),
   role: z.enum(ROLES).nullable(),
+  /** True during the account's first signed-in session: the dashboard greets a first-time visitor. */
+  first_visit: z.boolean(),
 });
 export type TMe = z.infer<typeof ZMe>;

@@ -17,13 +17,13 @@ import { PageHeader } from "@/client/ui/page-header.tsx";
 // (DESIGN.md, Placeholders that become features).
 export function DashboardHomePage() {
   usePageTitle("Dashboard");
-  const { user } = useAuth();
+  const { user, firstVisit } = useAuth();
   const overview = useOverview();
 
   return (
     <>
       <PageHeader
-        title="Welcome back!"
+        title={firstVisit ? "Welcome to HomeFix!" : "Welcome back!"}
         description={user ? <p className="break-all">{user.email}</p> : null}
         actions={
           <Link to={`${paths.dashboardProfile}#settings`} className={buttonClassName({ variant: "outline" })}>

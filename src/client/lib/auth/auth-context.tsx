@@ -10,6 +10,8 @@ export type TAuthContext = {
   user: TAuthUser | null;
   /** customer-side.md §6: a user whose role cannot be read is treated as having none. */
   role: TRole | null;
+  /** True during the account's first signed-in session (the dashboard's first-visit greeting). */
+  firstVisit: boolean;
   /** True until the first session check completes. */
   loading: boolean;
   /**
@@ -44,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user: data?.user ?? null,
       role: data && isRole(data.role) ? data.role : null,
+      firstVisit: data?.first_visit ?? false,
       loading: me.isPending,
       signOut,
       refresh,

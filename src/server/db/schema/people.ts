@@ -27,6 +27,8 @@ export const profiles = pgTable(
     preferred_areas: text("preferred_areas").array().notNull().default([]),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The account's first signed-in session: while it lasts the dashboard greets a first-time visitor. */
+    first_session_id: text("first_session_id"),
     /**
      * The name as the All Users table shows and searches it (issue 11). Kept by PostgreSQL, so the
      * search and its trigram index are one expression (concat_ws is not immutable, || is).

@@ -214,9 +214,7 @@ export function bookingsService(deps: {
       // The booking's deposit before any first-booking discount, which needs step 2's contact details.
       const amount = bookingAmounts(service, null, []).initialPayment;
 
-      const pending = await repository.transaction(async (tx) => {
-        const recordId = await deps.idempotency.claim(tx, request, request.hash);
-        if (!recordId) return null; // a twin with this key committed first
+      const pending = await deps.idempotency.claimed(repository.transaction, request, async (tx, recordId) => {
         const [payment] = await paymentsRepository.insertPending(tx, {
           user_id: viewer?.user.id ?? null,
           idempotency_key: recordId,
@@ -225,7 +223,7 @@ export function bookingsService(deps: {
           is_test: input.is_test,
         });
         await deps.releaseDepositLater(tx, payment.id);
-        return { recordId, paymentId: payment.id };
+        return { paymentId: payment.id };
       });
       if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
 
@@ -253,9 +251,7 @@ export function bookingsService(deps: {
       const c = await checked(input);
       if (input.deposit_id) return createPrepaid(input, input.deposit_id, viewer, request, c);
 
-      const pending = await repository.transaction(async (tx) => {
-        const recordId = await deps.idempotency.claim(tx, request, request.hash);
-        if (!recordId) return null; // a twin with this key committed first
+      const pending = await deps.idempotency.claimed(repository.transaction, request, async (tx, recordId) => {
         const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "pending" });
         const [payment] = await paymentsRepository.insertPending(tx, {
           booking_id: placed.booking.id,
@@ -265,7 +261,7 @@ export function bookingsService(deps: {
           amount: placed.amounts.initialPayment,
           is_test: input.is_test,
         });
-        return { recordId, paymentId: payment.id, placed };
+        return { paymentId: payment.id, placed };
       });
       if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
 

@@ -73,9 +73,7 @@ export function emergencyService(deps: {
       if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
       const fee = await deps.emergencyFeeCents();
 
-      const pending = await deps.bookings.transaction(async (tx) => {
-        const recordId = await deps.idempotency.claim(tx, request, request.hash);
-        if (!recordId) return null; // a twin with this key committed first
+      const pending = await deps.idempotency.claimed(deps.bookings.transaction, request, async (tx, recordId) => {
         const [booking] = await deps.bookings.insertBooking(tx, {
           idempotency_key: recordId,
           user_id: viewer?.user.id ?? null,
@@ -103,7 +101,7 @@ export function emergencyService(deps: {
           amount: fee,
           is_test: input.is_test,
         });
-        return { recordId, paymentId: payment.id, bookingId: booking.id };
+        return { paymentId: payment.id, bookingId: booking.id };
       });
       if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
 

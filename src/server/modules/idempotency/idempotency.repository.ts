@@ -32,6 +32,12 @@ export function idempotencyRepository(db: TDb) {
       return row?.id ?? null;
     },
 
+    /** Whether the record with this id was committed. */
+    async exists(id: string) {
+      const [row] = await db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+      return row !== undefined;
+    },
+
     /** The response a record stored, by its id; null while it has none. */
     async responseOf(executor: TExecutor, id: string): Promise<TStoredResponse | null> {
       const [row] = await executor

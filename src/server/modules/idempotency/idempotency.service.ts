@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { AppError } from "../../errors.ts";
+import type { TTx } from "../../db/tx.ts";
+import { isDatabaseUnavailable, retryWhileUnavailable } from "../../db/unavailable.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TIdempotencyRepository, TIdempotencyScope, TStoredResponse } from "./idempotency.repository.ts";
 
@@ -59,6 +61,33 @@ export function idempotencyService(repository: TIdempotencyRepository, options: 
         if (row.status !== null) return { status: row.status, body: row.body };
         if (Date.now() >= deadline) throw new AppError("CONFLICT", KEY_IN_FLIGHT, [{ field: "idempotency_key", message: "is still being processed" }]);
         await sleep(pollMs);
+      }
+    },
+
+    /**
+     * Claims the key and runs `work` in one transaction, for a write whose effect outside the
+     * database follows its commit (a charge: decision 0019); null when a twin holds the key. A
+     * connection lost at the commit leaves it unknown whether PostgreSQL committed: the record's
+     * id, read back once the database answers, tells, and a committed write goes on (decision
+     * 0103) rather than leaving its key unanswered until the sweep of decision 0105.
+     */
+    async claimed<T>(
+      transaction: <R>(work: (tx: TTx) => Promise<R>) => Promise<R>,
+      request: TIdempotentRequest,
+      work: (tx: TTx, recordId: string) => Promise<T>,
+    ): Promise<(T & { recordId: string }) | null> {
+      let written: (T & { recordId: string }) | null = null;
+      try {
+        return await transaction(async (tx) => {
+          const recordId = await repository.claim(tx, request, request.hash);
+          if (!recordId) return null; // a twin with this key committed first
+          written = { ...(await work(tx, recordId)), recordId };
+          return written;
+        });
+      } catch (error) {
+        const committed = written !== null && isDatabaseUnavailable(error);
+        if (committed && (await retryWhileUnavailable(() => repository.exists(written!.recordId)))) return written;
+        throw error;
       }
     },
 

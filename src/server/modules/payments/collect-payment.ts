@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
+import { retryWhileUnavailable } from "../../db/unavailable.ts";
 import type { TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TIdempotencyRepository } from "../idempotency/idempotency.repository.ts";
 import type { TChargeResult, TPaymentProvider } from "./payment-provider.ts";
@@ -53,6 +54,13 @@ export function paymentSettlement(deps: TSettlementDeps) {
   const { provider } = deps;
   const release = (pending: TPaymentRef, reference: string | null) => provider.release({ idempotencyKey: pending.recordId, reference, amount: pending.amount });
 
+  /**
+   * An outcome's transaction, run again while the database is away for a moment (decision 0103):
+   * the provider's answer exists only in this process, so a connection cut must not turn a taken
+   * charge into a given-back one, nor leave the key unanswered until the sweep's grace period.
+   */
+  const settling = <T>(work: (tx: TTx) => Promise<T>) => retryWhileUnavailable(() => deps.transaction(work));
+
   /** The outcome another run wrote first: whether it kept the charge, and the response it stored. */
   async function writtenFirst(tx: TTx, pending: TPaymentRef) {
     const kept = (await paymentsRepository.statusOf(tx, pending.paymentId)) === "succeeded";
@@ -66,7 +74,7 @@ export function paymentSettlement(deps: TSettlementDeps) {
    * `released`: this run already gave back what the key took.
    */
   async function fail(pending: TPaymentRef, outcome: TOutcome, status: "failed" | "refunded", reference: string | null, error: AppError, released: boolean) {
-    return deps.transaction(async (tx): Promise<TStoredResponse> => {
+    return settling(async (tx): Promise<TStoredResponse> => {
       if (!(await paymentsRepository.markFailed(tx, pending.paymentId, status, reference))) {
         const first = await writtenFirst(tx, pending);
         // Only when a charge's call outlasted the sweep's grace period (decision 0105).
@@ -85,7 +93,7 @@ export function paymentSettlement(deps: TSettlementDeps) {
   async function record(pending: TPaymentRef, outcome: TOutcome, charge: TChargeResult): Promise<TStoredResponse> {
     let recorded: { response: TStoredResponse; kept: boolean };
     try {
-      recorded = await deps.transaction(async (tx) => {
+      recorded = await settling(async (tx) => {
         if (!(await paymentsRepository.markSucceeded(tx, pending.paymentId, charge))) return writtenFirst(tx, pending);
         const paid = await outcome.paid(tx, charge);
         await deps.idempotency.complete(tx, pending.recordId, paid);

@@ -19,6 +19,21 @@ export function usersRepository(db: TDb) {
   return {
     transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
 
+    /**
+     * Whether `sessionId` is the account's first signed-in session, which it becomes when the
+     * account is first seen signed in. Written once: later sessions only read it.
+     */
+    async isFirstSession(userId: string, sessionId: string) {
+      const result = await db.execute<{ first: boolean }>(sql`
+        with marked as (
+          update ${profiles} set first_session_id = ${sessionId}
+          where ${profiles.id} = ${userId} and ${profiles.first_session_id} is null
+          returning ${profiles.first_session_id}
+        )
+        select coalesce((select first_session_id from marked), (select first_session_id from ${profiles} where ${profiles.id} = ${userId})) = ${sessionId} as first`);
+      return result.rows[0]?.first === true;
+    },
+
     /** A page of users, newest first, matching `q` in name or e-mail. */
     async list({ q, cursor, limit }: TUserListQuery) {
       const matches = q ? matchingUsers(q) : undefined;

@@ -3,8 +3,9 @@ import { authorize, requireViewer } from "../../auth/guard.ts";
 import { ZMe } from "../../../shared/schemas/auth.ts";
 import { ZAssignRoleRequest, ZAssignRoleResponse, ZUserList, ZUserListQuery } from "../../../shared/schemas/users.ts";
 import type { TUsersService } from "./users.service.ts";
+import type { TUsersRepository } from "./users.repository.ts";
 
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+export const meRoutes: FastifyPluginAsyncZod<{ users: Pick<TUsersRepository, "isFirstSession"> }> = async (app, { users }) => {
   app.get(
     "/api/me",
     {
@@ -14,7 +15,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Every page asks this on load; a signed-out visitor is an answer, not an error (no 401 in the console).
       const viewer = await request.viewer();
-      return viewer ? { user: viewer.user, role: viewer.role } : { user: null, role: null };
+      if (!viewer) return { user: null, role: null, first_visit: false };
+      return { user: viewer.user, role: viewer.role, first_visit: await users.isFirstSession(viewer.user.id, viewer.sessionId) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { toast } from "@/client/lib/toast.ts";
+import { useOneTimeParam } from "@/client/lib/use-one-time-param.ts";
 
 /**
  * The verification link lands on `/auth?verified=1` (issue #7 item 9). Says what happened once
@@ -8,8 +8,9 @@ import { toast } from "@/client/lib/toast.ts";
  * A failed link carries `?error=` instead, which `useUrlErrorToast` reports.
  */
 export function useVerifiedToast({ loading, signedIn }: { loading: boolean; signedIn: boolean }): void {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const verified = searchParams.get("verified") === "1" && !searchParams.has("error");
+  const [verifiedParam, drop] = useOneTimeParam("verified");
+  const [error] = useOneTimeParam("error");
+  const verified = verifiedParam === "1" && error === null;
 
   useEffect(() => {
     if (!verified || loading) return;
@@ -18,13 +19,6 @@ export function useVerifiedToast({ loading, signedIn }: { loading: boolean; sign
       return;
     }
     toast.success("Email verified — you can sign in now", { id: "email-verified" });
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("verified");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [verified, loading, signedIn, setSearchParams]);
+    drop();
+  }, [verified, loading, signedIn, drop]);
 }

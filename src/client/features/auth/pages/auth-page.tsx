@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/ui/tabs.tsx";
 import { AuthShell } from "../components/auth-shell.tsx";
 import { SignInForm } from "../components/sign-in-form.tsx";
 import { SignUpForm } from "../components/sign-up-form.tsx";
+import { useUnlockedToast } from "../components/use-unlocked-toast.ts";
 import { useVerifiedToast } from "../components/use-verified-toast.ts";
 
 type TTab = "signin" | "signup";
@@ -25,6 +26,7 @@ export function AuthPage() {
   usePageTitle(tab === "signin" ? "Sign In" : "Sign Up");
   useUrlErrorToast();
   useVerifiedToast({ loading, signedIn: Boolean(user) });
+  useUnlockedToast();
 
   if (loading) return <LoadingState fullScreen />;
   if (user) return <Navigate to={redirect ?? homePathFor(role)} replace />;

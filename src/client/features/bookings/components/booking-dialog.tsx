@@ -149,8 +149,9 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
         setDeposit(null);
         setIdempotencyKey(crypto.randomUUID());
         setStep("schedule");
-      } else if (error instanceof ApiError && error.status === 409) {
-        // The slot filled up meanwhile: choose another (the availability is refreshed).
+      } else if (error instanceof ApiError && error.status === 409 && !error.fields?.some((field) => field.field === "idempotency_key")) {
+        // The slot filled up meanwhile: choose another (the availability is refreshed). A key
+        // still being processed is not that: the same key, sent again, gets its one booking.
         setPickedTime(null);
         setStep("schedule");
       } else if (error instanceof ApiError && error.fields?.some((field) => field.field.startsWith("scheduled_") || field.field === "is_test")) {

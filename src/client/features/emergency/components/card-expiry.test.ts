@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatExpiry } from "./card-expiry.ts";
+import { cardHasExpired, formatExpiry } from "./card-expiry.ts";
 
 describe("formatExpiry", () => {
   it.each([
@@ -20,5 +20,18 @@ describe("formatExpiry", () => {
 
   it("is stable: formatting a formatted value changes nothing", () => {
     for (const value of ["12/29", "04/30", "1", "12/2"]) expect(formatExpiry(value)).toBe(value);
+  });
+});
+
+describe("cardHasExpired", () => {
+  const today = new Date(2026, 10, 27); // 27 November 2026
+  it.each([
+    ["01/23", true],
+    ["10/26", true],
+    ["11/26", false], // good through the end of its month
+    ["12/26", false],
+    ["01/27", false],
+  ])("%j → %j", (expiry, expected) => {
+    expect(cardHasExpired(expiry, today)).toBe(expected);
   });
 });

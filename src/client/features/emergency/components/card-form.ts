@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardHasExpired } from "./card-expiry.ts";
 import { EMERGENCY_CONTACT_RULE, EMERGENCY_CONTACT_SHAPE, hasEmergencyContact } from "@/shared/schemas/emergency.ts";
 
 /**
@@ -16,7 +17,8 @@ export const ZCardForm = z.object({
     .string()
     .trim()
     .min(1, "is required")
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "must be written MM/YY"),
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "must be written MM/YY")
+    .refine((value) => !cardHasExpired(value, new Date()), "is in the past: this card has expired"),
   cvv: z
     .string()
     .trim()

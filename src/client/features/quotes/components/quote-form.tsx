@@ -80,7 +80,7 @@ export function QuoteForm() {
           <Input {...control("name")} autoComplete="name" aria-required="true" maxLength={100} {...form.register("name")} />
         </Field>
         <Field id="quote-phone" label="Phone" error={error("phone")}>
-          <Input {...control("phone")} type="tel" autoComplete="tel" aria-required="true" placeholder="(407) 555-0100" {...form.register("phone")} />
+          <Input {...control("phone")} type="tel" autoComplete="tel" aria-required="true" {...form.register("phone")} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
