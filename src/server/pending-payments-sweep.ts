@@ -38,6 +38,7 @@ export function pendingPaymentsSweep(deps: {
     repository: jobsRepository(db),
     issueInvoices: invoiceIssuer({ taxRatePercent: async (tx) => (await deps.settings.business(tx)).tax_rate_percent }),
     notices: jobNoticesService({ notifier: deps.notifier }),
+    refundPolicy: async (tx) => (await deps.settings.business(tx)).refund_policy,
   });
   return pendingPaymentsTask({
     db,
