@@ -129,6 +129,11 @@ describe("the refund rule holds when the visit moves (decision 0131)", () => {
 
   it("a booking made inside the window and rescheduled to next month is still not refunded, and says so before the move", async () => {
     const { id } = await myBooking(nextSlot());
+    await t.mailSettled();
+    // The confirmation mail states the policy, in the words of the booking dialog and the receipt.
+    expect((await t.lastMailTo(me.email))?.text).toContain(
+      "Refund policy: your deposit is refunded in full if you cancel at least 24 hours before your visit. After that, it is not refunded, and moving the visit does not change that.",
+    );
     const inside = (await get(`/api/me/bookings/${id}`)).json();
     expect(inside.cancel_refund.amount).toBe(0);
     expect(inside.deposit_refund_ended).toBe(true);

@@ -45,7 +45,10 @@ export function pendingPaymentsSweep(deps: {
     provider: deps.provider,
     settlement: paymentSettlement({ provider: deps.provider, idempotency: idempotencyRepository(db), transaction: bookings.transaction, log: deps.log }),
     outcomes: {
-      ...pendingBookingOutcomes({ repository: bookings, confirm: bookingConfirmation({ jobs, mailer: deps.mailer }) }),
+      ...pendingBookingOutcomes({
+        repository: bookings,
+        confirm: bookingConfirmation({ jobs, mailer: deps.mailer, refundPolicy: async (tx) => (await deps.settings.business(tx)).refund_policy }),
+      }),
       emergencyFee: emergencyFeeOutcome({ emergency: emergencyRepository(db), secret: deps.config.authSecret }),
     },
     graceSeconds: deps.config.PENDING_PAYMENT_GRACE_SECONDS,

@@ -50,7 +50,7 @@ export function bookingsService(deps: {
   refundDeposit: TQueueInTx<[refund: TDepositRefundJob]>;
 }) {
   const { repository } = deps;
-  const confirmBooking = bookingConfirmation({ jobs: deps.jobs, mailer: deps.mailer });
+  const confirmBooking = bookingConfirmation({ jobs: deps.jobs, mailer: deps.mailer, refundPolicy: async () => (await deps.settings()).refund_policy });
 
   /** The checks every booking request passes before anything is written. */
   async function checked(input: TParsedBooking) {
