@@ -287,7 +287,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       idempotency,
       collect,
       mailer,
-      settings: business,
+      settings: (executor) => settings.business(executor),
       releaseDepositLater,
       refundDeposit,
     }),
