@@ -108,6 +108,10 @@ test.describe("booking a service", () => {
     const date = await pickDate(dialog, 3);
     await dialog.getByRole("radio", { name: "10:00 AM", exact: true }).click();
     await expect(pay).toBeEnabled();
+    // The refund policy is stated before the customer pays (decision 0131), and again on the receipt.
+    const policy =
+      "Refund policy: your deposit is refunded in full if you cancel at least 24 hours before your visit. After that, it is not refunded, and moving the visit does not change that.";
+    await expect(dialog.getByText(policy)).toBeVisible();
     await payDeposit(page, dialog, "Pay $129.00 (Test)");
 
     // Step 2: no hours for a flat service; the running amounts.
@@ -150,6 +154,7 @@ test.describe("booking a service", () => {
     await expect(amount(page, "Initial payment (Paid)")).toHaveText("$129.00");
     await expect(amount(page, "Remaining balance")).toHaveText("$0.00");
     await expect(page.getByText("No real charges will be made")).toBeVisible();
+    await expect(page.getByText(policy)).toBeVisible();
     await expect(page.getByRole("link", { name: "Book Another Service" })).toHaveAttribute("href", "/services");
   });
 

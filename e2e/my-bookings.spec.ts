@@ -221,16 +221,29 @@ test.describe("My Bookings", () => {
     const email = await newCustomer(page, "bookings-rate");
     const heater = await service(page.request, "Water Heater Service");
     const id = await book(page.request, email, heater.id, businessDay(60), "1:00 PM");
+    // The office moves the visit to the next day at 9:00 AM and completes it: the job owns the
+    // visit (decision 0130), so the card, the details and the rating prompt all say so.
+    const movedTo = businessDay(61);
+    expect(await query("update jobs set scheduled_date = $2, scheduled_time = '9:00 AM' where booking_id = $1 returning id", [id, iso(movedTo)])).toHaveLength(
+      1,
+    );
     await setJobStatus(id, "completed");
     const review = `The new water heater works great (${Date.now()})`;
 
     await page.goto("/dashboard/bookings");
     const card = bookingCard(page, heater.name);
     await expect(card.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(card.getByText(shown(movedTo))).toBeVisible();
+    await expect(card.getByText("9:00 AM ET")).toBeVisible();
     await expect(card.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+    await card.getByRole("button", { name: "View Details" }).click();
+    const details = page.getByRole("dialog", { name: heater.name });
+    await expect(details.locator("dt", { hasText: "Time" }).locator("xpath=following-sibling::dd[1]")).toHaveText("9:00 AM ET");
+    await details.getByRole("button", { name: "Done" }).click();
     await card.getByRole("button", { name: "Rate Service" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Rate Service" });
+    await expect(dialog.getByText(`How was ${heater.name} on ${shown(movedTo)}?`)).toBeVisible();
     await dialog.getByRole("button", { name: "Submit Review" }).click();
     await expect(dialog.getByText("Choose 1 to 5 stars")).toBeVisible();
     await dialog.getByRole("radio", { name: "4 stars" }).click();

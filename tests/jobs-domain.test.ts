@@ -17,7 +17,12 @@ const clock = new Date("2026-03-02T15:04:05.123Z");
 
 beforeAll(async () => {
   t = await createTestApp();
-  service = jobsService({ repository: jobsRepository(t.database.db), issueInvoices: invoiceIssuer({ taxRatePercent: async () => 7.5 }), now: () => clock });
+  service = jobsService({
+    repository: jobsRepository(t.database.db),
+    issueInvoices: invoiceIssuer({ taxRatePercent: async () => 7.5 }),
+    refundPolicy: async () => ({ full_refund_hours_before: 24 }),
+    now: () => clock,
+  });
   const technicianOf = async () => {
     const { userId } = await t.signedIn("technician");
     const [row] = await t.database.db.select({ id: technicians.id }).from(technicians).where(eq(technicians.profile_id, userId));

@@ -275,7 +275,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   // Issue 11 (decision 0060): every path that completes a job issues its invoice in the same transaction.
   const issueInvoices = invoiceIssuer({ taxRatePercent: async (tx) => (await settings.business(tx)).tax_rate_percent });
   const notices = jobNoticesService({ notifier });
-  const jobs = jobsService({ repository: jobsRepo, issueInvoices, notices });
+  const jobs = jobsService({ repository: jobsRepo, issueInvoices, notices, refundPolicy: async (tx) => (await settings.business(tx)).refund_policy });
   const business = () => settings.business();
   const idempotency = idempotencyService(idempotencyRepository(db));
   const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
@@ -287,7 +287,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       idempotency,
       collect,
       mailer,
-      settings: business,
+      settings: (executor) => settings.business(executor),
       releaseDepositLater,
       refundDeposit,
     }),

@@ -38,13 +38,17 @@ export function pendingPaymentsSweep(deps: {
     repository: jobsRepository(db),
     issueInvoices: invoiceIssuer({ taxRatePercent: async (tx) => (await deps.settings.business(tx)).tax_rate_percent }),
     notices: jobNoticesService({ notifier: deps.notifier }),
+    refundPolicy: async (tx) => (await deps.settings.business(tx)).refund_policy,
   });
   return pendingPaymentsTask({
     db,
     provider: deps.provider,
     settlement: paymentSettlement({ provider: deps.provider, idempotency: idempotencyRepository(db), transaction: bookings.transaction, log: deps.log }),
     outcomes: {
-      ...pendingBookingOutcomes({ repository: bookings, confirm: bookingConfirmation({ jobs, mailer: deps.mailer }) }),
+      ...pendingBookingOutcomes({
+        repository: bookings,
+        confirm: bookingConfirmation({ jobs, mailer: deps.mailer, refundPolicy: async (tx) => (await deps.settings.business(tx)).refund_policy }),
+      }),
       emergencyFee: emergencyFeeOutcome({ emergency: emergencyRepository(db), secret: deps.config.authSecret }),
     },
     graceSeconds: deps.config.PENDING_PAYMENT_GRACE_SECONDS,

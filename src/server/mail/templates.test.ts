@@ -13,8 +13,11 @@ describe("the booking mail", () => {
       initial_payment_amount: 14900,
       remaining_balance: 0,
       is_test: true,
+      refund_policy: { full_refund_hours_before: 24 },
     });
     expect(mail.text).toContain("\nFriday, December 13, 2030 at 1:00 PM ET\n");
+    // Decision 0131: the policy in the words the booking dialog and the receipt use.
+    expect(mail.text).toContain("\nRefund policy: your deposit is refunded in full if you cancel at least 24 hours before your visit.");
     expect(mail.text).not.toContain("2030-12-13");
   });
 });

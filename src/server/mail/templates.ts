@@ -1,6 +1,7 @@
 import { formatInvoiceNumber } from "../../shared/rules/invoice.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/rules/dates.ts";
 import { formatVisit } from "../../shared/rules/business-time.ts";
+import { refundPolicyText, type TRefundPolicy } from "../../shared/rules/refund.ts";
 import type { TMail } from "./mailer.ts";
 
 // The words of each message the product sends. Links come from PUBLIC_URL (issue #2).
@@ -46,6 +47,7 @@ export const bookingTemplates = {
       initial_payment_amount: number;
       remaining_balance: number;
       is_test: boolean;
+      refund_policy: TRefundPolicy;
     },
   ): TMail => ({
     to,
@@ -61,6 +63,8 @@ export const bookingTemplates = {
       ...(booking.discount_amount > 0 ? [`First-booking discount (${booking.discount_percent}%): -${money(booking.discount_amount)}`] : []),
       `Paid now: ${money(booking.initial_payment_amount)}`,
       `Remaining balance: ${money(booking.remaining_balance)}`,
+      "",
+      refundPolicyText(booking.refund_policy),
       "",
       "We'll contact you shortly to confirm.",
     ].join("\n"),

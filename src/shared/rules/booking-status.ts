@@ -1,19 +1,34 @@
 import type { TCustomerBookingStatus } from "../schemas/account.ts";
 import type { TJobStatus } from "./job-status.ts";
 
-// issue #4 My Bookings: what a customer sees and may do follows the job's progress.
+/**
+ * issue #4 My Bookings, decision 0130: a booking's status is its job's progress, derived on
+ * every read and never copied into the booking (which keeps only the customer's own cancel).
+ * One table, read by `customerStatus` here and by the server's SQL (`appointmentStatus`).
+ */
+export const BOOKING_STATUS_BY_JOB: Record<TJobStatus, TCustomerBookingStatus> = {
+  pending: "pending",
+  scheduled: "scheduled",
+  in_progress: "in_progress",
+  // A job on hold is still booked for the customer: the office will confirm the new plan.
+  on_hold: "scheduled",
+  completed: "completed",
+  cancelled: "cancelled",
+};
+
+/** How people read a booking's status: My Bookings, the booking's details, the admin's booking block. */
+export const BOOKING_STATUS_LABELS: Record<TCustomerBookingStatus, string> = {
+  pending: "Pending",
+  scheduled: "Scheduled",
+  in_progress: "In Progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** The status of a booking (its own status, its job's status or null when it has no job yet). */
 export function customerStatus(bookingStatus: string, jobStatus: TJobStatus | null): TCustomerBookingStatus {
-  if (bookingStatus === "cancelled" || jobStatus === "cancelled") return "cancelled";
-  switch (jobStatus) {
-    case "scheduled":
-    case "in_progress":
-    case "completed":
-      return jobStatus;
-    case "on_hold":
-      return "scheduled";
-    default:
-      return "pending";
-  }
+  if (bookingStatus === "cancelled") return "cancelled";
+  return jobStatus ? BOOKING_STATUS_BY_JOB[jobStatus] : "pending";
 }
 
 /** Reschedule only while the work has not started or ended. */

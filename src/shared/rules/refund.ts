@@ -1,6 +1,6 @@
-import { slotStart } from "./dates.ts";
+import { slotMinutes, slotStart } from "./dates.ts";
 
-// Issue 7 §13 and docs/decisions/0008: what a customer gets back when they cancel. Cents.
+// Issue 7 §13 and docs/decisions/0008, 0131: what a customer gets back when they cancel. Cents.
 export type TRefundPolicy = { full_refund_hours_before: number };
 
 export type TRefundQuote = {
@@ -10,16 +10,46 @@ export type TRefundQuote = {
   full_refund_until: Date;
 };
 
+/** The visit a refund is judged against, and the moment its full refund ended if a move kept it (decision 0131). */
+export type TRefundVisit = { scheduled_date: string; scheduled_time: string; full_refund_ended_at: Date | null };
+
 /**
- * The whole deposit back when the slot is at least `full_refund_hours_before` hours away;
- * nothing after that, because a technician's time has been set aside for it.
+ * The policy in words: one text for the booking dialog (before paying), the receipt, the
+ * confirmation mail, and the cancel and reschedule dialogs.
  */
-export function refundOnCancel(
-  booking: { paid: number; scheduled_date: string; scheduled_time: string },
-  policy: TRefundPolicy,
-  now: Date = new Date(),
-): TRefundQuote {
-  const start = slotStart(booking.scheduled_date, booking.scheduled_time);
-  const fullRefundUntil = new Date(start.getTime() - policy.full_refund_hours_before * 3_600_000);
-  return { amount: now.getTime() <= fullRefundUntil.getTime() ? Math.max(0, booking.paid) : 0, full_refund_until: fullRefundUntil };
+export function refundPolicyText(policy: TRefundPolicy): string {
+  const hours = policy.full_refund_hours_before;
+  return `Refund policy: your deposit is refunded in full if you cancel at least ${hours} hours before your visit. After that, it is not refunded, and moving the visit does not change that.`;
+}
+
+/**
+ * The latest moment a cancellation gets the full refund: `full_refund_hours_before` hours
+ * before the visit starts, but never after a moment at which the refund had already ended (a
+ * visit moved after its cut-off keeps that cut-off, so a move cannot make a deposit refundable
+ * again). Null for a visit that is not a clock time (an emergency's response window).
+ */
+export function fullRefundUntil(visit: TRefundVisit, policy: TRefundPolicy): Date | null {
+  if (Number.isNaN(slotMinutes(visit.scheduled_time))) return visit.full_refund_ended_at;
+  const start = slotStart(visit.scheduled_date, visit.scheduled_time);
+  const cutoff = new Date(start.getTime() - policy.full_refund_hours_before * 3_600_000);
+  return visit.full_refund_ended_at && visit.full_refund_ended_at < cutoff ? visit.full_refund_ended_at : cutoff;
+}
+
+/**
+ * What a booking keeps when its visit moves at `now` (by the customer or the office): the
+ * cut-off it had, when that had already passed; else nothing, and the new visit's own cut-off holds.
+ */
+export function refundEndedBeforeMove(before: TRefundVisit, policy: TRefundPolicy, now: Date = new Date()): Date | null {
+  const until = fullRefundUntil(before, policy);
+  return until && now > until ? until : null;
+}
+
+/**
+ * The whole deposit back until `fullRefundUntil`; nothing after that, because a technician's
+ * time has been set aside for it.
+ */
+export function refundOnCancel(booking: TRefundVisit & { paid: number }, policy: TRefundPolicy, now: Date = new Date()): TRefundQuote {
+  const until = fullRefundUntil(booking, policy);
+  const refundable = until !== null && now.getTime() <= until.getTime();
+  return { amount: refundable ? Math.max(0, booking.paid) : 0, full_refund_until: until ?? now };
 }

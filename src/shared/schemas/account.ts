@@ -56,6 +56,8 @@ export const ZMyBookingDetails = ZMyBooking.extend({
   is_test: z.boolean(),
   /** Issue 7 §13: what cancelling now would refund, and until when the full refund holds; null when it cannot be cancelled. */
   cancel_refund: z.object({ amount: z.number().int(), full_refund_until: z.string() }).nullable(),
+  /** A paid deposit whose full refund has ended: moving the visit will not bring it back (decision 0131). */
+  deposit_refund_ended: z.boolean(),
   payments: z.array(ZPaymentRow),
   /** Issue 12: the job's customer notes from the technician and staff, newest first (internal notes never). */
   job_notes: z.array(z.object({ id: z.uuid(), body: z.string(), created_at: z.string() })),

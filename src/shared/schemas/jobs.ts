@@ -4,6 +4,7 @@ import { ZAddress, ZCity, ZState, ZZip } from "./common.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 import { TIME_SLOTS } from "../constants.ts";
 import { BULK_JOB_STATUSES, JOB_STATUSES } from "../rules/job-status.ts";
+import { CUSTOMER_BOOKING_STATUSES } from "./account.ts";
 
 // staff-side.md §2 Jobs Management, §3 Job, §5 Job form, issue 10. The contract between the
 // admin jobs API (`/api/admin/jobs…`) and its screens: one schema, both sides.
@@ -231,7 +232,8 @@ export const ZJobEstimateSummary = z.object({
 });
 export const ZJobBooking = z.object({
   id: z.uuid(),
-  status: z.string(),
+  /** The booking's status as it follows the job (shared/rules/booking-status.ts). */
+  status: z.enum(CUSTOMER_BOOKING_STATUSES),
   service_name: z.string().nullable(),
   scheduled_date: z.string(),
   scheduled_time: z.string(),

@@ -20,8 +20,12 @@ export const bookings = pgTable(
     service_city: text("service_city"),
     service_state: text("service_state"),
     service_zip: text("service_zip"),
+    // What the customer asked for; the booking's job owns the visit once it exists (decision 0130).
     scheduled_date: date("scheduled_date").notNull(),
     scheduled_time: text("scheduled_time").notNull(),
+    // Decision 0131: the moment the full refund ended, kept when the visit was moved after it,
+    // so moving the visit later never brings a refund back. Null while the refund never ended.
+    full_refund_ended_at: timestamp("full_refund_ended_at", { withTimezone: true }),
     estimated_hours: integer("estimated_hours"),
     add_on_ids: uuid("add_on_ids").array().notNull().default([]),
     subtotal: integer("subtotal").notNull().default(0),

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
+import { appointmentDate, appointmentTime, bookingJob } from "../../db/appointment.ts";
 import { ownBookings, ownPayments, type TOwner } from "../../db/ownership.ts";
 import { bookings, jobNotes, jobs, payments, profiles, serviceAddOns, serviceReviews, services, technicians } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
@@ -19,8 +20,10 @@ const BOOKING_ROW = {
   id: bookings.id,
   service_id: bookings.service_id,
   service_name: sql<string>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' else 'Service' end)`,
-  scheduled_date: bookings.scheduled_date,
-  scheduled_time: bookings.scheduled_time,
+  // Decision 0130: the visit as the job has it (the office may have moved it), else as asked.
+  scheduled_date: appointmentDate,
+  scheduled_time: appointmentTime,
+  full_refund_ended_at: bookings.full_refund_ended_at,
   booking_status: bookings.status,
   job_id: jobs.id,
   job_status: jobs.status,
@@ -39,7 +42,7 @@ export function accountRepository(db: TDb) {
     executor
       .select({ ...BOOKING_ROW, ...(extra as E) })
       .from(bookings)
-      .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
+      .leftJoin(jobs, bookingJob)
       .leftJoin(technicians, eq(technicians.id, jobs.technician_id))
       .leftJoin(technicianProfile, eq(technicianProfile.id, technicians.profile_id))
       .leftJoin(services, eq(services.id, bookings.service_id))

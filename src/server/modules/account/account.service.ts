@@ -70,15 +70,15 @@ export function accountService(deps: {
       const { add_on_ids: _ids, payments, initial_payment_status, ...rest } = extra;
       const presented = present(row);
       // Issue 7 §13: what cancelling now would give back, stated before the customer confirms.
-      const refund = refundOnCancel(
-        { paid: initial_payment_status === "paid" ? extra.initial_payment_amount : 0, scheduled_date: row.scheduled_date, scheduled_time: row.scheduled_time },
-        business.refund_policy,
-      );
+      const paid = initial_payment_status === "paid" ? extra.initial_payment_amount : 0;
+      const refund = refundOnCancel({ ...row, paid }, business.refund_policy);
       return {
         ...presented,
         ...rest,
         remaining_balance: remainingBalance(extra),
         cancel_refund: presented.can_cancel ? { amount: refund.amount, full_refund_until: refund.full_refund_until.toISOString() } : null,
+        // Decision 0131: said before a reschedule is confirmed, since moving the visit will not bring the refund back.
+        deposit_refund_ended: paid > 0 && refund.amount === 0,
         payments: payments.map(presentPayment),
         job_notes: notes.map((note) => ({ ...note, created_at: note.created_at.toISOString() })),
       };
@@ -100,7 +100,7 @@ export function accountService(deps: {
         const booked = (await deps.bookings.bookedPerSlot(date, tx)).get(time) ?? 0;
         if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
         await account.reschedule(tx, id, date, time);
-        if (row.job_id) await deps.jobs.rescheduleWithBooking(tx, row.job_id, date, time);
+        if (row.job_id) await deps.jobs.rescheduleWithBooking(tx, row.job_id, row, date, time);
       });
       return this.details(owner, id);
     },
@@ -123,10 +123,7 @@ export function accountService(deps: {
         }
         const deposit = await account.deposit(tx, id);
         if (!deposit || deposit.status !== "paid") return null;
-        const { amount } = refundOnCancel(
-          { paid: deposit.amount, scheduled_date: row.scheduled_date, scheduled_time: row.scheduled_time },
-          business.refund_policy,
-        );
+        const { amount } = refundOnCancel({ ...row, paid: deposit.amount }, business.refund_policy);
         if (amount === 0) return null;
         // Queued with the cancel, so the refund cannot be lost; given at the provider only after the commit.
         const job = { booking_id: id, amount, reason: "cancel" } as const;

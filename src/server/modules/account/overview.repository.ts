@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings, jobs, payments, serviceReviews, services } from "../../db/schema.ts";
+import { appointmentDate, appointmentTime, bookingJob } from "../../db/appointment.ts";
 import { ownBookings, type TOwner } from "../../db/ownership.ts";
 import { bookingEvents, completedEvent, paymentEvent, recentActivity } from "./activity.ts";
 
@@ -19,7 +20,7 @@ export function overviewRepository(db: TDb) {
             completed: sql<number>`(count(*) filter (where ${jobs.status} = 'completed'))::int`,
           })
           .from(bookings)
-          .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
+          .leftJoin(jobs, bookingJob)
           .where(mine),
         db
           .select({ average: sql<number | null>`round(avg(${serviceReviews.rating})::numeric, 1)::float8` })
@@ -28,8 +29,8 @@ export function overviewRepository(db: TDb) {
         db
           .select({
             name: serviceName,
-            date: bookings.scheduled_date,
-            time: bookings.scheduled_time,
+            date: appointmentDate,
+            time: appointmentTime,
             is_emergency: bookings.is_emergency,
             booking_status: bookings.status,
             job_status: jobs.status,
@@ -40,7 +41,7 @@ export function overviewRepository(db: TDb) {
           })
           .from(bookings)
           .leftJoin(services, eq(services.id, bookings.service_id))
-          .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
+          .leftJoin(jobs, bookingJob)
           .where(mine)
           // The bookings something last happened to, not only the newest made.
           .orderBy(desc(sql`greatest(${bookings.created_at}, ${bookings.updated_at}, ${jobs.updated_at})`))

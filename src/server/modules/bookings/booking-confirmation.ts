@@ -3,6 +3,7 @@ import { formatVisit } from "../../../shared/rules/business-time.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import { bookingTemplates } from "../../mail/templates.ts";
 import { remainingBalance } from "../../../shared/rules/pricing.ts";
+import type { TRefundPolicy } from "../../../shared/rules/refund.ts";
 import type { TJobsService, TBookingForJob } from "../jobs/jobs.service.ts";
 import { notifyAdmins } from "../notifications/notifications.repository.ts";
 import type { TOutcome } from "../payments/collect-payment.ts";
@@ -52,7 +53,12 @@ export function discountPercentOf(booking: Pick<TConfirmedBooking, "subtotal" | 
  * deposit failed); returns the 201 its idempotency key stores. The request that took the deposit
  * and the sweep that found its answer lost (decision 0105) both confirm through here.
  */
-export function bookingConfirmation(deps: { jobs: Pick<TJobsService, "createForBooking">; mailer: TMailer }) {
+export function bookingConfirmation(deps: {
+  jobs: Pick<TJobsService, "createForBooking">;
+  mailer: TMailer;
+  /** The refund policy the mail states (decision 0131). */
+  refundPolicy: (tx: TTx) => Promise<TRefundPolicy>;
+}) {
   return async function confirm(tx: TTx, booking: TConfirmedBooking, service: TConfirmedService, discountPercent: number): Promise<TStoredResponse> {
     const total = booking.subtotal - booking.discount_amount;
     await deps.jobs.createForBooking(
@@ -77,6 +83,7 @@ export function bookingConfirmation(deps: { jobs: Pick<TJobsService, "createForB
         service_name: service.name,
         discount_percent: discountPercent,
         remaining_balance: remainingBalance(booking),
+        refund_policy: await deps.refundPolicy(tx),
       }),
       tx,
     );

@@ -15,7 +15,7 @@ import { paymentsRepository } from "../payments/payments.repository.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentRequest, type TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TBookingsRepository, TCustomerKeys } from "./bookings.repository.ts";
-import type { TTx } from "../../db/tx.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
 /** A response to send as it is: the first one, or the stored one again (`replayed`). */
@@ -43,14 +43,15 @@ export function bookingsService(deps: {
   idempotency: TIdempotencyService;
   collect: TCollectPayment;
   mailer: TMailer;
-  settings: () => Promise<TBusinessSettings>;
+  /** Given a transaction, read in it: a read on another connection while one is held can exhaust the pool. */
+  settings: (executor?: TExecutor) => Promise<TBusinessSettings>;
   /** Queues the release of an unclaimed step-1 deposit once its hold ends (decision 0029). */
   releaseDepositLater: TQueueInTx<[paymentId: string]>;
   /** Queues the refund of what a step-1 deposit took beyond the booking's discounted deposit. */
   refundDeposit: TQueueInTx<[refund: TDepositRefundJob]>;
 }) {
   const { repository } = deps;
-  const confirmBooking = bookingConfirmation({ jobs: deps.jobs, mailer: deps.mailer });
+  const confirmBooking = bookingConfirmation({ jobs: deps.jobs, mailer: deps.mailer, refundPolicy: async (tx) => (await deps.settings(tx)).refund_policy });
 
   /** The checks every booking request passes before anything is written. */
   async function checked(input: TParsedBooking) {

@@ -1,4 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
+import { appointmentDate, appointmentTime, bookingJob } from "../../db/appointment.ts";
+import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TDb } from "../../db/client.ts";
 import { customers, customerSearchText } from "../../db/schema.ts";
 import { contains } from "../jobs/job-filters.ts";
@@ -120,13 +122,16 @@ export function customersRepository(db: TDb) {
       const limit = CUSTOMER_HISTORY_LIMIT;
       const [bookings, jobs, payments, invoices, reviews] = await Promise.all([
         db.execute<THistoryRow<TBookingRow>>(sql`
-          select b.id, s.name as service_name, b.scheduled_date::text as scheduled_date, b.scheduled_time, b.status,
-            b.is_emergency, b.is_test,
-            case when b.is_emergency then coalesce(b.emergency_fee_amount, 0) else b.subtotal - b.discount_amount end as amount,
-            b.created_at, count(*) over ()::int as history_total
-          from bookings b left join services s on s.id = b.service_id
-          where lower(b.customer_email) = lower(${customer.email})
-          order by b.created_at desc, b.id desc limit ${limit}`),
+          select bookings.id, s.name as service_name,
+            -- Decision 0130: the visit and the status as the booking's job has them.
+            ${appointmentDate}::text as scheduled_date, ${appointmentTime} as scheduled_time,
+            bookings.status as booking_status, jobs.status as job_status,
+            bookings.is_emergency, bookings.is_test,
+            case when bookings.is_emergency then coalesce(bookings.emergency_fee_amount, 0) else bookings.subtotal - bookings.discount_amount end as amount,
+            bookings.created_at, count(*) over ()::int as history_total
+          from bookings left join jobs on ${bookingJob} left join services s on s.id = bookings.service_id
+          where lower(bookings.customer_email) = lower(${customer.email})
+          order by bookings.created_at desc, bookings.id desc limit ${limit}`),
         db.execute<THistoryRow<TJobRow>>(sql`
           select j.id, j.title, j.status, j.scheduled_date::text as scheduled_date, j.scheduled_time, j.completed_at, j.total_amount,
             nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') as technician_name,
@@ -173,7 +178,8 @@ export type TBookingRow = {
   service_name: string | null;
   scheduled_date: string;
   scheduled_time: string;
-  status: string;
+  booking_status: string;
+  job_status: TJobStatus | null;
   is_emergency: boolean;
   is_test: boolean;
   amount: number;

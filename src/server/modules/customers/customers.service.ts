@@ -1,4 +1,5 @@
 import { AppError } from "../../errors.ts";
+import { customerStatus } from "../../../shared/rules/booking-status.ts";
 import { DIRECTORY_PAGE_SIZE, pageCountOf } from "../../../shared/schemas/directory-paging.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TCustomerDetail, TCustomerListItem, TCustomerListQuery, TCustomerPage } from "../../../shared/schemas/customers.ts";
@@ -49,7 +50,11 @@ export function customersService(deps: { repository: TCustomersRepository }) {
         zip_code: row.zip_code,
         bookings_history: {
           total: history.bookings.total,
-          items: history.bookings.items.map((booking) => ({ ...booking, created_at: iso(booking.created_at) })),
+          items: history.bookings.items.map(({ booking_status, job_status, ...booking }) => ({
+            ...booking,
+            status: customerStatus(booking_status, job_status),
+            created_at: iso(booking.created_at),
+          })),
         },
         jobs_history: {
           total: history.jobs.total,

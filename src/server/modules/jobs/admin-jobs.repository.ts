@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { appointmentDate, appointmentTime, bookingJob } from "../../db/appointment.ts";
 import type { TDb } from "../../db/client.ts";
 import type { TExecutor } from "../../db/tx.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
@@ -203,14 +204,17 @@ export function adminJobsRepository(db: TDb) {
           ? db
               .select({
                 id: bookings.id,
-                status: bookings.status,
+                booking_status: bookings.status,
+                job_status: jobs.status,
                 service_name: services.name,
-                scheduled_date: bookings.scheduled_date,
-                scheduled_time: bookings.scheduled_time,
+                // Decision 0130: the visit as the job has it; the customer's request only while it has no date.
+                scheduled_date: appointmentDate,
+                scheduled_time: appointmentTime,
                 initial_payment_amount: bookings.initial_payment_amount,
                 is_emergency: bookings.is_emergency,
               })
               .from(bookings)
+              .leftJoin(jobs, bookingJob)
               .leftJoin(services, eq(services.id, bookings.service_id))
               .where(eq(bookings.id, bookingId))
           : Promise.resolve([]),

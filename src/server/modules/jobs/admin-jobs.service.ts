@@ -1,6 +1,7 @@
 import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
+import { customerStatus } from "../../../shared/rules/booking-status.ts";
 import { isIsoDate } from "../../../shared/rules/dates.ts";
 import { promiseDueAt } from "../../../shared/rules/emergency-promise.ts";
 import { canTransition, priorityFromName, transitionTimestamps, type TJobStatus } from "../../../shared/rules/job-status.ts";
@@ -43,6 +44,11 @@ function presentJob({ emergency_paid_at, ...job }: TAdminJobRow) {
     started_at: iso(job.started_at),
     completed_at: iso(job.completed_at),
   };
+}
+
+/** The job's booking block: its status follows the job (decision 0130), never the booking's stale copy. */
+function presentBooking({ booking_status, job_status, ...booking }: NonNullable<Awaited<ReturnType<TAdminJobsRepository["extras"]>>["booking"]>) {
+  return { ...booking, status: customerStatus(booking_status, job_status) };
 }
 
 const fieldError = (field: string, message: string) => new AppError("VALIDATION_ERROR", `${field}: ${message}`, [{ field, message }]);
@@ -130,7 +136,7 @@ export function adminJobsService(deps: {
         photos: extras.photos.map((photo) => ({ ...photo, created_at: photo.created_at.toISOString() })),
         measurements: extras.measurements.map((room) => ({ ...room, created_at: room.created_at.toISOString() })),
         estimates: extras.estimates.map((estimate) => ({ ...estimate, created_at: estimate.created_at.toISOString() })),
-        booking: extras.booking,
+        booking: extras.booking && presentBooking(extras.booking),
       };
     },
 
@@ -167,6 +173,8 @@ export function adminJobsService(deps: {
           throw new AppError("CONFLICT", JOB_CHANGED);
         }
         await checkPeople(tx, fields, before.technician_id);
+        // The office moving a booking's visit is a move like the customer's (decision 0131).
+        if (before.scheduled_date !== fields.scheduled_date || before.scheduled_time !== fields.scheduled_time) await deps.jobs.visitMoving(tx, id, before);
         const snapshot = await notices?.snapshot(tx, [id]);
         const updated = await repository.update(tx, { id, expected: request.expected_status, fields, status: request.status, now: now() });
         if (!updated) throw new AppError("CONFLICT", JOB_CHANGED);

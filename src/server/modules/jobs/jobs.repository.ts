@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { assignedJobs } from "../../db/ownership.ts";
-import { customers, jobNotes, jobs, technicians, user } from "../../db/schema.ts";
+import { bookings, customers, jobNotes, jobs, technicians, user } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { transitionStampRules, type TJobPriority, type TJobStatus, type TStampRule } from "../../../shared/rules/job-status.ts";
 
@@ -113,6 +113,25 @@ export function jobsRepository(db: TDb) {
     /** Moves a booking's job to the booking's new slot, in the booking's transaction. */
     reschedule(tx: TTx, id: string, date: string, time: string) {
       return tx.update(jobs).set({ scheduled_date: date, scheduled_time: time, updated_at: new Date() }).where(eq(jobs.id, id));
+    },
+
+    /** The booking of a job, locked, with what its refund is judged by; null for a job without one. */
+    async bookingRefund(tx: TTx, jobId: string) {
+      const [row] = await tx
+        .select({ id: bookings.id, full_refund_ended_at: bookings.full_refund_ended_at })
+        .from(jobs)
+        .innerJoin(bookings, eq(bookings.id, jobs.booking_id))
+        .where(eq(jobs.id, jobId))
+        .for("update", { of: bookings });
+      return row ?? null;
+    },
+
+    /** Decision 0131: keeps the moment a booking's full refund ended (the first one kept stands). */
+    keepRefundEnded(tx: TTx, bookingId: string, at: Date) {
+      return tx
+        .update(bookings)
+        .set({ full_refund_ended_at: sql`coalesce(${bookings.full_refund_ended_at}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(bookings.id, bookingId));
     },
 
     /** The job's status as its viewer may see it; null when it is not there or not theirs. */

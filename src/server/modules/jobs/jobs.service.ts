@@ -2,9 +2,13 @@ import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
 import { canTransition, JOB_STATUS_LABELS, type TJobActor, type TJobPriority, type TJobStatus } from "../../../shared/rules/job-status.ts";
+import { refundEndedBeforeMove, type TRefundPolicy } from "../../../shared/rules/refund.ts";
 import type { TIssueInvoices } from "../invoices/invoice-issuer.ts";
 import type { TJobCustomer, TJobScope, TJobsRepository } from "./jobs.repository.ts";
 import type { TJobNotices } from "../notifications/job-notices.ts";
+
+/** A job's visit as it stands before a move. */
+type TVisit = { scheduled_date: string | null; scheduled_time: string | null };
 
 export const JOB_CHANGED = "This job was changed by someone else. Reload to see its current status.";
 
@@ -35,6 +39,8 @@ export function jobsService(deps: {
   issueInvoices: TIssueInvoices;
   /** Issue 13: the customer and technician hear of a status change (the technician's own start and complete too). */
   notices?: TJobNotices;
+  /** Decision 0131: the refund policy a moved visit is judged by, read in the move's transaction. */
+  refundPolicy: (tx: TTx) => Promise<TRefundPolicy>;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -73,8 +79,23 @@ export function jobsService(deps: {
     },
 
     /** A customer's reschedule moves the booking's job too, in the same transaction. */
-    rescheduleWithBooking(tx: TTx, jobId: string, date: string, time: string) {
-      return repository.reschedule(tx, jobId, date, time);
+    async rescheduleWithBooking(tx: TTx, jobId: string, before: TVisit, date: string, time: string) {
+      await this.visitMoving(tx, jobId, before);
+      await repository.reschedule(tx, jobId, date, time);
+    },
+
+    /**
+     * Decision 0131: a booking's visit moves from `before` (by the customer or the office), in
+     * the move's transaction. A full refund that had already ended stays ended, so a move can
+     * never bring a deposit back into refundable time.
+     */
+    async visitMoving(tx: TTx, jobId: string, before: TVisit) {
+      if (!before.scheduled_date || !before.scheduled_time) return;
+      const booking = await repository.bookingRefund(tx, jobId);
+      if (!booking) return;
+      const visit = { scheduled_date: before.scheduled_date, scheduled_time: before.scheduled_time, full_refund_ended_at: booking.full_refund_ended_at };
+      const ended = refundEndedBeforeMove(visit, await deps.refundPolicy(tx), now());
+      if (ended) await repository.keepRefundEnded(tx, booking.id, ended);
     },
 
     /** A customer's cancel takes the job with it, only while it is still pending (compare-and-set). */

@@ -3,7 +3,7 @@ import { sql, type SQLWrapper } from "drizzle-orm";
 /**
  * Minutes after midnight a job's slot starts, for ordering a day: the booking slots
  * ('1:00 PM'), then the emergency response times (customer-side.md §9), the 'ASAP' ones first.
- * Text order would put '1:00 PM' before '9:00 AM'. Used by the admin home and the Technicians pane.
+ * Text order would put '1:00 PM' before '9:00 AM'. Used by the admin home, the Technicians pane and the technician's own list (decision 0132).
  */
 export const slotOrderOf = (time: SQLWrapper) => sql<number>`case
   when ${time} ~ '^[0-9]{1,2}:[0-9]{2} (AM|PM)$'

@@ -5,6 +5,7 @@ import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../..
 import { customers, jobNotes, jobPhotos, jobs, profiles, uploads, user } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
 import { BUSINESS_TIME_ZONE } from "../../../shared/rules/dates.ts";
+import { slotOrderOf } from "../jobs/slot-order.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 
 // Issue 12, Jobs: what the technician app reads and writes. Every query filters by the
@@ -55,7 +56,8 @@ export function technicianJobsRepository(db: TDb) {
         .orderBy(
           sql`(${jobs.scheduled_date} = ${today}::date) desc nulls last`,
           sql`${jobs.scheduled_date} asc nulls last`,
-          sql`${jobs.scheduled_time} asc nulls last`,
+          // Times as times (decision 0132): the text order put "1:00 PM" before "8:00 AM".
+          slotOrderOf(jobs.scheduled_time),
           asc(jobs.created_at),
           asc(jobs.id),
         )

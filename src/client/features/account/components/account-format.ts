@@ -1,14 +1,3 @@
-import type { TCustomerBookingStatus } from "@/shared/schemas/account.ts";
-
-/** issue #4 My Bookings: the job's progress, in words. */
-export const STATUS_LABELS: Record<TCustomerBookingStatus, string> = {
-  pending: "Pending",
-  scheduled: "Scheduled",
-  in_progress: "In Progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
 const KIND_LABELS: Record<string, string> = {
   deposit: "Deposit",
   emergency_fee: "Emergency fee",

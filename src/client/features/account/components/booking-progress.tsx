@@ -1,7 +1,7 @@
 import { Check, CircleX } from "lucide-react";
 import type { TCustomerBookingStatus } from "@/shared/schemas/account.ts";
 import { cn } from "@/client/lib/cn.ts";
-import { STATUS_LABELS } from "./account-format.ts";
+import { BOOKING_STATUS_LABELS } from "@/shared/rules/booking-status.ts";
 
 const STEPS = ["pending", "scheduled", "in_progress", "completed"] as const;
 
@@ -35,7 +35,7 @@ export function BookingProgress({ status }: { status: TCustomerBookingStatus }) 
             >
               {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
             </span>
-            <span className={cn("text-xs leading-tight", active ? "font-semibold text-slate-900" : "text-slate-600")}>{STATUS_LABELS[step]}</span>
+            <span className={cn("text-xs leading-tight", active ? "font-semibold text-slate-900" : "text-slate-600")}>{BOOKING_STATUS_LABELS[step]}</span>
           </li>
         );
       })}

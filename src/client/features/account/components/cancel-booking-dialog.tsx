@@ -1,4 +1,5 @@
 import { toast } from "@/client/lib/toast.ts";
+import { RefundPolicyNote } from "@/client/lib/settings/refund-policy-note.tsx";
 import { slotWithZone } from "@/shared/rules/business-time.ts";
 import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
@@ -75,13 +76,11 @@ function RefundNote({ details, failed }: { details: TMyBookingDetails | undefine
   const deposit = formatMoney(details.initial_payment_amount);
   return (
     <section aria-label="Refund" className="mt-4 space-y-2 rounded-lg bg-slate-50 p-3 text-sm">
-      <p className="text-slate-700">
-        Refund policy: your deposit is refunded in full if you cancel at least {hours} hours before your visit. After that, it is not refunded.
-      </p>
+      <RefundPolicyNote className="text-sm text-slate-700" />
       <p className="font-semibold text-slate-900">
         {refund.amount > 0
           ? `You will get your ${formatMoney(refund.amount)} deposit back${details.is_test ? " (test payment)" : ""}.`
-          : `Your ${deposit} deposit will not be refunded: your visit is less than ${hours} hours away.`}
+          : `Your ${deposit} deposit will not be refunded: the full refund ended ${formatDateTime(refund.full_refund_until)}.`}
       </p>
       {refund.amount > 0 ? <p className="text-slate-600">Full refund until {formatDateTime(refund.full_refund_until)}.</p> : null}
     </section>

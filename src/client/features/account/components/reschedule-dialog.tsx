@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { RefundPolicyNote } from "@/client/lib/settings/refund-policy-note.tsx";
 import { slotWithZone } from "@/shared/rules/business-time.ts";
 import { CalendarCheck } from "lucide-react";
 import { toast } from "@/client/lib/toast.ts";
@@ -15,6 +16,7 @@ import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
+import { useMyBooking } from "../api/get-my-booking.ts";
 import { useRescheduleBooking } from "../api/reschedule-booking.ts";
 
 /**
@@ -32,6 +34,8 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
   const [conflict, setConflict] = useState<string | null>(null);
   const availability = useAvailability(date);
   const reschedule = useRescheduleBooking();
+  // Decision 0131: whether the deposit's full refund has ended, said before the move is confirmed.
+  const refundEnded = useMyBooking(booking.id).data?.deposit_refund_ended ?? false;
 
   const unchanged = date === booking.scheduled_date && time === booking.scheduled_time;
   const ready = date !== null && time !== null && !unchanged;
@@ -121,6 +125,12 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
             {unchanged ? "This is the booking's current time." : `New time: ${formatServiceDate(date)} at ${slotWithZone(time)}`}
           </p>
         ) : null}
+        <div className="mt-4 space-y-1 text-sm">
+          {refundEnded ? (
+            <p className="font-semibold text-slate-900">Your deposit stays non-refundable: its full refund has ended, and a new time does not change that.</p>
+          ) : null}
+          <RefundPolicyNote className="text-sm" />
+        </div>
         {conflict ? (
           <Alert variant="destructive" className="mt-4">
             {conflict}

@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarCheck, CircleCheck, CreditCard } from "lucide-react";
+import { RefundPolicyNote } from "@/client/lib/settings/refund-policy-note.tsx";
 import { slotWithZone } from "@/shared/rules/business-time.ts";
 import { toast } from "@/client/lib/toast.ts";
 import type { TAvailability, TDepositPaid } from "@/shared/schemas/bookings.ts";
@@ -111,6 +112,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
       <p className="-mt-3 text-xs text-slate-600">
         The remaining balance{isHourly(service) ? ", for any extra hours" : ""} and add-ons is due after the service.
       </p>
+      <RefundPolicyNote className="-mt-3" />
 
       {paid ? (
         <>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RefundPolicyNote } from "@/client/lib/settings/refund-policy-note.tsx";
 import { Link, useSearchParams } from "react-router";
 import { Info, SearchX } from "lucide-react";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
@@ -43,7 +44,12 @@ function SummaryContent({ bookingId }: { bookingId: string }) {
       </Alert>
     );
   }
-  return <BookingSummaryCard summary={summary.data} />;
+  return (
+    <>
+      <BookingSummaryCard summary={summary.data} />
+      <RefundPolicyNote className="mt-4" />
+    </>
+  );
 }
 
 // customer-side.md §2 Booking checkout page, with the real summary in place of 'coming soon' (DESIGN.md).

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { BOOKING_STATUS_LABELS } from "@/shared/rules/booking-status.ts";
 import { Camera, FileText, Ruler } from "lucide-react";
 import type { TJobDetail } from "@/shared/schemas/jobs.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
@@ -72,7 +73,7 @@ export function JobBooking({ booking }: { booking: NonNullable<TJobDetail["booki
         <Row label="Booked for">
           {formatServiceDate(booking.scheduled_date)}, {booking.scheduled_time}
         </Row>
-        <Row label="Booking status">{booking.status.replaceAll("_", " ")}</Row>
+        <Row label="Booking status">{BOOKING_STATUS_LABELS[booking.status]}</Row>
         <Row label="Initial payment">{formatMoney(booking.initial_payment_amount)}</Row>
         <Row label="Booking ID">#{shortId(booking.id)}</Row>
       </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "full_refund_ended_at" timestamp with time zone;
