@@ -44,7 +44,7 @@ export function pendingPaymentsSweep(deps: {
     provider: deps.provider,
     settlement: paymentSettlement({ provider: deps.provider, idempotency: idempotencyRepository(db), transaction: bookings.transaction, log: deps.log }),
     outcomes: {
-      ...pendingBookingOutcomes({ repository: bookings, confirm: bookingConfirmation({ jobs, mailer: deps.mailer }) }),
+      ...pendingBookingOutcomes({ repository: bookings, confirm: bookingConfirmation({ jobs, mailer: deps.mailer }), secret: deps.config.authSecret }),
       emergencyFee: emergencyFeeOutcome({ emergency: emergencyRepository(db), secret: deps.config.authSecret }),
     },
     graceSeconds: deps.config.PENDING_PAYMENT_GRACE_SECONDS,
