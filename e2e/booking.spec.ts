@@ -177,7 +177,7 @@ test.describe("booking a service", () => {
     await expect(payment.getByText("First-booking discount (10%)")).toHaveCount(0);
     await expect(amount(payment, "Initial payment due now")).toHaveText("$129.00");
     await payDeposit(page, dialog, "Pay $116.10 (Test)", email, phone);
-    await expect(page.getByText("Initial payment of $116.10")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Initial payment of $116.10" })).toBeVisible();
 
     await fillContact(dialog);
     const summary = dialog.getByRole("region", { name: "Booking summary" });

@@ -228,8 +228,9 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       open
       onOpenChange={(open) => {
         if (open || (pending && !waitingOffline)) return;
-        // A paid deposit is never left without a word (as the emergency's details dialog does).
-        if (deposit) setConfirmingClose(true);
+        // A paid deposit is never left without a word (as the emergency's details dialog does),
+        // unless its booking is already on its way (offline, it is sent when the connection is back).
+        if (deposit && !waitingOffline) setConfirmingClose(true);
         else close();
       }}
     >
