@@ -261,11 +261,12 @@ test.describe("the dashboard home", () => {
     await next.click();
     await booking.getByRole("gridcell").getByRole("button").nth(14).click();
     await booking.getByRole("radio", { name: "3:00 PM", exact: true }).click();
-    await booking.getByRole("button", { name: "Pay $129.00 (Test)" }).click();
-    await expect(booking.getByRole("button", { name: "Complete Booking" })).toBeVisible();
-    await expect(booking.getByLabel("Full Name")).toHaveValue("Robin Alvarez");
+    // Step 1 asks the e-mail and phone before paying (decision 0140); step 2 the rest.
     await expect(booking.getByLabel("Phone")).toHaveValue("(407) 555-0166");
     await expect(booking.getByLabel("Email")).toHaveValue(email);
+    await booking.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect(booking.getByRole("button", { name: "Complete Booking" })).toBeVisible();
+    await expect(booking.getByLabel("Full Name")).toHaveValue("Robin Alvarez");
     await expect(booking.getByLabel("Service Address")).toHaveValue("19 Orange Ave");
     await expect(booking.getByLabel("City (optional)")).toHaveValue("Orlando");
     await expect(booking.getByLabel("State")).toHaveValue("FL");
@@ -273,6 +274,7 @@ test.describe("the dashboard home", () => {
     await booking.getByLabel("Service Address").fill("20 Orange Ave");
     await expect(booking.getByLabel("Service Address")).toHaveValue("20 Orange Ave");
     await page.keyboard.press("Escape");
+    await page.getByRole("alertdialog", { name: "Leave without booking?" }).getByRole("button", { name: "Finish later" }).click();
     await expect(booking).toBeHidden();
 
     // The emergency payment (contact) and details dialogs.

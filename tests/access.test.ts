@@ -30,6 +30,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/bookings", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/bookings/deposits", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/bookings/discount-preview", audience: "anyone", payload: {} },
+  { method: "POST", path: "/api/bookings/deposits/resume", audience: "anyone", payload: {} },
   { method: "GET", path: "/api/bookings/:id/summary", url: `/api/bookings/${ID}/summary`, audience: "anyone" },
   { method: "POST", path: "/api/emergency/payments", audience: "anyone", payload: { idempotency_key: "not-a-uuid" } },
   { method: "PUT", path: "/api/emergency/bookings/:id", url: `/api/emergency/bookings/${ID}`, audience: "anyone", payload: {} },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { bookings, idempotencyKeys, jobs, mailOutbox, notifications, payments, settings } from "../src/server/db/schema.ts";
 import type { TPaymentProvider } from "../src/server/modules/payments/payment-provider.ts";
 import { bookingsRepository } from "../src/server/modules/bookings/bookings.repository.ts";
@@ -25,16 +25,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const payDeposit = (payload: object, app = t, cookie?: string) => app.request({ method: "POST", url: "/api/bookings/deposits", payload, cookie });
+/** Step 1's request for a booking request: its key, service, mode and the contact the discount is decided for. */
+const stepOne = (request: ReturnType<typeof bookingRequest>, overrides: Record<string, unknown> = {}) => ({
+  idempotency_key: request.idempotency_key,
+  service_id: request.service_id,
+  is_test: true,
+  customer_email: request.customer_email,
+  customer_phone: request.customer_phone,
+  ...overrides,
+});
 const paymentRow = async (id: string, app = t) => (await app.database.db.select().from(payments).where(eq(payments.id, id)))[0];
 
 describe("POST /api/bookings/deposits", () => {
   it("charges the catalogue's deposit once, and the booking of step 2 takes that payment", async () => {
     const request = bookingRequest(ids.hourly, { scheduled_time: "9:00 AM" });
-    const deposit = { idempotency_key: request.idempotency_key, service_id: ids.hourly, is_test: true, amount: 1 };
+    const deposit = { ...stepOne(request), amount: 1 };
     const first = await payDeposit(deposit);
     expect(first.statusCode, first.body).toBe(201);
     // $85/hr × 2-hour minimum, whatever the client sends.
-    expect(first.json()).toEqual({ deposit_id: expect.any(String), amount: 17000, is_test: true });
+    expect(first.json()).toEqual({
+      deposit_id: expect.any(String),
+      service_id: ids.hourly,
+      amount: 17000,
+      is_test: true,
+      discount_percent: 0,
+      customer_email: request.customer_email,
+      customer_phone: request.customer_phone,
+      held_until: expect.any(String),
+      resume_token: expect.stringMatching(/^[0-9a-f-]{36}\./),
+    });
     const { deposit_id } = first.json();
     // Back to step 1 and Pay again (item 12): the same key is the same payment, its first answer replayed exactly.
     const again = await payDeposit(deposit);
@@ -55,7 +74,7 @@ describe("POST /api/bookings/deposits", () => {
 
   it("refuses a live deposit while no live provider is set up, and records nothing", async () => {
     const request = bookingRequest(ids.flat);
-    const response = await payDeposit({ idempotency_key: request.idempotency_key, service_id: ids.flat, is_test: false });
+    const response = await payDeposit(stepOne(request, { is_test: false }));
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringContaining("Live card payments are not set up yet") });
     expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, request.idempotency_key))).toEqual([]);
@@ -63,7 +82,7 @@ describe("POST /api/bookings/deposits", () => {
 
   it("refuses a booking whose deposit differs from the one paid (another service), and writes no booking", async () => {
     const request = bookingRequest(ids.flat, { scheduled_time: "3:00 PM" });
-    const { deposit_id } = (await payDeposit({ idempotency_key: request.idempotency_key, service_id: ids.flat, is_test: true })).json();
+    const { deposit_id } = (await payDeposit(stepOne(request))).json();
     const before = (await t.database.db.select({ n: count() }).from(bookings))[0].n;
     const response = await t.request({ method: "POST", url: "/api/bookings", payload: { ...request, service_id: ids.other, deposit_id } });
     expect(response.statusCode).toBe(409);
@@ -73,7 +92,7 @@ describe("POST /api/bookings/deposits", () => {
   });
 
   it("names an unknown service", async () => {
-    const response = await payDeposit({ idempotency_key: randomUUID(), service_id: randomUUID(), is_test: true });
+    const response = await payDeposit(stepOne(bookingRequest(randomUUID())));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([{ field: "service_id", message: "no such service" }]);
   });
@@ -108,6 +127,17 @@ describe("GET /api/settings/public: live_payments", () => {
 });
 
 // With a provider that keeps its charges and fails on demand: what money is kept, whatever happens.
+/** Runs `work` with the first-booking discount on at 10% (decision 0007), then puts the default back. */
+async function withFirstBookingDiscount(app: TTestApp, work: () => Promise<void>) {
+  const value = { ...DEFAULT_BUSINESS_SETTINGS, first_booking_discount: { enabled: true, percent: 10 } };
+  await app.database.db.insert(settings).values({ key: "business", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  try {
+    await work();
+  } finally {
+    await app.database.db.delete(settings).where(eq(settings.key, "business"));
+  }
+}
+
 describe("with a payment provider that keeps its charges", () => {
   const fake = fakePaymentProvider();
   let f: TTestApp;
@@ -118,8 +148,8 @@ describe("with a payment provider that keeps its charges", () => {
     slot += 1;
     return bookingRequest(fids.flat, { scheduled_date: daysFromToday(10 + slot), customer_email: `deposit-${slot}@example.com`, ...overrides });
   };
-  const depositFor = async (request: { idempotency_key: string; service_id: string }, cookie?: string) => {
-    const response = await payDeposit({ idempotency_key: request.idempotency_key, service_id: request.service_id, is_test: true }, f, cookie);
+  const depositFor = async (request: ReturnType<typeof bookingRequest>, cookie?: string) => {
+    const response = await payDeposit(stepOne(request), f, cookie);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().deposit_id as string;
   };
@@ -158,7 +188,7 @@ describe("with a payment provider that keeps its charges", () => {
   it("a declined card: 402 from the server (the dialog's toast), the deposit failed, nothing kept, and the key's answer is final", async () => {
     fake.fail("declined");
     const request = fresh();
-    const response = await payDeposit({ idempotency_key: request.idempotency_key, service_id: fids.flat, is_test: true }, f);
+    const response = await payDeposit(stepOne(request), f);
     expect(response.statusCode).toBe(402);
     expect(response.json().code).toBe("PAYMENT_DECLINED");
     const [record] = await f.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, request.idempotency_key));
@@ -166,7 +196,7 @@ describe("with a payment provider that keeps its charges", () => {
     expect((await f.database.db.select().from(payments).where(eq(payments.idempotency_key, record.id))).map((p) => p.status)).toEqual(["failed"]);
     expect(fake.made()).toEqual([]);
     fake.fail(null);
-    const retry = await payDeposit({ idempotency_key: request.idempotency_key, service_id: fids.flat, is_test: true }, f);
+    const retry = await payDeposit(stepOne(request), f);
     expect({ status: retry.statusCode, body: retry.body }).toEqual({ status: 402, body: response.body });
   });
 
@@ -220,29 +250,72 @@ describe("with a payment provider that keeps its charges", () => {
     expect((await book({ ...request, deposit_id: depositId }, owner.cookie)).statusCode).toBe(201);
   });
 
-  it("a first booking's discounted deposit: the booking takes the step-1 deposit and the excess is refunded", async () => {
-    const value = { ...DEFAULT_BUSINESS_SETTINGS, first_booking_discount: { enabled: true, percent: 10 } };
-    await f.database.db.insert(settings).values({ key: "business", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-    try {
+  it("a first booking is charged its discounted deposit once: the card, the booking and its payments agree, and nothing is refunded", async () => {
+    await withFirstBookingDiscount(f, async () => {
       const request = fresh({ customer_email: `first-${randomUUID()}@example.com`, customer_phone: "(321) 555-0777" });
-      const depositId = await depositFor(request);
-      const response = await book({ ...request, deposit_id: depositId });
+      const paid = await payDeposit(stepOne(request), f);
+      expect(paid.statusCode, paid.body).toBe(201);
+      // $149 flat, 10% off: the deposit is $134.10, decided before the card is charged.
+      expect(paid.json()).toMatchObject({ amount: 13410, discount_percent: 10 });
+      expect(fake.kept()).toEqual([{ key: expect.any(String), amount: 13410 }]);
+
+      // A second step 1 of the same person while the first deposit is held (another tab) gets no second discount.
+      const twin = await payDeposit(stepOne(fresh({ customer_email: request.customer_email.toUpperCase(), customer_phone: "(555) 000-1111" })), f);
+      expect(twin.json()).toMatchObject({ amount: 14900, discount_percent: 0 });
+
+      // The booking keeps the contact its discount was decided for.
+      const other = await book({ ...request, customer_email: `someone-${randomUUID()}@example.com`, deposit_id: paid.json().deposit_id });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().fields).toEqual([{ field: "customer_email", message: "must be the one given with the initial payment" }]);
+
+      const response = await book({ ...request, deposit_id: paid.json().deposit_id });
       expect(response.statusCode, response.body).toBe(201);
       const bookingId = response.json().booking.id;
-      // $149 flat, 10% off: $134.10 total and deposit; step 1 took $149, so $14.90 goes back.
       expect(response.json().booking).toMatchObject({ discount_amount: 1490, initial_payment_amount: 13410, remaining_balance: 0 });
-      const refunded = async () =>
-        (
-          await f.database.db
-            .select({ amount: payments.amount })
-            .from(payments)
-            .where(and(eq(payments.booking_id, bookingId), eq(payments.kind, "refund")))
-        ).map((r) => r.amount);
-      await expect.poll(refunded, { timeout: 20_000, interval: 100 }).toEqual([1490]);
-      expect(fake.refunds()).toEqual([{ key: `deposit-excess:${bookingId}`, amount: 1490 }]);
-    } finally {
-      await f.database.db.delete(settings).where(eq(settings.key, "business"));
-    }
+      const rows = await f.database.db.select({ kind: payments.kind, amount: payments.amount }).from(payments).where(eq(payments.booking_id, bookingId));
+      expect(rows).toEqual([{ kind: "deposit", amount: 13410 }]);
+      expect(fake.refunds()).toEqual([]);
+      expect(fake.kept().map((charge) => charge.amount)).toEqual([13410, 14900]);
+    });
+  });
+
+  it("Payment History names the service of a deposit no booking took yet, and when it goes back to the card", async () => {
+    const customer = await f.signedIn("customer");
+    const request = fresh();
+    const depositId = await depositFor(request, customer.cookie);
+    const history = async () => (await f.request({ method: "GET", url: "/api/me/payments", cookie: customer.cookie })).json().items;
+    const [row] = await history();
+    const { created_at } = await paymentRow(depositId, f);
+    expect(row).toMatchObject({ id: depositId, booking_id: null, kind: "deposit", service_name: "Faucet Repair", status: "succeeded" });
+    // The hold of decision 0029 (DEPOSIT_HOLD_SECONDS, 24 hours by default) from the payment.
+    expect(Date.parse(row.returns_at) - created_at.getTime()).toBeCloseTo(24 * 60 * 60 * 1000, -4);
+
+    expect((await book({ ...request, deposit_id: depositId }, customer.cookie)).statusCode).toBe(201);
+    expect((await history())[0]).toMatchObject({ id: depositId, service_name: "Faucet Repair", returns_at: null });
+  });
+
+  it("a paid deposit is offered again: to the guest's browser by its signed token, to a signed-in customer from their account, to no one else", async () => {
+    const resume = (tokens: string[], cookie?: string) =>
+      f.request({ method: "POST", url: "/api/bookings/deposits/resume", payload: { resume_tokens: tokens }, cookie });
+    const guestRequest = fresh();
+    const guest = (await payDeposit(stepOne(guestRequest), f)).json();
+    const offered = await resume([guest.resume_token]);
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().deposits).toEqual([{ ...guest, service_name: "Faucet Repair" }]);
+    // An edited token, or another booking's id under this signature, opens nothing.
+    expect((await resume([`${guest.resume_token}x`])).json().deposits).toEqual([]);
+    expect((await resume([`${randomUUID()}.${guest.resume_token.split(".")[1]}`])).json().deposits).toEqual([]);
+
+    const owner = await f.signedIn("customer");
+    const ownerRequest = fresh();
+    const own = (await payDeposit(stepOne(ownerRequest), f, owner.cookie)).json();
+    expect((await resume([], owner.cookie)).json().deposits.map((d: { deposit_id: string }) => d.deposit_id)).toEqual([own.deposit_id]);
+    expect((await resume([own.resume_token])).json().deposits).toEqual([]);
+    expect((await resume([own.resume_token], (await f.signedIn("customer")).cookie)).json().deposits).toEqual([]);
+
+    // Taken by its booking, it is offered no more.
+    expect((await book({ ...guestRequest, deposit_id: guest.deposit_id })).statusCode).toBe(201);
+    expect((await resume([guest.resume_token])).json().deposits).toEqual([]);
   });
 
   describe("a deposit no booking took is released when its hold ends (the queued job)", () => {
@@ -289,7 +362,7 @@ describe("with a payment provider that keeps its charges", () => {
       const short = await createTestApp({ DEPOSIT_HOLD_SECONDS: "1" }, { payments: fake.provider });
       try {
         const [service] = Object.values(await seedBookableServices(short.database.db));
-        const response = await payDeposit({ idempotency_key: randomUUID(), service_id: service, is_test: true }, short);
+        const response = await payDeposit(stepOne(bookingRequest(service)), short);
         expect(response.statusCode, response.body).toBe(201);
         const status = async () => (await paymentRow(response.json().deposit_id, short)).status;
         expect(await status()).toBe("succeeded");

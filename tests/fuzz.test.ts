@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ZRateBookingRequest, ZRescheduleRequest, ZUpdateProfileRequest, ZPreferences } from "../src/shared/schemas/account.ts";
-import { ZCreateBookingRequest, ZDepositRequest, ZDiscountPreviewRequest } from "../src/shared/schemas/bookings.ts";
+import { ZCreateBookingRequest, ZDepositRequest, ZDepositResumeRequest, ZDiscountPreviewRequest } from "../src/shared/schemas/bookings.ts";
 import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
 import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
@@ -142,7 +142,14 @@ const ROUTES: TFuzzRoute[] = [
     path: "/api/bookings/deposits",
     caller: "owner",
     fields: ZDepositRequest,
-    good: (c) => idempotencyKey().map((key) => ({ idempotency_key: key, service_id: c.services.flat, is_test: true })),
+    good: (c) =>
+      idempotencyKey().map((key) => ({
+        idempotency_key: key,
+        service_id: c.services.flat,
+        is_test: true,
+        customer_email: "fay.fuzz@example.com",
+        customer_phone: "4075550102",
+      })),
   },
   {
     method: "POST",
@@ -151,6 +158,13 @@ const ROUTES: TFuzzRoute[] = [
     fields: ZEmergencyPaymentRequest,
     // Issue 7 item 2: a payment names a way to reach the customer.
     good: () => idempotencyKey().map((key) => ({ idempotency_key: key, is_test: true, customer_phone: contact.customer_phone })),
+  },
+  {
+    method: "POST",
+    path: "/api/bookings/deposits/resume",
+    caller: "visitor",
+    fields: ZDepositResumeRequest,
+    good: () => constant({ resume_tokens: [] }),
   },
   {
     method: "POST",

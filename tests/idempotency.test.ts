@@ -72,7 +72,13 @@ const ROUTES: TRoute[] = [
     // Issue 7 item 1: booking step 1's deposit, paid before the booking exists.
     name: "POST /api/bookings/deposits",
     url: "/api/bookings/deposits",
-    body: (key, variant) => ({ idempotency_key: key, service_id: variant ? ids.hourly : ids.flat, is_test: true }),
+    body: (key, variant) => ({
+      idempotency_key: key,
+      service_id: variant ? ids.hourly : ids.flat,
+      is_test: true,
+      customer_email: "deposit.payer@example.com",
+      customer_phone: "(407) 555-0142",
+    }),
     madeOf: (json) => json.deposit_id,
   },
 ];

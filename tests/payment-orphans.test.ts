@@ -69,7 +69,11 @@ const book = (payload: Record<string, unknown>) => t.request({ method: "POST", u
 const payFee = (key: string) =>
   t.request({ method: "POST", url: "/api/emergency/payments", payload: { idempotency_key: key, is_test: true, customer_phone: "(407) 555-0123" } });
 const payDeposit = (key: string) =>
-  t.request({ method: "POST", url: "/api/bookings/deposits", payload: { idempotency_key: key, service_id: ids.flat, is_test: true } });
+  t.request({
+    method: "POST",
+    url: "/api/bookings/deposits",
+    payload: { idempotency_key: key, service_id: ids.flat, is_test: true, customer_email: "prepaid@example.com", customer_phone: "(407) 555-0199" },
+  });
 const remaining = async (date: string, time: string) =>
   (await t.request({ method: "GET", url: `/api/bookings/availability?date=${date}` })).json().slots.find((slot: { time: string }) => slot.time === time)
     .remaining;
@@ -250,7 +254,18 @@ describe("a step-1 deposit whose answer never came", () => {
     expect(state.payment).toMatchObject({ kind: "deposit", status: "succeeded", booking_id: null });
     const retry = await payDeposit(key);
     expect(retry.statusCode, retry.body).toBe(201);
-    expect(retry.json()).toEqual({ deposit_id: state.payment.id, amount: 14900, is_test: true });
+    // The answer the sweep stored is the one the request would have sent (decision 0140's fields too).
+    expect(retry.json()).toEqual({
+      deposit_id: state.payment.id,
+      service_id: ids.flat,
+      amount: 14900,
+      is_test: true,
+      discount_percent: 0,
+      customer_email: "prepaid@example.com",
+      customer_phone: "(407) 555-0199",
+      held_until: expect.any(String),
+      resume_token: expect.stringMatching(new RegExp(`^${state.payment.id}\\.`)),
+    });
 
     const booked = await book(
       bookingRequest(ids.flat, { scheduled_date: daysFromToday(14), deposit_id: state.payment.id, customer_email: "prepaid@example.com" }),

@@ -289,7 +289,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       mailer,
       settings: (executor) => settings.business(executor),
       releaseDepositLater,
-      refundDeposit,
+      depositHoldSeconds: config.DEPOSIT_HOLD_SECONDS,
+      secret: config.authSecret,
     }),
     writeLimit,
   });

@@ -48,6 +48,7 @@ export function pendingPaymentsSweep(deps: {
       ...pendingBookingOutcomes({
         repository: bookings,
         confirm: bookingConfirmation({ jobs, mailer: deps.mailer, refundPolicy: async (tx) => (await deps.settings.business(tx)).refund_policy }),
+        secret: deps.config.authSecret,
       }),
       emergencyFee: emergencyFeeOutcome({ emergency: emergencyRepository(db), secret: deps.config.authSecret }),
     },

@@ -42,6 +42,8 @@ export const ZPaymentRow = z.object({
   status: z.string(),
   is_test: z.boolean(),
   service_name: z.string().nullable(),
+  /** A step-1 deposit no booking took yet: when it goes back to the card (decision 0140); null otherwise. */
+  returns_at: z.string().nullable(),
   created_at: z.string(),
 });
 export const ZMyBookingDetails = ZMyBooking.extend({

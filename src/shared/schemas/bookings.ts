@@ -34,10 +34,37 @@ export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
  * from the catalogue and answers before the dialog says anything was paid (issue 7 item 1).
  * The booking of step 2 names the answer's deposit_id and takes this payment.
  */
-export const ZDepositRequest = ZCreateBookingRequest.pick({ idempotency_key: true, service_id: true, is_test: true });
+export const ZDepositRequest = ZCreateBookingRequest.pick({
+  idempotency_key: true,
+  service_id: true,
+  is_test: true,
+  // The contact the first-booking discount is decided for before the card is charged (decision 0140).
+  customer_email: true,
+  customer_phone: true,
+});
 export type TDepositRequest = z.input<typeof ZDepositRequest>;
-export const ZDepositPaid = z.object({ deposit_id: z.uuid(), amount: z.number().int(), is_test: z.boolean() });
+/**
+ * A paid step-1 deposit no booking has taken yet: what step 1 answers, and what a later visit
+ * is offered again (decision 0140). The booking naming `deposit_id` takes it, with this
+ * contact and this discount; `held_until` is when it goes back to the card if none does.
+ */
+export const ZDepositPaid = z.object({
+  deposit_id: z.uuid(),
+  service_id: z.uuid(),
+  amount: z.number().int(),
+  is_test: z.boolean(),
+  discount_percent: z.number().int().min(0).max(100),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  held_until: z.string(),
+  /** Signed by the server: this browser's way back to the deposit (as an emergency's, decision 0114). */
+  resume_token: z.string(),
+});
 export type TDepositPaid = z.infer<typeof ZDepositPaid>;
+export const ZDepositResumeRequest = z.object({ resume_tokens: z.array(z.string().max(200)).max(20) });
+export type TDepositResumeRequest = z.input<typeof ZDepositResumeRequest>;
+export const ZResumableDeposits = z.object({ deposits: z.array(ZDepositPaid.extend({ service_name: z.string() })) });
+export type TResumableDeposits = z.infer<typeof ZResumableDeposits>;
 
 export const ZBookingAmounts = z.object({
   subtotal: z.number().int(),

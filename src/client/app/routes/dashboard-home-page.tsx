@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Settings } from "lucide-react";
 import { useOverview } from "@/client/features/account/api/get-overview.ts";
 import { EmergencyAlert } from "@/client/features/account/components/emergency-alert.tsx";
+import { PaidDepositsAlert } from "@/client/features/bookings/components/paid-deposits-alert.tsx";
 import { AccountOverview } from "@/client/features/dashboard/components/account-overview.tsx";
 import { ProfessionalServices } from "@/client/features/dashboard/components/professional-services.tsx";
 import { QuickTiles } from "@/client/features/dashboard/components/quick-tiles.tsx";
@@ -34,6 +35,7 @@ export function DashboardHomePage() {
       />
       <div className="space-y-6">
         <EmergencyAlert />
+        <PaidDepositsAlert />
         <FavoritesCarousel />
         <QuickTiles />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

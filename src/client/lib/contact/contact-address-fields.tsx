@@ -48,15 +48,17 @@ type TProps<T extends FieldValues & TContactFields> = {
   legend?: string;
   /** Every field is required (the emergency form): the inputs say so too. */
   required?: boolean;
+  /** The fields shown, in their usual order; all by default (the booking asks some in each step). */
+  only?: readonly TName[];
 };
 
 /** The contact and service-address fieldset of the booking and emergency forms. */
-export function ContactAddressFields<T extends FieldValues & TContactFields>({ form, register, errors, legend, required }: TProps<T>) {
+export function ContactAddressFields<T extends FieldValues & TContactFields>({ form, register, errors, legend, required, only }: TProps<T>) {
   const labels = CONTACT_LABELS[form];
   return (
     <fieldset className="grid gap-4 sm:grid-cols-6">
       {legend ? <legend className="mb-3 text-sm font-semibold text-slate-900">{legend}</legend> : null}
-      {FIELDS.map((field) => {
+      {FIELDS.filter((field) => !only || only.includes(field.name)).map((field) => {
         const id = `${form}-${field.name.replace("_", "-")}`;
         const label = labels[field.name];
         const message = errors[field.name]?.message;

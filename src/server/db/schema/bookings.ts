@@ -79,6 +79,14 @@ export const payments = pgTable(
     is_test: boolean("is_test").notNull().default(true),
     provider: text("provider").notNull().default("test"),
     provider_reference: text("provider_reference"),
+    // A deposit paid in booking step 1, before its booking exists (decision 0140): the service it
+    // is for, the contact the first-booking discount was decided for, that discount, and when it
+    // goes back to the card if no booking takes it. Null on every other payment.
+    service_id: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    customer_email: text("customer_email"),
+    customer_phone: text("customer_phone"),
+    discount_percent: integer("discount_percent"),
+    held_until: timestamp("held_until", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,6 +16,7 @@ const BOOKINGS_NEWEST_FIRST: TKeyset = { sort: bookings.created_at, id: bookings
 const PAYMENTS_NEWEST_FIRST: TKeyset = { sort: payments.created_at, id: payments.id, direction: "desc" };
 
 const technicianProfile = alias(profiles, "technician_profile");
+const depositService = alias(services, "deposit_service");
 const BOOKING_ROW = {
   id: bookings.id,
   service_id: bookings.service_id,
@@ -59,13 +60,19 @@ export function accountRepository(db: TDb) {
         amount: payments.amount,
         status: payments.status,
         is_test: payments.is_test,
-        service_name: sql<string | null>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' end)`,
+        // A step-1 deposit no booking took yet names the service it was paid for (decision 0140).
+        service_name: sql<string | null>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' end, ${depositService.name})`,
+        returns_at:
+          sql<Date | null>`case when ${payments.kind} = 'deposit' and ${payments.booking_id} is null and ${payments.status} = 'succeeded' then ${payments.held_until} end`.mapWith(
+            payments.held_until,
+          ),
         created_at: payments.created_at,
         ...(extra as E),
       })
       .from(payments)
       .leftJoin(bookings, eq(bookings.id, payments.booking_id))
       .leftJoin(services, eq(services.id, bookings.service_id))
+      .leftJoin(depositService, eq(depositService.id, payments.service_id))
       .where(where);
 
   return {

@@ -36,7 +36,11 @@ function present(row: TRow) {
   };
 }
 
-const presentPayment = <T extends { created_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString() });
+const presentPayment = <T extends { created_at: Date; returns_at: Date | null }>(row: T) => ({
+  ...row,
+  returns_at: row.returns_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+});
 
 // issue #4 My Bookings: every rule here is enforced on the server, with ownership.
 export function accountService(deps: {

@@ -9,6 +9,8 @@ import { notifyAdmins } from "../notifications/notifications.repository.ts";
 import type { TOutcome } from "../payments/collect-payment.ts";
 import type { TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBookingsRepository } from "./bookings.repository.ts";
+import { paymentsRepository, type TStepOneDeposit } from "../payments/payments.repository.ts";
+import { resumeTokens } from "../emergency/resume-token.ts";
 
 /** A booking as it is confirmed: its reply's columns (BOOKING_REPLY_COLUMNS) and its contact. */
 export type TConfirmedBooking = TBookingForJob & {
@@ -93,17 +95,37 @@ export function bookingConfirmation(deps: {
 
 export type TConfirmBooking = ReturnType<typeof bookingConfirmation>;
 
-/** Booking step 1's answer (decision 0010): the deposit's id for the booking to name. */
-export const depositPaidResponse = (paymentId: string, amount: number, isTest: boolean): TStoredResponse => ({
-  status: 201,
-  body: { deposit_id: paymentId, amount, is_test: isTest },
-});
+/**
+ * A step-1 deposit as the customer sees it (ZDepositPaid): what was charged, for which service,
+ * contact and discount, until when it is held, and the signed token that offers it again
+ * (decision 0140). Step 1's answer, and what a later visit resumes.
+ */
+export function depositPaidBody(tokens: ReturnType<typeof resumeTokens>, deposit: TStepOneDeposit, isTest = deposit.is_test) {
+  if (!deposit.service_id || !deposit.held_until) throw new Error(`deposit ${deposit.id} was not paid in booking step 1`);
+  return {
+    deposit_id: deposit.id,
+    service_id: deposit.service_id,
+    amount: deposit.amount,
+    is_test: isTest,
+    discount_percent: deposit.discount_percent ?? 0,
+    customer_email: deposit.customer_email ?? "",
+    customer_phone: deposit.customer_phone ?? "",
+    held_until: deposit.held_until.toISOString(),
+    resume_token: tokens.issue(deposit.id),
+  };
+}
+
+/** Booking step 1's answer (decision 0010): the deposit, read back in the transaction that marks it paid. */
+export async function depositPaidResponse(tx: TTx, secret: string, paymentId: string, isTest: boolean): Promise<TStoredResponse> {
+  const deposit = await paymentsRepository.stepOneDeposit(tx, paymentId);
+  return { status: 201, body: depositPaidBody(resumeTokens(secret, "deposit-resume"), deposit, isTest) };
+}
 
 /**
  * Decision 0105: the outcomes of a booking's pending payments, rebuilt from what was written
  * before the charge, for the sweep of payments whose answer never came.
  */
-export function pendingBookingOutcomes(deps: { repository: TBookingsRepository; confirm: TConfirmBooking }) {
+export function pendingBookingOutcomes(deps: { repository: TBookingsRepository; confirm: TConfirmBooking; secret: string }) {
   return {
     bookingDeposit: (bookingId: string): TOutcome => ({
       async paid(tx, charge) {
@@ -114,8 +136,8 @@ export function pendingBookingOutcomes(deps: { repository: TBookingsRepository; 
       },
       failed: (tx) => deps.repository.markDepositFailed(tx, bookingId),
     }),
-    stepOneDeposit: (paymentId: string, amount: number): TOutcome => ({
-      paid: async (_tx, charge) => depositPaidResponse(paymentId, amount, charge.isTest),
+    stepOneDeposit: (paymentId: string): TOutcome => ({
+      paid: (tx, charge) => depositPaidResponse(tx, deps.secret, paymentId, charge.isTest),
       failed: async () => {}, // no booking to free yet
     }),
   };

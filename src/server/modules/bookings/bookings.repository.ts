@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { appointmentLive, appointmentTime, bookingJob } from "../../db/appointment.ts";
 import type { TDb } from "../../db/client.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
@@ -20,6 +21,16 @@ export const BOOKING_REPLY_COLUMNS = {
   discount_amount: bookings.discount_amount,
   initial_payment_amount: bookings.initial_payment_amount,
 };
+
+/** Rows of one customer (decision 0116): the same e-mail key, phone key or account. */
+function sameCustomer(keys: TCustomerKeys, table: { customer_email: AnyPgColumn; customer_phone: AnyPgColumn; user_id: AnyPgColumn }) {
+  const sameEmail = keys.emails.length
+    ? sql`regexp_replace(btrim(lower(${table.customer_email})), '^([^@+]*)\\+[^@]*@', '\\1@') in ${keys.emails}`
+    : sql`false`;
+  const samePhone = keys.phone ? sql`right(regexp_replace(${table.customer_phone}, '\\D', '', 'g'), 10) = ${keys.phone}` : sql`false`;
+  const sameAccount = keys.userId ? eq(table.user_id, keys.userId) : sql`false`;
+  return or(sameEmail, samePhone, sameAccount);
+}
 
 export function bookingsRepository(db: TDb) {
   return {
@@ -104,20 +115,31 @@ export function bookingsRepository(db: TDb) {
     /**
      * Issue 7 §3: a first booking has no earlier live booking (any kind, not cancelled) with the
      * same e-mail (as `emailKey` reads it: any case, no +tag), the same phone (its last 10 digits,
-     * as `phoneKey` reads it), or made by the same signed-in account.
+     * as `phoneKey` reads it), or made by the same signed-in account; nor a step-1 deposit that
+     * was given the discount and is still held for a booking (decision 0140), so two deposits
+     * paid in two tabs get one discount.
      */
     async isFirstBooking(keys: TCustomerKeys, executor: TExecutor = db) {
-      const sameEmail = keys.emails.length
-        ? sql`regexp_replace(btrim(lower(${bookings.customer_email})), '^([^@+]*)\\+[^@]*@', '\\1@') in ${keys.emails}`
-        : sql`false`;
-      const samePhone = keys.phone ? sql`right(regexp_replace(${bookings.customer_phone}, '\\D', '', 'g'), 10) = ${keys.phone}` : sql`false`;
-      const sameAccount = keys.userId ? eq(bookings.user_id, keys.userId) : sql`false`;
-      const [row] = await executor
+      const [booked] = await executor
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(ne(bookings.status, "cancelled"), or(sameEmail, samePhone, sameAccount)))
+        .where(and(ne(bookings.status, "cancelled"), sameCustomer(keys, bookings)))
         .limit(1);
-      return !row;
+      if (booked) return false;
+      const [held] = await executor
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.kind, "deposit"),
+            isNull(payments.booking_id),
+            inArray(payments.status, ["pending", "succeeded"]),
+            gt(payments.discount_percent, 0),
+            sameCustomer(keys, payments),
+          ),
+        )
+        .limit(1);
+      return !held;
     },
 
     insertBooking(tx: TTx, values: typeof bookings.$inferInsert) {

@@ -9,8 +9,10 @@ import {
   ZCreateBookingRequest,
   ZDepositPaid,
   ZDepositRequest,
+  ZDepositResumeRequest,
   ZDiscountPreview,
   ZDiscountPreviewRequest,
+  ZResumableDeposits,
 } from "../../../shared/schemas/bookings.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
 import { sendIdempotent } from "../idempotency/send-idempotent.ts";
@@ -52,12 +54,27 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
       schema: {
         tags: ["bookings"],
         summary:
-          "Booking step 1: pay the deposit the catalogue decides; the booking naming its deposit_id takes it; safe to retry with the same idempotency_key",
+          "Booking step 1: pay the deposit the catalogue and the first-booking discount for this contact decide; the booking naming its deposit_id takes it; safe to retry with the same idempotency_key",
         body: ZDepositRequest,
         response: { 201: ZDepositPaid },
       },
     },
     async (request, reply) => sendIdempotent(reply, await bookings.payDeposit(request.body, await request.viewer())),
+  );
+
+  app.post(
+    "/api/bookings/deposits/resume",
+    {
+      onRequest: authorize("create:booking:public"),
+      config: publicWriteLimit(writeLimit),
+      schema: {
+        tags: ["bookings"],
+        summary: "The paid step-1 deposits no booking took yet, still held: those this browser's signed resume tokens name, and a signed-in customer's own",
+        body: ZDepositResumeRequest,
+        response: { 200: ZResumableDeposits },
+      },
+    },
+    async (request) => bookings.resumableDeposits(request.body.resume_tokens, await request.viewer()),
   );
 
   app.post(

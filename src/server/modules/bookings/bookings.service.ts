@@ -1,11 +1,11 @@
-import type { TDepositRefundJob } from "./deposit-jobs.ts";
-import { bookingConfirmation, depositPaidResponse } from "./booking-confirmation.ts";
+import { bookingConfirmation, depositPaidBody, depositPaidResponse } from "./booking-confirmation.ts";
+import { resumeTokens } from "../emergency/resume-token.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
 import { emailKey, firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
 import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts";
-import type { TCreateBookingRequest } from "../../../shared/schemas/bookings.ts";
+import type { TCreateBookingRequest, TDepositRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
@@ -18,6 +18,7 @@ import type { TBookingsRepository, TCustomerKeys } from "./bookings.repository.t
 import type { TExecutor, TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
+type TParsedDeposit = Omit<TDepositRequest, "is_test"> & { is_test: boolean };
 /** A response to send as it is: the first one, or the stored one again (`replayed`). */
 export type TIdempotentReply = TStoredResponse & { replayed: boolean };
 
@@ -47,10 +48,13 @@ export function bookingsService(deps: {
   settings: (executor?: TExecutor) => Promise<TBusinessSettings>;
   /** Queues the release of an unclaimed step-1 deposit once its hold ends (decision 0029). */
   releaseDepositLater: TQueueInTx<[paymentId: string]>;
-  /** Queues the refund of what a step-1 deposit took beyond the booking's discounted deposit. */
-  refundDeposit: TQueueInTx<[refund: TDepositRefundJob]>;
+  /** How long a step-1 deposit waits for its booking before it goes back (DEPOSIT_HOLD_SECONDS). */
+  depositHoldSeconds: number;
+  /** The app secret, which signs the deposits' resume tokens. */
+  secret: string;
 }) {
   const { repository } = deps;
+  const depositTokens = resumeTokens(deps.secret, "deposit-resume");
   const confirmBooking = bookingConfirmation({ jobs: deps.jobs, mailer: deps.mailer, refundPolicy: async (tx) => (await deps.settings(tx)).refund_policy });
 
   /** The checks every booking request passes before anything is written. */
@@ -94,16 +98,24 @@ export function bookingsService(deps: {
   /**
    * Inside the booking's transaction: the slot's place, then the amounts. Every amount of a
    * booking is decided here (customer-side.md §9), the first-booking discount under the
-   * customer's lock (decision 0007); the step-1 deposit is this booking's deposit without a discount.
+   * customer's lock (decision 0007), unless a step-1 deposit already decided it when it was
+   * charged (`decidedPercent`, decision 0140).
    */
-  async function placeBooking(tx: TTx, input: TParsedBooking, viewer: TViewer | null, recordId: string, c: TChecked, payment: { status: "pending" | "paid" }) {
+  async function placeBooking(
+    tx: TTx,
+    input: TParsedBooking,
+    viewer: TViewer | null,
+    recordId: string,
+    c: TChecked,
+    payment: { status: "pending" | "paid"; decidedPercent?: number },
+  ) {
     await repository.lockSlot(tx, input.scheduled_date, input.scheduled_time);
     const booked = (await repository.bookedPerSlot(input.scheduled_date, tx)).get(input.scheduled_time) ?? 0;
     if (booked >= c.capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
     // Issue 7 §3: whether this is the customer's first booking is decided here, under their lock.
     const keys = customerKeys(input.customer_email, input.customer_phone, viewer);
     await repository.lockCustomer(tx, keys);
-    const discountPercent = firstBookingDiscountPercent(c.business.first_booking_discount, await repository.isFirstBooking(keys, tx));
+    const discountPercent = payment.decidedPercent ?? firstBookingDiscountPercent(c.business.first_booking_discount, await repository.isFirstBooking(keys, tx));
     const amounts = bookingAmounts(c.service, c.hours, c.addOnPrices, discountPercent);
     const [booking] = await repository.insertBooking(tx, {
       service_id: c.service.id,
@@ -152,7 +164,9 @@ export function bookingsService(deps: {
    * Issue 7 item 1: the booking takes the deposit paid in step 1, in its one transaction, by a
    * compare-and-set (unclaimed, succeeded, this amount and mode, this caller), so the deposit is
    * never charged twice nor taken by two bookings. A refusal (the slot taken meanwhile) rolls
-   * everything back and leaves the deposit unclaimed, for another time or its release.
+   * everything back and leaves the deposit unclaimed, for another time or its release. The
+   * discount is the one decided when the deposit was charged, for the contact given then
+   * (decision 0140): the booking keeps that contact, and nothing is given back afterwards.
    */
   async function createPrepaid(
     input: TParsedBooking,
@@ -164,19 +178,18 @@ export function bookingsService(deps: {
     const response = await repository.transaction(async (tx) => {
       const recordId = await deps.idempotency.claim(tx, request, request.hash);
       if (!recordId) return null; // a twin with this key committed first
-      const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "paid" });
-      const paid = bookingAmounts(c.service, c.hours, c.addOnPrices).initialPayment;
+      const terms = await paymentsRepository.depositTerms(tx, depositId);
+      if (!terms) throw depositNotTaken();
+      assertDepositContact(input, terms);
+      const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "paid", decidedPercent: terms.discount_percent ?? 0 });
       const claimed = await paymentsRepository.claimDeposit(tx, {
         id: depositId,
         bookingId: placed.booking.id,
         userId: viewer?.user.id ?? null,
-        amount: paid,
+        amount: placed.amounts.initialPayment,
         isTest: input.is_test,
       });
-      if (!claimed) throw new AppError("CONFLICT", DEPOSIT_NOT_TAKEN, [{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
-      // A first booking's deposit is discounted (decision 0007): the rest of what step 1 took goes back.
-      const excess = paid - placed.amounts.initialPayment;
-      if (excess > 0) await deps.refundDeposit(tx, { booking_id: placed.booking.id, amount: excess, reason: "excess" });
+      if (!claimed) throw depositNotTaken();
       const created = await confirm(tx, input, c, placed);
       await deps.idempotency.complete(tx, recordId, created);
       return created;
@@ -204,34 +217,45 @@ export function bookingsService(deps: {
      * Booking step 1 (issue 7 items 1 and 12): the deposit, paid before the details, through the
      * same idempotency and payment ordering as a booking (decisions 0018, 0019): written pending
      * (with no booking yet) and with its release queued for when its hold ends, charged after
-     * the commit, then marked. Its answer, not a timer, decides what the dialog says.
+     * the commit, then marked. Its answer, not a timer, decides what the dialog says. The
+     * first-booking discount is decided here, under the customer's lock, for the contact given
+     * with the payment, so the card is charged the discounted deposit once (decision 0140).
      */
-    async payDeposit(input: { idempotency_key: string; service_id: string; is_test: boolean }, viewer: TViewer | null): Promise<TIdempotentReply> {
+    async payDeposit(input: TParsedDeposit, viewer: TViewer | null): Promise<TIdempotentReply> {
       const request = idempotentRequest("booking.deposit", viewer, input);
       const previous = await deps.idempotency.previous(request);
       if (previous) return { ...previous, replayed: true };
       if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
       const service = await serviceOf(input.service_id);
-      // The booking's deposit before any first-booking discount, which needs step 2's contact details.
-      const amount = bookingAmounts(service, null, []).initialPayment;
+      const business = await deps.settings();
 
       const pending = await deps.idempotency.claimed(repository.transaction, request, async (tx, recordId) => {
+        const keys = customerKeys(input.customer_email, input.customer_phone, viewer);
+        await repository.lockCustomer(tx, keys);
+        const discountPercent = firstBookingDiscountPercent(business.first_booking_discount, await repository.isFirstBooking(keys, tx));
+        // The deposit of the booking's minimum (customer-side.md §9), discounted as the booking will be.
+        const amount = bookingAmounts(service, null, [], discountPercent).initialPayment;
         const [payment] = await paymentsRepository.insertPending(tx, {
           user_id: viewer?.user.id ?? null,
           idempotency_key: recordId,
           kind: "deposit",
           amount,
           is_test: input.is_test,
+          service_id: service.id,
+          customer_email: input.customer_email,
+          customer_phone: input.customer_phone,
+          discount_percent: discountPercent,
+          held_until: new Date(Date.now() + deps.depositHoldSeconds * 1000),
         });
         await deps.releaseDepositLater(tx, payment.id);
-        return { paymentId: payment.id };
+        return { paymentId: payment.id, amount };
       });
       if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
 
       const response = await deps.collect(
-        { paymentId: pending.paymentId, recordId: pending.recordId, amount, isTest: input.is_test, description: `Deposit for ${service.name}` },
+        { paymentId: pending.paymentId, recordId: pending.recordId, amount: pending.amount, isTest: input.is_test, description: `Deposit for ${service.name}` },
         {
-          paid: async (_tx, charge) => depositPaidResponse(pending.paymentId, amount, charge.isTest),
+          paid: (tx, charge) => depositPaidResponse(tx, deps.secret, pending.paymentId, charge.isTest),
           failed: async () => {}, // no booking to free yet
         },
       );
@@ -286,6 +310,16 @@ export function bookingsService(deps: {
       return { ...response, replayed: false };
     },
 
+    /**
+     * The paid step-1 deposits a visit may take up again (decision 0140): those this browser's
+     * signed tokens name, and a signed-in customer's own, while they are still held.
+     */
+    async resumableDeposits(tokens: string[], viewer: TViewer | null) {
+      const ids = tokens.map((token) => depositTokens.verify(token)).filter((id): id is string => id !== null);
+      const rows = await repository.transaction((tx) => paymentsRepository.resumableDeposits(tx, { ids, userId: viewer?.user.id ?? null }));
+      return { deposits: rows.map((row) => ({ ...depositPaidBody(depositTokens, row), service_name: row.service_name })) };
+    },
+
     async summary(id: string) {
       const row = await repository.summary(id);
       if (!row) throw notFound("Booking");
@@ -310,6 +344,18 @@ export function bookingsService(deps: {
 function customerKeys(email: string, phone: string, viewer: TViewer | null): TCustomerKeys {
   const emails = new Set([emailKey(email), ...(viewer ? [emailKey(viewer.user.email)] : [])]);
   return { emails: [...emails], phone: phoneKey(phone), userId: viewer?.user.id ?? null };
+}
+
+const depositNotTaken = () => new AppError("CONFLICT", DEPOSIT_NOT_TAKEN, [{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
+
+/** A booking takes a step-1 deposit with the contact its discount was decided for (decision 0140). */
+function assertDepositContact(input: TParsedBooking, terms: { customer_email: string | null; customer_phone: string | null }) {
+  const message = "must be the one given with the initial payment";
+  const fields = [
+    ...(terms.customer_email !== null && emailKey(terms.customer_email) !== emailKey(input.customer_email) ? [{ field: "customer_email", message }] : []),
+    ...(terms.customer_phone !== null && phoneKey(terms.customer_phone) !== phoneKey(input.customer_phone) ? [{ field: "customer_phone", message }] : []),
+  ];
+  if (fields.length > 0) throw new AppError("VALIDATION_ERROR", fields.map((f) => `${f.field}: ${f.message}`).join("; "), fields);
 }
 
 /** Issue 8 fault 8: a booking is made, or moved, at most `booking_window_days` ahead. */

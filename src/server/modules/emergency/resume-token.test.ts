@@ -18,4 +18,11 @@ describe("emergency resume tokens", () => {
     const twin = alphabet[index ^ 1];
     expect(tokens.verify(token.slice(0, -1) + twin)).toBeNull();
   });
+
+  it("keeps an emergency's tokens and a booking deposit's apart: one kind never opens the other", () => {
+    const deposits = resumeTokens("a-secret-of-at-least-thirty-two-characters", "deposit-resume");
+    expect(deposits.verify(deposits.issue(id))).toBe(id);
+    expect(deposits.verify(tokens.issue(id))).toBeNull();
+    expect(tokens.verify(deposits.issue(id))).toBeNull();
+  });
 });

@@ -5,10 +5,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The link back to a paid emergency booking that this browser keeps (issue 7 item 2):
  * `<booking id>.<HMAC-SHA256 of it with the app secret>`. Only the server can make one, so a
- * token names a booking its holder paid for, and an edited token is refused.
+ * token names a booking its holder paid for, and an edited token is refused. A step-1 booking
+ * deposit has its own purpose (decision 0140), so one kind's token never opens the other.
  */
-export function resumeTokens(secret: string) {
-  const mac = (bookingId: string) => createHmac("sha256", secret).update(`emergency-resume:${bookingId.toLowerCase()}`).digest();
+export function resumeTokens(secret: string, purpose: "emergency-resume" | "deposit-resume" = "emergency-resume") {
+  const mac = (bookingId: string) => createHmac("sha256", secret).update(`${purpose}:${bookingId.toLowerCase()}`).digest();
 
   return {
     issue: (bookingId: string) => `${bookingId}.${mac(bookingId).toString("base64url")}`,

@@ -1,10 +1,23 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { bookings, idempotencyKeys, payments } from "../../db/schema.ts";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { bookings, idempotencyKeys, payments, services } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import type { TChargeResult } from "./payment-provider.ts";
 
 /** A deposit paid in booking step 1 and not yet taken by a booking (issue 7 item 1). */
 const unclaimedDeposit = (id: string) => and(eq(payments.id, id), eq(payments.kind, "deposit"), isNull(payments.booking_id));
+
+/** The columns of a step-1 deposit's answer (ZDepositPaid, without the signed token). */
+const STEP_ONE_DEPOSIT = {
+  id: payments.id,
+  service_id: payments.service_id,
+  amount: payments.amount,
+  is_test: payments.is_test,
+  discount_percent: payments.discount_percent,
+  customer_email: payments.customer_email,
+  customer_phone: payments.customer_phone,
+  held_until: payments.held_until,
+};
+export type TStepOneDeposit = Awaited<ReturnType<typeof paymentsRepository.stepOneDeposit>>;
 
 // Issue 8 fault 4: a payment is written 'pending' with its booking, then marked with the
 // provider's answer. Each mark is compare-and-set on 'pending', so an outcome is written once:
@@ -62,6 +75,54 @@ export const paymentsRepository = {
       .where(and(eq(payments.status, "pending"), lt(payments.created_at, before), isNull(idempotencyKeys.response_status)))
       .orderBy(asc(payments.created_at), asc(payments.id))
       .limit(limit);
+  },
+
+  /** A step-1 deposit as its answer names it (decision 0140): service, contact, discount, hold. */
+  async stepOneDeposit(executor: TExecutor, id: string) {
+    const [row] = await executor.select(STEP_ONE_DEPOSIT).from(payments).where(unclaimedDeposit(id));
+    if (!row) throw new Error(`step-1 deposit ${id} is gone`);
+    return row;
+  },
+
+  /**
+   * The paid deposits no booking has taken yet, still held, that these tokens' ids name (a
+   * guest's, or the caller's own) or that the signed-in caller paid (decision 0140), oldest first.
+   */
+  resumableDeposits(executor: TExecutor, select: { ids: string[]; userId: string | null }) {
+    const named = select.ids.length
+      ? and(inArray(payments.id, select.ids), select.userId ? or(isNull(payments.user_id), eq(payments.user_id, select.userId)) : isNull(payments.user_id))
+      : sql`false`;
+    const own = select.userId ? eq(payments.user_id, select.userId) : sql`false`;
+    return executor
+      .select({ ...STEP_ONE_DEPOSIT, service_name: services.name })
+      .from(payments)
+      .innerJoin(services, eq(services.id, payments.service_id))
+      .where(
+        and(
+          eq(payments.kind, "deposit"),
+          isNull(payments.booking_id),
+          eq(payments.status, "succeeded"),
+          isNotNull(payments.customer_email),
+          gt(payments.held_until, sql`now()`),
+          or(named, own),
+        ),
+      )
+      .orderBy(asc(payments.created_at), asc(payments.id))
+      .limit(20);
+  },
+
+  /**
+   * What a paid, unclaimed step-1 deposit was decided for (decision 0140), locked until the
+   * booking's transaction ends; null when no booking can take it. Deposits paid before the
+   * discount moved to step 1 have no contact and no discount.
+   */
+  async depositTerms(tx: TTx, id: string) {
+    const [row] = await tx
+      .select({ discount_percent: payments.discount_percent, customer_email: payments.customer_email, customer_phone: payments.customer_phone })
+      .from(payments)
+      .where(and(unclaimedDeposit(id), eq(payments.status, "succeeded")))
+      .for("update");
+    return row ?? null;
   },
 
   /**

@@ -16,7 +16,7 @@ export type TPendingOutcomes = {
   /** A booking's deposit, charged after the booking was written (decision 0019). */
   bookingDeposit: (bookingId: string) => TOutcome;
   /** A deposit paid in booking step 1, before any booking (decision 0010). */
-  stepOneDeposit: (paymentId: string, amount: number) => TOutcome;
+  stepOneDeposit: (paymentId: string) => TOutcome;
   /** An emergency's fee (decision 0012). */
   emergencyFee: (bookingId: string, amount: number) => TOutcome;
 };
@@ -25,7 +25,7 @@ type TPending = Awaited<ReturnType<typeof paymentsRepository.pendingBefore>>[num
 
 function outcomeOf(outcomes: TPendingOutcomes, payment: TPending): TOutcome | null {
   if (payment.kind === "deposit") {
-    return payment.booking_id ? outcomes.bookingDeposit(payment.booking_id) : outcomes.stepOneDeposit(payment.id, payment.amount);
+    return payment.booking_id ? outcomes.bookingDeposit(payment.booking_id) : outcomes.stepOneDeposit(payment.id);
   }
   if (payment.kind === "emergency_fee" && payment.booking_id) return outcomes.emergencyFee(payment.booking_id, payment.amount);
   return null;

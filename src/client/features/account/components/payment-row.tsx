@@ -15,6 +15,13 @@ export function PaymentRow({ payment }: { payment: TPaymentRow }) {
           <span aria-hidden="true"> · </span>
           {paymentKindLabel(payment.kind)}
         </p>
+        {payment.returns_at ? (
+          // Decision 0140: a deposit no booking took yet says what becomes of it.
+          <p className="text-sm text-amber-800">
+            Not yet used for a booking: it goes back to your card on <time dateTime={payment.returns_at}>{formatDateTime(payment.returns_at)}</time> unless you
+            finish booking with it.
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row-reverse sm:items-center sm:gap-3">
         <span className="font-semibold text-slate-900 tabular-nums">

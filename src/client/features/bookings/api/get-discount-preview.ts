@@ -14,7 +14,11 @@ export function getDiscountPreview(email: string, phone: string, signal?: AbortS
  * decides again when the booking is made.
  */
 export function useDiscountPreview(email: string | undefined, phone: string | undefined, enabled: boolean) {
-  const contact = useDeferredValue(ZDiscountPreviewRequest.safeParse({ customer_email: email ?? "", customer_phone: phone ?? "" }));
+  // Deferred as strings: an object made while rendering would differ on every render, and
+  // React would re-render in the background without end.
+  const deferredEmail = useDeferredValue(email ?? "");
+  const deferredPhone = useDeferredValue(phone ?? "");
+  const contact = ZDiscountPreviewRequest.safeParse({ customer_email: deferredEmail, customer_phone: deferredPhone });
   const valid = contact.success ? contact.data : null;
   return useQuery({
     queryKey: bookingKeys.discount(valid?.customer_email ?? "", valid?.customer_phone ?? ""),

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "@/client/lib/toast.ts";
 import { useDismissWhen } from "@/client/lib/use-dismiss-when.ts";
@@ -12,12 +12,18 @@ import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
 import { useLivePayments } from "@/client/lib/payments/test-mode-switch.tsx";
 import { useLastBookableDate } from "@/client/lib/settings/booking-window.ts";
 import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
-import { formatMoney } from "@/client/lib/format.ts";
+import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
+import { useAuth } from "@/client/lib/auth/use-auth.ts";
+import { ContactAddressFields } from "@/client/lib/contact/contact-address-fields.tsx";
+import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
+import { ConfirmDialog } from "@/client/ui/confirm-dialog.tsx";
 import { paths } from "@/client/lib/paths.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { OfflineNotice } from "@/client/ui/offline-notice.tsx";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { usePayDeposit } from "../api/pay-deposit.ts";
+import { useDiscountPreview } from "../api/get-discount-preview.ts";
+import { forgetDeposit, rememberDeposit, useResumableDeposits } from "../api/resume-deposits.ts";
 import {
   BOOKING_DETAIL_FIELDS,
   bookingDetailsDefaults,
@@ -33,6 +39,9 @@ import { ScheduleStep } from "./schedule-step.tsx";
 
 type TStep = "schedule" | "details";
 
+/** Asked in step 1, before paying: the first-booking discount is decided for them (decision 0140). */
+const STEP_ONE_CONTACT = ["customer_phone", "customer_email"] as const;
+
 const MISSING_DETAILS = "booking-missing-details";
 
 /** A required field of step 2 left blank (the shared schema's message for one). */
@@ -41,6 +50,8 @@ const hasBlankField = (errors: FieldErrors) => Object.values(errors).some((error
 // customer-side.md §4 Booking dialog: step 1 picks the visit and pays the deposit on the server
 // (whose answer, not a timer, says it is paid: issue 7 item 1); step 2 collects the details and
 // books, taking that payment. A paid step stays paid when the customer goes Back (item 12).
+// Decision 0140: step 1 also asks the e-mail and phone, so the deposit charged is already the
+// discounted one; a paid deposit is not left without a word, and is offered again later.
 export function BookingDialog({ service, onClose }: { service: TPublicService; onClose: () => void }) {
   const saved = useSavedContact();
   const live = useLivePayments();
@@ -54,7 +65,15 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
   const [pickedTime, setPickedTime] = useState<TTimeSlot | null>(null);
   const [chosenTest, setIsTest] = useState(true);
   const isTest = live ? chosenTest : true;
-  const [deposit, setDeposit] = useState<TDepositPaid | null>(null);
+  const [paidHere, setDeposit] = useState<TDepositPaid | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const signedIn = useAuth().user !== null;
+  // A deposit paid earlier for this service (another visit, a reload) is this booking's again;
+  // one the server refused is not offered twice in this dialog.
+  const resumable = useResumableDeposits();
+  const [refused, setRefused] = useState<string[]>([]);
+  const earlier = resumable.data?.find((paid) => paid.service_id === service.id && (live || paid.is_test) && !refused.includes(paid.deposit_id));
+  const deposit = paidHere ?? earlier ?? null;
   // A double click calls pay or save twice before the pending state has rendered: one write at a time.
   const paying = useRef(false);
   const submitting = useRef(false);
@@ -85,15 +104,41 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
     if (contactReady) form.reset(bookingDetailsDefaults(service, contact), { keepDirtyValues: true });
   }, [contactReady, contact, form, service]);
 
+  const [email, phone] = useWatch({ control: form.control, name: ["customer_email", "customer_phone"] });
+  const discountOn = usePublicSettings().data?.first_booking_discount.enabled ?? false;
+  const discountPercent = useDiscountPreview(email, phone, discountOn && deposit === null).data?.percent ?? 0;
+
+  // A reload or a closed tab asks first while a paid deposit waits for its booking.
+  useEffect(() => {
+    if (!deposit) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [deposit]);
+
   const pay = async () => {
     if (deposit) {
+      // Step 2 books with the contact the deposit was paid with (it may have been paid on an earlier visit).
+      form.setValue("customer_email", deposit.customer_email);
+      form.setValue("customer_phone", deposit.customer_phone);
       setStep("details");
       return;
     }
     if (paying.current) return;
+    if (!(await form.trigger(STEP_ONE_CONTACT))) {
+      if (hasBlankField(form.formState.errors)) toast.error("Missing information", { id: MISSING_DETAILS, description: "Please fill in all required fields" });
+      return;
+    }
     paying.current = true;
     try {
-      const paid = await payment.mutateAsync({ idempotency_key: idempotencyKey, service_id: service.id, is_test: isTest });
+      const paid = await payment.mutateAsync({
+        idempotency_key: idempotencyKey,
+        service_id: service.id,
+        is_test: isTest,
+        customer_email: form.getValues("customer_email"),
+        customer_phone: form.getValues("customer_phone"),
+      });
+      rememberDeposit(paid.resume_token);
       // One toast per charge, however many answers told of it.
       toast.success(paid.is_test ? "Test payment successful" : "Payment successful", {
         id: `deposit-${paid.deposit_id}`,
@@ -111,6 +156,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
   };
 
   const close = () => {
+    setConfirmingClose(false);
     setStep("schedule");
     setDate(null);
     setPickedTime(null);
@@ -126,6 +172,8 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
     try {
       const { booking } = await createBooking.mutateAsync({
         ...details,
+        // The contact the deposit's discount was decided for (decision 0140).
+        ...(deposit ? { customer_email: deposit.customer_email, customer_phone: deposit.customer_phone } : {}),
         idempotency_key: idempotencyKey,
         service_id: service.id,
         scheduled_date: date,
@@ -134,6 +182,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
         // The deposit paid in step 1, which the booking takes instead of charging again.
         deposit_id: deposit?.deposit_id,
       });
+      if (deposit) forgetDeposit(deposit.deposit_id);
       const checkout = `${paths.checkout}?${new URLSearchParams({ bookingId: booking.id, serviceId: service.id })}`;
       toast.success("Booking confirmed!", {
         description: booking.is_test ? "Test booking created successfully" : "We'll contact you shortly to confirm",
@@ -146,6 +195,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       if (error instanceof ApiError && error.fields?.some((field) => field.field === "deposit_id")) {
         // The deposit can no longer be taken (refunded after its hold, say): pay again in step 1.
+        if (deposit) setRefused((ids) => [...ids, deposit.deposit_id]);
         setDeposit(null);
         setIdempotencyKey(crypto.randomUUID());
         setStep("schedule");
@@ -178,7 +228,11 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && (!pending || waitingOffline)) close();
+        if (open || (pending && !waitingOffline)) return;
+        // A paid deposit is never left without a word (as the emergency's details dialog does),
+        // unless its booking is already on its way (offline, it is sent when the connection is back).
+        if (deposit && !waitingOffline) setConfirmingClose(true);
+        else close();
       }}
     >
       <DialogContent ref={content} className="max-sm:p-4 sm:max-w-3xl sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
@@ -192,7 +246,16 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
         </DialogHeader>
 
         {step === "details" && date && time ? (
-          <DetailsStep service={service} form={form} date={date} time={time} pending={pending} onBack={() => setStep("schedule")} onSubmit={submit} />
+          <DetailsStep
+            service={service}
+            form={form}
+            date={date}
+            time={time}
+            pending={pending}
+            discountPercent={deposit?.discount_percent ?? 0}
+            onBack={() => setStep("schedule")}
+            onSubmit={submit}
+          />
         ) : (
           <ScheduleStep
             service={service}
@@ -200,8 +263,25 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
             lastDay={lastDay}
             date={date}
             time={time}
-            isTest={isTest}
+            isTest={deposit?.is_test ?? isTest}
             paid={deposit}
+            contact={
+              deposit ? (
+                <p className="text-sm text-slate-700">
+                  Paid with <span className="font-medium break-all text-slate-900">{deposit.customer_email}</span> and{" "}
+                  <span className="font-medium text-slate-900">{deposit.customer_phone}</span>
+                </p>
+              ) : (
+                <ContactAddressFields
+                  form="booking"
+                  legend="Your e-mail and phone"
+                  register={form.register}
+                  errors={form.formState.errors}
+                  only={STEP_ONE_CONTACT}
+                />
+              )
+            }
+            discountPercent={discountPercent}
             availability={availability.data}
             startedTimes={startedTimes}
             availabilityLoading={availability.isFetching}
@@ -216,6 +296,21 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
           />
         )}
         <OfflineNotice waiting={waitingOffline} />
+
+        {deposit ? (
+          <ConfirmDialog
+            open={confirmingClose}
+            title="Leave without booking?"
+            stayLabel="Finish now"
+            leaveLabel="Finish later"
+            onStay={() => setConfirmingClose(false)}
+            onLeave={close}
+          >
+            Your initial payment of {formatMoney(deposit.amount)} is paid. Finish your booking now, or later: we keep it for you until{" "}
+            {formatDateTime(deposit.held_until)} and offer it again when you come back{signedIn ? " (from your account, on any device)" : " on this device"}. If
+            no booking takes it by then, it goes back to your card.
+          </ConfirmDialog>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -13,12 +13,12 @@ import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
-import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
-import { useDiscountPreview } from "../api/get-discount-preview.ts";
 import { AmountsSummary } from "./amounts-summary.tsx";
 import type { TBookingDetails, TBookingDetailsInput } from "./booking-details-form.ts";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
 import { ContactAddressFields } from "@/client/lib/contact/contact-address-fields.tsx";
+
+const STEP_TWO_CONTACT = ["customer_name", "service_address", "service_city", "service_state", "service_zip"] as const;
 
 type TDetailsStepProps = {
   service: TPublicService;
@@ -26,18 +26,17 @@ type TDetailsStepProps = {
   date: string;
   time: string;
   pending: boolean;
+  /** The first-booking discount the server decided when the deposit was charged (decision 0140). */
+  discountPercent: number;
   onBack: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
 // customer-side.md §4 Booking dialog step 2 and §5: contact details, hours, add-ons, notes.
-export function DetailsStep({ service, form, date, time, pending, onBack, onSubmit }: TDetailsStepProps) {
+export function DetailsStep({ service, form, date, time, pending, discountPercent, onBack, onSubmit }: TDetailsStepProps) {
   const { errors } = form.formState;
-  const [hours, addOnIds, email, phone] = useWatch({ control: form.control, name: ["estimated_hours", "add_on_ids", "customer_email", "customer_phone"] });
+  const [hours, addOnIds] = useWatch({ control: form.control, name: ["estimated_hours", "add_on_ids"] });
   const chosen = new Set(addOnIds ?? []);
-  // Issue 7 §3: the server says whether these contact details get the first-booking discount.
-  const discountOn = usePublicSettings().data?.first_booking_discount.enabled ?? false;
-  const discountPercent = useDiscountPreview(email, phone, discountOn).data?.percent ?? 0;
   const amounts = bookingAmounts(
     service,
     typeof hours === "number" && Number.isFinite(hours) ? hours : null,
@@ -59,7 +58,8 @@ export function DetailsStep({ service, form, date, time, pending, onBack, onSubm
         </span>
       </div>
 
-      <ContactAddressFields form="booking" legend="Contact and service address" register={form.register} errors={errors} />
+      {/* The e-mail and phone were given with the payment (step 1). */}
+      <ContactAddressFields form="booking" legend="Contact and service address" register={form.register} errors={errors} only={STEP_TWO_CONTACT} />
 
       {isHourly(service) ? (
         <Field

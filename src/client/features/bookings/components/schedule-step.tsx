@@ -1,12 +1,13 @@
+import type { ReactNode } from "react";
 import { ArrowRight, CalendarCheck, CircleCheck, CreditCard } from "lucide-react";
 import { RefundPolicyNote } from "@/client/lib/settings/refund-policy-note.tsx";
 import { slotWithZone } from "@/shared/rules/business-time.ts";
 import { toast } from "@/client/lib/toast.ts";
 import type { TAvailability, TDepositPaid } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
-import { initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
+import { bookingAmounts, initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
 import { formatBookingDate, isoToLocalDate, localDateToIso } from "@/client/lib/calendar-day.ts";
-import { formatMoney, formatRate } from "@/client/lib/format.ts";
+import { formatDateTime, formatMoney, formatRate } from "@/client/lib/format.ts";
 import { useDismissWhen } from "@/client/lib/use-dismiss-when.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Calendar } from "@/client/ui/calendar.tsx";
@@ -25,6 +26,10 @@ type TScheduleStepProps = {
   isTest: boolean;
   /** The deposit the server confirmed: step 1 stays paid (issue 7 item 12). */
   paid: TDepositPaid | null;
+  /** The e-mail and phone the first-booking discount is decided for, before paying (decision 0140). */
+  contact: ReactNode;
+  /** The first-booking discount these contact details would get (the server decides it at payment). */
+  discountPercent: number;
   availability: TAvailability | undefined;
   startedTimes: string[];
   availabilityLoading: boolean;
@@ -37,10 +42,14 @@ type TScheduleStepProps = {
 
 const MISSING_SCHEDULE = "booking-missing-schedule";
 
-// customer-side.md §4 Booking dialog step 1 and §5: date, time, test toggle, pay.
+// customer-side.md §4 Booking dialog step 1 and §5: date, time, test toggle, pay; and the e-mail
+// and phone the first-booking discount needs, so the card is charged the right amount once (decision 0140).
 export function ScheduleStep(props: TScheduleStepProps) {
   const { service, firstDay, lastDay, date, time, isTest, paying, paid } = props;
-  const deposit = initialPayment(service);
+  const fullDeposit = initialPayment(service);
+  const discountPercent = paid ? paid.discount_percent : props.discountPercent;
+  // The amount the server charges: the deposit of the minimum, discounted as the booking will be.
+  const deposit = paid ? paid.amount : bookingAmounts(service, null, [], discountPercent).initialPayment;
   const ready = date !== null && time !== null;
   useDismissWhen(MISSING_SCHEDULE, ready);
 
@@ -53,15 +62,13 @@ export function ScheduleStep(props: TScheduleStepProps) {
     props.onPay();
   };
 
-  const depositRows = isHourly(service)
-    ? [
-        { label: `${formatRate(service)} × ${minHoursOf(service)} hr minimum`, cents: deposit },
-        { label: "Initial payment due now", cents: deposit, emphasis: true },
-      ]
-    : [
-        { label: "Service price", cents: service.base_price },
-        { label: "Initial payment due now", cents: deposit, emphasis: true },
-      ];
+  const depositRows = [
+    isHourly(service)
+      ? { label: `${formatRate(service)} × ${minHoursOf(service)} hr minimum`, cents: fullDeposit }
+      : { label: "Service price", cents: service.base_price },
+    ...(deposit < fullDeposit ? [{ label: `First-booking discount (${discountPercent}%)`, cents: deposit - fullDeposit }] : []),
+    { label: paid ? "Initial payment" : "Initial payment due now", cents: deposit, emphasis: true },
+  ];
 
   return (
     <div className="space-y-6">
@@ -108,6 +115,8 @@ export function ScheduleStep(props: TScheduleStepProps) {
         liveHint="Your card will be charged by our payment provider"
       />
 
+      {props.contact}
+
       <AmountsSummary title="Payment" rows={depositRows} />
       <p className="-mt-3 text-xs text-slate-600">
         The remaining balance{isHourly(service) ? ", for any extra hours" : ""} and add-ons is due after the service.
@@ -119,6 +128,9 @@ export function ScheduleStep(props: TScheduleStepProps) {
           <p role="status" className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
             <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
             Initial payment of {formatMoney(paid.amount)} received{paid.is_test ? " (test)" : ""}
+          </p>
+          <p className="-mt-3 text-xs text-slate-600">
+            Kept for this booking until {formatDateTime(paid.held_until)}; if no booking takes it by then, it goes back to your card.
           </p>
           <Button
             size="lg"
