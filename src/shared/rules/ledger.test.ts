@@ -111,7 +111,9 @@ const action = fc.oneof(
   fc.record({ type: fc.constant("void" as const) }),
 );
 
-function step(state: TState, act: fc.TypeOf<typeof action>): TState {
+type TAction = typeof action extends fc.Arbitrary<infer T> ? T : never;
+
+function step(state: TState, act: TAction): TState {
   const now = jobLedger(state);
   switch (act.type) {
     case "discount": {
