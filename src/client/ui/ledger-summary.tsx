@@ -24,6 +24,7 @@ export function LedgerSummary({ ledger, paidLabel = "Paid" }: { ledger: TJobLedg
       {ledger.lines.map((line, index) => (
         <Row key={`${index}-${line.description}`} label={line.description} value={formatMoney(line.amount)} />
       ))}
+      <Row label="Subtotal" value={formatMoney(ledger.subtotal)} />
       {ledger.discount > 0 ? <Row label="Discount" value={`−${formatMoney(ledger.discount)}`} /> : null}
       {ledger.lines.some((line) => line.taxable) ? <Row label={`Tax (${percent(ledger.tax_rate_percent)})`} value={formatMoney(ledger.tax)} /> : null}
       <Row label="Total" value={formatMoney(ledger.total)} strong />
