@@ -76,7 +76,7 @@ export function InvoiceDocument({ invoice }: { invoice: TInvoiceDetail }) {
         <Total label={`Tax (${invoice.tax_rate_percent}%)`} value={formatMoney(invoice.tax)} />
         <Total label="Total" value={formatMoney(invoice.total)} strong />
         {/* What was paid and is left now, from the job's ledger (decision 0135): deposits, fees and every payment since issue. */}
-        <Total label="Paid" value={invoice.ledger.paid > 0 ? `−${formatMoney(invoice.ledger.paid)}` : formatMoney(0)} />
+        <Total label="Payments received" value={invoice.ledger.paid > 0 ? `−${formatMoney(invoice.ledger.paid)}` : formatMoney(0)} />
         {invoice.ledger.refunded > 0 ? <Total label="Refunded" value={formatMoney(invoice.ledger.refunded)} /> : null}
         <Total label="Balance due" value={formatMoney(invoice.ledger.due)} strong />
         {invoice.ledger.refund_owed > 0 ? (
