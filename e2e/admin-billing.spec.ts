@@ -91,6 +91,9 @@ test.describe("Invoices and Payments", () => {
     await expect(toast(page, "Invoice marked as paid")).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(dialog.getByText("Paid", { exact: true })).toBeVisible();
+    // The totals read the job's ledger (decision 0135): the payment is counted, nothing is left.
+    await expect(dialog.getByLabel("Totals")).toContainText("Payments received−$134.91");
+    await expect(dialog.getByLabel("Totals")).toContainText("Balance due$0.00");
     await expect(dialog.getByRole("button", { name: "Mark as paid" })).toHaveCount(0);
     await expect(dialog.getByRole("region", { name: "History" })).toContainText("Payment of $134.91 recorded");
     // In the order it happened: the e-mail came before the payment.

@@ -111,9 +111,13 @@ test.describe("My Bookings", () => {
     const price = `$${(heater.base_price / 100).toFixed(2)}`;
     await expect(details.getByRole("list", { name: "Job status" }).locator("[aria-current=step]")).toHaveText(/Pending/);
     await expect(details.getByText("Test booking")).toBeVisible();
-    await expect(details.locator("dt", { hasText: "Subtotal" }).locator("xpath=following-sibling::dd[1]")).toHaveText(price);
-    await expect(details.locator("dt", { hasText: "Initial payment" }).locator("xpath=following-sibling::dd[1]")).toHaveText(price);
-    await expect(details.locator("dt", { hasText: "Remaining balance" }).locator("xpath=following-sibling::dd[1]")).toHaveText("$0.00");
+    // The job's ledger (decision 0135): tax is its own line, and the balance is what the deposit left of the total.
+    const tax = `$${(Math.round(heater.base_price * 0.075) / 100).toFixed(2)}`;
+    const figure = (label: string) => details.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+    await expect(figure("Subtotal")).toHaveText(price);
+    await expect(figure("Tax (7.5%)")).toHaveText(tax);
+    await expect(figure("Paid")).toHaveText(price);
+    await expect(figure("Remaining balance")).toHaveText(tax);
     await expect(details.getByRole("listitem").filter({ hasText: "Deposit" })).toContainText(price);
     await expect(details.getByText("Gate code 4512")).toBeVisible();
     await details.getByRole("button", { name: "Done" }).click();

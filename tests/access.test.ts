@@ -125,6 +125,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/admin/invoices", audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/invoices/:id/email", url: `/api/admin/invoices/${ID}/email`, audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/invoices/:id/mark-paid", url: `/api/admin/invoices/${ID}/mark-paid`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/invoices/:id/payments", url: `/api/admin/invoices/${ID}/payments`, audience: ["admin"] },
   { method: "GET", path: "/api/admin/payments", audience: ["admin"] },
   // issue 11: the Customers and Technicians panes.
   { method: "GET", path: "/api/admin/customers", audience: ["admin"] },
@@ -415,6 +416,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403],
   }),
   "POST /api/admin/invoices/:id/mark-paid": () => ({ url: `/api/admin/invoices/${ID}/mark-paid`, expect: [403] }),
+  "POST /api/admin/invoices/:id/payments": () => ({ url: `/api/admin/invoices/${ID}/payments`, payload: { amount: 100, method: "cash" }, expect: [403] }),
   // Issue 12, Jobs: the owner's job belongs to no technician of the intruder's (404), and a customer is refused the scope (403).
   "GET /api/technician/jobs/:id": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}`, expect: [403, 404] }),
   "POST /api/technician/jobs/:id/start": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/start`, payload: { expected: "pending" }, expect: [403, 404] }),

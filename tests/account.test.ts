@@ -127,7 +127,9 @@ describe("GET /api/me/bookings/:id", () => {
     expect(details).toMatchObject({
       subtotal: 19400,
       initial_payment_amount: 14900,
-      remaining_balance: 4500,
+      // $194.00 + 7.5 % tax ($14.55), less the $149.00 deposit (decision 0135).
+      remaining_balance: 5955,
+      ledger: { subtotal: 19400, tax: 1455, total: 20855, paid: 14900, balance: 5955 },
       add_ons: [{ name: "Shut-off valve", price: 4500 }],
     });
     expect(details.payments).toEqual([expect.objectContaining({ kind: "deposit", amount: 14900, service_name: "Faucet Repair" })]);

@@ -10,6 +10,7 @@ import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, Z
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
 import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
 import { ZEmailInvoiceRequest, ZIssueInvoiceRequest } from "../src/shared/schemas/invoices.ts";
+import { ZRecordPaymentRequest } from "../src/shared/schemas/ledger.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
 import { DEFAULT_BUSINESS_SETTINGS, ZSaveSettingsRequest } from "../src/shared/schemas/settings.ts";
 import {
@@ -461,6 +462,14 @@ const ROUTES: TFuzzRoute[] = [
     caller: "admin",
     fields: ZEmailInvoiceRequest,
     good: () => idempotencyKey().map((key) => ({ idempotency_key: key })),
+    id: (c) => c.invoice.id,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/invoices/:id/payments",
+    caller: "admin",
+    fields: ZRecordPaymentRequest,
+    good: () => constant({ amount: 1, method: "cash", reference: "Receipt 1" }),
     id: (c) => c.invoice.id,
   },
   { method: "POST", path: "/api/admin/invoices/:id/mark-paid", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.invoice.id },

@@ -18,6 +18,7 @@ import swagger from "@fastify/swagger";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/client.ts";
+import type { TExecutor } from "./db/tx.ts";
 import { createAuth, type TAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { accountThrottle } from "./auth/account-throttle.ts";
@@ -113,6 +114,8 @@ import { invoiceIssuer } from "./modules/invoices/invoice-issuer.ts";
 import { adminInvoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { invoicesRepository } from "./modules/invoices/invoices.repository.ts";
 import { invoicesService } from "./modules/invoices/invoices.service.ts";
+import { jobLedgerReader } from "./modules/ledger/job-ledger.ts";
+import { jobLedgerRepository } from "./modules/ledger/job-ledger.repository.ts";
 import { adminPaymentsRoutes } from "./modules/payments/admin-payments.routes.ts";
 import { adminPaymentsRepository } from "./modules/payments/admin-payments.repository.ts";
 import { adminPaymentsService } from "./modules/payments/admin-payments.service.ts";
@@ -273,7 +276,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const bookingsRepo = bookingsRepository(db);
   const jobsRepo = jobsRepository(db);
   // Issue 11 (decision 0060): every path that completes a job issues its invoice in the same transaction.
-  const issueInvoices = invoiceIssuer({ taxRatePercent: async (tx) => (await settings.business(tx)).tax_rate_percent });
+  const taxRatePercent = async (executor?: TExecutor) => (await settings.business(executor)).tax_rate_percent;
+  const issueInvoices = invoiceIssuer({ taxRatePercent });
+  const readLedger = jobLedgerReader({ repository: jobLedgerRepository(db), taxRatePercent });
   const notices = jobNoticesService({ notifier });
   const jobs = jobsService({ repository: jobsRepo, issueInvoices, notices, refundPolicy: async (tx) => (await settings.business(tx)).refund_policy });
   const business = () => settings.business();
@@ -330,6 +335,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       refundDeposit,
       refundDepositNow,
       settings: business,
+      readLedger,
       log: app.log,
     }),
     overview: overviewRepository(db),
@@ -351,10 +357,11 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
         jobs,
         issueInvoices,
         notices,
+        readLedger,
       }),
     });
     await admin.register(adminInvoicesRoutes, {
-      invoices: invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer }),
+      invoices: invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer, readLedger }),
     });
     await admin.register(adminPaymentsRoutes, { payments: adminPaymentsService({ repository: adminPaymentsRepository(db) }) });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });

@@ -20,7 +20,9 @@ export async function independentSummary(db: TQueryable, now = new Date()): Prom
       count(*) filter (where status = 'pending')::int as pending,
       count(*) filter (where status = 'on_hold')::int as on_hold,
       count(*) filter (where status = 'cancelled')::int as cancelled,
-      coalesce(sum(total_amount) filter (where status = 'completed'), 0)::text as revenue,
+      (select coalesce(sum(case when kind = 'refund' then -amount else amount end), 0)
+        from payments where status = 'succeeded' or (kind <> 'refund' and status = 'refunded'))::text as revenue,
+      (select coalesce(sum(subtotal), 0) from invoices)::text as billed,
       count(*) filter (where priority >= 3)::int as high_priority,
       count(*) filter (where scheduled_date = $1::date)::int as today,
       count(*) filter (where scheduled_date >= $1::date and scheduled_date < $2::date)::int as next_7_days,
@@ -31,8 +33,10 @@ export async function independentSummary(db: TQueryable, now = new Date()): Prom
     from jobs`,
     [today, addDaysIso(today, 7), addDaysIso(today, -29), addDaysIso(today, -59)],
   );
-  const r = rows[0] as Record<string, number> & { revenue: string; hours: string };
+  const r = rows[0] as Record<string, number> & { revenue: string; billed: string; hours: string };
+  // Decision 0135: Revenue is the money collected less refunds; what was billed is its own figure.
   const revenue = Number(r.revenue);
+  const billed = Number(r.billed);
   return {
     total: r.total,
     total_trend_percent: r.previous30 > 0 ? round1(((r.last30 - r.previous30) / r.previous30) * 100) : null,
@@ -41,7 +45,8 @@ export async function independentSummary(db: TQueryable, now = new Date()): Prom
     in_progress: r.in_progress,
     scheduled: r.scheduled,
     revenue,
-    average_per_completed: r.completed > 0 ? Math.round(revenue / r.completed) : 0,
+    billed_before_tax: billed,
+    average_per_completed: r.completed > 0 ? Math.round(billed / r.completed) : 0,
     high_priority: r.high_priority,
     pending: r.pending,
     today: r.today,

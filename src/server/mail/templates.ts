@@ -32,7 +32,7 @@ export const mailTemplates = {
   }),
 };
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export const bookingTemplates = {
   bookingReceived: (

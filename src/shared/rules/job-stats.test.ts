@@ -56,14 +56,17 @@ describe("summarizeJobs (staff-side.md §9, the eight cards)", () => {
     scheduledNext7Days: 9,
     createdLast30Days: 15,
     createdPrevious30Days: 12,
+    collected: { deposit: 40_000, emergency_fee: 5_000, balance: 70_001, refund: 5_000 },
+    billedBeforeTax: 110_000,
   });
 
   it("counts every job, and each status", () => {
     expect(summary).toMatchObject({ total: 20, completed: 8, in_progress: 2, scheduled: 4, pending: 4, on_hold: 1, cancelled: 1 });
   });
 
-  it("takes revenue from completed jobs only, and averages it over them", () => {
+  it("takes revenue as the money collected less refunds, and averages what was billed before tax over the completed jobs", () => {
     expect(summary.revenue).toBe(110_001);
+    expect(summary.billed_before_tax).toBe(110_000);
     expect(summary.average_per_completed).toBe(13_750);
     expect(summary.completion_rate_percent).toBe(40);
   });
@@ -78,7 +81,9 @@ describe("summarizeJobs (staff-side.md §9, the eight cards)", () => {
   });
 
   it("shows an empty business as zeros, with no trend", () => {
-    expect(summarizeJobs({ counters: [], locations: 0, scheduledToday: 0, scheduledNext7Days: 0, createdLast30Days: 0, createdPrevious30Days: 0 })).toEqual({
+    const nothing = { deposit: 0, emergency_fee: 0, balance: 0, refund: 0 };
+    const empty = { counters: [], locations: 0, scheduledToday: 0, scheduledNext7Days: 0, createdLast30Days: 0, createdPrevious30Days: 0 };
+    expect(summarizeJobs({ ...empty, collected: nothing, billedBeforeTax: 0 })).toEqual({
       total: 0,
       total_trend_percent: null,
       completed: 0,
@@ -86,6 +91,7 @@ describe("summarizeJobs (staff-side.md §9, the eight cards)", () => {
       in_progress: 0,
       scheduled: 0,
       revenue: 0,
+      billed_before_tax: 0,
       average_per_completed: 0,
       high_priority: 0,
       pending: 0,

@@ -1,6 +1,7 @@
 import { addDaysIso, businessToday } from "./dates.ts";
 import { priorityFromName, type TJobPriorityName, type TJobStatus } from "./job-status.ts";
 import type { TJobSummary } from "../schemas/jobs.ts";
+import { netOf, type TPaymentSums } from "./payment-totals.ts";
 
 // staff-side.md §9 summary cards, issue 10: what the eight cards derive from the counters the
 // server keeps (decision 0046). The counts come from the database; the rates, averages and the
@@ -27,6 +28,10 @@ export type TJobStatsInput = {
   scheduledNext7Days: number;
   createdLast30Days: number;
   createdPrevious30Days: number;
+  /** Every settled payment by kind: Revenue is what they collected less refunds (decision 0135). */
+  collected: TPaymentSums;
+  /** The issued invoices' subtotals: what was billed, before tax. */
+  billedBeforeTax: number;
 };
 
 const HIGH_PRIORITY = 3;
@@ -62,11 +67,9 @@ export function summarizeJobs(input: TJobStatsInput): TJobSummary {
     );
   const total = sumOf(counters, (c) => c.jobs);
   const completed = jobsIn("completed");
-  const revenue = sumOf(
-    counters,
-    (c) => c.amount,
-    (c) => c.status === "completed",
-  );
+  // Revenue is defined once (decision 0135): money collected less refunds. A job's amount is no
+  // revenue: it is before tax until an estimate is approved, and nothing may have been paid.
+  const revenue = netOf(input.collected);
   return {
     total,
     total_trend_percent: trendPercent(input.createdLast30Days, input.createdPrevious30Days),
@@ -75,7 +78,8 @@ export function summarizeJobs(input: TJobStatsInput): TJobSummary {
     in_progress: jobsIn("in_progress"),
     scheduled: jobsIn("scheduled"),
     revenue,
-    average_per_completed: averageCents(revenue, completed),
+    billed_before_tax: input.billedBeforeTax,
+    average_per_completed: averageCents(input.billedBeforeTax, completed),
     high_priority: sumOf(
       counters,
       (c) => c.jobs,

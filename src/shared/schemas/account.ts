@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZJobLedger } from "./ledger.ts";
 import { zLine } from "./text.ts";
 import { ZTimeSlot } from "./bookings.ts";
 import { ZCity, ZFutureDate, ZName, ZNotes, ZPhone } from "./common.ts";
@@ -54,7 +55,10 @@ export const ZMyBookingDetails = ZMyBooking.extend({
   /** The first-booking discount taken off the subtotal (issue 7 §3). */
   discount_amount: z.number().int(),
   initial_payment_amount: z.number().int(),
+  /** What is left to pay on the booking's job: the ledger's `due` (decision 0135). */
   remaining_balance: z.number().int(),
+  /** The job's price lines, discount, tax, payments and balance, as every screen shows them. */
+  ledger: ZJobLedger,
   is_test: z.boolean(),
   /** Issue 7 §13: what cancelling now would refund, and until when the full refund holds; null when it cannot be cancelled. */
   cancel_refund: z.object({ amount: z.number().int(), full_refund_until: z.string() }).nullable(),

@@ -3,6 +3,7 @@ import { ZSearchQuery } from "./text.ts";
 import { ZIdempotencyKey } from "./common.ts";
 import { ZJobStatus } from "./jobs.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
+import { ZJobLedger } from "./ledger.ts";
 
 // issue 11, Invoices: the contract between `/api/admin/invoices…` and the admin's screens.
 // Money in cents; instants as ISO strings.
@@ -81,6 +82,8 @@ export const ZInvoiceDetail = ZInvoiceListItem.extend({
   payment: z.object({ id: z.uuid(), amount: z.number().int(), created_at: z.string() }).nullable(),
   /** Where the invoice was e-mailed, newest first. */
   emails: z.array(z.object({ to: z.string(), sent_by_name: z.string().nullable(), created_at: z.string() })),
+  /** The job's money now (decision 0135): what was paid and refunded since issue, and the balance derived from it. */
+  ledger: ZJobLedger,
   /** The business as the settings have it now: the printable page's letterhead. */
   business: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string(), email: z.string() }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZJobLedger } from "./ledger.ts";
 import { zLine, zText, ZSearchQuery } from "./text.ts";
 import { ZAddress, ZCity, ZState, ZZip } from "./common.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
@@ -90,8 +91,10 @@ export const ZJobSummary = z.object({
   completion_rate_percent: z.number(),
   in_progress: z.number().int(),
   scheduled: z.number().int(),
-  /** Cents: the sum of completed jobs' amounts, and its average per completed job. */
+  /** Cents (decision 0135): the money collected less refunds. */
   revenue: z.number().int(),
+  /** Cents: the issued invoices' subtotals, before tax, and their average per completed job. */
+  billed_before_tax: z.number().int(),
   average_per_completed: z.number().int(),
   /** Priority 3 or more, with the pending count. */
   high_priority: z.number().int(),
@@ -247,6 +250,8 @@ export const ZJobDetail = ZJobListItem.extend({
   measurements: z.array(ZJobMeasurement),
   estimates: z.array(ZJobEstimateSummary),
   booking: ZJobBooking.nullable(),
+  /** The job's price, payments and balance (decision 0135); null only for a job that vanished while it was read. */
+  ledger: ZJobLedger.nullable(),
 });
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 

@@ -38,8 +38,13 @@ export const ZAdminPayment = z.object({
   amount: z.number().int(),
   /** succeeded, pending, failed or refunded (a deposit given back: its refund is its own row). */
   status: z.string(),
+  /** How the row reads (decision 0135): a refund says "Refunded", never "Paid". */
+  status_label: z.string(),
   is_test: z.boolean(),
   provider: z.string(),
+  /** An office payment's method (card, cash, check, other) and reference; null for the site's own payments. */
+  method: z.string().nullable(),
+  reference: z.string().nullable(),
   created_at: z.string(),
   customer_name: z.string().nullable(),
   booking_id: z.uuid().nullable(),

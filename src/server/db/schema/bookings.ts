@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { services } from "./catalogue.ts";
+import { invoices } from "./invoices.ts";
 import { jobs } from "./jobs.ts";
 
 // customer-side.md §3 Booking. Money in cents; the server computes every amount.
@@ -87,10 +88,18 @@ export const payments = pgTable(
     customer_phone: text("customer_phone"),
     discount_percent: integer("discount_percent"),
     held_until: timestamp("held_until", { withTimezone: true }),
+    /** The invoice a balance payment was recorded against (decision 0135): a job without a booking has no other link. */
+    invoice_id: uuid("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    /** How an office payment came in: card (test mode), cash, check or other; null for the site's own payments. */
+    method: text("method"),
+    /** The office's reference for it: a check number, a receipt number. */
+    reference: text("reference"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("payments_kind_check", sql`${t.kind} in ('deposit', 'emergency_fee', 'balance', 'refund')`),
+    check("payments_method_check", sql`${t.method} is null or ${t.method} in ('card', 'cash', 'check', 'other')`),
+    index("payments_invoice_idx").on(t.invoice_id, t.created_at),
     check("payments_amount_check", sql`${t.amount} >= 0`),
     // A customer's payments and a booking's payments, newest first: keyset pages end in the id.
     index("payments_booking_idx").on(t.booking_id, t.created_at, t.id),

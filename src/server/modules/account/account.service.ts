@@ -6,11 +6,11 @@ import { canCancel, canRate, canReschedule, customerStatus } from "../../../shar
 import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
 import { assertSlotAhead, assertWithinWindow, SLOT_TAKEN, slotCapacity } from "../bookings/bookings.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
-import { remainingBalance } from "../../../shared/rules/pricing.ts";
 import { refundOnCancel } from "../../../shared/rules/refund.ts";
 import type { TAccountRepository, TOwner } from "./account.repository.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 
 type TRow = NonNullable<Awaited<ReturnType<TAccountRepository["one"]>>>;
 
@@ -52,6 +52,8 @@ export function accountService(deps: {
   /** Gives that refund now, after the commit; idempotent with the queued one. */
   refundDepositNow: (refund: TDepositRefundJob) => Promise<void>;
   settings: () => Promise<TBusinessSettings>;
+  /** The booking's money as every screen shows it (decision 0135). */
+  readLedger: TReadJobLedger;
   log: FastifyBaseLogger;
 }) {
   const { account } = deps;
@@ -70,19 +72,29 @@ export function accountService(deps: {
 
     async details(owner: TOwner, id: string) {
       const row = await owned(owner, id);
-      const [extra, business, notes] = await Promise.all([account.amounts(id), deps.settings(), row.job_id ? account.customerNotes(row.job_id) : []]);
+      const [extra, business, notes, read] = await Promise.all([
+        account.amounts(id),
+        deps.settings(),
+        row.job_id ? account.customerNotes(row.job_id) : [],
+        deps.readLedger({ bookingId: id }),
+      ]);
       const { add_on_ids: _ids, payments, initial_payment_status, ...rest } = extra;
       const presented = present(row);
-      // Issue 7 §13: what cancelling now would give back, stated before the customer confirms.
+      if (!read) throw notFound("Booking");
+      const { ledger } = read;
+      // Issue 7 §13: what cancelling now would give back, stated before the customer confirms. Only
+      // a booking that can be cancelled has one: an emergency's time ("ASAP (Within 2 hours)") is no slot.
       const paid = initial_payment_status === "paid" ? extra.initial_payment_amount : 0;
-      const refund = refundOnCancel({ ...row, paid }, business.refund_policy);
+      const refund = presented.can_cancel ? refundOnCancel({ ...row, paid }, business.refund_policy) : null;
       return {
         ...presented,
         ...rest,
-        remaining_balance: remainingBalance(extra),
-        cancel_refund: presented.can_cancel ? { amount: refund.amount, full_refund_until: refund.full_refund_until.toISOString() } : null,
+        // What is left to pay on the whole job, tax, estimate, invoice and every payment included.
+        remaining_balance: ledger.due,
+        ledger,
+        cancel_refund: refund ? { amount: refund.amount, full_refund_until: refund.full_refund_until.toISOString() } : null,
         // Decision 0131: said before a reschedule is confirmed, since moving the visit will not bring the refund back.
-        deposit_refund_ended: paid > 0 && refund.amount === 0,
+        deposit_refund_ended: refund !== null && paid > 0 && refund.amount === 0,
         payments: payments.map(presentPayment),
         job_notes: notes.map((note) => ({ ...note, created_at: note.created_at.toISOString() })),
       };

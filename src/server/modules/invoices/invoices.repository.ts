@@ -31,7 +31,8 @@ const LIST_COLUMNS = {
   job_id: invoices.job_id,
   issued_at: invoices.issued_at,
   total: invoices.total,
-  balance: invoices.balance,
+  // The balance as issued, less the payments recorded against the invoice since (decision 0135).
+  balance: sql<number>`(${invoices.balance} - coalesce((select sum(p.amount) from ${payments} p where p.invoice_id = ${invoices.id} and p.kind = 'balance' and p.status = 'succeeded'), 0))::int`,
   paid_at: invoices.paid_at,
   is_test: invoices.is_test,
 };
@@ -82,7 +83,7 @@ export function invoicesRepository(db: TDb) {
         db
           .select({
             unpaid_count: sql<number>`(count(*) filter (where ${invoices.paid_at} is null))::int`,
-            unpaid_balance: sql<number>`coalesce(sum(${invoices.balance}) filter (where ${invoices.paid_at} is null), 0)::int`,
+            unpaid_balance: sql<number>`coalesce(sum(${LIST_COLUMNS.balance}) filter (where ${invoices.paid_at} is null), 0)::int`,
             paid_count: sql<number>`(count(*) filter (where ${invoices.paid_at} is not null))::int`,
           })
           .from(invoices),
@@ -97,6 +98,7 @@ export function invoicesRepository(db: TDb) {
       const [row] = await executor
         .select({
           ...LIST_COLUMNS,
+          balance: invoices.balance,
           customer_phone: invoices.customer_phone,
           service_address: invoices.service_address,
           service_city: invoices.service_city,
@@ -199,21 +201,38 @@ export function invoicesRepository(db: TDb) {
     },
 
     /**
-     * The balance payment, recorded by an admin (provider 'manual': the money came by cash, check
-     * or card at the door). Its key `invoice:<id>` is unique in payments: one balance payment per invoice.
+     * A balance payment, recorded by an admin (provider 'manual': the money came by cash, check or
+     * card at the door), against the invoice. The one that pays the rest at once ('Mark as paid')
+     * has the key `invoice:<id>`, unique in payments; a part payment has none, and the invoice's
+     * lock orders them (decision 0135).
      */
-    async insertBalancePayment(tx: TTx, values: { invoiceId: string; bookingId: string | null; userId: string | null; amount: number; isTest: boolean }) {
+    async insertBalancePayment(
+      tx: TTx,
+      values: {
+        invoiceId: string;
+        bookingId: string | null;
+        userId: string | null;
+        amount: number;
+        isTest: boolean;
+        method: string;
+        reference: string | null;
+        inFull: boolean;
+      },
+    ) {
       const [row] = await tx
         .insert(payments)
         .values({
           booking_id: values.bookingId,
           user_id: values.userId,
-          idempotency_key: `invoice:${values.invoiceId}`,
+          invoice_id: values.invoiceId,
+          idempotency_key: values.inFull ? `invoice:${values.invoiceId}` : null,
           kind: "balance",
           amount: values.amount,
           status: "succeeded",
           is_test: values.isTest,
           provider: "manual",
+          method: values.method,
+          reference: values.reference,
         })
         .returning({ id: payments.id });
       return row.id;

@@ -11,6 +11,7 @@ import {
   ZUninvoicedJobPage,
   ZUninvoicedJobsQuery,
 } from "../../../shared/schemas/invoices.ts";
+import { ZRecordPaymentRequest } from "../../../shared/schemas/ledger.ts";
 import type { TInvoicesService } from "./invoices.service.ts";
 
 const ZInvoiceParams = z.object({ id: z.uuid("must be an invoice id") });
@@ -101,6 +102,21 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: TInvoicesSer
       },
     },
     async (request) => invoices.email((await requireViewer(request)).user.id, request.params.id, request.body.idempotency_key),
+  );
+
+  app.post(
+    "/invoices/:id/payments",
+    {
+      onRequest: authorize("update:invoices:any"),
+      schema: {
+        tags: ["admin"],
+        summary: "Record a payment the office took (part or all of the balance, with its method and reference); 409 over the balance or when paid",
+        params: ZInvoiceParams,
+        body: ZRecordPaymentRequest,
+        response: { 200: ZInvoiceDetail },
+      },
+    },
+    async (request) => invoices.recordPayment((await requireViewer(request)).user.id, request.params.id, request.body),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { TMailer } from "../../mail/mailer.ts";
-import { invoiceTemplates } from "../../mail/templates.ts";
+import { invoiceTemplates, money } from "../../mail/templates.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TInvoiceDetail, TInvoiceListItem, TInvoiceListQuery, TInvoiceSummary } from "../../../shared/schemas/invoices.ts";
@@ -9,10 +9,14 @@ import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TIssueInvoices } from "./invoice-issuer.ts";
 import type { TInvoiceRow, TInvoicesRepository } from "./invoices.repository.ts";
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
+import { paymentFits } from "../../../shared/rules/ledger.ts";
+import type { TRecordPaymentRequest } from "../../../shared/schemas/ledger.ts";
 
 export const INVOICE_ALREADY_PAID = "This invoice is already paid.";
 export const JOB_NOT_COMPLETED = "Only a completed job gets an invoice.";
 export const JOB_ALREADY_INVOICED = "This job already has an invoice.";
+export const overBalance = (due: number) => `This payment is more than the balance of ${money(due)}.`;
 export const NOTHING_TO_BILL = "This job has no estimate and no amount to bill. Set the job's amount first.";
 
 type TListRow = Pick<
@@ -31,18 +35,26 @@ export function invoicesService(deps: {
   issueInvoices: TIssueInvoices;
   settings: { business: (executor?: TTx) => Promise<TBusinessSettings> };
   mailer: TMailer;
+  /** The invoice's job's money (decision 0135): what a payment is checked against. */
+  readLedger: TReadJobLedger;
   now?: () => Date;
 }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function detail(id: string): Promise<TInvoiceDetail> {
-    const [row, emails, business] = await Promise.all([repository.find(id), repository.emails(id), deps.settings.business()]);
-    if (!row) throw notFound("Invoice");
+    const [row, emails, business, read] = await Promise.all([
+      repository.find(id),
+      repository.emails(id),
+      deps.settings.business(),
+      deps.readLedger({ invoiceId: id }),
+    ]);
+    if (!row || !read) throw notFound("Invoice");
     const { job_status, job_current_title, payment_id, payment_amount, payment_created_at, paid_at, issued_at, ...rest } = row;
     return {
       ...presentListItem(row),
       ...rest,
+      balance_due: read.ledger.due,
       balance: row.balance,
       issued_at: issued_at.toISOString(),
       paid_at: paid_at?.toISOString() ?? null,
@@ -52,8 +64,49 @@ export function invoicesService(deps: {
           ? { id: payment_id, amount: payment_amount, created_at: payment_created_at.toISOString() }
           : null,
       emails: emails.map((email) => ({ ...email, created_at: email.created_at.toISOString() })),
+      ledger: read.ledger,
       business: { name: business.name, address: business.address ?? null, phone: business.phone, email: business.email },
     };
+  }
+
+  /**
+   * Records a balance payment against the invoice, in one transaction with its audit entry. The
+   * invoice's row lock orders two payments of the same invoice: the second reads the balance the
+   * first left, so two payments of the last balance at once are one payment and one 409. Null
+   * `input` pays what is left. The invoice is paid once nothing is left (compare-and-set).
+   */
+  async function recordPayment(actorId: string, id: string, input: TRecordPaymentRequest | null) {
+    await repository.transaction(async (tx) => {
+      const invoice = await repository.lockInvoice(tx, id);
+      if (!invoice) throw notFound("Invoice");
+      const read = await deps.readLedger({ invoiceId: id }, tx);
+      const due = read?.ledger.due ?? 0;
+      if (invoice.paid_at || due === 0) throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
+      const amount = input?.amount ?? due;
+      if (!paymentFits({ due }, amount)) {
+        throw new AppError("CONFLICT", overBalance(due), [{ field: "amount", message: `must not be more than the balance of ${money(due)}` }]);
+      }
+      const paymentId = await repository.insertBalancePayment(tx, {
+        invoiceId: id,
+        bookingId: invoice.booking_id,
+        userId: invoice.profile_id,
+        amount,
+        isTest: invoice.is_test,
+        method: input?.method ?? "other",
+        reference: input?.reference || null,
+        inFull: amount === due,
+      });
+      if (amount === due && !(await repository.markPaid(tx, { id, paymentId, paidBy: actorId, at: now() }))) {
+        throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
+      }
+      await auditRepository.record(tx, {
+        actorId,
+        action: input ? "record-payment" : "mark-paid",
+        entity: "invoice",
+        entityId: id,
+        details: { number: invoice.number, payment_id: paymentId, amount, method: input?.method ?? null, balance: due - amount },
+      });
+    });
   }
 
   return {
@@ -113,31 +166,15 @@ export function invoicesService(deps: {
       return detail(id);
     },
 
-    /**
-     * 'Mark as paid': records the balance as a payment (kind 'balance') and the invoice as paid, in
-     * one transaction. Compare-and-set on an unpaid invoice, so a second click is a 409 and records nothing.
-     */
+    /** 'Mark as paid': records what is left to pay as one payment, and the invoice as paid. */
     async markPaid(actorId: string, id: string) {
-      await repository.transaction(async (tx) => {
-        const invoice = await repository.lockInvoice(tx, id);
-        if (!invoice) throw notFound("Invoice");
-        if (invoice.paid_at) throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
-        const paymentId = await repository.insertBalancePayment(tx, {
-          invoiceId: id,
-          bookingId: invoice.booking_id,
-          userId: invoice.profile_id,
-          amount: invoice.balance,
-          isTest: invoice.is_test,
-        });
-        if (!(await repository.markPaid(tx, { id, paymentId, paidBy: actorId, at: now() }))) throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
-        await auditRepository.record(tx, {
-          actorId,
-          action: "mark-paid",
-          entity: "invoice",
-          entityId: id,
-          details: { number: invoice.number, payment_id: paymentId, amount: invoice.balance },
-        });
-      });
+      await recordPayment(actorId, id, null);
+      return detail(id);
+    },
+
+    /** A payment the office took: all of the balance, or a part of it, with its method and reference. */
+    async recordPayment(actorId: string, id: string, input: TRecordPaymentRequest) {
+      await recordPayment(actorId, id, input);
       return detail(id);
     },
   };

@@ -23,7 +23,12 @@ import type { TJobFields, TJobsRepository } from "./jobs.repository.ts";
 import { JOB_CHANGED, type TJobsService } from "./jobs.service.ts";
 import { jobsCsvStream } from "./jobs-export.ts";
 import type { TJobNotices } from "../notifications/job-notices.ts";
+import { formatInvoiceNumber } from "../../../shared/rules/invoice.ts";
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import type { TJobsExportRepository } from "./jobs-export.repository.ts";
+
+export const JOB_INVOICED =
+  "This job has an issued invoice, so it cannot be deleted: the invoice and its payments stay with the job. Cancel it instead if the work will not be done.";
 
 // staff-side.md §2 Jobs Management, §4 and §5, issue 10: the admin's jobs. Every change is
 // checked here, runs in one transaction, and is written to the audit log in that transaction.
@@ -94,6 +99,8 @@ export function adminJobsService(deps: {
   issueInvoices: TIssueInvoices;
   /** Issue 13: technicians and customers hear of the changes (in the change's transaction). */
   notices?: TJobNotices;
+  /** The job's money as every screen shows it (decision 0135). */
+  readLedger: TReadJobLedger;
   now?: () => Date;
 }) {
   const { repository, reads, notices } = deps;
@@ -129,7 +136,7 @@ export function adminJobsService(deps: {
     async detail(id: string) {
       const job = await reads.one(id);
       if (!job) throw notFound("Job");
-      const extras = await reads.extras(id, job.booking_id);
+      const [extras, read] = await Promise.all([reads.extras(id, job.booking_id), deps.readLedger({ jobId: id })]);
       return {
         ...presentJob(job),
         notes: extras.notes.map((note) => ({ ...note, created_at: note.created_at.toISOString() })),
@@ -137,6 +144,7 @@ export function adminJobsService(deps: {
         measurements: extras.measurements.map((room) => ({ ...room, created_at: room.created_at.toISOString() })),
         estimates: extras.estimates.map((estimate) => ({ ...estimate, created_at: estimate.created_at.toISOString() })),
         booking: extras.booking && presentBooking(extras.booking),
+        ledger: read?.ledger ?? null,
       };
     },
 
@@ -235,6 +243,12 @@ export function adminJobsService(deps: {
     async bulkDelete(actorId: string, request: TBulkDeleteRequest) {
       return repository.transaction(async (tx) => {
         const found = await lockAll(tx, request.ids);
+        // An issued invoice bills the job: the job stays, so its money stays accounted for. The
+        // jobs are locked, so no invoice is issued for them between this read and the delete.
+        const invoiced = await repository.invoiceNumbers(tx, request.ids);
+        if (invoiced.length > 0) {
+          throw new AppError("CONFLICT", JOB_INVOICED, [{ field: "ids", message: `invoiced: ${invoiced.map(formatInvoiceNumber).join(", ")}` }]);
+        }
         const snapshot = await notices?.snapshot(tx, request.ids);
         const count = await repository.deleteMany(tx, request.ids);
         await auditRepository.record(tx, {

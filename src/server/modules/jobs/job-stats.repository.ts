@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { jobCounterDeltas, jobDayDeltas, jobLocationDeltas, jobs } from "../../db/schema.ts";
+import { invoices, jobCounterDeltas, jobDayDeltas, jobLocationDeltas, jobs, payments } from "../../db/schema.ts";
+import { SETTLED_SUMS } from "../payments/admin-payments.repository.ts";
+import type { TPaymentSums } from "../../../shared/rules/payment-totals.ts";
 import type { TJobCounter } from "../../../shared/rules/job-stats.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
 import { resolveJobFilters } from "./job-filters.ts";
@@ -79,6 +81,15 @@ export function jobStatsRepository(db: TDb) {
         createdPrevious30Days: row.created_previous,
         excessRows: row.excess_rows,
       };
+    },
+
+    /** The money of the Revenue card (decision 0135): every settled payment by kind, and every issued invoice's subtotal. */
+    async money(): Promise<{ collected: TPaymentSums; billedBeforeTax: number }> {
+      const [[collected], [billed]] = await Promise.all([
+        db.select(SETTLED_SUMS).from(payments),
+        db.select({ subtotal: sql<number>`coalesce(sum(${invoices.subtotal}), 0)::bigint`.mapWith(Number) }).from(invoices),
+      ]);
+      return { collected, billedBeforeTax: billed.subtotal };
     },
 
     /** The (status, priority) counters alone: the total and any status/priority filter. */

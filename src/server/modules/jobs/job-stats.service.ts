@@ -17,9 +17,9 @@ export function jobStatsService(deps: { repository: TJobStatsRepository; now?: (
 
   return {
     async summary(): Promise<TJobSummary> {
-      const counts = await repository.summaryCounts(summaryWindows(now()));
+      const [counts, money] = await Promise.all([repository.summaryCounts(summaryWindows(now())), repository.money()]);
       await compactIfGrown(counts.excessRows);
-      return summarizeJobs(counts);
+      return summarizeJobs({ ...counts, ...money });
     },
 
     /** §2 title counters: total always from the counters; filtered too unless there is a search. */

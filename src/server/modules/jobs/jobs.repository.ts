@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { assignedJobs } from "../../db/ownership.ts";
-import { bookings, customers, jobNotes, jobs, technicians, user } from "../../db/schema.ts";
+import { bookings, customers, invoices, jobNotes, jobs, technicians, user } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { transitionStampRules, type TJobPriority, type TJobStatus, type TStampRule } from "../../../shared/rules/job-status.ts";
 
@@ -246,6 +246,16 @@ export function jobsRepository(db: TDb) {
     },
 
     /** Deletes the jobs; their notes, photos, measurements and estimates go with them (foreign keys). */
+    /** The numbers of the invoices issued for these jobs: an invoiced job is not deleted (decision 0135). */
+    async invoiceNumbers(tx: TTx, ids: readonly string[]) {
+      const rows = await tx
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(inArray(invoices.job_id, [...ids]))
+        .orderBy(asc(invoices.number));
+      return rows.map((row) => row.number);
+    },
+
     async deleteMany(tx: TTx, ids: readonly string[]) {
       const rows = await tx
         .delete(jobs)

@@ -28,7 +28,11 @@ function filtersWhere(filters: TPaymentFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const sumOf = (kind: string) => sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.kind} = ${kind} and ${SETTLED}), 0)::int`;
+const sumOf = (kind: string) =>
+  sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.kind} = ${kind} and ${SETTLED}), 0)::bigint`.mapWith(Number);
+
+/** The settled sums by kind: what netOf (shared/rules/payment-totals.ts) turns into the money collected. */
+export const SETTLED_SUMS = { deposit: sumOf("deposit"), emergency_fee: sumOf("emergency_fee"), balance: sumOf("balance"), refund: sumOf("refund") };
 
 export function adminPaymentsRepository(db: TDb) {
   return {
@@ -41,6 +45,8 @@ export function adminPaymentsRepository(db: TDb) {
           status: payments.status,
           is_test: payments.is_test,
           provider: payments.provider,
+          method: payments.method,
+          reference: payments.reference,
           created_at: payments.created_at,
           customer_name: sql<
             string | null
@@ -55,7 +61,7 @@ export function adminPaymentsRepository(db: TDb) {
         .from(payments)
         .leftJoin(bookings, eq(bookings.id, payments.booking_id))
         .leftJoin(jobs, eq(jobs.booking_id, payments.booking_id))
-        .leftJoin(invoices, eq(invoices.payment_id, payments.id))
+        .leftJoin(invoices, eq(invoices.id, payments.invoice_id))
         .leftJoin(invoiceJobs, eq(invoiceJobs.id, invoices.job_id))
         .leftJoin(user, eq(user.id, payments.user_id))
         .where(and(filtersWhere(query), afterCursor(NEWEST_FIRST, query.cursor)))
@@ -69,10 +75,7 @@ export function adminPaymentsRepository(db: TDb) {
       const [row] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          deposit: sumOf("deposit"),
-          emergency_fee: sumOf("emergency_fee"),
-          balance: sumOf("balance"),
-          refund: sumOf("refund"),
+          ...SETTLED_SUMS,
         })
         .from(payments)
         .where(filtersWhere(filters));

@@ -1,3 +1,4 @@
+import { paymentStatusLabel } from "../../../shared/rules/ledger.ts";
 import { netOf } from "../../../shared/rules/payment-totals.ts";
 import type { TAdminPaymentPage, TPaymentListQuery } from "../../../shared/schemas/payments-admin.ts";
 import type { TAdminPaymentsRepository } from "./admin-payments.repository.ts";
@@ -13,6 +14,7 @@ export function adminPaymentsService(deps: { repository: TAdminPaymentsRepositor
       return {
         items: page.items.map(({ job_id, job_title, invoice_id, invoice_number, created_at, ...payment }) => ({
           ...payment,
+          status_label: paymentStatusLabel(payment.kind, payment.status),
           created_at: created_at.toISOString(),
           job: job_id && job_title !== null ? { id: job_id, title: job_title } : null,
           invoice: invoice_id && invoice_number !== null ? { id: invoice_id, number: invoice_number } : null,

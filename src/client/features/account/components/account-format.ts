@@ -12,9 +12,3 @@ export function paymentKindLabel(kind: string): string {
   const words = kind.replace(/[_-]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-/** "succeeded" → "Paid" (what a customer calls it). */
-export function paymentStatusLabel(status: string): string {
-  if (status === "succeeded" || status === "paid") return "Paid";
-  return status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, " ");
-}

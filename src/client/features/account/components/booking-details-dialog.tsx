@@ -3,11 +3,12 @@ import { slotWithZone } from "@/shared/rules/business-time.ts";
 import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
-import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
+import { formatDateTime } from "@/client/lib/format.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
+import { LedgerSummary } from "@/client/ui/ledger-summary.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useMyBooking } from "../api/get-my-booking.ts";
 import { BookingProgress } from "./booking-progress.tsx";
@@ -33,20 +34,10 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
 }
 
 function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
-  const addOnsTotal = details.add_ons.reduce((sum, addOn) => sum + addOn.price, 0);
   return (
     <>
-      <Section title="Amounts">
-        <dl>
-          {details.add_ons.length > 0 ? <Row label={details.service_name} value={formatMoney(details.subtotal - addOnsTotal)} /> : null}
-          {details.add_ons.map((addOn) => (
-            <Row key={addOn.name} label={`Add-on: ${addOn.name}`} value={formatMoney(addOn.price)} />
-          ))}
-          <Row label="Subtotal" value={formatMoney(details.subtotal)} strong />
-          {details.discount_amount > 0 ? <Row label="First-booking discount" value={`−${formatMoney(details.discount_amount)}`} /> : null}
-          <Row label="Initial payment" value={formatMoney(details.initial_payment_amount)} />
-          <Row label="Remaining balance" value={formatMoney(details.remaining_balance)} strong />
-        </dl>
+      <Section title={details.is_emergency ? "Emergency fee" : "Amounts"}>
+        <LedgerSummary ledger={details.ledger} />
       </Section>
 
       <Section title="Payments">
@@ -97,7 +88,9 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
         <DialogHeader>
           <DialogTitle>{booking.service_name}</DialogTitle>
           <DialogDescription>
-            {formatServiceDate(booking.scheduled_date)} at {slotWithZone(booking.scheduled_time)}
+            {booking.is_emergency
+              ? `Emergency service requested ${formatServiceDate(booking.scheduled_date)}: ${booking.scheduled_time}`
+              : `${formatServiceDate(booking.scheduled_date)} at ${slotWithZone(booking.scheduled_time)}`}
           </DialogDescription>
         </DialogHeader>
 

@@ -1,7 +1,8 @@
 import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import type { TPaymentRow } from "../api/get-my-payments.ts";
-import { paymentKindLabel, paymentStatusLabel } from "./account-format.ts";
+import { paymentStatusLabel } from "@/shared/rules/ledger.ts";
+import { paymentKindLabel } from "./account-format.ts";
 
 /** One payment: date, service, kind, amount, and whether it was a test payment. */
 export function PaymentRow({ payment }: { payment: TPaymentRow }) {
@@ -31,9 +32,7 @@ export function PaymentRow({ payment }: { payment: TPaymentRow }) {
         <span className="flex gap-1.5">
           {payment.is_test ? <Badge variant="accent">Test</Badge> : null}
           {/* issue 7 §13: money given back is 'Refunded', never 'Paid'. */}
-          <Badge variant={payment.status === "succeeded" && !refund ? "success" : "secondary"}>
-            {refund ? "Refunded" : paymentStatusLabel(payment.status)}
-          </Badge>
+          <Badge variant={payment.status === "succeeded" && !refund ? "success" : "secondary"}>{paymentStatusLabel(payment.kind, payment.status)}</Badge>
         </span>
       </div>
     </div>

@@ -75,10 +75,12 @@ export function InvoiceDocument({ invoice }: { invoice: TInvoiceDetail }) {
         <Total label="Subtotal" value={formatMoney(invoice.subtotal)} />
         <Total label={`Tax (${invoice.tax_rate_percent}%)`} value={formatMoney(invoice.tax)} />
         <Total label="Total" value={formatMoney(invoice.total)} strong />
-        <Total label="Deposit paid" value={invoice.deposit_paid > 0 ? `−${formatMoney(invoice.deposit_paid)}` : formatMoney(invoice.deposit_paid)} />
-        <Total label="Balance due" value={formatMoney(invoice.balance_due)} strong />
-        {invoice.balance < 0 ? (
-          <p className="text-xs text-slate-600">The deposit covered more than the bill: {formatMoney(-invoice.balance)} is owed back.</p>
+        {/* What was paid and is left now, from the job's ledger (decision 0135): deposits, fees and every payment since issue. */}
+        <Total label="Payments received" value={invoice.ledger.paid > 0 ? `−${formatMoney(invoice.ledger.paid)}` : formatMoney(0)} />
+        {invoice.ledger.refunded > 0 ? <Total label="Refunded" value={formatMoney(invoice.ledger.refunded)} /> : null}
+        <Total label="Balance due" value={formatMoney(invoice.ledger.due)} strong />
+        {invoice.ledger.refund_owed > 0 ? (
+          <p className="text-xs text-slate-600">More was paid than the bill: {formatMoney(invoice.ledger.refund_owed)} is owed back.</p>
         ) : null}
       </dl>
     </div>

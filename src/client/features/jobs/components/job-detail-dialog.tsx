@@ -11,7 +11,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useChangeJobStatus } from "../api/change-job-status.ts";
 import { useJob } from "../api/get-job.ts";
 import { JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
-import { JobBooking, JobFacts, JobFieldWork, DetailSection } from "./job-detail-sections.tsx";
+import { JobBooking, JobFacts, JobFieldWork, JobMoney, DetailSection } from "./job-detail-sections.tsx";
 import { JOB_STATUS_LABELS, placeText } from "./job-format.ts";
 import { JobNotes } from "./job-notes.tsx";
 
@@ -97,6 +97,7 @@ function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () 
 
       <JobFacts job={job} />
       {job.booking ? <JobBooking booking={job.booking} /> : null}
+      {job.ledger ? <JobMoney ledger={job.ledger} /> : null}
       <JobNotes jobId={job.id} notes={job.notes} />
       <JobFieldWork job={job} />
 

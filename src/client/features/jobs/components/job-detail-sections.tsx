@@ -4,6 +4,7 @@ import { Camera, FileText, Ruler } from "lucide-react";
 import type { TJobDetail } from "@/shared/schemas/jobs.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatDateTime, formatMoney, telHref } from "@/client/lib/format.ts";
+import { LedgerSummary } from "@/client/ui/ledger-summary.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
 import { personName, scheduleText, shortId, technicianName } from "./job-format.ts";
 
@@ -69,14 +70,22 @@ export function JobBooking({ booking }: { booking: NonNullable<TJobDetail["booki
   return (
     <DetailSection title="Booking" aside={booking.is_emergency ? <Badge variant="destructive">Emergency</Badge> : null}>
       <dl>
-        <Row label="Service">{booking.service_name ?? "Service removed"}</Row>
+        <Row label="Service">{booking.service_name ?? (booking.is_emergency ? "Emergency service" : "Service removed")}</Row>
         <Row label="Booked for">
           {formatServiceDate(booking.scheduled_date)}, {booking.scheduled_time}
         </Row>
         <Row label="Booking status">{BOOKING_STATUS_LABELS[booking.status]}</Row>
-        <Row label="Initial payment">{formatMoney(booking.initial_payment_amount)}</Row>
         <Row label="Booking ID">#{shortId(booking.id)}</Row>
       </dl>
+    </DetailSection>
+  );
+}
+
+/** The job's money, from the server's ledger (decision 0135): price, tax, payments and balance. */
+export function JobMoney({ ledger }: { ledger: NonNullable<TJobDetail["ledger"]> }) {
+  return (
+    <DetailSection title="Money">
+      <LedgerSummary ledger={ledger} />
     </DetailSection>
   );
 }

@@ -74,7 +74,7 @@ function cardsOf(summary: TJobSummary): TCard[] {
       value: <Money cents={summary.revenue} />,
       detail: (
         <>
-          <Money cents={summary.average_per_completed} /> average per job
+          <Money cents={summary.billed_before_tax} /> billed before tax
         </>
       ),
       icon: DollarSign,

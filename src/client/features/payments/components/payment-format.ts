@@ -22,9 +22,3 @@ export const PAYMENT_MODE_OPTIONS = [
 export function paymentKindLabel(kind: string): string {
   return KIND_LABELS[kind] ?? kind.replace(/_/g, " ");
 }
-
-const STATUS_LABELS: Record<string, string> = { succeeded: "Paid", pending: "Pending", failed: "Failed", refunded: "Refunded" };
-
-export function paymentStatusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}

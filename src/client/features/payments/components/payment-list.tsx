@@ -9,7 +9,7 @@ import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import type { usePayments } from "../api/get-payments.ts";
 import { PaymentLinks } from "./payment-links.tsx";
-import { paymentKindLabel, paymentStatusLabel } from "./payment-format.ts";
+import { paymentKindLabel } from "./payment-format.ts";
 
 type TPaymentsQuery = ReturnType<typeof usePayments>;
 
@@ -68,10 +68,10 @@ function Amount({ payment }: { payment: TAdminPayment }) {
 }
 
 function Badges({ payment }: { payment: TAdminPayment }) {
-  const ok = payment.status === "succeeded";
+  const ok = payment.status === "succeeded" && payment.kind !== "refund";
   return (
     <span className="inline-flex flex-wrap gap-1.5">
-      <Badge variant={ok ? "success" : "secondary"}>{paymentStatusLabel(payment.status)}</Badge>
+      <Badge variant={ok ? "success" : "secondary"}>{payment.status_label}</Badge>
       {payment.is_test ? <Badge variant="accent">Test</Badge> : null}
     </span>
   );

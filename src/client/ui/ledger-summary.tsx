@@ -1,0 +1,40 @@
+import type { TJobLedgerView } from "@/shared/schemas/ledger.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className={strong ? "font-semibold text-slate-900" : "text-slate-600"}>{label}</dt>
+      <dd className={strong ? "text-right font-semibold text-slate-900 tabular-nums" : "text-right text-slate-900 tabular-nums"}>{value}</dd>
+    </div>
+  );
+}
+
+/** "7.5" → "7.5%", "8" → "8%". */
+const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
+
+/**
+ * A job's money as the server's ledger computed it (decision 0135): the price lines, the
+ * discount, the tax as its own line, the total, what was paid and refunded, and what is left
+ * (or owed back). The customer's booking, the admin's job and the invoice all show this one block.
+ */
+export function LedgerSummary({ ledger, paidLabel = "Paid" }: { ledger: TJobLedgerView; paidLabel?: string }) {
+  return (
+    <dl>
+      {ledger.lines.map((line, index) => (
+        <Row key={`${index}-${line.description}`} label={line.description} value={formatMoney(line.amount)} />
+      ))}
+      <Row label="Subtotal" value={formatMoney(ledger.subtotal)} />
+      {ledger.discount > 0 ? <Row label="Discount" value={`−${formatMoney(ledger.discount)}`} /> : null}
+      {ledger.lines.some((line) => line.taxable) ? <Row label={`Tax (${percent(ledger.tax_rate_percent)})`} value={formatMoney(ledger.tax)} /> : null}
+      <Row label="Total" value={formatMoney(ledger.total)} strong />
+      <Row label={paidLabel} value={formatMoney(ledger.paid)} />
+      {ledger.refunded > 0 ? <Row label="Refunded" value={`−${formatMoney(ledger.refunded)}`} /> : null}
+      {ledger.refund_owed > 0 ? (
+        <Row label="Refund owed" value={formatMoney(ledger.refund_owed)} strong />
+      ) : (
+        <Row label="Remaining balance" value={formatMoney(ledger.due)} strong />
+      )}
+    </dl>
+  );
+}

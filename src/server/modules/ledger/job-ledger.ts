@@ -1,0 +1,42 @@
+import type { TExecutor } from "../../db/tx.ts";
+import { estimateLines } from "../../../shared/rules/invoice.ts";
+import { jobLedger, type TJobLedger } from "../../../shared/rules/ledger.ts";
+import type { TJobLedgerRepository, TLedgerKey, TLedgerSources } from "./job-ledger.repository.ts";
+
+export type TJobLedgerRead = { jobId: string | null; bookingId: string | null; invoiceId: string | null; ledger: TJobLedger };
+
+/** The ledger's input from the stored rows: the booking's service line is its subtotal less the add-ons, so the lines add up to what was booked. */
+export function ledgerOf(sources: TLedgerSources, taxRatePercent: number): TJobLedger {
+  const { booking, job, invoice, estimate } = sources;
+  const addOnsTotal = sources.addOns.reduce((sum, addOn) => sum + addOn.price, 0);
+  const bookingLines =
+    booking && booking.subtotal > 0
+      ? [
+          { description: booking.service_name ?? job?.title ?? "Service", amount: booking.subtotal - addOnsTotal },
+          ...sources.addOns.map((addOn) => ({ description: `Add-on: ${addOn.name}`, amount: addOn.price })),
+        ]
+      : [];
+  return jobLedger({
+    taxRatePercent,
+    invoice,
+    estimate: estimate ? { lines: estimateLines(estimate) } : null,
+    booking: booking ? { lines: bookingLines, discount: booking.discount } : null,
+    job: job ? { title: job.title, amount: job.amount } : null,
+    emergencyFee: booking?.is_emergency ? booking.emergency_fee_amount : null,
+    cancelled: job ? job.status === "cancelled" : booking?.status === "cancelled",
+    entries: sources.entries,
+  });
+}
+
+// The one server read model of a job's money (decision 0135): the customer's booking, the admin's
+// job, the invoice and the payment checks all read a job's figures through here.
+export function jobLedgerReader(deps: { repository: TJobLedgerRepository; taxRatePercent: (executor?: TExecutor) => Promise<number> }) {
+  return async function read(key: TLedgerKey, executor?: TExecutor): Promise<TJobLedgerRead | null> {
+    const sources = await deps.repository.sources(key, executor);
+    const rate = await deps.taxRatePercent(executor);
+    if (!sources) return null;
+    return { jobId: sources.jobId, bookingId: sources.bookingId, invoiceId: sources.invoiceId, ledger: ledgerOf(sources, rate) };
+  };
+}
+
+export type TReadJobLedger = ReturnType<typeof jobLedgerReader>;

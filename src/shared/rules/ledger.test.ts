@@ -1,0 +1,182 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { invoiceAmounts, jobAmountLines, type TInvoiceLine } from "./invoice.ts";
+import { jobLedger, paymentFits, paymentStatusLabel, type TLedgerEntry, type TLedgerInput } from "./ledger.ts";
+
+const paid = (kind: string, amount: number, status = "succeeded"): TLedgerEntry => ({ kind, amount, status });
+const line = (description: string, amount: number): TInvoiceLine => ({ description, quantity: 1, unit_amount: amount, amount });
+
+describe("jobLedger", () => {
+  const booking = {
+    lines: [
+      { description: "Faucet repair", amount: 9500 },
+      { description: "Add-on: Haul away", amount: 1500 },
+    ],
+    discount: 0,
+  };
+
+  it("prices a booking's lines, adds tax at the rate, and derives the balance from the entries", () => {
+    const ledger = jobLedger({ taxRatePercent: 7.5, booking, entries: [paid("deposit", 9500)] });
+    expect(ledger).toMatchObject({
+      source: "booking",
+      subtotal: 11000,
+      discount: 0,
+      tax: 825,
+      total: 11825,
+      paid: 9500,
+      refunded: 0,
+      balance: 2325,
+      due: 2325,
+    });
+  });
+
+  it("takes the discount off before the tax", () => {
+    const ledger = jobLedger({ taxRatePercent: 10, booking: { ...booking, discount: 1100 }, entries: [] });
+    expect(ledger).toMatchObject({ subtotal: 11000, discount: 1100, tax: 990, total: 10890 });
+  });
+
+  it("lets an approved estimate replace the booking's lines, and an issued invoice replace both", () => {
+    const estimate = { lines: [line("Cartridge", 4000), line("Labor (1 hr)", 8500)] };
+    expect(jobLedger({ taxRatePercent: 7.5, booking, estimate, entries: [] })).toMatchObject({ source: "estimate", subtotal: 12500, tax: 938 });
+    const invoice = { lines: [line("Cartridge", 4000)], tax_rate_percent: 5 };
+    expect(jobLedger({ taxRatePercent: 7.5, booking, estimate, invoice, entries: [] })).toMatchObject({ source: "invoice", subtotal: 4000, tax: 200 });
+  });
+
+  it("bills a job's own amount when an admin repriced it, and the booking's lines while it is the booking's total", () => {
+    expect(jobLedger({ taxRatePercent: 0, booking, job: { title: "Faucet repair", amount: 11000 }, entries: [] }).source).toBe("booking");
+    expect(jobLedger({ taxRatePercent: 0, booking, job: { title: "Faucet repair", amount: 20000 }, entries: [] })).toMatchObject({
+      source: "job_amount",
+      total: 20000,
+    });
+  });
+
+  it("shows a paid emergency fee as its price, untaxed and settled", () => {
+    const ledger = jobLedger({ taxRatePercent: 7.5, emergencyFee: 2500, entries: [paid("emergency_fee", 2500)] });
+    expect(ledger).toMatchObject({ source: "emergency", total: 2500, tax: 0, paid: 2500, balance: 0, due: 0 });
+  });
+
+  it("counts refunds back into the balance and ignores pending and failed rows", () => {
+    const ledger = jobLedger({
+      taxRatePercent: 0,
+      booking,
+      entries: [paid("deposit", 9500, "refunded"), paid("refund", 9500), paid("balance", 500, "pending"), paid("balance", 700, "failed")],
+    });
+    expect(ledger).toMatchObject({ paid: 9500, refunded: 9500, balance: 11000 });
+  });
+
+  it("owes nothing more after a cancel: what was kept is the price", () => {
+    const ledger = jobLedger({ taxRatePercent: 7.5, booking, cancelled: true, entries: [paid("deposit", 9500), paid("refund", 4750)] });
+    expect(ledger).toMatchObject({ source: "cancelled", total: 4750, balance: 0 });
+  });
+
+  it("says a refund is owed when more was paid than the price", () => {
+    const ledger = jobLedger({ taxRatePercent: 0, estimate: { lines: [line("Small fix", 3000)] }, entries: [paid("deposit", 9500)] });
+    expect(ledger).toMatchObject({ balance: -6500, due: 0, refund_owed: 6500 });
+  });
+});
+
+describe("paymentFits", () => {
+  it("takes whole cents up to what is due", () => {
+    expect(paymentFits({ due: 1000 }, 1000)).toBe(true);
+    expect(paymentFits({ due: 1000 }, 1001)).toBe(false);
+    expect(paymentFits({ due: 1000 }, 0)).toBe(false);
+    expect(paymentFits({ due: 1000 }, -5)).toBe(false);
+    expect(paymentFits({ due: 1000 }, 10.5)).toBe(false);
+  });
+});
+
+describe("paymentStatusLabel", () => {
+  it("names a refund a refund, never Paid", () => {
+    expect(paymentStatusLabel("refund", "succeeded")).toBe("Refunded");
+    expect(paymentStatusLabel("deposit", "succeeded")).toBe("Paid");
+    expect(paymentStatusLabel("deposit", "refunded")).toBe("Refunded");
+  });
+});
+
+// The property: whatever the office and the customer do, in any order, the figures hold together.
+type TState = Omit<TLedgerInput, "entries" | "invoice"> & {
+  entries: TLedgerEntry[];
+  invoice: { lines: TInvoiceLine[]; tax_rate_percent: number } | null;
+  issuedTotal: number | null;
+};
+
+const cents = fc.integer({ min: 1, max: 500_000 });
+const action = fc.oneof(
+  fc.record({ type: fc.constant("discount" as const), percent: fc.integer({ min: 0, max: 100 }) }),
+  fc.record({ type: fc.constant("approve" as const), amounts: fc.array(cents, { minLength: 1, maxLength: 4 }) }),
+  fc.record({ type: fc.constant("invoice" as const) }),
+  fc.record({ type: fc.constant("pay" as const), amount: fc.oneof(cents, fc.integer({ min: -1000, max: 0 }), fc.double({ min: 0, max: 1000, noNaN: true })) }),
+  fc.record({ type: fc.constant("refund" as const), amount: cents }),
+  fc.record({ type: fc.constant("cancel" as const) }),
+  fc.record({ type: fc.constant("void" as const) }),
+);
+
+type TAction = typeof action extends fc.Arbitrary<infer T> ? T : never;
+
+function step(state: TState, act: TAction): TState {
+  const now = jobLedger(state);
+  switch (act.type) {
+    case "discount": {
+      if (state.invoice || !state.booking) return state;
+      const subtotal = state.booking.lines.reduce((sum, item) => sum + item.amount, 0);
+      return { ...state, booking: { ...state.booking, discount: Math.round((subtotal * act.percent) / 100) } };
+    }
+    case "approve":
+      return state.invoice || state.cancelled ? state : { ...state, estimate: { lines: act.amounts.map((amount, i) => line(`Item ${i + 1}`, amount)) } };
+    case "invoice": {
+      if (state.invoice || state.cancelled) return state;
+      // The invoice is issued from the current price lines: the discount folds into one billed line.
+      const lines = now.source === "estimate" ? [...state.estimate!.lines] : jobAmountLines("Service", now.subtotal - now.discount);
+      const issued = invoiceAmounts({ lines, taxRatePercent: state.taxRatePercent, depositPaid: 0 });
+      return { ...state, invoice: { lines, tax_rate_percent: state.taxRatePercent }, issuedTotal: issued.total };
+    }
+    case "pay":
+      return paymentFits(now, act.amount) ? { ...state, entries: [...state.entries, paid("balance", act.amount)] } : state;
+    case "refund":
+      return act.amount <= now.paid - now.refunded ? { ...state, entries: [...state.entries, paid("refund", act.amount)] } : state;
+    case "cancel":
+      return state.invoice ? state : { ...state, cancelled: true };
+    case "void":
+      return { ...state, invoice: null, issuedTotal: null };
+  }
+}
+
+describe("jobLedger, for any sequence of discount, approve, invoice, payment, refund, cancel and void", () => {
+  it("keeps every figure consistent, and the balance below zero only when a refund is owed", () => {
+    fc.assert(
+      fc.property(
+        fc.array(cents, { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 0, max: 12_000 }).map((thousandths) => thousandths / 1000),
+        fc.array(action, { maxLength: 25 }),
+        (bookingAmounts, taxRatePercent, actions) => {
+          let state: TState = {
+            taxRatePercent,
+            booking: { lines: bookingAmounts.map((amount, i) => ({ description: `Line ${i + 1}`, amount })), discount: 0 },
+            entries: [paid("deposit", bookingAmounts[0])],
+            invoice: null,
+            issuedTotal: null,
+          };
+          for (const act of actions) {
+            const before = jobLedger(state);
+            state = step(state, act);
+            const ledger = jobLedger(state);
+            expect(ledger.total).toBe(ledger.subtotal - ledger.discount + ledger.tax);
+            expect(ledger.balance).toBe(ledger.total - ledger.paid + ledger.refunded);
+            expect(ledger.due - ledger.refund_owed).toBe(ledger.balance);
+            expect(Math.min(ledger.due, ledger.refund_owed)).toBe(0);
+            expect(ledger.paid - ledger.refunded).toBeGreaterThanOrEqual(0);
+            expect(ledger.total).toBeGreaterThanOrEqual(0);
+            // Below zero only when more was collected than the price: never more than was collected.
+            if (ledger.balance < 0) expect(ledger.refund_owed).toBeLessThanOrEqual(ledger.paid - ledger.refunded);
+            // An accepted payment never takes the balance below zero.
+            if (act.type === "pay" && ledger.paid > before.paid) expect(ledger.balance).toBeGreaterThanOrEqual(0);
+            // The invoice's own arithmetic and the ledger's agree on the total.
+            if (state.invoice) expect(ledger.total).toBe(state.issuedTotal);
+            if (state.cancelled && !state.invoice) expect(ledger.balance).toBe(0);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

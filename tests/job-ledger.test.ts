@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { auditLog, bookings, customers, invoices, jobs, payments } from "../src/server/db/schema.ts";
+import { JOB_INVOICED } from "../src/server/modules/jobs/admin-jobs.service.ts";
+import { databaseFingerprint } from "./setup/db-fingerprint.ts";
+import { insertJob, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
+import { insertBooking, insertPayment, invoiceOfJob } from "./setup/billing-fixtures.ts";
+import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+
+// Decision 0135: one ledger for the money of a job. Every screen reads the same figures, and a
+// payment the office records is checked against the balance the ledger derives.
+let t: TTestApp;
+let admin: { cookie: string; userId: string };
+let customer: { id: string; email: string; userId: string; cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ QUEUE_MODE: "worker" });
+  admin = await t.signedIn("admin");
+  const account = await t.signedIn("customer", "ada.ledger@example.com");
+  const id = await makeCustomer(t, { first_name: "Ada", last_name: "Lovelace", email: account.email });
+  await t.database.db.update(customers).set({ profile_id: account.userId }).where(eq(customers.id, id));
+  customer = { id, ...account };
+});
+afterAll(() => t.close());
+
+const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie = admin.cookie) =>
+  t.request({ method, url, cookie, ...(payload ? { payload } : {}) });
+
+/** A customer's $110 booking (service $95 + a $15 add-on), its $95 deposit paid, and its job in progress. */
+async function bookedJob(title: string, options: { deposit?: number } = {}) {
+  const bookingId = await insertBooking(t, { customerEmail: customer.email, userId: customer.userId });
+  await t.database.db.update(bookings).set({ subtotal: 11000, initial_payment_amount: 9500, initial_payment_status: "paid" }).where(eq(bookings.id, bookingId));
+  await insertPayment(t, { bookingId, kind: "deposit", amount: options.deposit ?? 9500, userId: customer.userId });
+  const jobId = await insertJob(t, { customer_id: customer.id, title, total_amount: 11000, booking_id: bookingId, status: "in_progress" });
+  return { bookingId, jobId };
+}
+const complete = (id: string) => api("POST", `/api/admin/jobs/${id}/status`, { to: "completed", expected: "in_progress" });
+
+describe("the customer's booking shows the job's ledger", () => {
+  it("with tax as its own line before the invoice, and a balance of $0.00 once the invoice is paid", async () => {
+    const { bookingId, jobId } = await bookedJob("Faucet repair");
+    const before = (await api("GET", `/api/me/bookings/${bookingId}`, undefined, customer.cookie)).json();
+    // $110 + 7.5 % tax ($8.25) = $118.25, less the $95 deposit.
+    expect(before.ledger).toMatchObject({ source: "booking", subtotal: 11000, tax: 825, total: 11825, paid: 9500, balance: 2325 });
+    expect(before.remaining_balance).toBe(2325);
+
+    expect((await complete(jobId)).statusCode).toBe(200);
+    const invoice = (await invoiceOfJob(t, jobId))!;
+    expect(invoice.total - invoice.deposit_paid).toBe(2325);
+    expect((await api("POST", `/api/admin/invoices/${invoice.id}/mark-paid`)).statusCode).toBe(200);
+
+    const after = (await api("GET", `/api/me/bookings/${bookingId}`, undefined, customer.cookie)).json();
+    expect(after.remaining_balance).toBe(0);
+    expect(after.ledger).toMatchObject({ source: "invoice", total: 11825, paid: 11825, balance: 0 });
+  });
+});
+
+describe("an emergency's fee is shown paid, with its own summary", () => {
+  it("on the admin's job and the customer's booking", async () => {
+    const bookingId = await insertBooking(t, { customerEmail: customer.email, userId: customer.userId });
+    await t.database.db
+      .update(bookings)
+      .set({ is_emergency: true, emergency_fee_paid: true, emergency_fee_amount: 2500, scheduled_time: "ASAP (Within 2 hours)" })
+      .where(eq(bookings.id, bookingId));
+    await insertPayment(t, { bookingId, kind: "emergency_fee", amount: 2500, userId: customer.userId });
+    const jobId = await insertJob(t, { customer_id: customer.id, title: "Emergency Service", total_amount: null, booking_id: bookingId, status: "pending" });
+
+    const fee = {
+      source: "emergency",
+      lines: [{ description: "Emergency service fee", amount: 2500, taxable: false }],
+      tax: 0,
+      total: 2500,
+      paid: 2500,
+      due: 0,
+    };
+    expect((await api("GET", `/api/admin/jobs/${jobId}`)).json().ledger).toMatchObject(fee);
+    expect((await api("GET", `/api/me/bookings/${bookingId}`, undefined, customer.cookie)).json()).toMatchObject({ remaining_balance: 0, ledger: fee });
+  });
+});
+
+describe("Revenue is the money collected less refunds, and billed before tax is its own figure", () => {
+  it("on the summary cards, never a job's amount", async () => {
+    const before = (await api("GET", "/api/admin/jobs/summary")).json();
+    const { jobId } = await bookedJob("Revenue check");
+    // A job's amount moves no money: the card must not count it.
+    await t.database.db.update(jobs).set({ total_amount: 99_900 }).where(eq(jobs.id, jobId));
+    expect((await complete(jobId)).statusCode).toBe(200);
+    const after = (await api("GET", "/api/admin/jobs/summary")).json();
+    expect(after.revenue - before.revenue).toBe(9500);
+    expect(after.billed_before_tax - before.billed_before_tax).toBe(99_900);
+  });
+});
+
+describe("the Payments page", () => {
+  it("labels a refund a refund, never Paid", async () => {
+    const bookingId = await insertBooking(t, { customerEmail: customer.email, userId: customer.userId });
+    const refund = await insertPayment(t, { bookingId, kind: "refund", amount: 4750, userId: customer.userId });
+    const { items } = (await api("GET", "/api/admin/payments?kind=refund")).json();
+    expect(items.find((item: { id: string }) => item.id === refund)).toMatchObject({ kind: "refund", status_label: "Refunded" });
+  });
+});
+
+describe("deleting a job with an issued invoice", () => {
+  it("is a 409 that names the invoice, and nothing is deleted", async () => {
+    const { jobId } = await bookedJob("Invoiced, keep me");
+    expect((await complete(jobId)).statusCode).toBe(200);
+    const before = await databaseFingerprint(t.database.pool);
+    const response = await api("POST", "/api/admin/jobs/bulk/delete", { ids: [jobId] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: JOB_INVOICED, fields: [{ field: "ids", message: expect.stringMatching(/^invoiced: INV-\d{5}$/) }] });
+    expect(await databaseFingerprint(t.database.pool)).toEqual(before);
+  });
+});
+
+describe("POST /api/admin/invoices/:id/payments", () => {
+  async function unpaidInvoice(title: string) {
+    const { jobId, bookingId } = await bookedJob(title);
+    expect((await complete(jobId)).statusCode).toBe(200);
+    return { invoice: (await invoiceOfJob(t, jobId))!, bookingId };
+  }
+  const pay = (id: string, body: object, cookie = admin.cookie) => api("POST", `/api/admin/invoices/${id}/payments`, body, cookie);
+
+  it("records a part payment with its method and reference, then the rest pays the invoice", async () => {
+    const { invoice, bookingId } = await unpaidInvoice("Part payments");
+    const part = await pay(invoice.id, { amount: 1000, method: "cash", reference: "Receipt 17" });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json()).toMatchObject({ status: "unpaid", ledger: { paid: 10500, due: 1325 } });
+    expect((await api("GET", `/api/me/bookings/${bookingId}`, undefined, customer.cookie)).json().remaining_balance).toBe(1325);
+
+    const rest = await pay(invoice.id, { amount: 1325, method: "check", reference: "Check 2041" });
+    expect(rest.json()).toMatchObject({ status: "paid", balance_due: 0, ledger: { paid: 11825, due: 0 } });
+    const rows = await t.database.db.select().from(payments).where(eq(payments.invoice_id, invoice.id));
+    expect(rows.map((row) => [row.amount, row.method, row.reference]).toSorted()).toEqual([
+      [1000, "cash", "Receipt 17"],
+      [1325, "check", "Check 2041"],
+    ]);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity_id, invoice.id));
+    expect(audits.filter((row) => row.action === "record-payment")).toHaveLength(2);
+  });
+
+  it("refuses bad amounts and methods (400), more than the balance (409) and other roles (403), writing nothing", async () => {
+    const { invoice } = await unpaidInvoice("Bad payments");
+    const before = await databaseFingerprint(t.database.pool);
+    for (const [body, field] of [
+      [{ amount: -100, method: "cash" }, "amount"],
+      [{ amount: 0, method: "cash" }, "amount"],
+      [{ amount: 10.5, method: "cash" }, "amount"],
+      [{ amount: "100", method: "cash" }, "amount"],
+      [{ amount: 100, method: "barter" }, "method"],
+    ] as const) {
+      const response = await pay(invoice.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().fields).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    }
+    const over = await pay(invoice.id, { amount: 2326, method: "cash" });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().fields).toEqual([{ field: "amount", message: "must not be more than the balance of $23.25" }]);
+    expect((await pay(invoice.id, { amount: 100, method: "cash" }, customer.cookie)).statusCode).toBe(403);
+    expect(await databaseFingerprint(t.database.pool)).toEqual(before);
+  });
+
+  it("takes one of two payments of the last balance at once; the other is a 409", async () => {
+    const { invoice } = await unpaidInvoice("Paid twice at once");
+    const answers = await Promise.all([pay(invoice.id, { amount: 2325, method: "cash" }), pay(invoice.id, { amount: 2325, method: "card" })]);
+    expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([200, 409]);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.invoice_id, invoice.id));
+    expect(rows).toHaveLength(1);
+    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(stored.paid_at).not.toBeNull();
+  });
+});
