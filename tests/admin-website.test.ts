@@ -184,8 +184,11 @@ describe("PUT /api/admin/website/banners/:id", () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().image_url).toBe(second.url);
+    // The release job deletes the files, then the row: wait for both, not the first alone.
     await expect.poll(() => keysOf(first).some((key) => storedFile(t, key)), { timeout: 15_000 }).toBe(false);
-    expect((await t.database.db.select({ n: count() }).from(uploads).where(eq(uploads.url, first.url)))[0].n).toBe(0);
+    await expect
+      .poll(async () => (await t.database.db.select({ n: count() }).from(uploads).where(eq(uploads.url, first.url)))[0].n, { timeout: 15_000 })
+      .toBe(0);
     expect(keysOf(second).every((key) => storedFile(t, key))).toBe(true);
   });
 
