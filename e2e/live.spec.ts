@@ -62,6 +62,15 @@ test.describe("live", () => {
     await chat.getByRole("textbox", { name: "Message" }).fill("Perfect, thank you!");
     await chat.getByRole("button", { name: "Send" }).click();
     await expect(admin.getByRole("log", { name: "Messages" })).toContainText("Perfect, thank you!");
+    // The admin is reading this conversation, so its bell notice of the new message is read with it.
+    await admin.getByRole("button", { name: /^Notifications/ }).click();
+    const notice = admin
+      .getByRole("dialog", { name: "Notifications" })
+      .getByRole("link")
+      .filter({ hasText: `${name}: Perfect, thank you!` });
+    await expect(notice).toBeVisible();
+    await expect(notice).not.toContainText("(unread)");
+    await admin.keyboard.press("Escape");
 
     await admin.getByRole("button", { name: "Mark Resolved" }).click();
     await expect(admin.getByText("Conversation resolved")).toBeVisible();

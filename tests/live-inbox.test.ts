@@ -64,6 +64,12 @@ describe("the support inbox", () => {
 
     expect((await t.request({ method: "POST", url: `/api/admin/inbox/${chat.conversation_id}/read`, cookie: admin.cookie, payload: {} })).statusCode).toBe(204);
     expect((await t.request({ method: "GET", url: "/api/admin/inbox?filter=unread&q=gina", cookie: admin.cookie })).json().items).toEqual([]);
+    // The reader's bell notice of it is read with it: the admin reading a conversation is not told of it.
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, notes.find((n) => n.body?.startsWith("Gina Guest"))!.id));
+    expect(note.read_at).not.toBeNull();
   });
 
   it("delivers a staff reply to the guest's open chat as it is stored, once per key", async () => {

@@ -5,6 +5,7 @@ import type { catalogueRepository } from "../catalogue/catalogue.repository.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
 import type { TChatRepository, TConversation, TStoredMessage } from "./chat.repository.ts";
 import type { TChatTokens } from "./chat-token.ts";
+import { conversationLink } from "./inbox.repository.ts";
 
 // customer-side.md §4 Chat dialog: a greeting, then an acknowledgement of each message, then the
 // staff's own replies from the support inbox (DESIGN.md, Placeholders; issue 13).
@@ -110,7 +111,7 @@ export function chatService({ repository, catalogue, tokens, settings, notifier,
             preference: "bookings",
             title: "New chat message",
             body: `${conversation.customer_name}: ${message.length > 140 ? `${message.slice(0, 139)}…` : message}`,
-            link: `/admin/inbox?conversation=${conversation.id}`,
+            link: conversationLink(conversation.id),
           });
         }
       });

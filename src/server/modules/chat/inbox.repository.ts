@@ -7,6 +7,7 @@ import type { TTx } from "../../db/tx.ts";
 import { insertLiveEvent } from "../../realtime/live-events.repository.ts";
 import type { TInboxFilter } from "../../../shared/schemas/inbox.ts";
 import { conversationAudience, publishMessages } from "./chat.repository.ts";
+import { readNoticesAt } from "../notifications/notifications.repository.ts";
 
 // Issue 13, Support inbox: the staff's side of the conversations (decision 0074).
 
@@ -50,6 +51,9 @@ function filterWhere(filter: TInboxFilter, q: string | undefined): SQL {
   if (q) conditions.push(sql`${searchText} like ${containsPattern(q.toLowerCase())}`);
   return and(...conditions)!;
 }
+
+/** Where an admin reads the conversation: the link of its bell notices. */
+export const conversationLink = (id: string) => `/admin/inbox?conversation=${id}`;
 
 export function inboxRepository(db: TDb) {
   return {
@@ -102,9 +106,13 @@ export function inboxRepository(db: TDb) {
         .orderBy(asc(chatMessages.created_at), asc(chatMessages.sender_type));
     },
 
-    /** Staff opened it: the unread mark goes, for every admin (live). */
-    async markRead(id: string) {
+    /**
+     * Staff opened it: the unread mark goes, for every admin (live); the reader's own bell
+     * notices of it go too, since they are reading it (their open thread marks each new message read).
+     */
+    async markRead(id: string, readerId: string) {
       return db.transaction(async (tx) => {
+        await readNoticesAt(tx, readerId, conversationLink(id));
         const [row] = await tx
           .update(chatConversations)
           .set({ staff_read_at: sql`greatest(now(), ${chatConversations.last_customer_message_at})` })

@@ -47,7 +47,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: TInboxService }> = asyn
       schema: { tags: ["admin", "inbox"], summary: "Staff have read the conversation", params: ZParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await inbox.markRead(request.params.id);
+      await inbox.markRead((await requireViewer(request)).user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -58,8 +58,8 @@ export function inboxService(deps: {
 
     thread,
 
-    async markRead(id: string) {
-      if (!(await repository.markRead(id)) && !(await repository.find(id))) throw notFound("Conversation");
+    async markRead(readerId: string, id: string) {
+      if (!(await repository.markRead(id, readerId)) && !(await repository.find(id))) throw notFound("Conversation");
     },
 
     /**

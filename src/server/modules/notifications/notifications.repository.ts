@@ -24,6 +24,19 @@ export async function insertNotices(tx: TTx, userIds: readonly string[], notice:
   return rows;
 }
 
+/**
+ * Marks read, in the caller's transaction, this account's unread notifications that point at
+ * this link (what they told of is now seen), and tells the account's tabs.
+ */
+export async function readNoticesAt(tx: TTx, userId: string, link: string) {
+  const rows = await tx
+    .update(notifications)
+    .set({ read_at: new Date() })
+    .where(and(eq(notifications.user_id, userId), eq(notifications.link, link), isNull(notifications.read_at)))
+    .returning({ id: notifications.id });
+  if (rows.length > 0) await insertLiveEvent(tx, { type: "notification.read", payload: {}, audience: [audience.user(userId)] });
+}
+
 /** Every admin's account id and e-mail. */
 export function adminAccounts(executor: TExecutor) {
   return executor.select({ id: profiles.id, email: profiles.email }).from(profiles).where(eq(profiles.role, "admin"));
