@@ -3,10 +3,12 @@ import type { TJobStatus } from "@/shared/rules/job-status.ts";
 import type { TJobRoute, TMapPlace } from "@/shared/schemas/job-map.ts";
 import type { TBaseMap } from "./base-map.ts";
 import type { TMarker } from "./clusters.ts";
+import { placeLabel } from "./labels.ts";
 import { project, projectionFor, type TSize, type TView } from "./viewport.ts";
 
 // Draws the Map View's canvas (staff-side.md §2, §9): sea, land, state and county lines, the
-// named cities, today's routes, then the markers on top.
+// named cities' dots, today's routes, the markers, then the cities' names on top (beside their
+// dot where no marker covers it, see labels.ts) so a marker never hides one.
 
 /** One colour per status, the same hues as the status badges (job-badges.tsx). */
 export const STATUS_COLORS: Record<TJobStatus, string> = {
@@ -56,7 +58,13 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: TDrawInput) {
     ctx.stroke();
   }
 
-  drawPlaces(ctx, input);
+  const places = visiblePlaces(input);
+  for (const { x, y } of places) {
+    ctx.beginPath();
+    ctx.arc(x, y, 2.5, 0, Math.PI * 2);
+    ctx.fillStyle = "#334155";
+    ctx.fill();
+  }
 
   input.routes.forEach(({ points }, index) => {
     if (points.length < 2) return;
@@ -70,24 +78,28 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: TDrawInput) {
   });
 
   for (const marker of input.markers) drawMarker(ctx, marker, input);
-}
 
-function drawPlaces(ctx: CanvasRenderingContext2D, { size, view, places }: TDrawInput) {
   ctx.font = "600 12px system-ui, sans-serif";
   ctx.textBaseline = "middle";
-  for (const place of places) {
-    const { x, y } = project(view, size, place.position);
-    if (x < -50 || y < -20 || x > size.width + 50 || y > size.height + 20) continue;
-    ctx.beginPath();
-    ctx.arc(x, y, 2.5, 0, Math.PI * 2);
-    ctx.fillStyle = "#334155";
-    ctx.fill();
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = "rgba(255,255,255,0.9)";
-    ctx.strokeText(place.name, x + 5, y);
-    ctx.fillStyle = place.service_area ? "#1e293b" : "#64748b";
-    ctx.fillText(place.name, x + 5, y);
+  ctx.lineJoin = "round";
+  for (const { place, x, y } of places) {
+    const label = placeLabel({ x, y }, ctx.measureText(place.name).width, input.markers);
+    ctx.textAlign = label.align;
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = "rgba(255,255,255,0.95)";
+    ctx.strokeText(place.name, label.x, label.y);
+    ctx.fillStyle = place.service_area ? "#1e293b" : "#475569";
+    ctx.fillText(place.name, label.x, label.y);
   }
+  ctx.textAlign = "start";
+  ctx.lineJoin = "miter";
+}
+
+/** The named cities on or near the screen, with their pixels. */
+function visiblePlaces({ size, view, places }: TDrawInput) {
+  return places
+    .map((place) => ({ place, ...project(view, size, place.position) }))
+    .filter(({ x, y }) => x >= -50 && y >= -20 && x <= size.width + 50 && y <= size.height + 20);
 }
 
 function drawMarker(ctx: CanvasRenderingContext2D, marker: TMarker, { selectedIds, hoveredKey }: TDrawInput) {
