@@ -20,7 +20,11 @@ describe("placeLabel", () => {
     expect(placeLabel(dot, 40, [marker(140, 100), marker(60, 100), marker(100, 80)]).y).toBeGreaterThan(100);
   });
 
-  it("keeps the right when a cluster sits on the dot itself (the label is drawn over it)", () => {
-    expect(placeLabel(dot, 60, [marker(100, 100, 40)])).toEqual({ x: 100 + LABEL_GAP, y: 100, align: "left" });
+  it("moves the name out past a cluster that sits on the dot itself, not over its count", () => {
+    expect(placeLabel(dot, 60, [marker(104, 102)])).toEqual({ x: 100 + LABEL_GAP + 20, y: 100, align: "left" });
+  });
+
+  it("keeps the right when markers cover every side (the label is drawn over them)", () => {
+    expect(placeLabel(dot, 60, [marker(100, 100, 80)])).toEqual({ x: 100 + LABEL_GAP, y: 100, align: "left" });
   });
 });
