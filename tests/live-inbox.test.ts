@@ -72,6 +72,29 @@ describe("the support inbox", () => {
     expect(note.read_at).not.toBeNull();
   });
 
+  it("mails an admin who asks for chat e-mails about a message, unless they read it in the open conversation", async () => {
+    const reader = await t.signedIn("admin");
+    const away = await t.signedIn("admin");
+    const chat = await startGuestChat("Rita Reader", "rita.reader@example.com");
+    expect((await say(chat.conversation_id, chat.token, "Is anyone there?")).statusCode).toBe(201);
+    // The reader's open thread marks the conversation read as the message arrives.
+    expect((await t.request({ method: "POST", url: `/api/admin/inbox/${chat.conversation_id}/read`, cookie: reader.cookie, payload: {} })).statusCode).toBe(
+      204,
+    );
+    // Time passes: whatever the queue holds for later is due now.
+    await t.database.pool.query("update pgboss.job set start_after = now() where state = 'created' and start_after > now()");
+    const chatMailsTo = async (email: string) =>
+      (
+        await t.database.db
+          .select({ text: mailOutbox.text, status: mailOutbox.status })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "notice-chat")))
+      ).filter((mail) => mail.text.includes(chat.conversation_id));
+    await expect.poll(async () => (await chatMailsTo(away.email)).map((mail) => mail.status), { timeout: 15_000 }).toEqual(["logged"]);
+    await t.mailSettled();
+    expect(await chatMailsTo(reader.email)).toEqual([]);
+  });
+
   it("delivers a staff reply to the guest's open chat as it is stored, once per key", async () => {
     const chat = await startGuestChat("Olly Open", "olly.open@example.com");
     await say(chat.conversation_id, chat.token, "Hello?");
@@ -189,6 +212,5 @@ describe("the support inbox", () => {
       .from(notifications)
       .where(and(eq(notifications.user_id, customer.userId), eq(notifications.kind, "chat-reply")));
     expect(note.link).toBe(`/dashboard/messages/${id}`);
-    void mailOutbox;
   });
 });

@@ -25,7 +25,11 @@ const sweeper = () =>
   createScheduler({
     repository: scheduledRepository(t.database.db),
     mailer,
-    notifier: createNotifier({ mailer, publicUrl: t.config.PUBLIC_URL }),
+    notifier: createNotifier({
+      mailer,
+      publicUrl: t.config.PUBLIC_URL,
+      mailLater: () => Promise.reject(new Error("the sweeps' notices are mailed at once")),
+    }),
     schedule: async () => DEFAULT_BUSINESS_SETTINGS.schedule,
     log: pino({ level: "silent" }),
   });

@@ -23,6 +23,7 @@ import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
 import { MEDIA_RELEASE_JOB, MEDIA_RELEASE_JOB_OPTIONS, mediaRelease, type TMediaReleaseJob } from "./modules/uploads/media-release-job.ts";
 import type { TReleaseMedia } from "./modules/uploads/uploads.service.ts";
 import { createNotifier } from "./modules/notifications/notifier.ts";
+import { NOTICE_MAIL_JOB, NOTICE_MAIL_JOB_OPTIONS, noticeMailJob, type TNoticeMailJob } from "./modules/notifications/notice-mail-job.ts";
 import { settingsRepository } from "./modules/settings/settings.repository.ts";
 import { createScheduler, SCHEDULED_TASKS } from "./modules/scheduled/scheduled-tasks.ts";
 import { scheduledRepository } from "./modules/scheduled/scheduled.repository.ts";
@@ -74,7 +75,12 @@ export async function startBackground(
     }
   };
   const mailer = createMailer({ db, outbox, queue });
-  const notifier = createNotifier({ mailer, publicUrl: config.PUBLIC_URL });
+  queue.define<TNoticeMailJob>(NOTICE_MAIL_JOB, NOTICE_MAIL_JOB_OPTIONS, noticeMailJob({ db, mailer, publicUrl: config.PUBLIC_URL }));
+  const notifier = createNotifier({
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    mailLater: (tx, job, delaySeconds) => queue.send<TNoticeMailJob>(tx, NOTICE_MAIL_JOB, job, { startAfterSeconds: delaySeconds }),
+  });
   const settings = settingsRepository(db);
   const scheduler = createScheduler({
     tasks: [...SCHEDULED_TASKS, pendingPaymentsSweep({ config, db, log: deps.log, provider: depositJobs.provider, mailer, notifier, settings })],

@@ -19,6 +19,13 @@ const acknowledgement = (phone: string) => `Thanks for your message! A member of
  */
 export const STAFF_PRESENT_MS = 15 * 60_000;
 
+/**
+ * Decision 0124: an admin's e-mail of a chat message waits this long, and goes only if they have
+ * not read it by then: the admin with the conversation open reads it as it arrives (their bell
+ * notice of it is read with it), so they are not mailed what they just read.
+ */
+export const ADMIN_CHAT_MAIL_WAIT_SECONDS = 60;
+
 export const present = (messages: TStoredMessage[]) =>
   messages.map((m) => ({
     ...m,
@@ -112,6 +119,7 @@ export function chatService({ repository, catalogue, tokens, settings, notifier,
             title: "New chat message",
             body: `${conversation.customer_name}: ${message.length > 140 ? `${message.slice(0, 139)}…` : message}`,
             link: conversationLink(conversation.id),
+            mailUnlessReadWithinSeconds: ADMIN_CHAT_MAIL_WAIT_SECONDS,
           });
         }
       });

@@ -37,6 +37,20 @@ export async function readNoticesAt(tx: TTx, userId: string, link: string) {
   if (rows.length > 0) await insertLiveEvent(tx, { type: "notification.read", payload: {}, audience: [audience.user(userId)] });
 }
 
+/**
+ * The notice with its account's e-mail while it is unread, locked for the caller's transaction
+ * (a read racing the mail waits for it); null once read or gone.
+ */
+export async function unreadNotice(tx: TTx, id: string) {
+  const [row] = await tx
+    .select({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link, email: profiles.email })
+    .from(notifications)
+    .innerJoin(profiles, eq(profiles.id, notifications.user_id))
+    .where(and(eq(notifications.id, id), isNull(notifications.read_at)))
+    .for("update", { of: notifications });
+  return row ?? null;
+}
+
 /** Every admin's account id and e-mail. */
 export function adminAccounts(executor: TExecutor) {
   return executor.select({ id: profiles.id, email: profiles.email }).from(profiles).where(eq(profiles.role, "admin"));

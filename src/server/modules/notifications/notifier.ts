@@ -5,31 +5,52 @@ import { adminAccounts, insertNotices, type TAdminNotice } from "./notifications
 export type TNotice = TAdminNotice & {
   /** Which Account Settings preference decides whether it also goes by e-mail (customer-side.md §2). */
   preference: TMailPreference;
+  /**
+   * Mail it only to those who have not read the notice this many seconds later: for what a
+   * person may be looking at as it happens (the conversation open in their inbox, decision 0124).
+   */
+  mailUnlessReadWithinSeconds?: number;
 };
+
+/** The notice's e-mail, as sent at once or by the notice-mail job. */
+export const noticeMail = (publicUrl: string, to: string, notice: TNotice) => ({
+  to,
+  kind: `notice-${notice.kind}`,
+  subject: `${notice.title} · HomeFix`,
+  text: `${notice.body}\n\n${new URL(notice.link, publicUrl).toString()}`,
+  preference: notice.preference,
+});
+
+/** Queues, in the notice's transaction, its mail for later (the notice-mail job). */
+export type TMailNoticeLater = (tx: TTx, job: { notification_id: string; preference: TMailPreference }, delaySeconds: number) => Promise<void>;
 
 /**
  * Issue 13, decision 0076: every notification the product makes goes through here, in the
  * transaction of the change it tells about: the row (the bell), its live event, and, for each
  * account whose e-mail preferences ask for it, a mail queued with the same transaction.
  */
-export function createNotifier(deps: { mailer: TMailer; publicUrl: string }) {
+export function createNotifier(deps: { mailer: TMailer; publicUrl: string; mailLater: TMailNoticeLater }) {
   const link = (path: string) => new URL(path, deps.publicUrl).toString();
-  const mailFor = (to: string, notice: TNotice) => ({
-    to,
-    kind: `notice-${notice.kind}`,
-    subject: `${notice.title} · HomeFix`,
-    text: `${notice.body}\n\n${link(notice.link)}`,
-    preference: notice.preference,
-  });
 
   async function toAccounts(tx: TTx, accounts: readonly { id: string; email: string }[], notice: TNotice) {
-    await insertNotices(
+    const rows = await insertNotices(
       tx,
       accounts.map((account) => account.id),
       notice,
     );
-    // The mailer suppresses (and records) a mail the address's preferences turn off.
-    for (const email of new Set(accounts.map((account) => account.email))) await deps.mailer.enqueue(mailFor(email, notice), tx);
+    const emails = new Set(accounts.map((account) => account.email));
+    const wait = notice.mailUnlessReadWithinSeconds;
+    if (wait === undefined) {
+      // The mailer suppresses (and records) a mail the address's preferences turn off.
+      for (const email of emails) await deps.mailer.enqueue(noticeMail(deps.publicUrl, email, notice), tx);
+      return;
+    }
+    // One mail per address, decided by the notice of the account it belongs to.
+    for (const email of emails) {
+      const account = accounts.find((a) => a.email === email)!;
+      const row = rows.find((r) => r.user_id === account.id);
+      if (row) await deps.mailLater(tx, { notification_id: row.id, preference: notice.preference }, wait);
+    }
   }
 
   return {
@@ -41,7 +62,7 @@ export function createNotifier(deps: { mailer: TMailer; publicUrl: string }) {
     accounts: toAccounts,
     /** Someone with no account (a guest's booking): the e-mail alone, always sent. */
     async guest(tx: TTx, email: string, notice: TNotice) {
-      const { preference: _preference, ...mail } = mailFor(email, notice);
+      const { preference: _preference, ...mail } = noticeMail(deps.publicUrl, email, notice);
       await deps.mailer.enqueue(mail, tx);
     },
     /** A link in a mail, from PUBLIC_URL. */
