@@ -59,6 +59,24 @@ test.describe("live", () => {
     // The guest's open dialog shows the reply within a second or so, no reload.
     await expect(chat.getByRole("log", { name: "Conversation" })).toContainText("A plumber can come this afternoon.", { timeout: 3_000 });
 
+    // Nothing else unread, so a badge from here on could only be this conversation's.
+    expect((await admin.request.post("/api/notifications/read-all", { headers: { origin: origin() } })).status()).toBe(204);
+    const bellButton = admin.getByRole("button", { name: /^Notifications/ });
+    await expect(bellButton).toHaveAccessibleName("Notifications");
+    // Every state the bell's button takes is recorded as the DOM changes, however briefly it lasts.
+    await admin.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { bellStates: Set<string> }).bellStates = seen;
+      // Its name, and the badge's count (the button's only text).
+      const record = () => {
+        for (const button of document.querySelectorAll("button[aria-label^='Notifications']")) {
+          seen.add(`${button.getAttribute("aria-label")}|${button.textContent?.trim() ?? ""}`);
+        }
+      };
+      record();
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+
     await chat.getByRole("textbox", { name: "Message" }).fill("Perfect, thank you!");
     await chat.getByRole("button", { name: "Send" }).click();
     await expect(admin.getByRole("log", { name: "Messages" })).toContainText("Perfect, thank you!");
@@ -71,6 +89,13 @@ test.describe("live", () => {
     await expect(notice).toBeVisible();
     await expect(notice).not.toContainText("(unread)");
     await admin.keyboard.press("Escape");
+    // Read on the server too (the bell shows a notice of the open thread read before that).
+    const readAt = async () =>
+      (await query<{ read: boolean }>("select read_at is not null as read from notifications where body = $1", [`${name}: Perfect, thank you!`]))[0]?.read;
+    await expect.poll(readAt).toBe(true);
+    // The notice of the message that arrived in the open thread never showed as a badge, not even
+    // for the moment before the thread's read call returned.
+    expect(await admin.evaluate(() => [...(window as unknown as { bellStates: Set<string> }).bellStates])).toEqual(["Notifications|"]);
 
     await admin.getByRole("button", { name: "Mark Resolved" }).click();
     await expect(admin.getByText("Conversation resolved")).toBeVisible();

@@ -6,6 +6,12 @@ import { ZPage, ZPageQuery } from "./pagination.ts";
 // Issue 13, Support inbox (/admin/inbox): the customers' conversations, newest activity first,
 // and the staff's replies; and a signed-in customer's own conversations in the dashboard.
 
+/**
+ * Where an admin reads a conversation: the link of its bell notices, which the open thread
+ * also names (a notice of the conversation on screen is not announced, decision 0127).
+ */
+export const conversationLink = (id: string) => `/admin/inbox?conversation=${id}`;
+
 export const INBOX_FILTERS = ["all", "unread", "open", "resolved"] as const;
 export type TInboxFilter = (typeof INBOX_FILTERS)[number];
 

@@ -5,7 +5,7 @@ import type { catalogueRepository } from "../catalogue/catalogue.repository.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
 import type { TChatRepository, TConversation, TStoredMessage } from "./chat.repository.ts";
 import type { TChatTokens } from "./chat-token.ts";
-import { conversationLink } from "./inbox.repository.ts";
+import { conversationLink } from "../../../shared/schemas/inbox.ts";
 
 // customer-side.md §4 Chat dialog: a greeting, then an acknowledgement of each message, then the
 // staff's own replies from the support inbox (DESIGN.md, Placeholders; issue 13).

@@ -5,7 +5,7 @@ import { containsPattern } from "../../db/like.ts";
 import { chatConversations, chatMessages, profiles, services, user } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
 import { insertLiveEvent } from "../../realtime/live-events.repository.ts";
-import type { TInboxFilter } from "../../../shared/schemas/inbox.ts";
+import { conversationLink, type TInboxFilter } from "../../../shared/schemas/inbox.ts";
 import { conversationAudience, publishMessages } from "./chat.repository.ts";
 import { readNoticesAt } from "../notifications/notifications.repository.ts";
 
@@ -51,9 +51,6 @@ function filterWhere(filter: TInboxFilter, q: string | undefined): SQL {
   if (q) conditions.push(sql`${searchText} like ${containsPattern(q.toLowerCase())}`);
   return and(...conditions)!;
 }
-
-/** Where an admin reads the conversation: the link of its bell notices. */
-export const conversationLink = (id: string) => `/admin/inbox?conversation=${id}`;
 
 export function inboxRepository(db: TDb) {
   return {

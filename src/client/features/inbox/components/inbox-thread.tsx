@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, CheckCircle2, RotateCcw, Send, UserRound } from "lucide-react";
 import { toast } from "@/client/lib/toast.ts";
-import type { TInboxThread } from "@/shared/schemas/inbox.ts";
+import { conversationLink, type TInboxThread } from "@/shared/schemas/inbox.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { formatDateTime } from "@/client/lib/format.ts";
+import { useOnScreen } from "@/client/lib/links-on-screen.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
@@ -23,6 +24,8 @@ export function InboxThread({ id, onBack }: { id: string; onBack: () => void }) 
   const thread = useInboxThread(id);
   const markRead = useMarkConversationRead();
   const unread = thread.data?.unread ?? false;
+  // Shown, it is read as messages arrive, and its bell notices with it: the bell does not announce them.
+  useOnScreen(thread.data ? conversationLink(id) : null);
 
   // Opening it (or a new message arriving while it is open) reads it.
   useEffect(() => {

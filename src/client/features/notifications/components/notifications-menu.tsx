@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Bell, CheckCheck } from "lucide-react";
 import { cn } from "@/client/lib/cn.ts";
+import { useLinksOnScreen } from "@/client/lib/links-on-screen.ts";
 import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/ui/popover.tsx";
@@ -9,14 +10,16 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useNotifications, type TNotification } from "../api/get-notifications.ts";
 import { useMarkAllRead } from "../api/mark-all-read.ts";
 import { useMarkRead } from "../api/mark-read.ts";
+import { unreadShown } from "../api/unread-shown.ts";
 
 /** The header's bell: unread count, the latest notifications and "Mark all read". */
 export function NotificationsMenu() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications(true);
+  const list = unreadShown(notifications.data, useLinksOnScreen());
   const markAllRead = useMarkAllRead();
   const markRead = useMarkRead();
-  const unread = notifications.data?.unread ?? 0;
+  const unread = list?.unread ?? 0;
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -42,7 +45,7 @@ export function NotificationsMenu() {
           </Button>
         </div>
         <NotificationList
-          items={notifications.data?.notifications}
+          items={list?.notifications}
           loading={notifications.isPending}
           failed={notifications.isError}
           onNavigate={(item) => {
