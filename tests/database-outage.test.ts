@@ -218,107 +218,142 @@ describe("the queue's connections are terminated while it completes its jobs", (
 
 // The whole app as it runs (queue, LISTEN connection, scheduler), its connections terminated
 // five times under booking load: it must live, serve, and drain its queue without a restart,
-// having lost or doubled no booking it acknowledged.
-describe.each([{ name: "npm run serve (one process)", script: "src/server/main.ts", ports: 1, ready: "" }])(
-  "$name, its connections terminated five times under booking load",
-  ({ script, ports, ready }) => {
-    let app: ChildProcess;
-    let base: string;
-    let output = "";
-    beforeAll(async () => {
-      const port = await freePorts(ports);
-      base = `http://127.0.0.1:${port}`;
-      app = spawn(process.execPath, ["--import", "tsx", script], {
-        env: {
-          ...process.env,
-          NODE_ENV: "test",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          PUBLIC_URL: base,
-          DATABASE_URL: t.database.url,
-          SEED_DEMO: "false",
-          LOG_LEVEL: "error",
-          QUEUE_POLL_SECONDS: "0.5",
-          // A request the cut leaves waiting fails within seconds (decision 0101), so the rounds follow at once.
-          DB_CONNECT_TIMEOUT_SECONDS: "2",
-          DB_STATEMENT_TIMEOUT_SECONDS: "2",
-          PUBLIC_WRITE_RATE_LIMIT_MAX: "100000",
-          // A mail whose try a cut failed is tried again after 1, 2, 4 … s rather than 30, 60 … s,
-          // so "drains its queue" is decided within the test's wait, not by the retry schedule.
-          MAIL_RETRY_DELAY_SECONDS: "1",
-          DATA_DIR: `.data-test/outage-${port}`,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      app.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      app.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      // Ready when it answers healthy (and, for the cluster, its proxy says so); a start that fails fails here.
-      for (const deadline = Date.now() + 120_000; !(output.includes(ready) && (await healthOf(base)) === 200);) {
-        if (app.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }, 150_000);
-    afterAll(async () => {
-      if (app?.exitCode === null) {
-        const exited = new Promise((resolve) => app.once("exit", resolve));
-        app.kill("SIGTERM");
-        await exited;
-      }
-    }, 30_000);
+// having lost or doubled no booking it acknowledged. Once as one process, and once as
+// `npm run start:cluster` runs it: two app processes (each with its queue, listener and
+// scheduler) behind its proxy, every one of them serving again after each cut. The cluster's
+// load is lighter (fewer customers and bookings a round), to keep the file's time in CI modest.
+const RUNS = [
+  { name: "npm run serve (one process)", script: "src/server/main.ts", ports: 1, processes: [0], ready: "", customers: 4, perRound: 4 },
+  {
+    name: "npm run start:cluster (two processes behind its proxy)",
+    script: "scripts/start-cluster.ts",
+    ports: 3,
+    processes: [1, 2],
+    ready: "HomeFix (2 processes) at",
+    customers: 2,
+    perRound: 2,
+  },
+];
+describe.each(RUNS)("$name, its connections terminated five times under booking load", ({ name, script, ports, processes, ready, customers, perRound }) => {
+  let app: ChildProcess;
+  let base: string;
+  /** Each app process's own address (for the cluster, behind the proxy at `base`). */
+  let direct: string[];
+  let output = "";
+  beforeAll(async () => {
+    const port = await freePorts(ports);
+    base = `http://127.0.0.1:${port}`;
+    direct = processes.map((offset) => `http://127.0.0.1:${port + offset}`);
+    app = spawn(process.execPath, ["--import", "tsx", script], {
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: base,
+        DATABASE_URL: t.database.url,
+        SEED_DEMO: "false",
+        LOG_LEVEL: "error",
+        QUEUE_POLL_SECONDS: "0.5",
+        // A request the cut leaves waiting fails within seconds (decision 0101), so the rounds follow at once.
+        DB_CONNECT_TIMEOUT_SECONDS: "2",
+        DB_STATEMENT_TIMEOUT_SECONDS: "2",
+        PUBLIC_WRITE_RATE_LIMIT_MAX: "100000",
+        // A mail whose try a cut failed is tried again after 1, 2, 4 … s rather than 30, 60 … s,
+        // so "drains its queue" is decided within the test's wait, not by the retry schedule.
+        MAIL_RETRY_DELAY_SECONDS: "1",
+        DATA_DIR: `.data-test/outage-${port}`,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    app.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    app.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    // Ready when it answers healthy (and, for the cluster, its proxy says so); a start that fails fails here.
+    for (const deadline = Date.now() + 120_000; !(output.includes(ready) && (await healthOf(base)) === 200);) {
+      if (app.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 150_000);
+  afterAll(async () => {
+    if (app?.exitCode === null) {
+      const exited = new Promise((resolve) => app.once("exit", resolve));
+      app.kill("SIGTERM");
+      await exited;
+    }
+  }, 30_000);
 
-    it("lives, serves, drains its queue, and keeps every acknowledged booking once", async () => {
-      // A key whose request a cut interrupted is answered on a retry within seconds, not after the
-      // sweep's grace period, and a charge the cut kept from being recorded is recorded, not given
-      // back to answer 503 PAYMENT_FAILED for good (decision 0103).
-      const load = bookingLoad(base, ids.flat, 4, { requestTimeoutMs: 5_000, retryForMs: 15_000 });
-      for (let round = 1; round <= 5; round += 1) {
-        await expect.poll(() => load.acknowledged.length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(round * 4);
-        await terminateAppConnections();
-        await expect.poll(() => healthOf(base), { timeout: 30_000, interval: 100 }).toBe(200);
-        expect(app.exitCode, output).toBeNull();
+  it("lives, serves, drains its queue, and keeps every acknowledged booking once", async () => {
+    // A key whose request a cut interrupted is answered on a retry within seconds, not after the
+    // sweep's grace period, and a charge the cut kept from being recorded is recorded, not given
+    // back to answer 503 PAYMENT_FAILED for good (decision 0103).
+    const load = bookingLoad(base, ids.flat, customers, { requestTimeoutMs: 5_000, retryForMs: 15_000 });
+    for (let round = 1; round <= 5; round += 1) {
+      await expect.poll(() => load.acknowledged.length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(round * perRound);
+      await terminateAppConnections();
+      // Every process serves again (its own health answers "ok"), not only the one the proxy picks.
+      for (const address of [base, ...direct]) {
+        await expect.poll(() => healthOf(address), { timeout: 30_000, interval: 100, message: `${address} did not recover` }).toBe(200);
       }
-      await load.stop();
-      expect(load.unsettled, "bookings a same-key retry did not settle").toEqual([]);
-
       expect(app.exitCode, output).toBeNull();
-      const after = await fetch(`${base}/api/bookings`, {
+    }
+    await load.stop();
+    expect(load.unsettled, "bookings a same-key retry did not settle").toEqual([]);
+
+    expect(app.exitCode, output).toBeNull();
+    const after = await fetch(`${base}/api/bookings`, {
+      method: "POST",
+      headers: { origin: base, "content-type": "application/json" },
+      body: JSON.stringify(
+        bookingRequest(ids.flat, { customer_email: `after.outage.${ports}@example.com`, scheduled_date: daysFromToday(30), scheduled_time: "9:00 AM" }),
+      ),
+    });
+    expect(after.status, await after.clone().text()).toBe(201);
+    const due = async () =>
+      (
+        await locker.query(
+          "select (select count(*)::int from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() - interval '2 seconds') + (select count(*)::int from mail_outbox where status in ('queued', 'sending')) as n",
+        )
+      ).rows[0].n as number;
+    const left = async () =>
+      JSON.stringify(
+        (
+          await locker.query(
+            "select 'job' as what, name, state, start_after from pgboss.job where state in ('created', 'retry', 'active') union all select 'mail', kind, status, null from mail_outbox where status in ('queued', 'sending')",
+          )
+        ).rows,
+      );
+    await expect
+      .poll(due, { timeout: 30_000, interval: 200, message: "the queue did not drain" })
+      .toBe(0)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}; left: ${await left()}`);
+      });
+    const { rows } = await locker.query<{ email: string; n: number }>(
+      "select customer_email as email, count(*)::int as n from bookings where customer_email like 'load-%' group by 1",
+    );
+    const kept = new Map(rows.map((row) => [row.email, row.n]));
+    expect(load.acknowledged.filter((email) => kept.get(email) !== 1)).toEqual([]);
+    expect(rows.filter((row) => row.n > 1)).toEqual([]);
+    expect(app.exitCode, output).toBeNull();
+    // Each process serves after the outage: healthy, and answering a booking request of its own.
+    for (const [i, address] of direct.entries()) {
+      const health = await fetch(`${address}/api/health`);
+      expect(await health.json(), `${name}: process ${i + 1}`).toEqual({ status: "ok", database: "ok" });
+      const booked = await fetch(`${address}/api/bookings`, {
         method: "POST",
         headers: { origin: base, "content-type": "application/json" },
         body: JSON.stringify(
-          bookingRequest(ids.flat, { customer_email: "after.outage@example.com", scheduled_date: daysFromToday(30), scheduled_time: "9:00 AM" }),
+          bookingRequest(ids.flat, {
+            customer_email: `after.outage.${ports}.${i + 1}@example.com`,
+            scheduled_date: daysFromToday(31),
+            scheduled_time: "9:00 AM",
+          }),
         ),
       });
-      expect(after.status, await after.clone().text()).toBe(201);
-      const due = async () =>
-        (
-          await locker.query(
-            "select (select count(*)::int from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() - interval '2 seconds') + (select count(*)::int from mail_outbox where status in ('queued', 'sending')) as n",
-          )
-        ).rows[0].n as number;
-      const left = async () =>
-        JSON.stringify(
-          (
-            await locker.query(
-              "select 'job' as what, name, state, start_after from pgboss.job where state in ('created', 'retry', 'active') union all select 'mail', kind, status, null from mail_outbox where status in ('queued', 'sending')",
-            )
-          ).rows,
-        );
-      await expect
-        .poll(due, { timeout: 30_000, interval: 200, message: "the queue did not drain" })
-        .toBe(0)
-        .catch(async (error: Error) => {
-          throw new Error(`${error.message}; left: ${await left()}`);
-        });
-      const { rows } = await locker.query<{ email: string; n: number }>(
-        "select customer_email as email, count(*)::int as n from bookings where customer_email like 'load-%' group by 1",
-      );
-      const kept = new Map(rows.map((row) => [row.email, row.n]));
-      expect(load.acknowledged.filter((email) => kept.get(email) !== 1)).toEqual([]);
-      expect(rows.filter((row) => row.n > 1)).toEqual([]);
-      expect(app.exitCode, output).toBeNull();
-    }, 240_000);
-  },
-);
+      expect(booked.status, `${name}: process ${i + 1}: ${await booked.clone().text()}`).toBe(201);
+    }
+  }, 240_000);
+});
 
 async function healthOf(base: string) {
   try {
