@@ -103,7 +103,6 @@ import { techniciansRepository } from "./modules/technicians/technicians.reposit
 import { technicianJobsRoutes } from "./modules/technician-jobs/technician-jobs.routes.ts";
 import { technicianJobsRepository } from "./modules/technician-jobs/technician-jobs.repository.ts";
 import { technicianJobsService } from "./modules/technician-jobs/technician-jobs.service.ts";
-import { idempotentWrites } from "./modules/idempotency/idempotent-write.ts";
 import { adminHomeRoutes } from "./modules/admin-home/admin-home.routes.ts";
 import { adminHomeRepository } from "./modules/admin-home/admin-home.repository.ts";
 import { adminHomeService } from "./modules/admin-home/admin-home.service.ts";
@@ -282,8 +281,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const notices = jobNoticesService({ notifier });
   const jobs = jobsService({ repository: jobsRepo, issueInvoices, notices, refundPolicy: async (tx) => (await settings.business(tx)).refund_policy });
   const business = () => settings.business();
-  const idempotency = idempotencyService(idempotencyRepository(db));
-  const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
+  const idempotencyRecords = idempotencyRepository(db);
+  const idempotency = idempotencyService(idempotencyRecords);
+  const collect = paymentCollector({ provider: payments, idempotency: idempotencyRecords, transaction: bookingsRepo.transaction, log: app.log });
   await app.register(bookingsRoutes, {
     bookings: bookingsService({
       repository: bookingsRepo,
@@ -397,7 +397,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
         repository: technicianJobs,
         jobs,
         media: mediaReferences({ repository: uploadsRepo, releaseMedia }),
-        writes: idempotentWrites({ idempotency, transaction: technicianJobs.transaction }),
+        idempotency,
       }),
     });
     await technician.register(technicianEstimatesRoutes, { estimates });
