@@ -292,6 +292,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       idempotency,
       collect,
       mailer,
+      notifier,
       settings: (executor) => settings.business(executor),
       releaseDepositLater,
       depositHoldSeconds: config.DEPOSIT_HOLD_SECONDS,
@@ -306,6 +307,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     payments,
     idempotency,
     collect,
+    notifier,
     secret: config.authSecret,
     // Issue 11: the fee is the business's saved setting, read when the charge is made.
     emergencyFeeCents: async () => (await settings.business()).emergency_fee_cents,
@@ -325,7 +327,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     address: config.LIVE_STREAMS_PER_ADDRESS,
   });
   await app.register(eventsRoutes, { hub, chat, quota: streamQuota });
-  await app.register(quotesRoutes, { db, mailer, writeLimit });
+  await app.register(quotesRoutes, { db, mailer, notifier, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
     account: accountService({

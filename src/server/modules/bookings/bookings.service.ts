@@ -8,6 +8,7 @@ import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts"
 import type { TCreateBookingRequest, TDepositRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
+import type { TNotifier } from "../notifications/notifier.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment } from "../payments/collect-payment.ts";
@@ -42,6 +43,7 @@ export function bookingsService(deps: {
   idempotency: TIdempotencyService;
   collect: TCollectPayment;
   mailer: TMailer;
+  notifier: TNotifier;
   /** Given a transaction, read in it: a read on another connection while one is held can exhaust the pool. */
   settings: (executor?: TExecutor) => Promise<TBusinessSettings>;
   /** Queues the release of an unclaimed step-1 deposit once its hold ends (decision 0029). */
@@ -53,7 +55,12 @@ export function bookingsService(deps: {
 }) {
   const { repository } = deps;
   const depositTokens = resumeTokens(deps.secret, "deposit-resume");
-  const confirmBooking = bookingConfirmation({ jobs: deps.jobs, mailer: deps.mailer, refundPolicy: async (tx) => (await deps.settings(tx)).refund_policy });
+  const confirmBooking = bookingConfirmation({
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    notifier: deps.notifier,
+    refundPolicy: async (tx) => (await deps.settings(tx)).refund_policy,
+  });
 
   /** The checks every booking request passes before anything is written. */
   async function checked(input: TParsedBooking) {

@@ -3,7 +3,7 @@ import type { TViewer } from "../../auth/guard.ts";
 import { businessToday } from "../../../shared/rules/dates.ts";
 import type { TEmergencyDetails } from "../../../shared/schemas/emergency.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
-import { notifyAdmins } from "../notifications/notifications.repository.ts";
+import type { TNotifier } from "../notifications/notifier.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment, TOutcome } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
@@ -23,13 +23,14 @@ export function emergencyService(deps: {
   payments: TPaymentProvider;
   idempotency: TIdempotencyService;
   collect: TCollectPayment;
+  notifier: TNotifier;
   /** The app secret, which signs the resume tokens. */
   secret: string;
   /** The business's emergency fee in cents (the saved settings, issue 11). */
   emergencyFeeCents: () => Promise<number>;
 }) {
   const tokens = resumeTokens(deps.secret);
-  const feeOutcome = emergencyFeeOutcome({ emergency: deps.emergency, secret: deps.secret });
+  const feeOutcome = emergencyFeeOutcome({ emergency: deps.emergency, notifier: deps.notifier, secret: deps.secret });
   const jobFor = (tx: TTx, bookingId: string, details: TDetails) =>
     deps.jobs.createForBooking(
       tx,
@@ -37,8 +38,9 @@ export function emergencyService(deps: {
       { title: "Emergency Service", priority: 3, estimatedHours: null, totalAmount: null },
     );
   const tellAdmins = (tx: TTx, details: TDetails) =>
-    notifyAdmins(tx, {
+    deps.notifier.admins(tx, {
       kind: "emergency",
+      preference: null,
       title: "Emergency request",
       body: `${details.customer_name} in ${details.service_city}: ${details.response_time}`,
       link: "/admin/jobs",
@@ -175,14 +177,15 @@ export function emergencyService(deps: {
  * stores (the replay carries it too). Or, not taken, the booking cancelled. The request that took
  * the fee and the sweep that found its answer lost (decision 0105) both go through here.
  */
-export function emergencyFeeOutcome(deps: { emergency: ReturnType<typeof emergencyRepository>; secret: string }) {
+export function emergencyFeeOutcome(deps: { emergency: ReturnType<typeof emergencyRepository>; notifier: TNotifier; secret: string }) {
   const tokens = resumeTokens(deps.secret);
   return (bookingId: string, fee: number): TOutcome => ({
     async paid(tx, charge) {
       const contact = await deps.emergency.markFeePaid(tx, bookingId, charge.isTest);
       const reach = [contact?.customer_phone, contact?.customer_email].filter(Boolean).join(" or ");
-      await notifyAdmins(tx, {
+      await deps.notifier.admins(tx, {
         kind: "emergency",
+        preference: null,
         title: "Emergency paid, details missing",
         body: `$${fee % 100 === 0 ? fee / 100 : (fee / 100).toFixed(2)} fee paid. Reach the customer at ${reach}.`,
         link: "/admin",
