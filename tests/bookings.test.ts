@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { bookings, customers, jobs, mailOutbox, notifications, payments } from "../src/server/db/schema.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians, setMaxPerSlot } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
@@ -84,6 +84,12 @@ describe("POST /api/bookings", () => {
     await book(bookingRequest(ids.flat, { customer_email: "notify.me@example.com", scheduled_time: "4:00 PM" }));
     const adminNotes = await t.database.db.select().from(notifications).where(eq(notifications.user_id, admin.userId));
     expect(adminNotes.map((n) => n.title)).toContain("New booking");
+    // The bell only: a new booking has never been mailed to the admins.
+    const adminMail = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, admin.email), eq(mailOutbox.kind, "notice-booking")));
+    expect(adminMail).toEqual([]);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "notify.me@example.com"));
     expect(mail.subject).toBe("We received your booking: Faucet Repair");
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
-import { bookings, notifications, payments } from "../src/server/db/schema.ts";
+import { and, count, eq } from "drizzle-orm";
+import { bookings, mailOutbox, notifications, payments } from "../src/server/db/schema.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
 // Issue 7 item 2: a paid emergency can never be lost. The payment names a way to reach the
@@ -54,6 +54,12 @@ describe("a way to reach the customer at payment", () => {
       "Emergency paid, details missing",
       "$25 fee paid. Reach the customer at visitor@example.com.",
     ]);
+    // The bell only: an emergency has never been mailed to the admins.
+    const adminMail = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, admin.email), eq(mailOutbox.kind, "notice-emergency")));
+    expect(adminMail).toEqual([]);
   });
 });
 

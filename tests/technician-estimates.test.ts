@@ -394,4 +394,13 @@ describe("Idempotency-Key", () => {
     const stored = await t.database.db.select({ name: roomMeasurements.name }).from(roomMeasurements).where(eq(roomMeasurements.job_id, jobId));
     expect(stored).toEqual([{ name: "Garage" }]);
   });
+
+  it("refuses a malformed key with 400 naming the header, as the job writes do, and writes nothing", async () => {
+    const jobId = await myJob();
+    const malformed = await asTech("POST", `/api/technician/jobs/${jobId}/estimates`, estimateBody, { "idempotency-key": "bad key!" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields[0].field).toBe("Idempotency-Key");
+    const [{ saved }] = await t.database.db.select({ saved: count() }).from(estimates).where(eq(estimates.job_id, jobId));
+    expect(saved).toBe(0);
+  });
 });

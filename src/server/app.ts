@@ -103,7 +103,6 @@ import { techniciansRepository } from "./modules/technicians/technicians.reposit
 import { technicianJobsRoutes } from "./modules/technician-jobs/technician-jobs.routes.ts";
 import { technicianJobsRepository } from "./modules/technician-jobs/technician-jobs.repository.ts";
 import { technicianJobsService } from "./modules/technician-jobs/technician-jobs.service.ts";
-import { idempotentWrites } from "./modules/idempotency/idempotent-write.ts";
 import { adminHomeRoutes } from "./modules/admin-home/admin-home.routes.ts";
 import { adminHomeRepository } from "./modules/admin-home/admin-home.repository.ts";
 import { adminHomeService } from "./modules/admin-home/admin-home.service.ts";
@@ -282,8 +281,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const notices = jobNoticesService({ notifier });
   const jobs = jobsService({ repository: jobsRepo, issueInvoices, notices, refundPolicy: async (tx) => (await settings.business(tx)).refund_policy });
   const business = () => settings.business();
-  const idempotency = idempotencyService(idempotencyRepository(db));
-  const collect = paymentCollector({ provider: payments, idempotency, transaction: bookingsRepo.transaction, log: app.log });
+  const idempotencyRecords = idempotencyRepository(db);
+  const idempotency = idempotencyService(idempotencyRecords);
+  const collect = paymentCollector({ provider: payments, idempotency: idempotencyRecords, transaction: bookingsRepo.transaction, log: app.log });
   await app.register(bookingsRoutes, {
     bookings: bookingsService({
       repository: bookingsRepo,
@@ -292,6 +292,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       idempotency,
       collect,
       mailer,
+      notifier,
       settings: (executor) => settings.business(executor),
       releaseDepositLater,
       depositHoldSeconds: config.DEPOSIT_HOLD_SECONDS,
@@ -306,6 +307,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     payments,
     idempotency,
     collect,
+    notifier,
     secret: config.authSecret,
     // Issue 11: the fee is the business's saved setting, read when the charge is made.
     emergencyFeeCents: async () => (await settings.business()).emergency_fee_cents,
@@ -325,7 +327,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     address: config.LIVE_STREAMS_PER_ADDRESS,
   });
   await app.register(eventsRoutes, { hub, chat, quota: streamQuota });
-  await app.register(quotesRoutes, { db, mailer, writeLimit });
+  await app.register(quotesRoutes, { db, mailer, notifier, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
     account: accountService({
@@ -397,7 +399,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
         repository: technicianJobs,
         jobs,
         media: mediaReferences({ repository: uploadsRepo, releaseMedia }),
-        writes: idempotentWrites({ idempotency, transaction: technicianJobs.transaction }),
+        idempotency,
       }),
     });
     await technician.register(technicianEstimatesRoutes, { estimates });

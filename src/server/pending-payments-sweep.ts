@@ -47,10 +47,15 @@ export function pendingPaymentsSweep(deps: {
     outcomes: {
       ...pendingBookingOutcomes({
         repository: bookings,
-        confirm: bookingConfirmation({ jobs, mailer: deps.mailer, refundPolicy: async (tx) => (await deps.settings.business(tx)).refund_policy }),
+        confirm: bookingConfirmation({
+          jobs,
+          mailer: deps.mailer,
+          notifier: deps.notifier,
+          refundPolicy: async (tx) => (await deps.settings.business(tx)).refund_policy,
+        }),
         secret: deps.config.authSecret,
       }),
-      emergencyFee: emergencyFeeOutcome({ emergency: emergencyRepository(db), secret: deps.config.authSecret }),
+      emergencyFee: emergencyFeeOutcome({ emergency: emergencyRepository(db), notifier: deps.notifier, secret: deps.config.authSecret }),
     },
     graceSeconds: deps.config.PENDING_PAYMENT_GRACE_SECONDS,
     log: deps.log,

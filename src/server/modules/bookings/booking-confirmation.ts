@@ -5,7 +5,7 @@ import { bookingTemplates } from "../../mail/templates.ts";
 import { remainingBalance } from "../../../shared/rules/pricing.ts";
 import type { TRefundPolicy } from "../../../shared/rules/refund.ts";
 import type { TJobsService, TBookingForJob } from "../jobs/jobs.service.ts";
-import { notifyAdmins } from "../notifications/notifications.repository.ts";
+import type { TNotifier } from "../notifications/notifier.ts";
 import type { TOutcome } from "../payments/collect-payment.ts";
 import type { TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBookingsRepository } from "./bookings.repository.ts";
@@ -58,6 +58,7 @@ export function discountPercentOf(booking: Pick<TConfirmedBooking, "subtotal" | 
 export function bookingConfirmation(deps: {
   jobs: Pick<TJobsService, "createForBooking">;
   mailer: TMailer;
+  notifier: TNotifier;
   /** The refund policy the mail states (decision 0131). */
   refundPolicy: (tx: TTx) => Promise<TRefundPolicy>;
 }) {
@@ -73,8 +74,9 @@ export function bookingConfirmation(deps: {
         totalAmount: total,
       },
     );
-    await notifyAdmins(tx, {
+    await deps.notifier.admins(tx, {
       kind: "booking",
+      preference: null,
       title: "New booking",
       body: `${service.name} on ${formatVisit(booking.scheduled_date, booking.scheduled_time)} for ${booking.customer_name}`,
       link: "/admin/jobs",

@@ -15,7 +15,7 @@ import {
   ZResumableDeposits,
 } from "../../../shared/schemas/bookings.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
-import { sendIdempotent } from "../idempotency/send-idempotent.ts";
+import { sendIdempotent } from "../idempotency/idempotency.http.ts";
 import type { bookingsService } from "./bookings.service.ts";
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof bookingsService>; writeLimit: number }> = async (

@@ -8,19 +8,18 @@ import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts"
 import type { TCreateBookingRequest, TDepositRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
+import type { TNotifier } from "../notifications/notifier.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
-import { idempotentRequest, type TIdempotencyService, type TIdempotentRequest, type TStoredResponse } from "../idempotency/idempotency.service.ts";
+import { idempotentRequest, type TIdempotencyService, type TIdempotentReply, type TOnePhase } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TBookingsRepository, TCustomerKeys } from "./bookings.repository.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
 type TParsedDeposit = Omit<TDepositRequest, "is_test"> & { is_test: boolean };
-/** A response to send as it is: the first one, or the stored one again (`replayed`). */
-export type TIdempotentReply = TStoredResponse & { replayed: boolean };
 
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another.";
 
@@ -44,6 +43,7 @@ export function bookingsService(deps: {
   idempotency: TIdempotencyService;
   collect: TCollectPayment;
   mailer: TMailer;
+  notifier: TNotifier;
   /** Given a transaction, read in it: a read on another connection while one is held can exhaust the pool. */
   settings: (executor?: TExecutor) => Promise<TBusinessSettings>;
   /** Queues the release of an unclaimed step-1 deposit once its hold ends (decision 0029). */
@@ -55,7 +55,12 @@ export function bookingsService(deps: {
 }) {
   const { repository } = deps;
   const depositTokens = resumeTokens(deps.secret, "deposit-resume");
-  const confirmBooking = bookingConfirmation({ jobs: deps.jobs, mailer: deps.mailer, refundPolicy: async (tx) => (await deps.settings(tx)).refund_policy });
+  const confirmBooking = bookingConfirmation({
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    notifier: deps.notifier,
+    refundPolicy: async (tx) => (await deps.settings(tx)).refund_policy,
+  });
 
   /** The checks every booking request passes before anything is written. */
   async function checked(input: TParsedBooking) {
@@ -168,34 +173,24 @@ export function bookingsService(deps: {
    * discount is the one decided when the deposit was charged, for the contact given then
    * (decision 0140): the booking keeps that contact, and nothing is given back afterwards.
    */
-  async function createPrepaid(
-    input: TParsedBooking,
-    depositId: string,
-    viewer: TViewer | null,
-    request: TIdempotentRequest,
-    c: TChecked,
-  ): Promise<TIdempotentReply> {
-    const response = await repository.transaction(async (tx) => {
-      const recordId = await deps.idempotency.claim(tx, request, request.hash);
-      if (!recordId) return null; // a twin with this key committed first
-      const terms = await paymentsRepository.depositTerms(tx, depositId);
-      if (!terms) throw depositNotTaken();
-      assertDepositContact(input, terms);
-      const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "paid", decidedPercent: terms.discount_percent ?? 0 });
-      const claimed = await paymentsRepository.claimDeposit(tx, {
-        id: depositId,
-        bookingId: placed.booking.id,
-        userId: viewer?.user.id ?? null,
-        amount: placed.amounts.initialPayment,
-        isTest: input.is_test,
-      });
-      if (!claimed) throw depositNotTaken();
-      const created = await confirm(tx, input, c, placed);
-      await deps.idempotency.complete(tx, recordId, created);
-      return created;
-    });
-    if (!response) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
-    return { ...response, replayed: false };
+  function prepaid(input: TParsedBooking, depositId: string, viewer: TViewer | null, c: TChecked): TOnePhase {
+    return {
+      write: async (tx, recordId) => {
+        const terms = await paymentsRepository.depositTerms(tx, depositId);
+        if (!terms) throw depositNotTaken();
+        assertDepositContact(input, terms);
+        const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "paid", decidedPercent: terms.discount_percent ?? 0 });
+        const claimed = await paymentsRepository.claimDeposit(tx, {
+          id: depositId,
+          bookingId: placed.booking.id,
+          userId: viewer?.user.id ?? null,
+          amount: placed.amounts.initialPayment,
+          isTest: input.is_test,
+        });
+        if (!claimed) throw depositNotTaken();
+        return confirm(tx, input, c, placed);
+      },
+    };
   }
 
   return {
@@ -222,44 +217,48 @@ export function bookingsService(deps: {
      * with the payment, so the card is charged the discounted deposit once (decision 0140).
      */
     async payDeposit(input: TParsedDeposit, viewer: TViewer | null): Promise<TIdempotentReply> {
-      const request = idempotentRequest("booking.deposit", viewer, input);
-      const previous = await deps.idempotency.previous(request);
-      if (previous) return { ...previous, replayed: true };
-      if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
-      const service = await serviceOf(input.service_id);
-      const business = await deps.settings();
-
-      const pending = await deps.idempotency.claimed(repository.transaction, request, async (tx, recordId) => {
-        const keys = customerKeys(input.customer_email, input.customer_phone, viewer);
-        await repository.lockCustomer(tx, keys);
-        const discountPercent = firstBookingDiscountPercent(business.first_booking_discount, await repository.isFirstBooking(keys, tx));
-        // The deposit of the booking's minimum (customer-side.md §9), discounted as the booking will be.
-        const amount = bookingAmounts(service, null, [], discountPercent).initialPayment;
-        const [payment] = await paymentsRepository.insertPending(tx, {
-          user_id: viewer?.user.id ?? null,
-          idempotency_key: recordId,
-          kind: "deposit",
-          amount,
-          is_test: input.is_test,
-          service_id: service.id,
-          customer_email: input.customer_email,
-          customer_phone: input.customer_phone,
-          discount_percent: discountPercent,
-          held_until: new Date(Date.now() + deps.depositHoldSeconds * 1000),
-        });
-        await deps.releaseDepositLater(tx, payment.id);
-        return { paymentId: payment.id, amount };
+      return deps.idempotency.write(idempotentRequest("booking.deposit", viewer, input), async () => {
+        if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
+        const service = await serviceOf(input.service_id);
+        const business = await deps.settings();
+        return {
+          pending: async (tx, recordId) => {
+            const keys = customerKeys(input.customer_email, input.customer_phone, viewer);
+            await repository.lockCustomer(tx, keys);
+            const discountPercent = firstBookingDiscountPercent(business.first_booking_discount, await repository.isFirstBooking(keys, tx));
+            // The deposit of the booking's minimum (customer-side.md §9), discounted as the booking will be.
+            const amount = bookingAmounts(service, null, [], discountPercent).initialPayment;
+            const [payment] = await paymentsRepository.insertPending(tx, {
+              user_id: viewer?.user.id ?? null,
+              idempotency_key: recordId,
+              kind: "deposit",
+              amount,
+              is_test: input.is_test,
+              service_id: service.id,
+              customer_email: input.customer_email,
+              customer_phone: input.customer_phone,
+              discount_percent: discountPercent,
+              held_until: new Date(Date.now() + deps.depositHoldSeconds * 1000),
+            });
+            await deps.releaseDepositLater(tx, payment.id);
+            return { paymentId: payment.id, amount };
+          },
+          afterCommit: (pending) =>
+            deps.collect(
+              {
+                paymentId: pending.paymentId,
+                recordId: pending.recordId,
+                amount: pending.amount,
+                isTest: input.is_test,
+                description: `Deposit for ${service.name}`,
+              },
+              {
+                paid: (tx, charge) => depositPaidResponse(tx, deps.secret, pending.paymentId, charge.isTest),
+                failed: async () => {}, // no booking to free yet
+              },
+            ),
+        };
       });
-      if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
-
-      const response = await deps.collect(
-        { paymentId: pending.paymentId, recordId: pending.recordId, amount: pending.amount, isTest: input.is_test, description: `Deposit for ${service.name}` },
-        {
-          paid: (tx, charge) => depositPaidResponse(tx, deps.secret, pending.paymentId, charge.isTest),
-          failed: async () => {}, // no booking to free yet
-        },
-      );
-      return { ...response, replayed: false };
     },
 
     /**
@@ -270,44 +269,35 @@ export function bookingsService(deps: {
      * client. A repeated idempotency key gets the first response again instead of a second booking.
      */
     async create(input: TParsedBooking, viewer: TViewer | null): Promise<TIdempotentReply> {
-      const request = idempotentRequest("booking.create", viewer, input);
-      const previous = await deps.idempotency.previous(request);
-      if (previous) return { ...previous, replayed: true };
-      const c = await checked(input);
-      if (input.deposit_id) return createPrepaid(input, input.deposit_id, viewer, request, c);
-
-      const pending = await deps.idempotency.claimed(repository.transaction, request, async (tx, recordId) => {
-        const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "pending" });
-        const [payment] = await paymentsRepository.insertPending(tx, {
-          booking_id: placed.booking.id,
-          user_id: viewer?.user.id ?? null,
-          idempotency_key: recordId,
-          kind: "deposit",
-          amount: placed.amounts.initialPayment,
-          is_test: input.is_test,
-        });
-        return { paymentId: payment.id, placed };
-      });
-      if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
-
-      const { placed } = pending;
-      const response = await deps.collect(
-        {
-          paymentId: pending.paymentId,
-          recordId: pending.recordId,
-          amount: placed.amounts.initialPayment,
-          isTest: input.is_test,
-          description: `Deposit for ${c.service.name}`,
-        },
-        {
-          paid: async (tx, charge) => {
-            await repository.markDepositPaid(tx, placed.booking.id, charge.isTest);
-            return confirm(tx, input, c, { ...placed, booking: { ...placed.booking, is_test: charge.isTest } });
+      return deps.idempotency.write(idempotentRequest("booking.create", viewer, input), async () => {
+        const c = await checked(input);
+        if (input.deposit_id) return prepaid(input, input.deposit_id, viewer, c);
+        return {
+          pending: async (tx, recordId) => {
+            const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "pending" });
+            const [payment] = await paymentsRepository.insertPending(tx, {
+              booking_id: placed.booking.id,
+              user_id: viewer?.user.id ?? null,
+              idempotency_key: recordId,
+              kind: "deposit",
+              amount: placed.amounts.initialPayment,
+              is_test: input.is_test,
+            });
+            return { paymentId: payment.id, placed };
           },
-          failed: (tx) => repository.markDepositFailed(tx, placed.booking.id),
-        },
-      );
-      return { ...response, replayed: false };
+          afterCommit: ({ paymentId, recordId, placed }) =>
+            deps.collect(
+              { paymentId, recordId, amount: placed.amounts.initialPayment, isTest: input.is_test, description: `Deposit for ${c.service.name}` },
+              {
+                paid: async (tx, charge) => {
+                  await repository.markDepositPaid(tx, placed.booking.id, charge.isTest);
+                  return confirm(tx, input, c, { ...placed, booking: { ...placed.booking, is_test: charge.isTest } });
+                },
+                failed: (tx) => repository.markDepositFailed(tx, placed.booking.id),
+              },
+            ),
+        };
+      });
     },
 
     /**

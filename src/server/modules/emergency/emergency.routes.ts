@@ -12,7 +12,7 @@ import {
   ZPendingDetailsEmergencyList,
 } from "../../../shared/schemas/emergency.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
-import { sendIdempotent } from "../idempotency/send-idempotent.ts";
+import { sendIdempotent } from "../idempotency/idempotency.http.ts";
 import type { emergencyService } from "./emergency.service.ts";
 
 export const emergencyRoutes: FastifyPluginAsyncZod<{ emergency: ReturnType<typeof emergencyService>; writeLimit: number }> = async (

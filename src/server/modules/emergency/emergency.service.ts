@@ -3,12 +3,11 @@ import type { TViewer } from "../../auth/guard.ts";
 import { businessToday } from "../../../shared/rules/dates.ts";
 import type { TEmergencyDetails } from "../../../shared/schemas/emergency.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
-import { notifyAdmins } from "../notifications/notifications.repository.ts";
+import type { TNotifier } from "../notifications/notifier.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment, TOutcome } from "../payments/collect-payment.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
-import { idempotentRequest, type TIdempotencyService } from "../idempotency/idempotency.service.ts";
-import type { TIdempotentReply } from "../bookings/bookings.service.ts";
+import { idempotentRequest, type TIdempotencyService, type TIdempotentReply } from "../idempotency/idempotency.service.ts";
 import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { emergencyRepository } from "./emergency.repository.ts";
@@ -24,13 +23,14 @@ export function emergencyService(deps: {
   payments: TPaymentProvider;
   idempotency: TIdempotencyService;
   collect: TCollectPayment;
+  notifier: TNotifier;
   /** The app secret, which signs the resume tokens. */
   secret: string;
   /** The business's emergency fee in cents (the saved settings, issue 11). */
   emergencyFeeCents: () => Promise<number>;
 }) {
   const tokens = resumeTokens(deps.secret);
-  const feeOutcome = emergencyFeeOutcome({ emergency: deps.emergency, secret: deps.secret });
+  const feeOutcome = emergencyFeeOutcome({ emergency: deps.emergency, notifier: deps.notifier, secret: deps.secret });
   const jobFor = (tx: TTx, bookingId: string, details: TDetails) =>
     deps.jobs.createForBooking(
       tx,
@@ -38,8 +38,9 @@ export function emergencyService(deps: {
       { title: "Emergency Service", priority: 3, estimatedHours: null, totalAmount: null },
     );
   const tellAdmins = (tx: TTx, details: TDetails) =>
-    notifyAdmins(tx, {
+    deps.notifier.admins(tx, {
       kind: "emergency",
+      preference: null,
       title: "Emergency request",
       body: `${details.customer_name} in ${details.service_city}: ${details.response_time}`,
       link: "/admin/jobs",
@@ -67,49 +68,47 @@ export function emergencyService(deps: {
       viewer: TViewer | null,
     ): Promise<TIdempotentReply> {
       // The contact is part of the request, so of its hash: a key re-sent with another contact is 422.
-      const request = idempotentRequest("emergency.pay", viewer, input);
-      const previous = await deps.idempotency.previous(request);
-      if (previous) return { ...previous, replayed: true };
-      if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
-      const fee = await deps.emergencyFeeCents();
-
-      const pending = await deps.idempotency.claimed(deps.bookings.transaction, request, async (tx, recordId) => {
-        const [booking] = await deps.bookings.insertBooking(tx, {
-          idempotency_key: recordId,
-          user_id: viewer?.user.id ?? null,
-          is_emergency: true,
-          emergency_fee_paid: false,
-          emergency_fee_amount: fee,
-          customer_name: "",
-          // The contact given at payment, so the business can reach a customer who never
-          // finishes the details (issue 7 item 2).
-          customer_phone: input.customer_phone ?? "",
-          service_address: "",
-          customer_email: input.customer_email ?? viewer?.user.email ?? "",
-          status: "pending",
-          booking_completed: false,
-          subtotal: 0,
-          is_test: input.is_test,
-          scheduled_date: businessToday(),
-          scheduled_time: "Emergency - ASAP",
-        });
-        const [payment] = await paymentsRepository.insertPending(tx, {
-          booking_id: booking.id,
-          user_id: viewer?.user.id ?? null,
-          idempotency_key: recordId,
-          kind: "emergency_fee",
-          amount: fee,
-          is_test: input.is_test,
-        });
-        return { paymentId: payment.id, bookingId: booking.id };
+      return deps.idempotency.write(idempotentRequest("emergency.pay", viewer, input), async () => {
+        if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
+        const fee = await deps.emergencyFeeCents();
+        return {
+          pending: async (tx, recordId) => {
+            const [booking] = await deps.bookings.insertBooking(tx, {
+              idempotency_key: recordId,
+              user_id: viewer?.user.id ?? null,
+              is_emergency: true,
+              emergency_fee_paid: false,
+              emergency_fee_amount: fee,
+              customer_name: "",
+              // The contact given at payment, so the business can reach a customer who never
+              // finishes the details (issue 7 item 2).
+              customer_phone: input.customer_phone ?? "",
+              service_address: "",
+              customer_email: input.customer_email ?? viewer?.user.email ?? "",
+              status: "pending",
+              booking_completed: false,
+              subtotal: 0,
+              is_test: input.is_test,
+              scheduled_date: businessToday(),
+              scheduled_time: "Emergency - ASAP",
+            });
+            const [payment] = await paymentsRepository.insertPending(tx, {
+              booking_id: booking.id,
+              user_id: viewer?.user.id ?? null,
+              idempotency_key: recordId,
+              kind: "emergency_fee",
+              amount: fee,
+              is_test: input.is_test,
+            });
+            return { paymentId: payment.id, bookingId: booking.id };
+          },
+          afterCommit: (pending) =>
+            deps.collect(
+              { paymentId: pending.paymentId, recordId: pending.recordId, amount: fee, isTest: input.is_test, description: "Emergency service fee" },
+              feeOutcome(pending.bookingId, fee),
+            ),
+        };
       });
-      if (!pending) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
-
-      const response = await deps.collect(
-        { paymentId: pending.paymentId, recordId: pending.recordId, amount: fee, isTest: input.is_test, description: "Emergency service fee" },
-        feeOutcome(pending.bookingId, fee),
-      );
-      return { ...response, replayed: false };
     },
 
     /** The browser's resume token read back: an edited or foreign token is refused. */
@@ -149,31 +148,24 @@ export function emergencyService(deps: {
 
     /** Step 4 of §4: details without a paid booking insert a new one, with its job. */
     async createWithoutPayment(details: TDetails & { idempotency_key: string }, viewer: TViewer | null): Promise<TIdempotentReply> {
-      const request = idempotentRequest("emergency.create", viewer, details);
-      const previous = await deps.idempotency.previous(request);
-      if (previous) return { ...previous, replayed: true };
-      const response = await deps.bookings.transaction(async (tx) => {
-        const recordId = await deps.idempotency.claim(tx, request, request.hash);
-        if (!recordId) return null; // a twin with this key committed first
-        const [booking] = await deps.bookings.insertBooking(tx, {
-          ...detailColumns(details),
-          idempotency_key: recordId,
-          user_id: viewer?.user.id ?? null,
-          is_emergency: true,
-          emergency_fee_paid: false,
-          booking_completed: true,
-          status: "pending",
-          subtotal: 0,
-          scheduled_date: businessToday(),
-        });
-        const jobId = await jobFor(tx, booking.id, details);
-        await tellAdmins(tx, details);
-        const created = { status: 201, body: { booking_id: booking.id, job_id: jobId } };
-        await deps.idempotency.complete(tx, recordId, created);
-        return created;
+      return deps.idempotency.write(idempotentRequest("emergency.create", viewer, details), {
+        write: async (tx, recordId) => {
+          const [booking] = await deps.bookings.insertBooking(tx, {
+            ...detailColumns(details),
+            idempotency_key: recordId,
+            user_id: viewer?.user.id ?? null,
+            is_emergency: true,
+            emergency_fee_paid: false,
+            booking_completed: true,
+            status: "pending",
+            subtotal: 0,
+            scheduled_date: businessToday(),
+          });
+          const jobId = await jobFor(tx, booking.id, details);
+          await tellAdmins(tx, details);
+          return { status: 201, body: { booking_id: booking.id, job_id: jobId } };
+        },
       });
-      if (!response) return { ...(await deps.idempotency.ofTwin(request)), replayed: true };
-      return { ...response, replayed: false };
     },
   };
 }
@@ -185,14 +177,15 @@ export function emergencyService(deps: {
  * stores (the replay carries it too). Or, not taken, the booking cancelled. The request that took
  * the fee and the sweep that found its answer lost (decision 0105) both go through here.
  */
-export function emergencyFeeOutcome(deps: { emergency: ReturnType<typeof emergencyRepository>; secret: string }) {
+export function emergencyFeeOutcome(deps: { emergency: ReturnType<typeof emergencyRepository>; notifier: TNotifier; secret: string }) {
   const tokens = resumeTokens(deps.secret);
   return (bookingId: string, fee: number): TOutcome => ({
     async paid(tx, charge) {
       const contact = await deps.emergency.markFeePaid(tx, bookingId, charge.isTest);
       const reach = [contact?.customer_phone, contact?.customer_email].filter(Boolean).join(" or ");
-      await notifyAdmins(tx, {
+      await deps.notifier.admins(tx, {
         kind: "emergency",
+        preference: null,
         title: "Emergency paid, details missing",
         body: `$${fee % 100 === 0 ? fee / 100 : (fee / 100).toFixed(2)} fee paid. Reach the customer at ${reach}.`,
         link: "/admin",

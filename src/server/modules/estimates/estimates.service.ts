@@ -34,7 +34,6 @@ import type {
 } from "../../../shared/schemas/estimates.ts";
 import { estimateMail } from "./estimate-mail.ts";
 import type { TEstimatesRepository } from "./estimates.repository.ts";
-import { idempotentWrites } from "./idempotent-write.ts";
 
 // staff-side.md §5, §8 and issue 12: the wording of each refusal.
 export const NO_CUSTOMER_INFORMATION = "No customer information available";
@@ -68,7 +67,6 @@ export function estimatesService(deps: {
 }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
-  const write = idempotentWrites({ idempotency: deps.idempotency, transaction: repository.transaction });
 
   /** Who hears of an estimate's change live: admins, the job's technician and its customer's accounts. */
   async function jobAudience(tx: TTx, jobId: string) {
@@ -153,7 +151,7 @@ export function estimatesService(deps: {
 
     /** Save to Job: the job's rooms are replaced by these in one transaction; areas computed here. */
     saveRooms(viewer: TViewer, technicianId: string, jobId: string, input: TSaveRoomsRequest, key?: string) {
-      return write(key, "technician.rooms.save", viewer, { job_id: jobId, ...input }, async (tx) => {
+      return deps.idempotency.writeByHeader({ operation: "technician.rooms.save", viewer, key, params: { job_id: jobId, ...input } }, async (tx) => {
         await openJob(tx, technicianId, jobId);
         await repository.replaceRooms(
           tx,
@@ -180,7 +178,7 @@ export function estimatesService(deps: {
     },
 
     createEstimate(viewer: TViewer, technicianId: string, jobId: string, input: TSaveEstimateRequest, key?: string) {
-      return write(key, "technician.estimate.create", viewer, { job_id: jobId, ...input }, async (tx) => {
+      return deps.idempotency.writeByHeader({ operation: "technician.estimate.create", viewer, key, params: { job_id: jobId, ...input } }, async (tx) => {
         await openJob(tx, technicianId, jobId);
         const id = await repository.insertEstimate(tx, { ...(await priced(tx, input)), job_id: jobId, technician_id: technicianId });
         await announce(tx, { id, job_id: jobId, status: "draft" });
@@ -193,7 +191,7 @@ export function estimatesService(deps: {
      * it a draft of its next revision: its approval no longer stands (decision 0069).
      */
     updateEstimate(viewer: TViewer, technicianId: string, id: string, input: TSaveEstimateRequest, key?: string) {
-      return write(key, "technician.estimate.update", viewer, { estimate_id: id, ...input }, async (tx) => {
+      return deps.idempotency.writeByHeader({ operation: "technician.estimate.update", viewer, key, params: { estimate_id: id, ...input } }, async (tx) => {
         const current = await repository.assignedEstimate(tx, technicianId, id);
         if (!current) throw notFound("Estimate");
         if (isClosed(current.job_status)) throw new AppError("CONFLICT", JOB_CLOSED);
@@ -210,7 +208,7 @@ export function estimatesService(deps: {
      * job (staff-side.md §5). A retry with the same key sends nothing more.
      */
     sendEstimate(viewer: TViewer, technicianId: string, id: string, key?: string) {
-      return write(key, "technician.estimate.send", viewer, { estimate_id: id }, async (tx) => {
+      return deps.idempotency.writeByHeader({ operation: "technician.estimate.send", viewer, key, params: { estimate_id: id } }, async (tx) => {
         const current = await repository.assignedEstimate(tx, technicianId, id);
         if (!current) throw notFound("Estimate");
         const job = await openJob(tx, technicianId, current.job_id);

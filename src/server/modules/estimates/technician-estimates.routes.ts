@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize, requireViewer } from "../../auth/guard.ts";
-import { sendIdempotent } from "../idempotency/send-idempotent.ts";
+import { IDEMPOTENCY_HEADER_REPLAY as REPLAY, idempotencyKeyOf, sendIdempotent } from "../idempotency/idempotency.http.ts";
 import {
   ZEstimate,
   ZEstimateDocument,
@@ -12,15 +12,10 @@ import {
   ZSaveRoomsRequest,
   ZTechnicianJobOptions,
 } from "../../../shared/schemas/estimates.ts";
-import { zLine } from "../../../shared/schemas/text.ts";
 import type { TEstimatesService } from "./estimates.service.ts";
 
 const ZJobParams = z.object({ id: z.uuid("must be a job id") });
 const ZEstimateParams = z.object({ id: z.uuid("must be an estimate id") });
-/** Decision 0070: a write may carry an `Idempotency-Key`; a replay with it changes nothing twice. */
-const ZWriteHeaders = z.object({
-  "idempotency-key": zLine().trim().min(8, "must be at least 8 characters").max(100, "must be at most 100 characters").optional(),
-});
 
 // Registered inside the technician scope (auth/scopes.ts): paths are relative to /api/technician,
 // and every query filters by `request.technician.id`: another technician's job or estimate is a 404.
@@ -71,9 +66,8 @@ export const technicianEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEsti
       onRequest: authorize("update:measurements:assigned"),
       schema: {
         tags: ["technician"],
-        summary: "Save to Job: replace the job's rooms with these, in one transaction; areas computed by the server",
+        summary: `Save to Job: replace the job's rooms with these, in one transaction; areas computed by the server. ${REPLAY}`,
         params: ZJobParams,
-        headers: ZWriteHeaders,
         body: ZSaveRoomsRequest,
         response: { 200: ZJobRooms },
       },
@@ -81,7 +75,7 @@ export const technicianEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEsti
     async (request, reply) =>
       sendIdempotent(
         reply,
-        await estimates.saveRooms(await requireViewer(request), request.technician.id, request.params.id, request.body, request.headers["idempotency-key"]),
+        await estimates.saveRooms(await requireViewer(request), request.technician.id, request.params.id, request.body, idempotencyKeyOf(request)),
       ),
   );
 
@@ -105,9 +99,8 @@ export const technicianEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEsti
       onRequest: authorize("create:estimates:assigned"),
       schema: {
         tags: ["technician"],
-        summary: "Save a new estimate (draft) for one of my jobs; the server prices it with the settings' rates",
+        summary: `Save a new estimate (draft) for one of my jobs; the server prices it with the settings' rates. ${REPLAY}`,
         params: ZJobParams,
-        headers: ZWriteHeaders,
         body: ZSaveEstimateRequest,
         response: { 201: ZEstimate },
       },
@@ -115,13 +108,7 @@ export const technicianEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEsti
     async (request, reply) =>
       sendIdempotent(
         reply,
-        await estimates.createEstimate(
-          await requireViewer(request),
-          request.technician.id,
-          request.params.id,
-          request.body,
-          request.headers["idempotency-key"],
-        ),
+        await estimates.createEstimate(await requireViewer(request), request.technician.id, request.params.id, request.body, idempotencyKeyOf(request)),
       ),
   );
 
@@ -145,9 +132,8 @@ export const technicianEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEsti
       onRequest: authorize("update:estimates:assigned"),
       schema: {
         tags: ["technician"],
-        summary: "Change an estimate; one that was sent or decided becomes a draft of its next revision",
+        summary: `Change an estimate; one that was sent or decided becomes a draft of its next revision. ${REPLAY}`,
         params: ZEstimateParams,
-        headers: ZWriteHeaders,
         body: ZSaveEstimateRequest,
         response: { 200: ZEstimate },
       },
@@ -155,13 +141,7 @@ export const technicianEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEsti
     async (request, reply) =>
       sendIdempotent(
         reply,
-        await estimates.updateEstimate(
-          await requireViewer(request),
-          request.technician.id,
-          request.params.id,
-          request.body,
-          request.headers["idempotency-key"],
-        ),
+        await estimates.updateEstimate(await requireViewer(request), request.technician.id, request.params.id, request.body, idempotencyKeyOf(request)),
       ),
   );
 
@@ -171,16 +151,12 @@ export const technicianEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEsti
       onRequest: authorize("update:estimates:assigned"),
       schema: {
         tags: ["technician"],
-        summary: "Send the estimate to the job's customer: e-mailed, and shown in their My Bookings to approve or decline",
+        summary: `Send the estimate to the job's customer: e-mailed, and shown in their My Bookings to approve or decline. ${REPLAY}`,
         params: ZEstimateParams,
-        headers: ZWriteHeaders,
         response: { 200: ZEstimate },
       },
     },
     async (request, reply) =>
-      sendIdempotent(
-        reply,
-        await estimates.sendEstimate(await requireViewer(request), request.technician.id, request.params.id, request.headers["idempotency-key"]),
-      ),
+      sendIdempotent(reply, await estimates.sendEstimate(await requireViewer(request), request.technician.id, request.params.id, idempotencyKeyOf(request))),
   );
 };

@@ -4,6 +4,7 @@ import { idempotencyKeys } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 
 export type TIdempotencyScope = { operation: string; caller: string; key: string };
+/** A write's first response, stored with its key and sent again, exactly, to every retry. */
 export type TStoredResponse = { status: number; body: unknown };
 
 const inScope = (scope: TIdempotencyScope) =>
@@ -11,6 +12,8 @@ const inScope = (scope: TIdempotencyScope) =>
 
 export function idempotencyRepository(db: TDb) {
   return {
+    transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
+
     async find(scope: TIdempotencyScope) {
       const [row] = await db
         .select({ hash: idempotencyKeys.request_hash, status: idempotencyKeys.response_status, body: idempotencyKeys.response_body })

@@ -56,20 +56,6 @@ export function adminAccounts(executor: TExecutor) {
   return executor.select({ id: profiles.id, email: profiles.email }).from(profiles).where(eq(profiles.role, "admin"));
 }
 
-/**
- * Tells every admin (header notifications) about something that needs their eyes, in the
- * caller's transaction, live. Kept for callers without a notifier; `notifier.admins` also mails
- * the admins whose preferences ask for it.
- */
-export async function notifyAdmins(tx: TTx, notice: TAdminNotice) {
-  const admins = await adminAccounts(tx);
-  await insertNotices(
-    tx,
-    admins.map((admin) => admin.id),
-    notice,
-  );
-}
-
 export function notificationsRepository(db: TDb) {
   return {
     async latestFor(userId: string, limit: number) {

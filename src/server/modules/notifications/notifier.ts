@@ -11,6 +11,12 @@ export type TNotice = TAdminNotice & {
    */
   mailUnlessReadWithinSeconds?: number;
 };
+/**
+ * A notice to the admins that goes to the bell only, never by e-mail: a new booking, an
+ * emergency, a quote request. They have only ever rung the bell, and mailing them now would be a
+ * change the admins did not ask for.
+ */
+export type TBellOnlyNotice = TAdminNotice & { preference: null };
 
 /** The notice's e-mail, as sent at once or by the notice-mail job. */
 export const noticeMail = (publicUrl: string, to: string, notice: TNotice) => ({
@@ -54,9 +60,20 @@ export function createNotifier(deps: { mailer: TMailer; publicUrl: string; mailL
   }
 
   return {
-    /** Every admin: new booking, emergency, quote, chat message, estimate decided (issue 13). */
-    async admins(tx: TTx, notice: TNotice) {
-      await toAccounts(tx, await adminAccounts(tx), notice);
+    /**
+     * Every admin, the one way the product tells them anything: new booking, emergency, quote,
+     * chat message, estimate decided, emergency still unassigned. By e-mail too as their
+     * preferences ask, unless the notice is for the bell only (`preference: null`).
+     */
+    async admins(tx: TTx, notice: TNotice | TBellOnlyNotice) {
+      const admins = await adminAccounts(tx);
+      if (notice.preference !== null) return toAccounts(tx, admins, notice);
+      const { preference: _preference, ...bell } = notice;
+      await insertNotices(
+        tx,
+        admins.map((admin) => admin.id),
+        bell,
+      );
     },
     /** These accounts (ids and e-mails), e.g. a job's technician or its customer. */
     accounts: toAccounts,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TDb } from "../../db/client.ts";
 import { authorize } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
+import type { TNotifier } from "../notifications/notifier.ts";
 import { bookingTemplates } from "../../mail/templates.ts";
 import { ZQuoteRequest } from "../../../shared/schemas/engagement.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
@@ -10,8 +11,11 @@ import { quotesRepository } from "./quotes.repository.ts";
 
 // DESIGN.md, Placeholders: the quote form's request is stored, listed for admins, and
 // acknowledged by e-mail when the visitor gave one.
-export const quotesRoutes: FastifyPluginAsyncZod<{ db: TDb; mailer: TMailer; writeLimit: number }> = async (app, { db, mailer, writeLimit }) => {
-  const quotes = quotesRepository(db);
+export const quotesRoutes: FastifyPluginAsyncZod<{ db: TDb; mailer: TMailer; notifier: TNotifier; writeLimit: number }> = async (
+  app,
+  { db, mailer, notifier, writeLimit },
+) => {
+  const quotes = quotesRepository(db, notifier);
 
   app.post(
     "/api/quotes",

@@ -12,12 +12,10 @@ import {
   ZTechnicianStatusChanged,
   ZTechnicianStatusRequest,
 } from "../../../shared/schemas/technician-jobs.ts";
-import { idempotencyKeyOf } from "../idempotency/idempotent-write.ts";
-import { sendIdempotent } from "../idempotency/send-idempotent.ts";
+import { IDEMPOTENCY_HEADER_REPLAY as REPLAY, idempotencyKeyOf, sendIdempotent } from "../idempotency/idempotency.http.ts";
 import type { TTechnicianJobsService, TTechnicianMove } from "./technician-jobs.service.ts";
 
 const ZJobId = z.object({ id: z.uuid("must be a job id") });
-const REPLAY = "A retry with the same Idempotency-Key header gets the first answer again and changes nothing";
 
 // Registered inside the technician scope (auth/scopes.ts): paths are relative to
 // /api/technician and `request.technician` is the viewer's active record. Issue 12, Jobs.

@@ -13,7 +13,7 @@ import type {
 } from "../../../shared/schemas/technician-jobs.ts";
 import type { TUploadFile } from "../../db/schema.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
-import type { TIdempotentWrites } from "../idempotency/idempotent-write.ts";
+import type { TIdempotencyService } from "../idempotency/idempotency.service.ts";
 import type { TMediaReferences } from "../uploads/uploads.service.ts";
 import { responsiveImage } from "../uploads/responsive-image.ts";
 import type { TTechnicianJobsRepository } from "./technician-jobs.repository.ts";
@@ -39,7 +39,7 @@ export function technicianJobsService(deps: {
   repository: TTechnicianJobsRepository;
   jobs: TJobsService;
   media: TMediaReferences;
-  writes: TIdempotentWrites;
+  idempotency: TIdempotencyService;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -68,7 +68,7 @@ export function technicianJobsService(deps: {
 
     /** Start Job (pending or scheduled) and Complete (in progress); the server stamps the times. */
     move(viewer: TViewer, technician: TTechnicianRecord, jobId: string, move: TTechnicianMove, body: TTechnicianStatusRequest, key: string | undefined) {
-      return deps.writes({ operation: `technician.job.${move}`, viewer, key, params: { job_id: jobId, ...body } }, async (tx) => {
+      return deps.idempotency.writeByHeader({ operation: `technician.job.${move}`, viewer, key, params: { job_id: jobId, ...body } }, async (tx) => {
         const row = await deps.jobs.changeStatus({ actor: "technician", technicianId: technician.id, jobId, to: MOVES[move], expected: body.expected }, tx);
         return { status: 200, body: { id: row.id, status: row.status, started_at: iso(row.started_at), completed_at: iso(row.completed_at) } };
       });
@@ -78,7 +78,7 @@ export function technicianJobsService(deps: {
     addNotes(viewer: TViewer, technician: TTechnicianRecord, jobId: string, body: TTechnicianNotesRequest, key: string | undefined) {
       const customer = body.customer_notes ?? "";
       const internal = body.internal_notes ?? "";
-      return deps.writes({ operation: "technician.job.notes", viewer, key, params: { job_id: jobId, customer, internal } }, async (tx) => {
+      return deps.idempotency.writeByHeader({ operation: "technician.job.notes", viewer, key, params: { job_id: jobId, customer, internal } }, async (tx) => {
         await assigned(tx, technician, jobId);
         const rows = [
           ...(customer ? [{ job_id: jobId, author_id: viewer.user.id, body: customer, is_internal: false }] : []),
@@ -94,7 +94,7 @@ export function technicianJobsService(deps: {
      * EXIF field gone) is kept on the job; the upload is held against the release job until commit.
      */
     addPhoto(viewer: TViewer, technician: TTechnicianRecord, jobId: string, body: TTechnicianPhotoRequest, key: string | undefined) {
-      return deps.writes({ operation: "technician.job.photo", viewer, key, params: { job_id: jobId, ...body } }, async (tx) => {
+      return deps.idempotency.writeByHeader({ operation: "technician.job.photo", viewer, key, params: { job_id: jobId, ...body } }, async (tx) => {
         await assigned(tx, technician, jobId);
         if (!(await repository.uploadedBy(tx, body.url, viewer.user.id))) {
           throw new AppError("VALIDATION_ERROR", "url: is not a photo you uploaded: upload it again", [
