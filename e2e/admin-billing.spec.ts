@@ -151,6 +151,77 @@ test.describe("Invoices and Payments", () => {
     await expect(page.getByRole("dialog", { name: `Invoice ${number}` })).toContainText("Paid");
   });
 
+  test("records a part payment, then the rest: the balance, the history and the receipts follow", async ({ asAdmin: page }) => {
+    const title = `Part pay ${uniqueTag("P")}`;
+    // $100.00 plus 7.5% tax: $107.50 to pay.
+    await createBillableJob(page, title, "completed", 10000);
+    const { items } = (await (await page.request.get(`/api/admin/invoices?q=${encodeURIComponent(title)}`)).json()) as {
+      items: { id: string; number: number }[];
+    };
+    expect(items).toHaveLength(1);
+    const number = invoiceNumber(items[0].number);
+
+    await page.goto(`/admin/invoices?invoice=${items[0].id}`);
+    const dialog = page.getByRole("dialog", { name: `Invoice ${number}` });
+    // A first visit downloads the page's code; on a busy machine that alone can take a while.
+    await expect(dialog.getByLabel("Totals")).toContainText("Balance due$107.50", { timeout: 30_000 });
+
+    // The dialog offers the balance; the office takes $40 in cash now.
+    await dialog.getByRole("button", { name: "Record Payment" }).click();
+    const form = page.getByRole("dialog", { name: "Record Payment" });
+    await expect(form).toContainText(`invoice ${number}. Balance due: $107.50.`);
+    const amount = form.getByRole("textbox", { name: "Amount" });
+    await expect(amount).toHaveValue("107.50");
+    await expectNoSeriousAxeViolations(page);
+
+    // More than the balance: the server's 409 is shown on the amount, and nothing is recorded.
+    await amount.fill("200");
+    await form.getByRole("button", { name: "Record Payment" }).click();
+    await expect(form.getByText("Amount must not be more than the balance of $107.50")).toBeVisible();
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    // Bad input is caught by the shared schema before it is sent.
+    await amount.fill("12.345");
+    await form.getByRole("button", { name: "Record Payment" }).click();
+    await expect(form.getByText("Amount must be whole cents")).toBeVisible();
+
+    await amount.fill("40");
+    await form.getByLabel("Method").selectOption({ label: "Cash" });
+    await form.getByRole("textbox", { name: "Reference" }).fill("Receipt 17");
+    await form.getByRole("button", { name: "Record Payment" }).click();
+    await expect(toast(page, "Payment recorded")).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(dialog.getByLabel("Totals")).toContainText("Payments received−$40.00");
+    await expect(dialog.getByLabel("Totals")).toContainText("Balance due$67.50");
+    await expect(dialog.getByText("Unpaid", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "History" })).toContainText(/Payment of \$40\.00 recorded .* \(Cash, Receipt 17\)\./);
+
+    // The rest, by check, at 375 px: the dialog fits and works on a phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await dialog.getByRole("button", { name: "Record Payment" }).click();
+    await expect(amount).toHaveValue("67.50");
+    await expectNoHorizontalOverflow(page);
+    await form.getByLabel("Method").selectOption({ label: "Check" });
+    await form.getByRole("textbox", { name: "Reference" }).fill("Check 2041");
+    await form.getByRole("button", { name: "Record Payment" }).click();
+    await expect(toast(page, "Payment recorded")).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(dialog.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel("Totals")).toContainText("Balance due$0.00");
+    await expect(dialog.getByRole("button", { name: "Record Payment" })).toHaveCount(0);
+    await expect(dialog.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveText([
+      /^Issued /,
+      /^Payment of \$40\.00 recorded .*\(Cash, Receipt 17\)\.$/,
+      /^Payment of \$67\.50 recorded .*\(Check, Check 2041\)\.$/,
+    ]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The customer got a receipt for each payment, saying what is still due.
+    const receipts = await query<{ text: string }>("select text from mail_outbox where kind = 'payment-receipt' and subject like $1 order by created_at", [
+      `% on invoice ${number}`,
+    ]);
+    expect(receipts.map((mail) => mail.text.match(/Still due: [^\n]*/)?.[0])).toEqual(["Still due: $67.50", "Still due: $0.00 (paid in full, thank you)"]);
+  });
+
   test("lists invoices by status and search, and issues the invoice of an older completed job", async ({ asAdmin: page }) => {
     const tag = uniqueTag("Old");
     // A job completed before invoices existed: written as older data is, with no invoice.

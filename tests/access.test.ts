@@ -416,7 +416,11 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403],
   }),
   "POST /api/admin/invoices/:id/mark-paid": () => ({ url: `/api/admin/invoices/${ID}/mark-paid`, expect: [403] }),
-  "POST /api/admin/invoices/:id/payments": () => ({ url: `/api/admin/invoices/${ID}/payments`, payload: { amount: 100, method: "cash" }, expect: [403] }),
+  "POST /api/admin/invoices/:id/payments": () => ({
+    url: `/api/admin/invoices/${ID}/payments`,
+    payload: { amount: 100, method: "cash", idempotency_key: "00000000-0000-4000-8000-000000000000" },
+    expect: [403],
+  }),
   // Issue 12, Jobs: the owner's job belongs to no technician of the intruder's (404), and a customer is refused the scope (403).
   "GET /api/technician/jobs/:id": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}`, expect: [403, 404] }),
   "POST /api/technician/jobs/:id/start": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/start`, payload: { expected: "pending" }, expect: [403, 404] }),

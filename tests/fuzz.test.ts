@@ -469,7 +469,7 @@ const ROUTES: TFuzzRoute[] = [
     path: "/api/admin/invoices/:id/payments",
     caller: "admin",
     fields: ZRecordPaymentRequest,
-    good: () => constant({ amount: 1, method: "cash", reference: "Receipt 1" }),
+    good: () => idempotencyKey().map((key) => ({ amount: 1, method: "cash", reference: "Receipt 1", idempotency_key: key })),
     id: (c) => c.invoice.id,
   },
   { method: "POST", path: "/api/admin/invoices/:id/mark-paid", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.invoice.id },

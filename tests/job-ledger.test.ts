@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { auditLog, bookings, customers, invoices, jobs, payments } from "../src/server/db/schema.ts";
+import { and, eq, like } from "drizzle-orm";
+import { auditLog, bookings, customers, invoices, jobs, mailOutbox, payments } from "../src/server/db/schema.ts";
+import { formatInvoiceNumber } from "../src/shared/rules/invoice.ts";
 import { JOB_INVOICED } from "../src/server/modules/jobs/admin-jobs.service.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
 import { insertJob, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
@@ -118,7 +120,16 @@ describe("POST /api/admin/invoices/:id/payments", () => {
     expect((await complete(jobId)).statusCode).toBe(200);
     return { invoice: (await invoiceOfJob(t, jobId))!, bookingId };
   }
-  const pay = (id: string, body: object, cookie = admin.cookie) => api("POST", `/api/admin/invoices/${id}/payments`, body, cookie);
+  // Each call is a new payment (its own key) unless the body names the key of an earlier one.
+  const pay = (id: string, body: object, cookie = admin.cookie) =>
+    api("POST", `/api/admin/invoices/${id}/payments`, { idempotency_key: randomUUID(), ...body }, cookie);
+  /** The receipts mailed for an invoice, oldest first. */
+  const receipts = (number: number) =>
+    t.database.db
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "payment-receipt"), like(mailOutbox.subject, `% on invoice ${formatInvoiceNumber(number)}`)))
+      .orderBy(mailOutbox.created_at);
 
   it("records a part payment with its method and reference, then the rest pays the invoice", async () => {
     const { invoice, bookingId } = await unpaidInvoice("Part payments");
@@ -147,6 +158,7 @@ describe("POST /api/admin/invoices/:id/payments", () => {
       [{ amount: 10.5, method: "cash" }, "amount"],
       [{ amount: "100", method: "cash" }, "amount"],
       [{ amount: 100, method: "barter" }, "method"],
+      [{ amount: 100, method: "cash", idempotency_key: "not-a-uuid" }, "idempotency_key"],
     ] as const) {
       const response = await pay(invoice.id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -167,5 +179,71 @@ describe("POST /api/admin/invoices/:id/payments", () => {
     expect(rows).toHaveLength(1);
     const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(stored.paid_at).not.toBeNull();
+    expect(await receipts(invoice.number)).toHaveLength(1);
+  });
+
+  it("writes the customer one receipt per payment: amount, method, invoice number and what is still due", async () => {
+    const { invoice } = await unpaidInvoice("Receipts");
+    const number = formatInvoiceNumber(invoice.number);
+    expect((await pay(invoice.id, { amount: 1000, method: "cash", reference: "Receipt 17" })).statusCode).toBe(200);
+    const paid = await pay(invoice.id, { amount: 1325, method: "check" });
+    expect(paid.statusCode).toBe(200);
+    // The invoice lists each payment with its method, reference and who recorded it.
+    expect(paid.json().payments).toEqual([
+      expect.objectContaining({ amount: 1000, method: "cash", reference: "Receipt 17", recorded_by_name: expect.any(String) }),
+      expect.objectContaining({ amount: 1325, method: "check", reference: null, recorded_by_name: expect.any(String) }),
+    ]);
+
+    const [part, rest, ...more] = await receipts(invoice.number);
+    expect(more).toEqual([]);
+    expect(part).toMatchObject({ to: customer.email, subject: `Receipt for your payment of $10.00 on invoice ${number}` });
+    for (const line of ["Amount paid: $10.00", "Method: Cash", "Reference: Receipt 17", `Invoice: ${number}`, "Still due: $13.25"]) {
+      expect(part!.text).toContain(`\n${line}\n`);
+    }
+    expect(part!.text).toMatch(/\nReceived: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M ET\n/);
+    expect(rest!.text).toContain("\nMethod: Check\n");
+    expect(rest!.text).not.toContain("Reference:");
+    expect(rest!.text).toContain("\nStill due: $0.00 (paid in full, thank you)\n");
+  });
+
+  it("records and mails a retried payment once: the same key again, in turn or at once, is the same payment", async () => {
+    const { invoice } = await unpaidInvoice("Retried payment");
+    const body = { amount: 500, method: "card", reference: "Terminal 4", idempotency_key: randomUUID() };
+    const first = await pay(invoice.id, body);
+    expect(first.statusCode).toBe(200);
+    const again = await Promise.all([pay(invoice.id, body), pay(invoice.id, body)]);
+    expect(again.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    for (const answer of again) expect(answer.json()).toMatchObject({ status: "unpaid", ledger: { due: 1825 } });
+    expect(await t.database.db.select().from(payments).where(eq(payments.invoice_id, invoice.id))).toHaveLength(1);
+    expect(await receipts(invoice.number)).toHaveLength(1);
+
+    // The retry of the payment that paid the invoice is that payment again, not a 409.
+    const last = { amount: 1825, method: "cash", idempotency_key: randomUUID() };
+    expect((await pay(invoice.id, last)).json()).toMatchObject({ status: "paid" });
+    const retried = await pay(invoice.id, last);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: "paid", ledger: { due: 0 } });
+    expect(await receipts(invoice.number)).toHaveLength(2);
+  });
+
+  it("refuses a key used for another payment (422), writing nothing", async () => {
+    const { invoice } = await unpaidInvoice("Key reused");
+    const key = randomUUID();
+    expect((await pay(invoice.id, { amount: 500, method: "cash", idempotency_key: key })).statusCode).toBe(200);
+    const before = await databaseFingerprint(t.database.pool);
+    const reused = await pay(invoice.id, { amount: 700, method: "cash", idempotency_key: key });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().fields).toEqual([{ field: "idempotency_key", message: "was already used for another payment" }]);
+    expect(await databaseFingerprint(t.database.pool)).toEqual(before);
+  });
+
+  it("mails a receipt for 'Mark as paid' too, and none for its retry (a 409)", async () => {
+    const { invoice } = await unpaidInvoice("Marked paid receipt");
+    expect((await api("POST", `/api/admin/invoices/${invoice.id}/mark-paid`)).statusCode).toBe(200);
+    expect((await api("POST", `/api/admin/invoices/${invoice.id}/mark-paid`)).statusCode).toBe(409);
+    const mails = await receipts(invoice.number);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("\nAmount paid: $23.25\n");
+    expect(mails[0]!.text).toContain("\nStill due: $0.00 (paid in full, thank you)\n");
   });
 });

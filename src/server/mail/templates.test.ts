@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingTemplates } from "./templates.ts";
+import { bookingTemplates, invoiceTemplates } from "./templates.ts";
 
 describe("the booking mail", () => {
   it("writes the visit as a person reads it, with the business's zone", () => {
@@ -19,5 +19,41 @@ describe("the booking mail", () => {
     // Decision 0131: the policy in the words the booking dialog and the receipt use.
     expect(mail.text).toContain("\nRefund policy: your deposit is refunded in full if you cancel at least 24 hours before your visit.");
     expect(mail.text).not.toContain("2030-12-13");
+  });
+});
+
+describe("the payment receipt", () => {
+  const business = { name: "HomeFix", phone: "(407) 555-0100", email: "office@example.com" };
+  const receipt = {
+    number: 42,
+    customer_name: "Ada Lovelace",
+    job_title: "Faucet repair",
+    amount: 1000,
+    method: "check",
+    reference: "Check 2041",
+    received_at: new Date("2026-11-20T15:00:00Z"),
+    still_due: 1325,
+    is_test: false,
+  };
+
+  it("names the amount, the method, the invoice and what is still due", () => {
+    const mail = invoiceTemplates.paymentReceipt("ada@example.com", receipt, business);
+    expect(mail).toMatchObject({ to: "ada@example.com", kind: "payment-receipt", subject: "Receipt for your payment of $10.00 on invoice INV-00042" });
+    for (const line of [
+      "Amount paid: $10.00",
+      "Method: Check",
+      "Reference: Check 2041",
+      "Invoice: INV-00042",
+      "Received: Nov 20, 2026, 10:00 AM ET",
+      "Still due: $13.25",
+    ]) {
+      expect(mail.text).toContain(`\n${line}\n`);
+    }
+  });
+
+  it("says when the invoice is paid in full, and leaves out what it does not know", () => {
+    const mail = invoiceTemplates.paymentReceipt("ada@example.com", { ...receipt, method: null, reference: null, still_due: 0 }, business);
+    expect(mail.text).toContain("\nStill due: $0.00 (paid in full, thank you)\n");
+    expect(mail.text).not.toMatch(/Method:|Reference:/);
   });
 });

@@ -1,6 +1,7 @@
 import { formatInvoiceNumber } from "../../shared/rules/invoice.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/rules/dates.ts";
-import { formatVisit } from "../../shared/rules/business-time.ts";
+import { formatBusinessDateTime, formatVisit } from "../../shared/rules/business-time.ts";
+import { paymentMethodLabel } from "../../shared/rules/ledger.ts";
 import { refundPolicyText, type TRefundPolicy } from "../../shared/rules/refund.ts";
 import type { TMail } from "./mailer.ts";
 
@@ -116,6 +117,49 @@ export const invoiceTemplates = {
         `Total: ${money(invoice.total)}`,
         `Deposit paid: -${money(invoice.deposit_paid)}`,
         invoice.paid ? "Balance due: $0.00 (paid in full, thank you)" : `Balance due: ${money(invoice.balance)}`,
+        "",
+        `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
+        "",
+        [business.name, business.address].filter(Boolean).join(", "),
+      ].join("\n"),
+    };
+  },
+  /**
+   * The receipt for one payment against an invoice (part or all of it): what came in, how, on
+   * which invoice, and what is still due after it, from the job's ledger (decision 0135).
+   */
+  paymentReceipt: (
+    to: string,
+    receipt: {
+      number: number;
+      customer_name: string;
+      job_title: string;
+      amount: number;
+      method: string | null;
+      reference: string | null;
+      received_at: Date;
+      still_due: number;
+      is_test: boolean;
+    },
+    business: { name: string; phone: string; email: string; address?: string },
+  ): TMail => {
+    const number = formatInvoiceNumber(receipt.number);
+    const method = paymentMethodLabel(receipt.method);
+    return {
+      to,
+      kind: "payment-receipt",
+      subject: `Receipt for your payment of ${money(receipt.amount)} on invoice ${number}`,
+      text: [
+        `Hi ${receipt.customer_name || "there"},`,
+        "",
+        `Thank you: we received your payment for ${receipt.job_title}.${receipt.is_test ? " (Test invoice: no real charges.)" : ""}`,
+        "",
+        `Amount paid: ${money(receipt.amount)}`,
+        ...(method ? [`Method: ${method}`] : []),
+        ...(receipt.reference ? [`Reference: ${receipt.reference}`] : []),
+        `Invoice: ${number}`,
+        `Received: ${formatBusinessDateTime(receipt.received_at)}`,
+        receipt.still_due > 0 ? `Still due: ${money(receipt.still_due)}` : "Still due: $0.00 (paid in full, thank you)",
         "",
         `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
         "",

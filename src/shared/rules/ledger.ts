@@ -12,6 +12,11 @@ import { taxOf, type TInvoiceLine } from "./invoice.ts";
 /** The ways an office payment came in: card (test mode), cash, check or other. */
 export const PAYMENT_METHODS = ["card", "cash", "check", "other"] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How a method reads to a person: the office's dialog, the invoice's history, the receipt mail. */
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = { card: "Card", cash: "Cash", check: "Check", other: "Other" };
+/** A stored method (null for the site's own payments) as a person reads it. */
+export const paymentMethodLabel = (method: string | null) =>
+  method && method in PAYMENT_METHOD_LABELS ? PAYMENT_METHOD_LABELS[method as TPaymentMethod] : null;
 
 /** One line of a price. An emergency fee is a flat fee with no tax on it; every other line is taxed. */
 export type TPriceLine = { description: string; amount: number; taxable: boolean };

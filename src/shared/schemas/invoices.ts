@@ -80,6 +80,18 @@ export const ZInvoiceDetail = ZInvoiceListItem.extend({
   paid_by_name: z.string().nullable(),
   /** The balance payment 'Mark as paid' recorded; null when unpaid, or when nothing was left to pay. */
   payment: z.object({ id: z.uuid(), amount: z.number().int(), created_at: z.string() }).nullable(),
+  /** Every payment recorded against the invoice (part payments and the rest), oldest first. */
+  payments: z.array(
+    z.object({
+      id: z.uuid(),
+      amount: z.number().int(),
+      /** card, cash, check or other; null for a payment recorded before methods were. */
+      method: z.string().nullable(),
+      reference: z.string().nullable(),
+      recorded_by_name: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
   /** Where the invoice was e-mailed, newest first. */
   emails: z.array(z.object({ to: z.string(), sent_by_name: z.string().nullable(), created_at: z.string() })),
   /** The job's money now (decision 0135): what was paid and refunded since issue, and the balance derived from it. */

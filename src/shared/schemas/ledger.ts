@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "../rules/ledger.ts";
 import { zLine } from "./text.ts";
+import { ZIdempotencyKey } from "./common.ts";
 
 // The money of one job as every screen shows it (decision 0135): computed once on the server by
 // shared/rules/ledger.ts. Cents throughout.
@@ -23,7 +24,10 @@ export const ZJobLedger = z.object({
 });
 export type TJobLedgerView = z.infer<typeof ZJobLedger>;
 
-/** `POST /api/admin/invoices/:id/payments`: a payment the office took (all of the balance or part of it). */
+/**
+ * `POST /api/admin/invoices/:id/payments`: a payment the office took (all of the balance or part of
+ * it). The key is made once per payment the office enters: a retry of it records (and mails) nothing more.
+ */
 export const ZRecordPaymentRequest = z.object({
   amount: z
     .number({ error: "must be an amount in cents" })
@@ -32,5 +36,6 @@ export const ZRecordPaymentRequest = z.object({
     .max(100_000_000, "must be at most $1,000,000"),
   method: z.enum(PAYMENT_METHODS, { error: "must be card, cash, check or other" }),
   reference: zLine().trim().max(100, "must be at most 100 characters").optional(),
+  idempotency_key: ZIdempotencyKey,
 });
 export type TRecordPaymentRequest = z.infer<typeof ZRecordPaymentRequest>;

@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
 import { containsPattern } from "../../db/like.ts";
-import { customers, estimates, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
+import { auditLog, customers, estimates, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { parseInvoiceNumber } from "../../../shared/rules/invoice.ts";
 import type { TInvoiceFilter } from "../../../shared/schemas/invoices.ts";
@@ -126,6 +126,39 @@ export function invoicesRepository(db: TDb) {
       return row ?? null;
     },
 
+    /**
+     * The payments recorded against the invoice, oldest first, each with who recorded it: the
+     * admin of its audit entry (the payments table has no such column; older rows have none).
+     */
+    payments(invoiceId: string, executor: TExecutor = db) {
+      // Qualified by hand: in a one-table select Drizzle writes bare column names, which the subquery's own tables would shadow.
+      const recordedBy = sql<string | null>`(select coalesce(nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.name)
+        from ${auditLog} a join "user" u on u.id = a.actor_id left join profiles p on p.id = u.id
+        where a.entity = 'invoice' and a.entity_id = payments.invoice_id::text and a.details->>'payment_id' = payments.id::text
+        order by a.created_at limit 1)`;
+      return executor
+        .select({
+          id: payments.id,
+          amount: payments.amount,
+          method: payments.method,
+          reference: payments.reference,
+          recorded_by_name: recordedBy,
+          created_at: payments.created_at,
+        })
+        .from(payments)
+        .where(and(eq(payments.invoice_id, invoiceId), eq(payments.kind, "balance"), eq(payments.status, "succeeded")))
+        .orderBy(payments.created_at, payments.id);
+    },
+
+    /** The payment an earlier try of the same request recorded, by its key; null when there is none. */
+    async paymentByKey(tx: TTx, key: string) {
+      const [row] = await tx
+        .select({ id: payments.id, amount: payments.amount, method: payments.method, reference: payments.reference })
+        .from(payments)
+        .where(eq(payments.idempotency_key, key));
+      return row ?? null;
+    },
+
     /** Where the invoice was e-mailed, newest first. */
     emails(invoiceId: string, executor: TExecutor = db) {
       return executor
@@ -178,6 +211,7 @@ export function invoicesRepository(db: TDb) {
           booking_id: invoices.booking_id,
           customer_email: invoices.customer_email,
           customer_name: invoices.customer_name,
+          job_title: invoices.job_title,
           // The customer's current e-mail and account, when the customer record is still there.
           current_email: customers.email,
           profile_id: customers.profile_id,
@@ -202,9 +236,9 @@ export function invoicesRepository(db: TDb) {
 
     /**
      * A balance payment, recorded by an admin (provider 'manual': the money came by cash, check or
-     * card at the door), against the invoice. The one that pays the rest at once ('Mark as paid')
-     * has the key `invoice:<id>`, unique in payments; a part payment has none, and the invoice's
-     * lock orders them (decision 0135).
+     * card at the door), against the invoice. A payment the office entered has the key of its
+     * request (`key`, unique in payments), so a retry finds it; 'Mark as paid' has none and pays the
+     * rest at once under `invoice:<id>`. The invoice's lock orders them (decision 0135).
      */
     async insertBalancePayment(
       tx: TTx,
@@ -217,6 +251,7 @@ export function invoicesRepository(db: TDb) {
         method: string;
         reference: string | null;
         inFull: boolean;
+        key: string | null;
       },
     ) {
       const [row] = await tx
@@ -225,7 +260,7 @@ export function invoicesRepository(db: TDb) {
           booking_id: values.bookingId,
           user_id: values.userId,
           invoice_id: values.invoiceId,
-          idempotency_key: values.inFull ? `invoice:${values.invoiceId}` : null,
+          idempotency_key: values.key ?? (values.inFull ? `invoice:${values.invoiceId}` : null),
           kind: "balance",
           amount: values.amount,
           status: "succeeded",

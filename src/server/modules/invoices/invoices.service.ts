@@ -17,6 +17,8 @@ export const INVOICE_ALREADY_PAID = "This invoice is already paid.";
 export const JOB_NOT_COMPLETED = "Only a completed job gets an invoice.";
 export const JOB_ALREADY_INVOICED = "This job already has an invoice.";
 export const overBalance = (due: number) => `This payment is more than the balance of ${money(due)}.`;
+export const PAYMENT_KEY_REUSED =
+  "This payment was already recorded with a different amount, method or reference. Close the dialog and record the new payment again.";
 export const NOTHING_TO_BILL = "This job has no estimate and no amount to bill. Set the job's amount first.";
 
 type TListRow = Pick<
@@ -43,9 +45,10 @@ export function invoicesService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function detail(id: string): Promise<TInvoiceDetail> {
-    const [row, emails, business, read] = await Promise.all([
+    const [row, emails, payments, business, read] = await Promise.all([
       repository.find(id),
       repository.emails(id),
+      repository.payments(id),
       deps.settings.business(),
       deps.readLedger({ invoiceId: id }),
     ]);
@@ -63,6 +66,12 @@ export function invoicesService(deps: {
         payment_id && payment_amount !== null && payment_created_at
           ? { id: payment_id, amount: payment_amount, created_at: payment_created_at.toISOString() }
           : null,
+      payments: payments.map((payment) => ({
+        ...payment,
+        // A payment with no audit entry of its own ('Mark as paid' before payments were audited) was recorded by who marked the invoice paid.
+        recorded_by_name: payment.recorded_by_name ?? (payment.id === payment_id ? row.paid_by_name : null),
+        created_at: payment.created_at.toISOString(),
+      })),
       emails: emails.map((email) => ({ ...email, created_at: email.created_at.toISOString() })),
       ledger: read.ledger,
       business: { name: business.name, address: business.address ?? null, phone: business.phone, email: business.email },
@@ -74,11 +83,22 @@ export function invoicesService(deps: {
    * invoice's row lock orders two payments of the same invoice: the second reads the balance the
    * first left, so two payments of the last balance at once are one payment and one 409. Null
    * `input` pays what is left. The invoice is paid once nothing is left (compare-and-set).
+   *
+   * The customer's receipt is written to the mail outbox in the same transaction: one mail per
+   * payment, never one for a payment that rolled back. A retry of an office payment (its key) finds
+   * the payment it recorded and records and mails nothing more.
    */
   async function recordPayment(actorId: string, id: string, input: TRecordPaymentRequest | null) {
     await repository.transaction(async (tx) => {
       const invoice = await repository.lockInvoice(tx, id);
       if (!invoice) throw notFound("Invoice");
+      const key = input ? `invoice:${id}:${input.idempotency_key}` : null;
+      const earlier = key ? await repository.paymentByKey(tx, key) : null;
+      if (earlier && input) {
+        const same = earlier.amount === input.amount && earlier.method === input.method && (earlier.reference ?? "") === (input.reference ?? "");
+        if (same) return;
+        throw new AppError("IDEMPOTENCY_KEY_REUSED", PAYMENT_KEY_REUSED, [{ field: "idempotency_key", message: "was already used for another payment" }]);
+      }
       const read = await deps.readLedger({ invoiceId: id }, tx);
       const due = read?.ledger.due ?? 0;
       if (invoice.paid_at || due === 0) throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
@@ -95,6 +115,7 @@ export function invoicesService(deps: {
         method: input?.method ?? "other",
         reference: input?.reference || null,
         inFull: amount === due,
+        key,
       });
       if (amount === due && !(await repository.markPaid(tx, { id, paymentId, paidBy: actorId, at: now() }))) {
         throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
@@ -106,6 +127,19 @@ export function invoicesService(deps: {
         entityId: id,
         details: { number: invoice.number, payment_id: paymentId, amount, method: input?.method ?? null, balance: due - amount },
       });
+      const business = await deps.settings.business(tx);
+      const receipt = {
+        number: invoice.number,
+        customer_name: invoice.customer_name,
+        job_title: invoice.job_title,
+        amount,
+        method: input?.method ?? "other",
+        reference: input?.reference || null,
+        received_at: now(),
+        still_due: due - amount,
+        is_test: invoice.is_test,
+      };
+      await deps.mailer.enqueue(invoiceTemplates.paymentReceipt(invoice.current_email ?? invoice.customer_email, receipt, business), tx);
     });
   }
 

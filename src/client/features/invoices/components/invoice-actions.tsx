@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { generatePath, Link } from "react-router";
 import { toast } from "@/client/lib/toast.ts";
-import { Briefcase, CircleCheck, Mail, Printer } from "lucide-react";
+import { Banknote, Briefcase, CircleCheck, Mail, Printer } from "lucide-react";
 import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
 import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
@@ -11,12 +11,14 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useEmailInvoice } from "../api/email-invoice.ts";
 import { useMarkInvoicePaid } from "../api/mark-invoice-paid.ts";
 import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
+import { RecordPaymentDialog } from "./record-payment-dialog.tsx";
 
 /** What an admin does with an invoice: print it, e-mail it to the customer, mark it paid, open its job. */
 export function InvoiceActions({ invoice }: { invoice: TInvoiceDetail }) {
   const email = useEmailInvoice();
   const markPaid = useMarkInvoicePaid();
   const [confirming, setConfirming] = useState(false);
+  const [recording, setRecording] = useState(false);
   const number = formatInvoiceNumber(invoice.number);
 
   const send = () =>
@@ -53,8 +55,14 @@ export function InvoiceActions({ invoice }: { invoice: TInvoiceDetail }) {
         {email.isPending ? <Spinner /> : <Mail aria-hidden="true" />}
         E-mail to customer
       </Button>
+      {invoice.status === "unpaid" && invoice.ledger.due > 0 ? (
+        <Button onClick={() => setRecording(true)}>
+          <Banknote aria-hidden="true" />
+          Record Payment
+        </Button>
+      ) : null}
       {invoice.status === "unpaid" ? (
-        <Button onClick={() => setConfirming(true)}>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
           <CircleCheck aria-hidden="true" />
           Mark as paid
         </Button>
@@ -67,6 +75,7 @@ export function InvoiceActions({ invoice }: { invoice: TInvoiceDetail }) {
           </Link>
         </Button>
       ) : null}
+      {recording ? <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} /> : null}
       <MarkPaidDialog invoice={invoice} open={confirming} pending={markPaid.isPending} onCancel={() => setConfirming(false)} onConfirm={pay} />
     </div>
   );

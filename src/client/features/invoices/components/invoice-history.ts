@@ -1,14 +1,16 @@
 import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
+import { paymentMethodLabel } from "@/shared/rules/ledger.ts";
 import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
 
 export type THistoryEntry = { key: string; at: string; text: string };
 
-type THistorySource = Pick<TInvoiceDetail, "issued_at" | "issued_by_name" | "lines_from" | "payment" | "paid_at" | "paid_by_name" | "emails">;
+type THistorySource = Pick<TInvoiceDetail, "issued_at" | "issued_by_name" | "lines_from" | "payments" | "paid_at" | "emails">;
 
 const by = (name: string | null) => (name ? ` by ${name}` : "");
 
 /**
- * What happened to an invoice, in the order it happened: issued, e-mailed, paid, e-mailed again.
+ * What happened to an invoice, in the order it happened: issued, e-mailed, each payment (with its
+ * method and reference), e-mailed again.
  * Equal times keep the order of the flow (issued, then paid, then e-mailed), then the address.
  */
 export function invoiceHistory(invoice: THistorySource): THistoryEntry[] {
@@ -20,15 +22,16 @@ export function invoiceHistory(invoice: THistorySource): THistoryEntry[] {
       text: `Issued ${formatDateTime(invoice.issued_at)}${by(invoice.issued_by_name)}${invoice.lines_from === "estimate" ? ", from the job's estimate" : ", from the job's amount"}.`,
     },
   ];
-  if (invoice.payment) {
-    const { amount, created_at } = invoice.payment;
+  for (const payment of invoice.payments) {
+    const how = [paymentMethodLabel(payment.method), payment.reference].filter(Boolean).join(", ");
     entries.push({
-      key: "paid",
+      key: `payment-${payment.id}`,
       rank: 1,
-      at: created_at,
-      text: `Payment of ${formatMoney(amount)} recorded ${formatDateTime(created_at)}${by(invoice.paid_by_name)}.`,
+      at: payment.created_at,
+      text: `Payment of ${formatMoney(payment.amount)} recorded ${formatDateTime(payment.created_at)}${by(payment.recorded_by_name)}${how ? ` (${how})` : ""}.`,
     });
-  } else if (invoice.paid_at) {
+  }
+  if (invoice.payments.length === 0 && invoice.paid_at) {
     entries.push({ key: "paid", rank: 1, at: invoice.paid_at, text: "Paid by the deposit: nothing was left to pay." });
   }
   for (const mail of invoice.emails) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Resolver, ResolverOptions } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { centsToDollars, dollarsToCents } from "@/client/lib/money-input.ts";
 import type { TJobStatus } from "../../../../shared/rules/job-status.ts";
 import { ZJobForm, type TJobFormParsed, type TJobListItem } from "../../../../shared/schemas/jobs.ts";
 import { priorityName, type TPriorityName } from "./job-format.ts";
@@ -52,23 +53,7 @@ export const JOB_FORM_FIELDS = Object.keys(jobFormSchema.shape) as (keyof TJobFo
 
 export const NO_TECHNICIAN = "none";
 
-/**
- * "149.5" → 14950. Whole dollars and up to two decimals are exact (no float rounding); anything
- * else becomes a number the schema refuses with its own message ("must be whole cents", "must
- * not be negative", "must be a number"). Empty is null (§5).
- */
-export function dollarsToCents(text: string): number | null {
-  const value = text.trim().replace(/^\$/, "").replaceAll(",", "");
-  if (value === "") return null;
-  const exact = /^(\d+)(?:\.(\d{0,2}))?$/.exec(value);
-  if (exact) return Number(exact[1]) * 100 + Number((exact[2] ?? "").padEnd(2, "0"));
-  const number = Number(value);
-  return Number.isFinite(number) ? number * 100 : Number.NaN;
-}
-
-export function centsToDollars(cents: number | null): string {
-  return cents === null ? "" : (cents / 100).toFixed(2);
-}
+export { centsToDollars, dollarsToCents };
 
 function hoursValue(text: string): number | null {
   const value = text.trim();
