@@ -5,6 +5,7 @@ import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../..
 import { containsPattern } from "../../db/like.ts";
 import { customers, estimates, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
+import { ownInvoices, type TOwner } from "../../db/ownership.ts";
 import { parseInvoiceNumber } from "../../../shared/rules/invoice.ts";
 import type { TInvoiceFilter } from "../../../shared/schemas/invoices.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
@@ -75,6 +76,26 @@ export function invoicesRepository(db: TDb) {
         .orderBy(...keysetOrder(NEWEST_NUMBER_FIRST))
         .limit(query.limit + 1);
       return toPage(rows, query.limit);
+    },
+
+    /** The signed-in customer's own invoices, newest number first, keyset-paged. */
+    async ownPage(owner: TOwner, query: TPageQuery) {
+      const rows = await db
+        .select({ ...LIST_COLUMNS, cursor_key: cursorKey(NEWEST_NUMBER_FIRST) })
+        .from(invoices)
+        .where(and(ownInvoices(owner), afterCursor(NEWEST_NUMBER_FIRST, query.cursor)))
+        .orderBy(...keysetOrder(NEWEST_NUMBER_FIRST))
+        .limit(query.limit + 1);
+      return toPage(rows, query.limit);
+    },
+
+    /** Whether the invoice is the customer's own: another's is simply not found. */
+    async isOwn(owner: TOwner, id: string) {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.id, id), ownInvoices(owner)));
+      return Boolean(row);
     },
 
     /** What is unpaid and how much, what is paid, and how many completed jobs wait for an invoice (capped). */

@@ -4,7 +4,8 @@ import type { TMailer } from "../../mail/mailer.ts";
 import { invoiceTemplates, money } from "../../mail/templates.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
-import type { TInvoiceDetail, TInvoiceListItem, TInvoiceListQuery, TInvoiceSummary } from "../../../shared/schemas/invoices.ts";
+import type { TInvoiceDetail, TInvoiceListItem, TInvoiceListQuery, TInvoiceSummary, TMyInvoiceDetail } from "../../../shared/schemas/invoices.ts";
+import type { TOwner } from "../../db/ownership.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TIssueInvoices } from "./invoice-issuer.ts";
@@ -126,6 +127,19 @@ export function invoicesService(deps: {
     },
 
     detail,
+
+    /** The signed-in customer's invoices, newest first (their dashboard's Invoices). */
+    async listOwn(owner: TOwner, query: TPageQuery) {
+      const page = await repository.ownPage(owner, query);
+      return { items: page.items.map(presentListItem), next_cursor: page.next_cursor };
+    },
+
+    /** One of the customer's own invoices, without the office's names and mail log; another's is a 404. */
+    async detailOwn(owner: TOwner, id: string): Promise<TMyInvoiceDetail> {
+      if (!(await repository.isOwn(owner, id))) throw notFound("Invoice");
+      const { emails: _emails, issued_by_name: _issuer, paid_by_name: _payer, ...bill } = await detail(id);
+      return bill;
+    },
 
     async uninvoicedJobs(query: TPageQuery) {
       const page = await repository.uninvoicedJobs(query);
