@@ -117,6 +117,8 @@ describe("GET /api/me/invoices/:id", () => {
       ledger: { due: 2991 },
       status: "unpaid",
     });
+    const listedUnpaid = ZInvoicePage.parse((await get("/api/me/invoices", grace.cookie)).json()).items.find((item) => item.id === invoice.id);
+    expect(listedUnpaid).toMatchObject({ balance_due: 2991, status: "unpaid" });
     const rest = await t.request({ method: "POST", url: `/api/admin/invoices/${invoice.id}/mark-paid`, cookie: admin.cookie });
     expect(rest.statusCode, rest.body).toBe(200);
     const paid = ZMyInvoiceDetail.parse((await get(`/api/me/invoices/${invoice.id}`, grace.cookie)).json());

@@ -343,7 +343,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     profile: profileRepository(db),
   });
 
-  const invoices = invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer, readLedger });
+  const invoices = invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer, readLedger, link: notifier.link });
   await app.register(customerInvoicesRoutes, { invoices });
 
   // Decision 0032: every admin route registers here, behind one admins-only hook; every

@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
 import { containsPattern } from "../../db/like.ts";
-import { customers, estimates, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
+import { customers, estimates, invoiceBalanceLeft, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { ownInvoices, type TOwner } from "../../db/ownership.ts";
 import { parseInvoiceNumber } from "../../../shared/rules/invoice.ts";
@@ -33,7 +33,7 @@ const LIST_COLUMNS = {
   issued_at: invoices.issued_at,
   total: invoices.total,
   // The balance as issued, less the payments recorded against the invoice since (decision 0135).
-  balance: sql<number>`(${invoices.balance} - coalesce((select sum(p.amount) from ${payments} p where p.invoice_id = ${invoices.id} and p.kind = 'balance' and p.status = 'succeeded'), 0))::int`,
+  balance: invoiceBalanceLeft(),
   paid_at: invoices.paid_at,
   is_test: invoices.is_test,
 };

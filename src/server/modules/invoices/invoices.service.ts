@@ -38,6 +38,8 @@ export function invoicesService(deps: {
   mailer: TMailer;
   /** The invoice's job's money (decision 0135): what a payment is checked against. */
   readLedger: TReadJobLedger;
+  /** An address in the product, from PUBLIC_URL (the notifier's): the invoice's mail links to it. */
+  link: (path: string) => string;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -172,9 +174,12 @@ export function invoicesService(deps: {
         const to = invoice.current_email ?? invoice.customer_email;
         const sent = await repository.recordEmail(tx, { invoice_id: id, idempotency_key: idempotencyKey, to, sent_by: actorId });
         if (!sent) return;
-        const full = await repository.find(id, tx);
-        const business = await deps.settings.business(tx);
-        await deps.mailer.enqueue(invoiceTemplates.invoice(to, { ...full!, paid: Boolean(full!.paid_at) }, business), tx);
+        const [full, business, read] = await Promise.all([repository.find(id, tx), deps.settings.business(tx), deps.readLedger({ invoiceId: id }, tx)]);
+        // What is left now, from the job's ledger: a part payment since issue is not billed again.
+        const due = read?.ledger.due ?? full!.balance;
+        const paidSince = Math.max(0, (read?.ledger.paid ?? 0) - full!.deposit_paid);
+        const mail = { ...full!, balance: due, paid_since: paidSince, paid: Boolean(full!.paid_at), url: deps.link(`/dashboard/invoices/${id}`) };
+        await deps.mailer.enqueue(invoiceTemplates.invoice(to, mail, business), tx);
         await auditRepository.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
       });
       return detail(id);
