@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { bannerAds, estimates, heroBanners, jobPhotos, jobs, notifications, profiles, serviceReviews, technicians } from "../src/server/db/schema.ts";
+import { bannerAds, estimates, heroBanners, invoices, jobPhotos, jobs, notifications, profiles, serviceReviews, technicians } from "../src/server/db/schema.ts";
 import type { TRole } from "../src/shared/roles.ts";
 import { seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
@@ -142,6 +142,8 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/technician/estimates/:id", url: `/api/technician/estimates/${ID}`, audience: "technician-record", payload: {} },
   { method: "POST", path: "/api/technician/estimates/:id/send", url: `/api/technician/estimates/${ID}/send`, audience: "technician-record", payload: {} },
   { method: "GET", path: "/api/me/estimates", audience: "signed-in" },
+  { method: "GET", path: "/api/me/invoices", audience: "signed-in" },
+  { method: "GET", path: "/api/me/invoices/:id", url: `/api/me/invoices/${ID}`, audience: "signed-in" },
   { method: "POST", path: "/api/me/estimates/:id/approve", url: `/api/me/estimates/${ID}/approve`, audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/me/estimates/:id/decline", url: `/api/me/estimates/${ID}/decline`, audience: "signed-in", payload: {} },
   // issue 13: the live layer, notifications one by one, the customer's messages and the support inbox.
@@ -189,6 +191,8 @@ let ownerNotificationId: string;
 const banner = { id: "", adId: "" };
 /** An estimate sent to the owner on their pending job (issue 12: only they approve it). */
 let ownerEstimateId: string;
+/** An invoice billed to the owner for their booking: only they read it. */
+let ownerInvoiceId: string;
 const cookies: Partial<Record<TCaller, string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
@@ -237,6 +241,28 @@ beforeAll(async () => {
       sent_at: new Date(),
     })
     .returning({ id: estimates.id });
+  [{ id: ownerInvoiceId }] = await t.database.db
+    .insert(invoices)
+    .values({
+      number: 900_001,
+      booking_id: owner.pendingBookingId,
+      job_title: "Ottilie Ownerton's gate",
+      customer_name: "Ottilie Ownerton",
+      customer_email: owner.email,
+      service_address: "1 Owner Way",
+      service_city: "Orlando",
+      service_state: "FL",
+      service_zip: "32801",
+      lines: [{ description: "Ottilie Ownerton's gate", quantity: 1, unit_amount: 10000, amount: 10000 }],
+      lines_from: "job_amount",
+      tax_rate_percent: 7.5,
+      subtotal: 10000,
+      tax: 750,
+      total: 10750,
+      deposit_paid: 0,
+      balance: 10750,
+    })
+    .returning({ id: invoices.id });
 });
 afterAll(() => t.close());
 
@@ -457,6 +483,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403, 404],
   }),
   "POST /api/technician/estimates/:id/send": () => ({ url: `/api/technician/estimates/${ownerEstimateId}/send`, payload: {}, expect: [403, 404] }),
+  "GET /api/me/invoices/:id": () => ({ url: `/api/me/invoices/${ownerInvoiceId}`, expect: [404] }),
   "POST /api/me/estimates/:id/approve": () => ({ url: `/api/me/estimates/${ownerEstimateId}/approve`, payload: {}, expect: [404] }),
   "POST /api/me/estimates/:id/decline": () => ({ url: `/api/me/estimates/${ownerEstimateId}/decline`, payload: {}, expect: [404] }),
   // Issue 13: the owner's conversation's stream and read mark, their notification, and the inbox.

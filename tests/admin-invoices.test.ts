@@ -414,6 +414,8 @@ describe("POST /api/admin/invoices/:id/email", () => {
       expect(mail!.text).toContain(text);
     }
     expect(b.json().emails).toEqual([expect.objectContaining({ to: customer.email, sent_by_name: expect.any(String) })]);
+    // The customer reads, prints and pays it online from the link.
+    expect(mail!.text).toContain(`See it, print it and what is left to pay here:\nhttp://localhost:3000/dashboard/invoices/${invoice.id}`);
 
     expect((await api("POST", `/api/admin/invoices/${invoice.id}/email`, { idempotency_key: randomUUID() })).json().emails).toHaveLength(2);
     expect((await mails())[0].n).toBe(before.n + 2);
@@ -425,6 +427,19 @@ describe("POST /api/admin/invoices/:id/email", () => {
       .orderBy(desc(auditLog.created_at));
     expect(audits).toHaveLength(2);
     expect(audits[0]).toMatchObject({ actor_id: admin.userId, details: { to: customer.email } });
+  });
+
+  it("after a part payment, bills what is left and shows what was paid since", async () => {
+    const { jobId } = await bookedJob("Mail the rest");
+    await complete(jobId);
+    const invoice = (await invoiceOfJob(t, jobId))!;
+    expect(
+      (await api("POST", `/api/admin/invoices/${invoice.id}/payments`, { amount: 2000, method: "check", reference: "1042", idempotency_key: randomUUID() }))
+        .statusCode,
+    ).toBe(200);
+    expect((await api("POST", `/api/admin/invoices/${invoice.id}/email`, { idempotency_key: randomUUID() })).statusCode).toBe(200);
+    const mail = await t.lastMailTo(customer.email);
+    expect(mail!.text).toContain("Deposit paid: -$85.00\nPaid since: -$20.00\nBalance due: $29.91");
   });
 
   it("goes to the customer's current e-mail", async () => {

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 import { insertJob, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
-import { bookings, invoices, notifications } from "../src/server/db/schema.ts";
+import { bookings, invoices, notifications, payments } from "../src/server/db/schema.ts";
 import { createScheduler } from "../src/server/modules/scheduled/scheduled-tasks.ts";
 import { scheduledRepository } from "../src/server/modules/scheduled/scheduled.repository.ts";
 import { createNotifier } from "../src/server/modules/notifications/notifier.ts";
@@ -193,5 +193,27 @@ describe("the invoice follow-up", () => {
     await sweepTwiceEverywhere(new Date(issued.getTime() + 40 * DAY));
     expect(mailsOf("invoice-followup", "ivy.owens@example.com")).toHaveLength(2);
     expect(mailsOf("invoice-followup", "paid.up@example.com")).toEqual([]);
+  });
+
+  it("states what is left after a part payment, links to the invoice, and stops once the payments cover it", async () => {
+    const [part, covered] = await t.database.db
+      .insert(invoices)
+      .values([invoice(900_003, "part.paid@example.com", false), invoice(900_004, "all.paid@example.com", false)])
+      .returning({ id: invoices.id });
+    const balancePayment = (invoiceId: string, amount: number) => ({
+      invoice_id: invoiceId,
+      kind: "balance",
+      amount,
+      status: "succeeded",
+      provider: "manual",
+      method: "cash",
+    });
+    await t.database.db.insert(payments).values([balancePayment(part.id, 6500), balancePayment(covered.id, 16500)]);
+
+    await sweepTwiceEverywhere(new Date(issued.getTime() + 7 * DAY + 60_000));
+    const [reminder] = mailsOf("invoice-followup", "part.paid@example.com");
+    expect(reminder.subject).toBe("Reminder: invoice INV-900003 has a balance of $100.00");
+    expect(reminder.text).toContain(`/dashboard/invoices/${part.id}`);
+    expect(mailsOf("invoice-followup", "all.paid@example.com")).toEqual([]);
   });
 });

@@ -111,6 +111,7 @@ import { adminQuotesRepository } from "./modules/quotes/admin-quotes.repository.
 import { adminQuotesService } from "./modules/quotes/admin-quotes.service.ts";
 import { invoiceIssuer } from "./modules/invoices/invoice-issuer.ts";
 import { adminInvoicesRoutes } from "./modules/invoices/invoices.routes.ts";
+import { customerInvoicesRoutes } from "./modules/invoices/customer-invoices.routes.ts";
 import { invoicesRepository } from "./modules/invoices/invoices.repository.ts";
 import { invoicesService } from "./modules/invoices/invoices.service.ts";
 import { jobLedgerReader } from "./modules/ledger/job-ledger.ts";
@@ -344,6 +345,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     profile: profileRepository(db),
   });
 
+  const invoices = invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer, readLedger, link: notifier.link });
+  await app.register(customerInvoicesRoutes, { invoices });
+
   // Decision 0032: every admin route registers here, behind one admins-only hook; every
   // technician route in the technician scope, which resolves the viewer's record once.
   await adminScope(app, async (admin) => {
@@ -362,9 +366,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
         readLedger,
       }),
     });
-    await admin.register(adminInvoicesRoutes, {
-      invoices: invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer, readLedger }),
-    });
+    await admin.register(adminInvoicesRoutes, { invoices });
     await admin.register(adminPaymentsRoutes, { payments: adminPaymentsService({ repository: adminPaymentsRepository(db) }) });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
     await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });

@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   "read:bookings:own": "signed-in",
   "update:bookings:own": "signed-in",
   "read:payments:own": "signed-in",
+  "read:invoices:own": "signed-in",
   "read:profile:own": "signed-in",
   "update:profile:own": "signed-in",
   "update:favorites:own": "signed-in",

@@ -85,6 +85,10 @@ const dashboardRoutes: RouteObject = {
           lazy: () => import("@/client/features/account/pages/my-bookings-page.tsx").then((m) => ({ Component: m.MyBookingsPage })),
         },
         {
+          path: "invoices",
+          lazy: () => import("@/client/features/invoices/pages/my-invoices-page.tsx").then((m) => ({ Component: m.MyInvoicesPage })),
+        },
+        {
           path: "profile",
           lazy: () => import("@/client/features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
         },
@@ -93,6 +97,11 @@ const dashboardRoutes: RouteObject = {
           lazy: () => import("@/client/features/chat/pages/my-messages-page.tsx").then((m) => ({ Component: m.MyMessagesPage })),
         },
       ],
+    },
+    // A printable page, outside the dashboard's layout as the office's is.
+    {
+      path: "invoices/:id",
+      lazy: () => import("@/client/features/invoices/pages/my-invoice-page.tsx").then((m) => ({ Component: m.MyInvoicePage })),
     },
   ],
 };

@@ -11,6 +11,9 @@ export const paths = {
   dashboardBookings: "/dashboard/bookings",
   dashboardProfile: "/dashboard/profile",
   dashboardMessages: "/dashboard/messages",
+  dashboardInvoices: "/dashboard/invoices",
+  /** One of the customer's invoices, printable (`generatePath` fills the id). */
+  dashboardInvoice: "/dashboard/invoices/:id",
   technician: "/technician",
   admin: "/admin",
   adminJobs: "/admin/jobs",

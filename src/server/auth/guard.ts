@@ -1,3 +1,4 @@
+import type { TOwner } from "../db/ownership.ts";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { can, type TPermission } from "../../shared/permissions.ts";
@@ -41,4 +42,14 @@ export async function requireViewer(request: FastifyRequest): Promise<TViewer> {
   const viewer = await request.viewer();
   if (!viewer) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
   return viewer;
+}
+
+/** The signed-in customer as the owner of rows (db/ownership.ts): their account, and their verified e-mail. */
+export function ownerOf(viewer: TViewer): TOwner {
+  return { userId: viewer.user.id, email: viewer.user.email };
+}
+
+/** The owner of a request already passed through a signed-in guard. */
+export async function requireOwner(request: FastifyRequest): Promise<TOwner> {
+  return ownerOf(await requireViewer(request));
 }

@@ -1,5 +1,5 @@
 import { eq, or, sql, type SQL } from "drizzle-orm";
-import { bookings, customers, jobs, payments } from "./schema.ts";
+import { bookings, customers, invoices, jobs, payments } from "./schema.ts";
 
 // The one way a repository query says "this row belongs to this viewer" (issue #9, Ownership):
 // every query of a customer's or a technician's own rows filters by one of these, so a row of
@@ -31,4 +31,15 @@ export function ownCustomerJobs(owner: TOwner): SQL {
   const email = owner.email.toLowerCase();
   return sql`(exists (select 1 from ${customers} c where c.id = ${jobs.customer_id} and (c.profile_id = ${owner.userId} or lower(c.email) = ${email}))
     or exists (select 1 from ${bookings} b where b.id = ${jobs.booking_id} and (b.user_id = ${owner.userId} or lower(b.customer_email) = ${email})))`;
+}
+
+/**
+ * A signed-in customer's invoices: billed to their customer record (linked to the account, or
+ * their verified e-mail), or issued for one of their bookings when that record is gone.
+ * Both sides use an index (invoices_customer_idx, customers' e-mail and profile indexes).
+ */
+export function ownInvoices(owner: TOwner): SQL {
+  const email = owner.email.toLowerCase();
+  return sql`(${invoices.customer_id} in (select c.id from ${customers} c where c.profile_id = ${owner.userId} or lower(c.email) = ${email})
+    or ${invoices.booking_id} in (select b.id from ${bookings} b where b.user_id = ${owner.userId} or lower(b.customer_email) = ${email}))`;
 }

@@ -90,9 +90,14 @@ type TInvoiceMail = {
   tax: number;
   total: number;
   deposit_paid: number;
+  /** What is left to pay now. */
   balance: number;
+  /** Paid since the invoice was issued (part payments), beside the deposit. */
+  paid_since: number;
   paid: boolean;
   is_test: boolean;
+  /** Where the customer reads it, prints it and sees what is left to pay. */
+  url: string;
 };
 
 export const invoiceTemplates = {
@@ -116,7 +121,10 @@ export const invoiceTemplates = {
         `Tax (${invoice.tax_rate_percent}%): ${money(invoice.tax)}`,
         `Total: ${money(invoice.total)}`,
         `Deposit paid: -${money(invoice.deposit_paid)}`,
+        ...(invoice.paid_since > 0 ? [`Paid since: -${money(invoice.paid_since)}`] : []),
         invoice.paid ? "Balance due: $0.00 (paid in full, thank you)" : `Balance due: ${money(invoice.balance)}`,
+        "",
+        `See it, print it and what is left to pay here:\n${invoice.url}`,
         "",
         `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
         "",
@@ -170,7 +178,17 @@ export const invoiceTemplates = {
   /** Issue 13: the reminder for an unpaid invoice (the scheduled follow-up), plain text. */
   followup: (
     to: string,
-    invoice: { number: number; issued_at: Date; customer_name: string; job_title: string; total: number; balance: number; is_test: boolean; reminder: number },
+    invoice: {
+      number: number;
+      issued_at: Date;
+      customer_name: string;
+      job_title: string;
+      total: number;
+      balance: number;
+      is_test: boolean;
+      reminder: number;
+      url: string;
+    },
   ): TMail => {
     const number = formatInvoiceNumber(invoice.number);
     const issued = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(invoice.issued_at);
@@ -182,6 +200,8 @@ export const invoiceTemplates = {
         `Hi ${invoice.customer_name || "there"},`,
         "",
         `A friendly reminder that invoice ${number} for ${invoice.job_title}, issued ${issued}, still shows a balance of ${money(invoice.balance)} (total ${money(invoice.total)}).${invoice.is_test ? " (Test invoice: no real charges.)" : ""}`,
+        "",
+        `See the invoice here:\n${invoice.url}`,
         "",
         "If you have already paid, thank you, and please ignore this message. Questions? Reply to this e-mail.",
         "",

@@ -101,6 +101,19 @@ export const ZInvoiceDetail = ZInvoiceListItem.extend({
 });
 export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
 
+/**
+ * `GET /api/me/invoices/:id`: the customer's own invoice, the same bill the office sees, without
+ * the office's side of it (who issued it, recorded its payments or marked it paid, and where it
+ * was e-mailed).
+ */
+export const ZMyInvoiceDetail = ZInvoiceDetail.omit({ emails: true, issued_by_name: true, paid_by_name: true }).extend({
+  payments: z.array(ZInvoiceDetail.shape.payments.element.omit({ recorded_by_name: true })),
+});
+export type TMyInvoiceDetail = z.infer<typeof ZMyInvoiceDetail>;
+
+/** `GET /api/me/invoices`: the customer's own invoices, newest number first, keyset-paged. */
+export const ZMyInvoiceListQuery = ZPageQuery;
+
 /** `GET /api/admin/invoices/uninvoiced-jobs`: completed jobs without an invoice, newest completed first. */
 export const ZUninvoicedJobsQuery = ZPageQuery;
 export const ZUninvoicedJob = z.object({

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
-import { CalendarCheck, LayoutDashboard, LogOut, MessagesSquare, UserRound } from "lucide-react";
+import { CalendarCheck, FileText, LayoutDashboard, LogOut, MessagesSquare, UserRound } from "lucide-react";
 import { NotificationsMenu } from "@/client/features/notifications/components/notifications-menu.tsx";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
@@ -15,6 +15,8 @@ import { Brand } from "@/client/ui/brand.tsx";
 const LINKS = [
   { to: paths.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.dashboardBookings, label: "My Bookings", icon: CalendarCheck, end: false },
+  // The bills of their completed jobs, with what is left to pay (decision 0135).
+  { to: paths.dashboardInvoices, label: "Invoices", icon: FileText, end: false },
   // issue 13: the customer's own support conversations.
   { to: paths.dashboardMessages, label: "Messages", icon: MessagesSquare, end: false },
   { to: paths.dashboardProfile, label: "Profile", icon: UserRound, end: false },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authorize, requireViewer, type TViewer } from "../../auth/guard.ts";
+import { authorize, ownerOf, requireOwner, requireViewer } from "../../auth/guard.ts";
 import { notFound } from "../../errors.ts";
 import {
   ZAccountOverview,
@@ -19,7 +19,6 @@ import type { accountService } from "./account.service.ts";
 import type { overviewRepository } from "./overview.repository.ts";
 import type { profileRepository } from "./profile.repository.ts";
 
-const owner = (viewer: TViewer) => ({ userId: viewer.user.id, email: viewer.user.email });
 const ZBookingParams = z.object({ id: z.uuid("must be a booking id") });
 
 // issue #4: the signed-in customer's own bookings, payments, overview and profile.
@@ -28,14 +27,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   overview: ReturnType<typeof overviewRepository>;
   profile: ReturnType<typeof profileRepository>;
 }> = async (app, { account, overview, profile }) => {
-  const me = async (request: Parameters<typeof requireViewer>[0]) => owner(await requireViewer(request));
   const read = { onRequest: authorize("read:bookings:own") };
   const write = { onRequest: authorize("update:bookings:own") };
 
   app.get(
     "/api/me/bookings",
     { ...read, schema: { tags: ["account"], summary: "My bookings, newest first", querystring: ZMyBookingListQuery, response: { 200: ZMyBookingList } } },
-    async (request) => account.list(await me(request), request.query),
+    async (request) => account.list(await requireOwner(request), request.query),
   );
 
   app.get(
@@ -44,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       ...read,
       schema: { tags: ["account"], summary: "One of my bookings with its amounts and payments", params: ZBookingParams, response: { 200: ZMyBookingDetails } },
     },
-    async (request) => account.details(await me(request), request.params.id),
+    async (request) => account.details(await requireOwner(request), request.params.id),
   );
 
   app.post(
@@ -59,13 +57,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZMyBookingDetails },
       },
     },
-    async (request) => account.reschedule(await me(request), request.params.id, request.body.scheduled_date, request.body.scheduled_time),
+    async (request) => account.reschedule(await requireOwner(request), request.params.id, request.body.scheduled_date, request.body.scheduled_time),
   );
 
   app.post(
     "/api/me/bookings/:id/cancel",
     { ...write, schema: { tags: ["account"], summary: "Cancel a pending booking and its job", params: ZBookingParams, response: { 200: ZMyBookingDetails } } },
-    async (request) => account.cancel(await me(request), request.params.id),
+    async (request) => account.cancel(await requireOwner(request), request.params.id),
   );
 
   app.post(
@@ -85,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const saved = await profile.get(viewer.user.id);
       // Only when the booking has no name: the profile's, else the account's (never its e-mail address).
       const name = [saved?.first_name, saved?.last_name].filter(Boolean).join(" ") || viewer.user.name;
-      return reply.status(201).send(await account.rate({ ...owner(viewer), name }, request.params.id, request.body));
+      return reply.status(201).send(await account.rate({ ...ownerOf(viewer), name }, request.params.id, request.body));
     },
   );
 
@@ -93,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     "/api/me/emergency-bookings/pending",
     { ...read, schema: { tags: ["account"], summary: "My paid emergency bookings still missing their details", response: { 200: ZPendingEmergencyList } } },
     async (request) => {
-      const rows = await overview.pendingEmergencies(await me(request));
+      const rows = await overview.pendingEmergencies(await requireOwner(request));
       return { bookings: rows.map((row) => ({ ...row, emergency_payment_date: row.emergency_payment_date?.toISOString() ?? null })) };
     },
   );
@@ -101,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/me/overview",
     { ...read, schema: { tags: ["account"], summary: "Recent activity and account overview", response: { 200: ZAccountOverview } } },
-    async (request) => overview.overview(await me(request)),
+    async (request) => overview.overview(await requireOwner(request)),
   );
 
   app.get(
@@ -110,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       onRequest: authorize("read:payments:own"),
       schema: { tags: ["account"], summary: "My payments, newest first", querystring: ZMyBookingListQuery, response: { 200: ZMyPayments } },
     },
-    async (request) => account.payments(await me(request), request.query),
+    async (request) => account.payments(await requireOwner(request), request.query),
   );
 
   app.get(

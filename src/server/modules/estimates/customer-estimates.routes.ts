@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authorize, requireViewer } from "../../auth/guard.ts";
+import { authorize, ownerOf, requireViewer } from "../../auth/guard.ts";
 import { ZCustomerEstimate, ZCustomerEstimateList } from "../../../shared/schemas/estimates.ts";
 import type { TEstimatesService } from "./estimates.service.ts";
 
@@ -21,7 +21,7 @@ export const customerEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEstima
     },
     async (request) => {
       const viewer = await requireViewer(request);
-      return estimates.customerEstimates({ userId: viewer.user.id, email: viewer.user.email });
+      return estimates.customerEstimates(ownerOf(viewer));
     },
   );
 
@@ -42,7 +42,7 @@ export const customerEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEstima
       },
       async (request) => {
         const viewer = await requireViewer(request);
-        return estimates.decide(viewer, { userId: viewer.user.id, email: viewer.user.email }, request.params.id, decision);
+        return estimates.decide(viewer, ownerOf(viewer), request.params.id, decision);
       },
     );
   }

@@ -3,8 +3,9 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
 import { containsPattern } from "../../db/like.ts";
-import { auditLog, customers, estimates, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
+import { auditLog, customers, estimates, invoiceBalanceLeft, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
+import { ownInvoices, type TOwner } from "../../db/ownership.ts";
 import { parseInvoiceNumber } from "../../../shared/rules/invoice.ts";
 import type { TInvoiceFilter } from "../../../shared/schemas/invoices.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
@@ -32,7 +33,7 @@ const LIST_COLUMNS = {
   issued_at: invoices.issued_at,
   total: invoices.total,
   // The balance as issued, less the payments recorded against the invoice since (decision 0135).
-  balance: sql<number>`(${invoices.balance} - coalesce((select sum(p.amount) from ${payments} p where p.invoice_id = ${invoices.id} and p.kind = 'balance' and p.status = 'succeeded'), 0))::int`,
+  balance: invoiceBalanceLeft(),
   paid_at: invoices.paid_at,
   is_test: invoices.is_test,
 };
@@ -75,6 +76,26 @@ export function invoicesRepository(db: TDb) {
         .orderBy(...keysetOrder(NEWEST_NUMBER_FIRST))
         .limit(query.limit + 1);
       return toPage(rows, query.limit);
+    },
+
+    /** The signed-in customer's own invoices, newest number first, keyset-paged. */
+    async ownPage(owner: TOwner, query: TPageQuery) {
+      const rows = await db
+        .select({ ...LIST_COLUMNS, cursor_key: cursorKey(NEWEST_NUMBER_FIRST) })
+        .from(invoices)
+        .where(and(ownInvoices(owner), afterCursor(NEWEST_NUMBER_FIRST, query.cursor)))
+        .orderBy(...keysetOrder(NEWEST_NUMBER_FIRST))
+        .limit(query.limit + 1);
+      return toPage(rows, query.limit);
+    },
+
+    /** Whether the invoice is the customer's own: another's is simply not found. */
+    async isOwn(owner: TOwner, id: string) {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.id, id), ownInvoices(owner)));
+      return Boolean(row);
     },
 
     /** What is unpaid and how much, what is paid, and how many completed jobs wait for an invoice (capped). */

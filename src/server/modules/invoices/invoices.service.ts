@@ -4,7 +4,8 @@ import type { TMailer } from "../../mail/mailer.ts";
 import { invoiceTemplates, money } from "../../mail/templates.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
-import type { TInvoiceDetail, TInvoiceListItem, TInvoiceListQuery, TInvoiceSummary } from "../../../shared/schemas/invoices.ts";
+import type { TInvoiceDetail, TInvoiceListItem, TInvoiceListQuery, TInvoiceSummary, TMyInvoiceDetail } from "../../../shared/schemas/invoices.ts";
+import type { TOwner } from "../../db/ownership.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TIssueInvoices } from "./invoice-issuer.ts";
@@ -39,6 +40,8 @@ export function invoicesService(deps: {
   mailer: TMailer;
   /** The invoice's job's money (decision 0135): what a payment is checked against. */
   readLedger: TReadJobLedger;
+  /** An address in the product, from PUBLIC_URL (the notifier's): the invoice's mail links to it. */
+  link: (path: string) => string;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -161,6 +164,19 @@ export function invoicesService(deps: {
 
     detail,
 
+    /** The signed-in customer's invoices, newest first (their dashboard's Invoices). */
+    async listOwn(owner: TOwner, query: TPageQuery) {
+      const page = await repository.ownPage(owner, query);
+      return { items: page.items.map(presentListItem), next_cursor: page.next_cursor };
+    },
+
+    /** One of the customer's own invoices, without the office's names and mail log; another's is a 404. */
+    async detailOwn(owner: TOwner, id: string): Promise<TMyInvoiceDetail> {
+      if (!(await repository.isOwn(owner, id))) throw notFound("Invoice");
+      const { emails: _emails, issued_by_name: _issuer, paid_by_name: _payer, payments, ...bill } = await detail(id);
+      return { ...bill, payments: payments.map(({ recorded_by_name: _recorder, ...payment }) => payment) };
+    },
+
     async uninvoicedJobs(query: TPageQuery) {
       const page = await repository.uninvoicedJobs(query);
       return { ...page, items: page.items.map((job) => ({ ...job, completed_at: job.completed_at?.toISOString() ?? null })) };
@@ -192,9 +208,12 @@ export function invoicesService(deps: {
         const to = invoice.current_email ?? invoice.customer_email;
         const sent = await repository.recordEmail(tx, { invoice_id: id, idempotency_key: idempotencyKey, to, sent_by: actorId });
         if (!sent) return;
-        const full = await repository.find(id, tx);
-        const business = await deps.settings.business(tx);
-        await deps.mailer.enqueue(invoiceTemplates.invoice(to, { ...full!, paid: Boolean(full!.paid_at) }, business), tx);
+        const [full, business, read] = await Promise.all([repository.find(id, tx), deps.settings.business(tx), deps.readLedger({ invoiceId: id }, tx)]);
+        // What is left now, from the job's ledger: a part payment since issue is not billed again.
+        const due = read?.ledger.due ?? full!.balance;
+        const paidSince = Math.max(0, (read?.ledger.paid ?? 0) - full!.deposit_paid);
+        const mail = { ...full!, balance: due, paid_since: paidSince, paid: Boolean(full!.paid_at), url: deps.link(`/dashboard/invoices/${id}`) };
+        await deps.mailer.enqueue(invoiceTemplates.invoice(to, mail, business), tx);
         await auditRepository.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
       });
       return detail(id);

@@ -109,7 +109,7 @@ export const reviewRequest: TScheduledTask = {
  */
 export const invoiceFollowup: TScheduledTask = {
   name: "invoice-followup",
-  async run({ now, schedule, repository, mailer }) {
+  async run({ now, schedule, repository, mailer, notifier }) {
     const max = schedule.invoice_followup_max;
     if (max < 1) return 0;
     const period = schedule.invoice_followup_days * DAY;
@@ -122,7 +122,10 @@ export const invoiceFollowup: TScheduledTask = {
       await repository.transaction(async (tx) => {
         if (!(await claimOnce(tx, "invoice-followup", `${invoice.id}:${due}`))) return;
         sent += 1;
-        await mailer.enqueue(invoiceTemplates.followup(invoice.customer_email, { ...invoice, reminder: due }), tx);
+        await mailer.enqueue(
+          invoiceTemplates.followup(invoice.customer_email, { ...invoice, reminder: due, url: notifier.link(`/dashboard/invoices/${invoice.id}`) }),
+          tx,
+        );
       });
     }
     return sent;

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { bookings, customers, invoices, jobs, rateLimitHits, scheduledSends, serviceReviews } from "../../db/schema.ts";
+import { bookings, customers, invoiceBalanceLeft, invoices, jobs, rateLimitHits, scheduledSends, serviceReviews } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
 
 /**
@@ -98,11 +98,12 @@ export function scheduledRepository(db: TDb) {
           customer_name: invoices.customer_name,
           customer_email: invoices.customer_email,
           total: invoices.total,
-          balance: invoices.balance,
+          // What is left after any part payments, not the balance as issued.
+          balance: invoiceBalanceLeft(),
           is_test: invoices.is_test,
         })
         .from(invoices)
-        .where(and(sql`${invoices.paid_at} is null and ${invoices.balance} > 0`, gte(invoices.issued_at, since), lte(invoices.issued_at, before)));
+        .where(and(sql`${invoices.paid_at} is null and ${invoiceBalanceLeft()} > 0`, gte(invoices.issued_at, since), lte(invoices.issued_at, before)));
     },
 
     /** Forgets what no stream and no limit needs any more. */

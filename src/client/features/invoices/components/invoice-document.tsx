@@ -1,4 +1,4 @@
-import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
+import type { TMyInvoiceDetail } from "@/shared/schemas/invoices.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { formatIssued, formatQuantity } from "./invoice-format.ts";
 
@@ -8,7 +8,7 @@ const TH = "py-2 text-left text-xs font-semibold tracking-wide text-slate-600 up
  * The bill itself (issue 11): who it is for, the lines, tax, total, the deposit already paid and
  * the balance. The dialog and the printable page show the same one.
  */
-export function InvoiceDocument({ invoice }: { invoice: TInvoiceDetail }) {
+export function InvoiceDocument({ invoice }: { invoice: TMyInvoiceDetail }) {
   const place = [invoice.service_address, [invoice.service_city, invoice.service_state].filter(Boolean).join(", "), invoice.service_zip]
     .filter(Boolean)
     .join(" ");

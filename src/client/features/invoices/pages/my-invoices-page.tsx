@@ -1,0 +1,86 @@
+import { generatePath, Link } from "react-router";
+import { ChevronRight, FileText } from "lucide-react";
+import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { paths } from "@/client/lib/paths.ts";
+import { usePageTitle } from "@/client/lib/use-page-title.ts";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Button } from "@/client/ui/button.tsx";
+import { Card, CardContent } from "@/client/ui/card.tsx";
+import { PageHeader } from "@/client/ui/page-header.tsx";
+import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { useMyInvoices } from "../api/my-invoices.ts";
+import { formatIssued } from "../components/invoice-format.ts";
+import { InvoiceStatusBadge } from "../components/invoice-status-badge.tsx";
+
+/**
+ * The customer's side of the ledger (decision 0135): the bills of their completed jobs, newest
+ * first, each with what is left to pay, computed by the same server code as the office's.
+ */
+export function MyInvoicesPage() {
+  usePageTitle("My Invoices");
+  const invoices = useMyInvoices();
+  const rows = invoices.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <PageHeader title="My Invoices" description="The bills for your completed jobs, and what is left to pay." />
+      <Card>
+        <CardContent className="pt-6">
+          {invoices.isPending ? (
+            <div role="status" aria-label="Loading invoices" className="space-y-3">
+              <Skeleton className="h-14" />
+              <Skeleton className="h-14" />
+            </div>
+          ) : invoices.isError ? (
+            <Alert variant="destructive" title="Your invoices could not be loaded">
+              <Button variant="link" className="h-auto p-0" onClick={() => void invoices.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : rows.length === 0 ? (
+            <p className="py-6 text-center text-slate-600">No invoices yet. A job's invoice appears here once it is completed.</p>
+          ) : (
+            <>
+              <ul aria-label="Invoices" className="divide-y divide-slate-100">
+                {rows.map((invoice) => (
+                  <li key={invoice.id}>
+                    <Link
+                      to={generatePath(paths.dashboardInvoice, { id: invoice.id })}
+                      className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-semibold text-slate-900">
+                          {formatInvoiceNumber(invoice.number)} · {invoice.job_title}
+                        </span>
+                        <span className="block text-sm text-slate-600">
+                          Issued {formatIssued(invoice.issued_at)} · Total {formatMoney(invoice.total)}
+                          {invoice.status === "unpaid" ? ` · Balance due ${formatMoney(invoice.balance_due)}` : ""}
+                        </span>
+                      </span>
+                      <InvoiceStatusBadge status={invoice.status} isTest={invoice.is_test} />
+                      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {invoices.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  className="mt-3 w-full sm:w-auto"
+                  disabled={invoices.isFetchingNextPage}
+                  onClick={() => void invoices.fetchNextPage()}
+                >
+                  {invoices.isFetchingNextPage ? <Spinner /> : null}
+                  Load more invoices
+                </Button>
+              ) : null}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
