@@ -80,6 +80,12 @@ test("a customer finds their invoice, prints it, and sees what is left once the 
   const number = `INV-${String(invoice!.number).padStart(5, "0")}`;
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+  // The booking's details lead to it.
+  await page.goto("/dashboard/bookings");
+  await page.getByRole("article", { name: service.name }).getByRole("button", { name: "View Details" }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "View invoice" })).toHaveAttribute("href", `/dashboard/invoices/${invoice!.id}`);
+  await page.keyboard.press("Escape");
+
   // From the dashboard, as a person goes: the Invoices link, the list, the invoice.
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Invoices" }).click();

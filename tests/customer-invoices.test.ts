@@ -31,7 +31,7 @@ const get = (url: string, cookie?: string) => t.request({ method: "GET", url, ..
 
 /** A completed job of Grace's billed by the office: $125.50 plus 7.5 % tax, $85 deposit paid. */
 async function invoiced(title: string) {
-  const { jobId } = await insertBookedJob(t, { customerId: grace.customerId, customerEmail: grace.email, title, totalAmount: 12550, deposit: 8500 });
+  const { jobId, bookingId } = await insertBookedJob(t, { customerId: grace.customerId, customerEmail: grace.email, title, totalAmount: 12550, deposit: 8500 });
   const done = await t.request({
     method: "POST",
     url: `/api/admin/jobs/${jobId}/status`,
@@ -39,7 +39,7 @@ async function invoiced(title: string) {
     payload: { to: "completed", expected: "in_progress" },
   });
   expect(done.statusCode, done.body).toBe(200);
-  return (await invoiceOfJob(t, jobId))!;
+  return { ...(await invoiceOfJob(t, jobId))!, bookingId };
 }
 
 describe("GET /api/me/invoices", () => {
@@ -104,6 +104,13 @@ describe("GET /api/me/invoices/:id", () => {
     expect(body).not.toHaveProperty("issued_by_name");
     expect(body).not.toHaveProperty("paid_by_name");
     expect(body.payments).toEqual([]);
+  });
+
+  it("is named on the booking's details, where the customer opens it", async () => {
+    const invoice = await invoiced("Shelf mount");
+    const booking = await get(`/api/me/bookings/${invoice.bookingId}`, grace.cookie);
+    expect(booking.statusCode, booking.body).toBe(200);
+    expect(booking.json()).toMatchObject({ invoice_id: invoice.id });
   });
 
   it("follows a payment the office records: the balance goes down, and to paid", async () => {

@@ -11,7 +11,9 @@ function run(script: string) {
   return spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", prelude + script], { encoding: "utf8" });
 }
 
-describe("installProcessGuards", () => {
+// Each test starts a Node process that compiles TypeScript: seconds on a busy 2-core machine, so
+// the runner's 5-second default would judge the machine, not the guards.
+describe("installProcessGuards", { timeout: 60_000 }, () => {
   it("logs and counts a rejection nobody handled, and the process goes on", () => {
     const result = run(`
       Promise.reject(new Error("a write nobody awaited"));

@@ -59,6 +59,8 @@ export const ZMyBookingDetails = ZMyBooking.extend({
   remaining_balance: z.number().int(),
   /** The job's price lines, discount, tax, payments and balance, as every screen shows them. */
   ledger: ZJobLedger,
+  /** The job's invoice once issued: the customer opens it from here (decision 0139). */
+  invoice_id: z.uuid().nullable(),
   is_test: z.boolean(),
   /** Issue 7 §13: what cancelling now would refund, and until when the full refund holds; null when it cannot be cancelled. */
   cancel_refund: z.object({ amount: z.number().int(), full_refund_until: z.string() }).nullable(),

@@ -92,6 +92,7 @@ export function accountService(deps: {
         // What is left to pay on the whole job, tax, estimate, invoice and every payment included.
         remaining_balance: ledger.due,
         ledger,
+        invoice_id: read.invoiceId,
         cancel_refund: refund ? { amount: refund.amount, full_refund_until: refund.full_refund_until.toISOString() } : null,
         // Decision 0131: said before a reschedule is confirmed, since moving the visit will not bring the refund back.
         deposit_refund_ended: refund !== null && paid > 0 && refund.amount === 0,

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { generatePath, Link } from "react-router";
 import { slotWithZone } from "@/shared/rules/business-time.ts";
 import type { TMyBooking, TMyBookingDetails } from "@/shared/schemas/account.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatDateTime } from "@/client/lib/format.ts";
+import { paths } from "@/client/lib/paths.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
@@ -38,6 +40,14 @@ function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
     <>
       <Section title={details.is_emergency ? "Emergency fee" : "Amounts"}>
         <LedgerSummary ledger={details.ledger} />
+        {details.invoice_id ? (
+          <Link
+            to={generatePath(paths.dashboardInvoice, { id: details.invoice_id })}
+            className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+          >
+            View invoice
+          </Link>
+        ) : null}
       </Section>
 
       <Section title="Payments">
