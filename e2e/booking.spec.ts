@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
-import { DEMO, expect, overlaps, query, signIn, test } from "./fixtures.ts";
+import { DEMO, expect, overlaps, query, signInQuickly, test } from "./fixtures.ts";
 
 // customer-side.md §2 /book and Booking checkout page, §4 Booking dialog, §5, §8, §9; issue #3 Booking.
 
@@ -460,7 +460,7 @@ test.describe("booking a service", () => {
   });
 
   test("/book?serviceId= preselects the service; a signed-in customer's name and e-mail are filled in", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInQuickly(page, DEMO.customer);
     const services = (await (await page.request.get("/api/services?q=Plumbing")).json()) as { services: { id: string; name: string }[] };
     const plumbing = services.services.find((service) => service.name === "Plumbing Repair")!;
     await page.goto(`/book?serviceId=${plumbing.id}`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, expectNoSeriousAxeViolations, query, signIn, test, waitingForStart } from "./fixtures.ts";
+import { DEMO, expect, expectNoSeriousAxeViolations, query, signInQuickly, test, waitingForStart } from "./fixtures.ts";
 
 // customer-side.md §2 Customer service chat dialog, §4 Chat dialog, §5, §8, §9; issue #3 Chat.
 
@@ -100,7 +100,7 @@ test.describe("the support chat", () => {
   });
 
   test("a signed-in customer's conversation follows the account to another browser", async ({ page, browser }) => {
-    await signIn(page, DEMO.customer);
+    await signInQuickly(page, DEMO.customer);
     let chat = await openChat(page);
     const existing = chat.getByRole("log", { name: "Conversation" });
     if (!(await existing.isVisible())) {
@@ -113,7 +113,7 @@ test.describe("the support chat", () => {
 
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const otherPage = waitingForStart(await other.newPage());
-    await signIn(otherPage, DEMO.customer);
+    await signInQuickly(otherPage, DEMO.customer);
     chat = await openChat(otherPage);
     await expect(chat.getByRole("log", { name: "Conversation" })).toContainText(text);
     await other.close();

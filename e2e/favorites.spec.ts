@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "./fixtures.ts";
+import { DEMO, expect, signInQuickly, test } from "./fixtures.ts";
 
 // customer-side.md §4 Favourites toggle and §8 toasts: signed-in users save services; a visitor's
 // heart says to sign in, with the way there.
@@ -15,7 +15,7 @@ function heart(page: Page, service: string) {
 }
 
 test("a signed-in customer adds and removes a favourite, and it survives a reload", async ({ page }) => {
-  await signIn(page, DEMO.customer);
+  await signInQuickly(page, DEMO.customer);
   await page.goto("/services");
 
   // The demo customer already saved Handyman Services.
@@ -47,7 +47,7 @@ test("a signed-in customer adds and removes a favourite, and it survives a reloa
 });
 
 test("a failed change says so", async ({ page }) => {
-  await signIn(page, DEMO.customer);
+  await signInQuickly(page, DEMO.customer);
   await page.goto("/services");
   await page.route("**/api/favorites", (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 500, json: { code: "INTERNAL_ERROR", message: "boom" } }) : route.fallback(),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, NEW_CUSTOMER_PASSWORD, newCustomer, signIn, test, waitingForStart } from "./fixtures.ts";
+import { expect, expectNoSeriousAxeViolations, NEW_CUSTOMER_PASSWORD, newCustomer, signIn, signInQuickly, test, waitingForStart } from "./fixtures.ts";
 
 // customer-side.md §2 Profile page and Account Settings, made real (DESIGN.md Placeholders);
 // issue #4 Profile. Each test makes its own customer.
@@ -122,7 +122,7 @@ test.describe("the profile", () => {
     // The same customer, signed in on another device.
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const otherPage = waitingForStart(await other.newPage());
-    await signIn(otherPage, email, NEW_CUSTOMER_PASSWORD);
+    await signInQuickly(otherPage, email, NEW_CUSTOMER_PASSWORD);
     expect((await (await otherPage.request.get("/api/me")).json()).user).toMatchObject({ email });
 
     await openProfile(page);
