@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, payments, settings } from "../src/server/db/schema.ts";
+import { bookings, jobs, payments, settings } from "../src/server/db/schema.ts";
 import { DEFAULT_BUSINESS_SETTINGS, type TBusinessSettings } from "../src/shared/schemas/settings.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
@@ -109,6 +109,17 @@ describe("first-booking discount (issue 7 §3)", () => {
     await book(ids.flat, { ...newCustomer(), customer_email: account.email, scheduled_time: "10:00 AM", scheduled_date: daysFromToday(7) });
     const again = await book(ids.flat, { ...newCustomer(), scheduled_time: "11:00 AM", scheduled_date: daysFromToday(7) }, account.cookie);
     expect(again).toMatchObject({ discount_amount: 0, initial_payment_amount: 14900 });
+  });
+
+  it("gives the discount again once the only earlier booking was cancelled by the office through its job", async () => {
+    const contact = newCustomer();
+    const first = await book(ids.flat, { ...contact, scheduled_time: "2:00 PM", scheduled_date: daysFromToday(8) });
+    expect((await t.request({ method: "POST", url: "/api/bookings/discount-preview", payload: contact })).json()).toEqual({ percent: 0 });
+    // The office cancels the visit on the job (the booking's own row is left as it was).
+    await t.database.db.update(jobs).set({ status: "cancelled" }).where(eq(jobs.booking_id, first.id));
+    expect((await t.request({ method: "POST", url: "/api/bookings/discount-preview", payload: contact })).json()).toEqual({ percent: 10 });
+    const again = await book(ids.flat, { ...contact, scheduled_time: "3:00 PM", scheduled_date: daysFromToday(8) });
+    expect(again.discount_amount).toBeGreaterThan(0);
   });
 
   it("gives one discount when two first bookings of one customer race", async () => {

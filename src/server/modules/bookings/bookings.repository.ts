@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { appointmentLive, appointmentTime, bookingJob } from "../../db/appointment.ts";
 import type { TDb } from "../../db/client.ts";
@@ -113,7 +113,8 @@ export function bookingsRepository(db: TDb) {
     },
 
     /**
-     * Issue 7 §3: a first booking has no earlier live booking (any kind, not cancelled) with the
+     * Issue 7 §3: a first booking has no earlier live booking (any kind, cancelled neither by the
+     * customer nor by the office through its job, decision 0130) with the
      * same e-mail (as `emailKey` reads it: any case, no +tag), the same phone (its last 10 digits,
      * as `phoneKey` reads it), or made by the same signed-in account; nor a step-1 deposit that
      * was given the discount and is still held for a booking (decision 0140), so two deposits
@@ -123,7 +124,8 @@ export function bookingsRepository(db: TDb) {
       const [booked] = await executor
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(ne(bookings.status, "cancelled"), sameCustomer(keys, bookings)))
+        .leftJoin(jobs, bookingJob)
+        .where(and(appointmentLive, sameCustomer(keys, bookings)))
         .limit(1);
       if (booked) return false;
       const [held] = await executor
