@@ -21,6 +21,12 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // What the tests poll for comes about later by design: a live event through LISTEN (the
+          // catalogue cache dropped, a stream's message), a queued job. An event is passed on only
+          // once every older transaction of the PostgreSQL cluster has ended (live-events.repository.ts),
+          // and here one embedded cluster holds every running file's database: another file's long
+          // transaction delays it past vitest's default 1 s. Ten seconds bound that delay.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: true,
           maxWorkers: 2,
           // Each file builds its own app on its own database, so the files need no fresh module

@@ -19,6 +19,18 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
 
+/**
+ * The one 400 that names fields and their reasons (decision 0003): its message is the first
+ * field's "field: reason", as the request schemas' errors read, unless a message is given.
+ */
+export function fieldErrors(fields: TFieldError[], message?: string) {
+  const [first] = fields;
+  return new AppError("VALIDATION_ERROR", message ?? (first ? `${first.field}: ${first.message}` : "The request is invalid"), fields);
+}
+
+/** A 400 naming one field and its reason. */
+export const fieldError = (field: string, reason: string, message?: string) => fieldErrors([{ field, message: reason }], message);
+
 /** Installs the handlers that turn every failure into `{ code, message, fields? }`. */
 export function installErrorHandling(app: FastifyInstance, clientDir: string | null) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -30,9 +42,8 @@ export function installErrorHandling(app: FastifyInstance, clientDir: string | n
         field: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "(request)",
         message: issue.message ?? "is invalid",
       }));
-      const first = fields[0];
-      const message = first ? `${first.field}: ${first.message}` : "The request is invalid";
-      return reply.status(400).send(toBody("VALIDATION_ERROR", message, fields));
+      const invalid = fieldErrors(fields);
+      return reply.status(400).send(toBody(invalid.code, invalid.message, invalid.fields));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(toBody("RATE_LIMITED", "Too many requests. Please wait a moment and try again."));

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "../errors.ts";
+import { fieldErrors } from "../errors.ts";
 import {
   ZAuthChangeEmailBody,
   ZAuthChangePasswordBody,
@@ -33,6 +33,5 @@ export function parseAuthBody(path: string, body: unknown): unknown {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({ field: issue.path.join(".") || "(request)", message: issue.message }));
-  const [first] = fields;
-  throw new AppError("VALIDATION_ERROR", first ? `${first.field}: ${first.message}` : "The request is invalid", fields);
+  throw fieldErrors(fields);
 }

@@ -7,7 +7,7 @@ import type { TAccountThrottle } from "./account-throttle.ts";
 import type { TUnlockTokens } from "./unlock-token.ts";
 import { readRole, type TAuth } from "./auth.ts";
 import { headersOf, type TViewer } from "./guard.ts";
-import { AppError } from "../errors.ts";
+import { fieldError } from "../errors.ts";
 import { controlCharacterField } from "../http/control-characters.ts";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../shared/schemas/text.ts";
 
@@ -69,7 +69,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb;
       // better-auth stores names and looks tokens up as given: refuse what PostgreSQL cannot
       // hold before it gets there (issue #8, fault 2), naming the field as our routes do.
       const field = controlCharacterField(request.body) ?? controlCharacterField(request.query);
-      if (field) throw new AppError("VALIDATION_ERROR", `${field}: ${CONTROL_CHARACTERS_MESSAGE}`, [{ field, message: CONTROL_CHARACTERS_MESSAGE }]);
+      if (field) throw fieldError(field, CONTROL_CHARACTERS_MESSAGE);
       const url = new URL(request.url, publicOrigin);
       const input = request.method === "POST" ? parseAuthBody(url.pathname.slice("/api/auth".length), request.body) : undefined;
       const body = input !== undefined ? JSON.stringify(input) : undefined;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TPage } from "../../shared/schemas/pagination.ts";
-import { AppError } from "../errors.ts";
+import { fieldError } from "../errors.ts";
 
 /**
  * Keyset paging (docs/decisions: keyset helper): a sort column and the row's id as the
@@ -50,7 +50,7 @@ function decodeCursor(cursor: string): [string, string] {
   throw invalidCursor();
 }
 
-const invalidCursor = () => new AppError("VALIDATION_ERROR", "cursor: is not a valid cursor", [{ field: "cursor", message: "is not a valid cursor" }]);
+const invalidCursor = () => fieldError("cursor", "is not a valid cursor");
 
 // A forged cursor must get a 400, never a failed cast in PostgreSQL: each part is checked for
 // its column type's shape and then for a value that type can hold (a real calendar day, an hour

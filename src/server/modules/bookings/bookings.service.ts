@@ -1,6 +1,6 @@
 import { bookingConfirmation, depositPaidBody, depositPaidResponse } from "./booking-confirmation.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
-import { AppError, notFound } from "../../errors.ts";
+import { AppError, fieldError, fieldErrors, notFound } from "../../errors.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
 import { emailKey, firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
@@ -72,14 +72,12 @@ export function bookingsService(deps: {
     const hourly = isHourly(service);
     if (hourly && input.estimated_hours !== undefined && input.estimated_hours < minHoursOf(service)) {
       const message = `must be at least ${minHoursOf(service)}`;
-      throw new AppError("VALIDATION_ERROR", `estimated_hours: ${message}`, [{ field: "estimated_hours", message }]);
+      throw fieldError("estimated_hours", message);
     }
     const uniqueAddOnIds = [...new Set(input.add_on_ids)];
     const addOns = await repository.addOnsOf(service.id, uniqueAddOnIds);
     if (addOns.length !== uniqueAddOnIds.length) {
-      throw new AppError("VALIDATION_ERROR", "add_on_ids: an add-on does not belong to this service", [
-        { field: "add_on_ids", message: "an add-on does not belong to this service" },
-      ]);
+      throw fieldError("add_on_ids", "an add-on does not belong to this service");
     }
     const capacity = await slotCapacity(repository, business);
     return {
@@ -94,7 +92,7 @@ export function bookingsService(deps: {
 
   async function serviceOf(id: string) {
     const service = await repository.serviceForBooking(id);
-    if (!service) throw new AppError("VALIDATION_ERROR", "service_id: no such service", [{ field: "service_id", message: "no such service" }]);
+    if (!service) throw fieldError("service_id", "no such service");
     return service;
   }
 
@@ -345,7 +343,7 @@ function assertDepositContact(input: TParsedBooking, terms: { customer_email: st
     ...(terms.customer_email !== null && emailKey(terms.customer_email) !== emailKey(input.customer_email) ? [{ field: "customer_email", message }] : []),
     ...(terms.customer_phone !== null && phoneKey(terms.customer_phone) !== phoneKey(input.customer_phone) ? [{ field: "customer_phone", message }] : []),
   ];
-  if (fields.length > 0) throw new AppError("VALIDATION_ERROR", fields.map((f) => `${f.field}: ${f.message}`).join("; "), fields);
+  if (fields.length > 0) throw fieldErrors(fields, fields.map((f) => `${f.field}: ${f.message}`).join("; "));
 }
 
 /** Issue 8 fault 8: a booking is made, or moved, at most `booking_window_days` ahead. */
@@ -353,13 +351,13 @@ export function assertWithinWindow(date: string, windowDays: number) {
   const last = lastBookableDate(windowDays);
   if (date > last) {
     const message = `must be within ${windowDays} days from today (on or before ${last})`;
-    throw new AppError("VALIDATION_ERROR", `scheduled_date: ${message}`, [{ field: "scheduled_date", message }]);
+    throw fieldError("scheduled_date", message);
   }
 }
 
 /** A slot of today that has already started cannot be booked (or moved to). */
 export function assertSlotAhead(date: string, time: string) {
   if (slotHasPassed(date, time)) {
-    throw new AppError("VALIDATION_ERROR", "scheduled_time: has already passed today", [{ field: "scheduled_time", message: "has already passed today" }]);
+    throw fieldError("scheduled_time", "has already passed today");
   }
 }

@@ -1,4 +1,4 @@
-import { AppError, notFound } from "../../errors.ts";
+import { AppError, fieldError, notFound } from "../../errors.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { catalogueRepository } from "../catalogue/catalogue.repository.ts";
@@ -72,7 +72,7 @@ export function chatService({ repository, catalogue, tokens, settings, notifier,
     async start(input: { customer_name: string; customer_email: string; service_id?: string }, viewer: TViewer | null) {
       const { customer_name, customer_email, service_id } = input;
       if (service_id && !(await catalogue.findActive(service_id))) {
-        throw new AppError("VALIDATION_ERROR", "service_id: no such service", [{ field: "service_id", message: "no such service" }]);
+        throw fieldError("service_id", "no such service");
       }
       const userId = viewer?.user.id ?? null;
       const started = await repository.start({ customer_name, customer_email, service_id: service_id ?? null, user_id: userId }, greeting(customer_name));

@@ -1,4 +1,4 @@
-import { AppError, notFound } from "../../errors.ts";
+import { AppError, fieldError, notFound } from "../../errors.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { TMailer } from "../../mail/mailer.ts";
@@ -108,9 +108,7 @@ export function estimatesService(deps: {
     });
     // The labour and the tax come from the settings, which the request's schema cannot see.
     if (totals.total > ESTIMATE_MAX_CENTS) {
-      throw new AppError("VALIDATION_ERROR", `total: must be at most ${ESTIMATE_MAX_LABEL}`, [
-        { field: "total", message: `must be at most ${ESTIMATE_MAX_LABEL}` },
-      ]);
+      throw fieldError("total", `must be at most ${ESTIMATE_MAX_LABEL}`);
     }
     return {
       items,

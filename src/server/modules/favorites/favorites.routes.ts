@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TDb } from "../../db/client.ts";
 import { authorize, requireViewer } from "../../auth/guard.ts";
-import { AppError } from "../../errors.ts";
+import { fieldError } from "../../errors.ts";
 import { ZFavoriteList, ZFavoriteRequest } from "../../../shared/schemas/engagement.ts";
 import { catalogueRepository } from "../catalogue/catalogue.repository.ts";
 import { favoritesRepository } from "./favorites.repository.ts";
@@ -33,7 +33,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, {
     async (request, reply) => {
       const { user } = await requireViewer(request);
       if (!(await catalogue.findActive(request.body.service_id))) {
-        throw new AppError("VALIDATION_ERROR", "service_id: no such service", [{ field: "service_id", message: "no such service" }]);
+        throw fieldError("service_id", "no such service");
       }
       await favorites.add(user.id, request.body.service_id);
       return reply.status(201).send(null);

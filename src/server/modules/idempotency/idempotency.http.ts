@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../errors.ts";
+import { fieldError } from "../../errors.ts";
 import { IDEMPOTENCY_HEADER, ZIdempotencyHeader } from "../../../shared/schemas/technician-jobs.ts";
 import type { TIdempotentReply } from "./idempotency.service.ts";
 
@@ -16,7 +16,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const parsed = ZIdempotencyHeader.safeParse(Array.isArray(raw) ? raw.join(",") : raw);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? "is not a valid key";
-  throw new AppError("VALIDATION_ERROR", `Idempotency-Key: ${message}`, [{ field: "Idempotency-Key", message }]);
+  throw fieldError("Idempotency-Key", message);
 }
 
 /**

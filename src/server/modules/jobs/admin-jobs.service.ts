@@ -1,4 +1,4 @@
-import { AppError, notFound } from "../../errors.ts";
+import { AppError, fieldError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import { auditRepository } from "../audit/audit.repository.ts";
 import { customerStatus } from "../../../shared/rules/booking-status.ts";
@@ -55,8 +55,6 @@ function presentJob({ emergency_paid_at, ...job }: TAdminJobRow) {
 function presentBooking({ booking_status, job_status, ...booking }: NonNullable<Awaited<ReturnType<TAdminJobsRepository["extras"]>>["booking"]>) {
   return { ...booking, status: customerStatus(booking_status, job_status) };
 }
-
-const fieldError = (field: string, message: string) => new AppError("VALIDATION_ERROR", `${field}: ${message}`, [{ field, message }]);
 
 /** What the form writes, as stored (§5: priority low/medium/high is 1/2/3). */
 function fieldsOf(form: TJobFormParsed): TJobFields {

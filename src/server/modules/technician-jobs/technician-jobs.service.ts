@@ -1,4 +1,4 @@
-import { notFound } from "../../errors.ts";
+import { fieldError, notFound } from "../../errors.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TTechnicianRecord } from "../../auth/scopes.ts";
 import { businessToday } from "../../../shared/rules/dates.ts";
@@ -17,7 +17,6 @@ import type { TIdempotencyService } from "../idempotency/idempotency.service.ts"
 import type { TMediaReferences } from "../uploads/uploads.service.ts";
 import { responsiveImage } from "../uploads/responsive-image.ts";
 import type { TTechnicianJobsRepository } from "./technician-jobs.repository.ts";
-import { AppError } from "../../errors.ts";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -97,9 +96,7 @@ export function technicianJobsService(deps: {
       return deps.idempotency.writeByHeader({ operation: "technician.job.photo", viewer, key, params: { job_id: jobId, ...body } }, async (tx) => {
         await assigned(tx, technician, jobId);
         if (!(await repository.uploadedBy(tx, body.url, viewer.user.id))) {
-          throw new AppError("VALIDATION_ERROR", "url: is not a photo you uploaded: upload it again", [
-            { field: "url", message: "is not a photo you uploaded: upload it again" },
-          ]);
+          throw fieldError("url", "is not a photo you uploaded: upload it again");
         }
         await deps.media.replace(tx, [], [{ field: "url", url: body.url, kind: "image" }]);
         const photo = await repository.addPhoto(tx, { job_id: jobId, uploaded_by: viewer.user.id, url: body.url, caption: body.caption || null });

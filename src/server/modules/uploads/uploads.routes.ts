@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize, requireViewer } from "../../auth/guard.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, fieldError } from "../../errors.ts";
 import { isPrivateKey, type TStorage } from "../../storage/storage.ts";
 import { CONTENT_TYPES } from "../../storage/file-type.ts";
 import { UPLOAD_FOLDERS as FOLDERS, ZUploaded, type TUploadFolder } from "../../../shared/schemas/media.ts";
@@ -10,8 +10,7 @@ import type { TUploadsService } from "./uploads.service.ts";
 
 const fileNotFound = () => new AppError("NOT_FOUND", "File not found");
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "The upload is too large");
-const unreadable = () =>
-  new AppError("VALIDATION_ERROR", "The upload could not be read: send one file as multipart/form-data", [{ field: "file", message: "could not be read" }]);
+const unreadable = () => fieldError("file", "could not be read", "The upload could not be read: send one file as multipart/form-data");
 
 /**
  * The multipart parser reports a body it cannot parse (no boundary, the wrong one, a body cut
@@ -52,9 +51,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Send the file as multipart/form-data", [{ field: "file", message: "is required" }]);
+      if (!request.isMultipart()) throw fieldError("file", "is required", "Send the file as multipart/form-data");
       const part = await parsing(() => request.file({ limits: { fileSize: maxBytes, files: 1 } }));
-      if (!part || part.fieldname !== "file") throw new AppError("VALIDATION_ERROR", "file: is required", [{ field: "file", message: "is required" }]);
+      if (!part || part.fieldname !== "file") throw fieldError("file", "is required");
       const data = await parsing(() => part.toBuffer()); // throws FST_REQ_FILE_TOO_LARGE past the cap (413)...
       // ...but not always: busboy cuts the file at exactly the cap and marks it truncated after
       // its last chunk, so a cut file can come back whole-looking (issue #8, fault 5).
@@ -62,9 +61,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
       const folderField = part.fields.folder;
       const folder = folderField && "value" in folderField ? String(folderField.value) : "services";
       if (!(FOLDERS as readonly string[]).includes(folder)) {
-        throw new AppError("VALIDATION_ERROR", `folder: must be one of ${FOLDERS.join(", ")}`, [
-          { field: "folder", message: `must be one of ${FOLDERS.join(", ")}` },
-        ]);
+        throw fieldError("folder", `must be one of ${FOLDERS.join(", ")}`);
       }
       const stored = await uploads.store((await requireViewer(request)).user.id, folder as TUploadFolder, data);
       return reply.status(201).send(stored);

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError, fieldErrors } from "../../errors.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import type { TUploadFile } from "../../db/schema.ts";
 import type { TStorage } from "../../storage/storage.ts";
@@ -153,7 +153,7 @@ export function mediaReferences(deps: { repository: TUploadsRepository; releaseM
               ? `must be an uploaded ${ref.kind}`
               : "is not an uploaded file (an unused upload is removed after a while): upload it again",
           }));
-          throw new AppError("VALIDATION_ERROR", `${fields[0].field}: ${fields[0].message}`, fields);
+          throw fieldErrors(fields);
         }
       }
       const kept = new Set(after.map((ref) => ref.url));
