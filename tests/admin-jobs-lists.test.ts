@@ -205,6 +205,9 @@ describe("GET /api/admin/jobs/export.csv", () => {
         "33601",
         "2.5",
         "123.45",
+        // The job's total and balance from its ledger: $123.45 plus 7.5 % tax, nothing paid.
+        "132.71",
+        "132.71",
         "2026-01-01 07:03",
         "2026-01-01 07:03",
         "2026-01-01 07:04",

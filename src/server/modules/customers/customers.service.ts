@@ -1,4 +1,5 @@
 import { AppError } from "../../errors.ts";
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import { customerStatus } from "../../../shared/rules/booking-status.ts";
 import { DIRECTORY_PAGE_SIZE, pageCountOf } from "../../../shared/schemas/directory-paging.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
@@ -28,7 +29,11 @@ function listItem(row: TCustomerRow): TCustomerListItem {
   };
 }
 
-export function customersService(deps: { repository: TCustomersRepository }) {
+export function customersService(deps: {
+  repository: TCustomersRepository;
+  /** Each invoice's total and balance, as its own page shows them (decision 0141). */
+  readLedger: TReadJobLedger;
+}) {
   const { repository } = deps;
 
   return {
@@ -44,6 +49,10 @@ export function customersService(deps: { repository: TCustomersRepository }) {
       const row = await repository.one(id);
       if (!row) throw new AppError("NOT_FOUND", "Customer not found");
       const history = await repository.history({ id: row.id, email: row.email });
+      const ledgers = await deps.readLedger.many(
+        "invoiceId",
+        history.invoices.items.map((invoice) => invoice.id),
+      );
       return {
         ...listItem(row),
         address: row.address,
@@ -71,7 +80,10 @@ export function customersService(deps: { repository: TCustomersRepository }) {
         },
         invoices_history: {
           total: history.invoices.total,
-          items: history.invoices.items.map((invoice) => ({ ...invoice, issued_at: iso(invoice.issued_at) })),
+          items: history.invoices.items.map((invoice) => {
+            const ledger = ledgers.get(invoice.id)?.ledger;
+            return { ...invoice, total: ledger?.total ?? invoice.total, balance_due: ledger?.due ?? 0, issued_at: iso(invoice.issued_at) };
+          }),
         },
         reviews_history: {
           total: history.reviews.total,

@@ -1,7 +1,9 @@
 import type { TExecutor } from "../../db/tx.ts";
 import { estimateLines } from "../../../shared/rules/invoice.ts";
 import { jobLedger, type TJobLedger } from "../../../shared/rules/ledger.ts";
-import type { TJobLedgerRepository, TLedgerKey, TLedgerKeyKind, TLedgerSources } from "./job-ledger.repository.ts";
+import type { TDb } from "../../db/client.ts";
+import { settingsRepository } from "../settings/settings.repository.ts";
+import { jobLedgerRepository, type TJobLedgerRepository, type TLedgerKey, type TLedgerKeyKind, type TLedgerSources } from "./job-ledger.repository.ts";
 
 export type TJobLedgerRead = { jobId: string | null; bookingId: string | null; invoiceId: string | null; ledger: TJobLedger };
 
@@ -57,3 +59,9 @@ export function jobLedgerReader(deps: { repository: TJobLedgerRepository; taxRat
 }
 
 export type TReadJobLedger = ReturnType<typeof jobLedgerReader>;
+
+/** The reader on a database, at the business's tax rate from the settings: for a process that builds no app (the sweeps). */
+export function jobLedgerReaderOn(db: TDb): TReadJobLedger {
+  const settings = settingsRepository(db);
+  return jobLedgerReader({ repository: jobLedgerRepository(db), taxRatePercent: async (executor) => (await settings.business(executor)).tax_rate_percent });
+}
