@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { customers, payments } from "../src/server/db/schema.ts";
+import { customers, invoices, payments } from "../src/server/db/schema.ts";
+import { jobLedgerRepository } from "../src/server/modules/ledger/job-ledger.repository.ts";
 import { JOB_CSV_HEADER } from "../src/server/modules/jobs/jobs-export.ts";
 import { scheduledRepository } from "../src/server/modules/scheduled/scheduled.repository.ts";
 import { makeCustomer } from "./setup/admin-jobs-fixtures.ts";
@@ -152,5 +153,38 @@ describe("every read model of a job's money", () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe("a page of ledgers", () => {
+  it("is read in seven queries at most for fifty invoices, never one a row", async () => {
+    let queries = 0;
+    const db = t.database.db;
+    // Every read of the loader starts with a select on its executor: count them.
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (typeof value === "function" && String(property).startsWith("select")) {
+          return (...args: unknown[]) => {
+            queries += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return value;
+      },
+    });
+    const repository = jobLedgerRepository(db);
+    const ids = (await db.select({ id: invoices.id }).from(invoices).limit(50)).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(10);
+    const one = await repository.sourcesMany("invoiceId", ids.slice(0, 1), counting);
+    expect(queries).toBeGreaterThanOrEqual(5);
+    queries = 0;
+    const many = await repository.sourcesMany("invoiceId", ids, counting);
+    // The anchors, jobs, bookings, invoices, estimates, payments and add-ons: seven at most.
+    expect(queries).toBeLessThanOrEqual(7);
+    expect(many.size).toBe(ids.length);
+    // The page's sources of an invoice are the detail's.
+    expect(many.get(ids[0]!)).toEqual(one.get(ids[0]!));
+    expect(await repository.sources({ invoiceId: ids[5]! })).toEqual(many.get(ids[5]!));
   });
 });
