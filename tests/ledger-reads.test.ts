@@ -132,6 +132,16 @@ describe("every read model of a job's money", () => {
           page.invoices_history.items.find((item: { id: string }) => item.id === invoice.id),
           "customer page",
         ).toMatchObject(expected);
+        expect(
+          page.jobs_history.items.find((item: { id: string }) => item.id === jobId),
+          "customer page's job",
+        ).toMatchObject({ total_amount: expected.total });
+        expect(
+          page.bookings_history.items.find((item: { id: string }) => item.id === bookingId),
+          "customer page's booking",
+        ).toMatchObject({
+          amount: expected.total,
+        });
 
         const csv = parseCsv((await api("GET", `/api/admin/jobs/export.csv?q=${encodeURIComponent(title)}`)).rawPayload.toString("utf8").slice(1));
         const column = (name: string) => JOB_CSV_HEADER.indexOf(name as (typeof JOB_CSV_HEADER)[number]);
