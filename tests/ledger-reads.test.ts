@@ -163,7 +163,8 @@ describe("every read model of a job's money", () => {
       }),
       { numRuns: 20 },
     );
-  });
+    // Twenty histories of a few requests each: seconds alone, more on a busy machine.
+  }, 120_000);
 });
 
 describe("a page of ledgers", () => {
