@@ -122,6 +122,11 @@ test("a customer finds their invoice, prints it, and sees what is left once the 
   // On a phone: the list and the invoice fit the screen.
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoHorizontalOverflow(page);
+  // The status badge goes under the row's text, which keeps the text's width.
+  const phoneRow = page.getByRole("list", { name: "Invoices" }).getByRole("link").filter({ hasText: number });
+  const text = (await phoneRow.getByText(`${number} · ${service.name}`).boundingBox())!;
+  const badge = (await phoneRow.getByText("Unpaid", { exact: true }).boundingBox())!;
+  expect(badge.y).toBeGreaterThanOrEqual(text.y + text.height);
   await page.getByRole("list", { name: "Invoices" }).getByRole("link").filter({ hasText: number }).click();
   await expect(bill).toBeVisible();
   await expectNoHorizontalOverflow(page);

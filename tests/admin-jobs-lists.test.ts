@@ -7,6 +7,7 @@ import { RECENT_WINDOW_PER_ROW } from "../src/server/modules/jobs/admin-jobs.rep
 import { businessToday } from "../src/shared/rules/dates.ts";
 import { ZJobPage } from "../src/shared/schemas/jobs.ts";
 import { insertJob, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
+import { parseCsv } from "./setup/csv.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
 // Issue 10, The server: the jobs list (keyset, filters in SQL), the CSV export, the form's
@@ -177,26 +178,6 @@ describe("GET /api/admin/jobs", () => {
   });
 });
 
-/** A CSV file's records, read as a spreadsheet would (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  const pattern = /"((?:[^"]|"")*)"(,|\r\n)/g;
-  let record: string[] = [];
-  let match: RegExpExecArray | null;
-  let end = 0;
-  while ((match = pattern.exec(text))) {
-    expect(match.index, "every field is quoted").toBe(end);
-    end = pattern.lastIndex;
-    record.push(match[1].replaceAll('""', '"'));
-    if (match[2] === "\r\n") {
-      records.push(record);
-      record = [];
-    }
-  }
-  expect(end).toBe(text.length);
-  return records;
-}
-
 describe("GET /api/admin/jobs/export.csv", () => {
   it("downloads the filtered jobs as UTF-8 CSV with a BOM, a dated name, and inert formulas", async () => {
     const response = await get("/api/admin/jobs/export.csv?q=zo%C3%AB");
@@ -224,6 +205,9 @@ describe("GET /api/admin/jobs/export.csv", () => {
         "33601",
         "2.5",
         "123.45",
+        // The job's total and balance from its ledger: $123.45 plus 7.5 % tax, nothing paid.
+        "132.71",
+        "132.71",
         "2026-01-01 07:03",
         "2026-01-01 07:03",
         "2026-01-01 07:04",

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 import { insertJob, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
+import { insertBooking, insertPayment } from "./setup/billing-fixtures.ts";
 import { bookings, invoices, notifications, payments } from "../src/server/db/schema.ts";
 import { createScheduler } from "../src/server/modules/scheduled/scheduled-tasks.ts";
 import { scheduledRepository } from "../src/server/modules/scheduled/scheduled.repository.ts";
@@ -175,9 +176,23 @@ describe("the invoice follow-up", () => {
     issued_at: issued,
     paid_at: paid ? new Date(issued.getTime() + DAY) : null,
   });
+  /** The invoices, each of a booking whose $50 deposit the ledger finds paid, as the invoice says it was. */
+  async function insertInvoices(values: ReturnType<typeof invoice>[]) {
+    const rows = [];
+    for (const value of values) {
+      const bookingId = await insertBooking(t, { customerEmail: value.customer_email });
+      await insertPayment(t, { bookingId, kind: "deposit", amount: value.deposit_paid });
+      const [row] = await t.database.db
+        .insert(invoices)
+        .values({ ...value, booking_id: bookingId })
+        .returning({ id: invoices.id });
+      rows.push(row);
+    }
+    return rows;
+  }
 
   it("reminds an unpaid invoice after 7 days and again after 14, never a third time, and never a paid one", async () => {
-    await t.database.db.insert(invoices).values([invoice(900_001, "ivy.owens@example.com", false), invoice(900_002, "paid.up@example.com", true)]);
+    await insertInvoices([invoice(900_001, "ivy.owens@example.com", false), invoice(900_002, "paid.up@example.com", true)]);
 
     await sweepTwiceEverywhere(new Date(issued.getTime() + 6 * DAY));
     expect(mailsOf("invoice-followup", "ivy.owens@example.com")).toEqual([]);
@@ -196,10 +211,7 @@ describe("the invoice follow-up", () => {
   });
 
   it("states what is left after a part payment, links to the invoice, and stops once the payments cover it", async () => {
-    const [part, covered] = await t.database.db
-      .insert(invoices)
-      .values([invoice(900_003, "part.paid@example.com", false), invoice(900_004, "all.paid@example.com", false)])
-      .returning({ id: invoices.id });
+    const [part, covered] = await insertInvoices([invoice(900_003, "part.paid@example.com", false), invoice(900_004, "all.paid@example.com", false)]);
     const balancePayment = (invoiceId: string, amount: number) => ({
       invoice_id: invoiceId,
       kind: "balance",

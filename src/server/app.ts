@@ -385,7 +385,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       }),
     });
     // Issue 11: the Customers and Technicians panes (decisions 0056, 0057).
-    await admin.register(adminCustomersRoutes, { customers: customersService({ repository: customersRepository(db) }) });
+    await admin.register(adminCustomersRoutes, { customers: customersService({ repository: customersRepository(db), readLedger }) });
     await admin.register(adminTechniciansRoutes, { technicians: adminTechniciansService({ repository: adminTechniciansRepository(db) }) });
     await admin.register(jobMapRoutes, { jobMap: jobMapService({ repository: jobMapRepository(db), gazetteer: loadZipGazetteer, settings: business }) });
   });

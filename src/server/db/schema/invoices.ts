@@ -25,16 +25,6 @@ export const invoiceSearchText = (t: { customer_name: AnyPgColumn; customer_emai
   sql`lower(${t.customer_name} || ' ' || ${t.customer_email} || ' ' || ${t.job_title})`;
 
 /**
- * What is left to pay on an invoice: the balance as issued, less the balance payments recorded
- * against it since (decision 0135). The lists, the reminders and the totals read this one; it
- * is used where the invoices table is read under its own name.
- */
-export const invoiceBalanceLeft = () =>
-  // Named in full: in a query of the invoices table alone, drizzle writes a column unqualified,
-  // and a bare "id" inside the subquery would be the payment's own.
-  sql<number>`("invoices"."balance" - coalesce((select sum(p.amount) from ${payments} p where p.invoice_id = "invoices"."id" and p.kind = 'balance' and p.status = 'succeeded'), 0))::int`;
-
-/**
  * issue 11, Invoices: one per completed job. The customer, the address and the lines are copied
  * at issue, so a sent invoice reads the same after the job or the customer changes, and stays
  * when the job is deleted. Amounts in cents, computed by src/shared/rules/invoice.ts.

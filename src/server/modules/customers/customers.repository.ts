@@ -149,7 +149,6 @@ export function customersRepository(db: TDb) {
           order by pay.created_at desc, pay.id desc limit ${limit}`),
         db.execute<THistoryRow<TInvoiceRow>>(sql`
           select i.id, i.number, i.job_title, i.issued_at, i.total,
-            case when i.paid_at is null then greatest(i.balance, 0) else 0 end as balance_due,
             case when i.paid_at is null then 'unpaid' else 'paid' end as status,
             i.is_test, count(*) over ()::int as history_total
           from invoices i where i.customer_id = ${customer.id}
@@ -203,7 +202,6 @@ export type TInvoiceRow = {
   job_title: string;
   issued_at: TInstant;
   total: number;
-  balance_due: number;
   status: "unpaid" | "paid";
   is_test: boolean;
 };

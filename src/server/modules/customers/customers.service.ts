@@ -1,4 +1,6 @@
 import { AppError } from "../../errors.ts";
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
+import type { TJobLedger } from "../../../shared/rules/ledger.ts";
 import { customerStatus } from "../../../shared/rules/booking-status.ts";
 import { DIRECTORY_PAGE_SIZE, pageCountOf } from "../../../shared/schemas/directory-paging.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
@@ -28,7 +30,14 @@ function listItem(row: TCustomerRow): TCustomerListItem {
   };
 }
 
-export function customersService(deps: { repository: TCustomersRepository }) {
+/** A ledger's total, or null when it has no price lines yet (nothing to bill). */
+const totalOf = (ledger: TJobLedger | undefined) => (ledger ? (ledger.source === "none" ? null : ledger.total) : undefined);
+
+export function customersService(deps: {
+  repository: TCustomersRepository;
+  /** Each invoice's total and balance, as its own page shows them (decision 0141). */
+  readLedger: TReadJobLedger;
+}) {
   const { repository } = deps;
 
   return {
@@ -44,6 +53,21 @@ export function customersService(deps: { repository: TCustomersRepository }) {
       const row = await repository.one(id);
       if (!row) throw new AppError("NOT_FOUND", "Customer not found");
       const history = await repository.history({ id: row.id, email: row.email });
+      // Every figure of money on the page is its job's ledger's, read a kind at a time (decision 0141).
+      const [jobLedgers, bookingLedgers, invoiceLedgers] = [
+        await deps.readLedger.many(
+          "jobId",
+          history.jobs.items.map((job) => job.id),
+        ),
+        await deps.readLedger.many(
+          "bookingId",
+          history.bookings.items.map((booking) => booking.id),
+        ),
+        await deps.readLedger.many(
+          "invoiceId",
+          history.invoices.items.map((invoice) => invoice.id),
+        ),
+      ];
       return {
         ...listItem(row),
         address: row.address,
@@ -52,6 +76,8 @@ export function customersService(deps: { repository: TCustomersRepository }) {
           total: history.bookings.total,
           items: history.bookings.items.map(({ booking_status, job_status, ...booking }) => ({
             ...booking,
+            // The booking's price as its details show it: tax, an approved estimate or the invoice included.
+            amount: bookingLedgers.get(booking.id)?.ledger.total ?? booking.amount,
             status: customerStatus(booking_status, job_status),
             created_at: iso(booking.created_at),
           })),
@@ -60,6 +86,8 @@ export function customersService(deps: { repository: TCustomersRepository }) {
           total: history.jobs.total,
           items: history.jobs.items.map((job) => ({
             ...job,
+            // The job's total as its page shows it; none while it has nothing to bill.
+            total_amount: totalOf(jobLedgers.get(job.id)?.ledger) ?? job.total_amount,
             status: job.status as TJobStatus,
             completed_at: isoOrNull(job.completed_at),
             created_at: iso(job.created_at),
@@ -71,7 +99,10 @@ export function customersService(deps: { repository: TCustomersRepository }) {
         },
         invoices_history: {
           total: history.invoices.total,
-          items: history.invoices.items.map((invoice) => ({ ...invoice, issued_at: iso(invoice.issued_at) })),
+          items: history.invoices.items.map((invoice) => {
+            const ledger = invoiceLedgers.get(invoice.id)?.ledger;
+            return { ...invoice, total: ledger?.total ?? invoice.total, balance_due: ledger?.due ?? 0, issued_at: iso(invoice.issued_at) };
+          }),
         },
         reviews_history: {
           total: history.reviews.total,

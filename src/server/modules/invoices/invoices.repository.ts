@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
 import { containsPattern } from "../../db/like.ts";
-import { auditLog, customers, estimates, invoiceBalanceLeft, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
+import { auditLog, customers, estimates, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { ownInvoices, type TOwner } from "../../db/ownership.ts";
 import { parseInvoiceNumber } from "../../../shared/rules/invoice.ts";
@@ -32,8 +32,6 @@ const LIST_COLUMNS = {
   job_id: invoices.job_id,
   issued_at: invoices.issued_at,
   total: invoices.total,
-  // The balance as issued, less the payments recorded against the invoice since (decision 0135).
-  balance: invoiceBalanceLeft(),
   paid_at: invoices.paid_at,
   is_test: invoices.is_test,
 };
@@ -98,21 +96,23 @@ export function invoicesRepository(db: TDb) {
       return Boolean(row);
     },
 
-    /** What is unpaid and how much, what is paid, and how many completed jobs wait for an invoice (capped). */
+    /**
+     * How many are unpaid and paid, the ids of the unpaid (whose balance the job's ledger adds up,
+     * decision 0141; invoices_unpaid_idx keeps them apart from the paid), and how many completed
+     * jobs wait for an invoice (capped).
+     */
     async summary() {
-      const [[counts], [waiting]] = await Promise.all([
+      const [[counts], unpaid, [waiting]] = await Promise.all([
         db
-          .select({
-            unpaid_count: sql<number>`(count(*) filter (where ${invoices.paid_at} is null))::int`,
-            unpaid_balance: sql<number>`coalesce(sum(${LIST_COLUMNS.balance}) filter (where ${invoices.paid_at} is null), 0)::int`,
-            paid_count: sql<number>`(count(*) filter (where ${invoices.paid_at} is not null))::int`,
-          })
-          .from(invoices),
+          .select({ paid_count: sql<number>`count(*)::int` })
+          .from(invoices)
+          .where(isNotNull(invoices.paid_at)),
+        db.select({ id: invoices.id }).from(invoices).where(isNull(invoices.paid_at)),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(db.select({ id: jobs.id }).from(jobs).where(uninvoiced(db)).limit(UNINVOICED_COUNT_CAP).as("waiting")),
       ]);
-      return { ...counts, uninvoiced_jobs: waiting.n };
+      return { ...counts, unpaid_ids: unpaid.map((row) => row.id), uninvoiced_jobs: waiting.n };
     },
 
     async find(id: string, executor: TExecutor = db) {

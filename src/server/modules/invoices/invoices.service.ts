@@ -11,7 +11,7 @@ import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TIssueInvoices } from "./invoice-issuer.ts";
 import type { TInvoiceRow, TInvoicesRepository } from "./invoices.repository.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
-import { paymentFits } from "../../../shared/rules/ledger.ts";
+import { paymentFits, type TJobLedger } from "../../../shared/rules/ledger.ts";
 import type { TRecordPaymentRequest } from "../../../shared/schemas/ledger.ts";
 
 export const INVOICE_ALREADY_PAID = "This invoice is already paid.";
@@ -22,14 +22,19 @@ export const PAYMENT_KEY_REUSED =
   "This payment was already recorded with a different amount, method or reference. Close the dialog and record the new payment again.";
 export const NOTHING_TO_BILL = "This job has no estimate and no amount to bill. Set the job's amount first.";
 
-type TListRow = Pick<
-  TInvoiceRow,
-  "id" | "number" | "customer_name" | "customer_email" | "job_title" | "job_id" | "issued_at" | "total" | "balance" | "paid_at" | "is_test"
->;
+type TListRow = Pick<TInvoiceRow, "id" | "number" | "customer_name" | "customer_email" | "job_title" | "job_id" | "issued_at" | "paid_at" | "is_test">;
 
-function presentListItem({ balance, paid_at, issued_at, ...row }: TListRow): TInvoiceListItem {
-  return { ...row, issued_at: issued_at.toISOString(), balance_due: paid_at ? 0 : balance, status: paid_at ? "paid" : "unpaid" };
+/**
+ * A row of a list, with the total and the balance its job's ledger derives: the very figures the
+ * invoice's own page shows (decision 0141). Paid is the office's word ('Mark as paid', or the last
+ * payment); what is due is the ledger's, so a refund after that is owed again and says so.
+ */
+function presentListItem({ paid_at, issued_at, ...row }: TListRow, ledger: Pick<TJobLedger, "total" | "due">): TInvoiceListItem {
+  return { ...row, issued_at: issued_at.toISOString(), total: ledger.total, balance_due: ledger.due, status: paid_at ? "paid" : "unpaid" };
 }
+
+/** The ledgers of many invoices at once, a page or a list of ids in chunks, never one query a row. */
+const LEDGER_CHUNK = 500;
 
 // issue 11, Invoices: the list, one invoice, issuing one for an older job, e-mailing it and
 // marking it paid. Each write is one transaction with its audit entry (DESIGN.md, Data: audit_log).
@@ -47,6 +52,22 @@ export function invoicesService(deps: {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The invoice ledgers of the ids, keyed by invoice id. */
+  async function ledgers(ids: readonly string[]) {
+    const found = new Map<string, TJobLedger>();
+    for (let start = 0; start < ids.length; start += LEDGER_CHUNK) {
+      const reads = await deps.readLedger.many("invoiceId", ids.slice(start, start + LEDGER_CHUNK));
+      for (const [id, read] of reads) found.set(id, read.ledger);
+    }
+    return found;
+  }
+
+  /** A page of invoices with each row's figures from its job's ledger. */
+  async function presentPage(page: { items: TListRow[]; next_cursor: string | null }) {
+    const byId = await ledgers(page.items.map((row) => row.id));
+    return { items: page.items.map((row) => presentListItem(row, byId.get(row.id)!)), next_cursor: page.next_cursor };
+  }
+
   async function detail(id: string): Promise<TInvoiceDetail> {
     const [row, emails, payments, business, read] = await Promise.all([
       repository.find(id),
@@ -58,9 +79,8 @@ export function invoicesService(deps: {
     if (!row || !read) throw notFound("Invoice");
     const { job_status, job_current_title, payment_id, payment_amount, payment_created_at, paid_at, issued_at, ...rest } = row;
     return {
-      ...presentListItem(row),
       ...rest,
-      balance_due: read.ledger.due,
+      ...presentListItem(row, read.ledger),
       balance: row.balance,
       issued_at: issued_at.toISOString(),
       paid_at: paid_at?.toISOString() ?? null,
@@ -148,14 +168,16 @@ export function invoicesService(deps: {
 
   return {
     async list(query: TInvoiceListQuery & { status: NonNullable<TInvoiceListQuery["status"]>; limit: number }) {
-      const page = await repository.page(query);
-      return { items: page.items.map(presentListItem), next_cursor: page.next_cursor };
+      return presentPage(await repository.page(query));
     },
 
     async summary(): Promise<TInvoiceSummary> {
       const [counts, business] = await Promise.all([repository.summary(), deps.settings.business()]);
+      // What the unpaid rows of the list say, added up: the same ledger, not a second formula.
+      const unpaid = await ledgers(counts.unpaid_ids);
+      const balance = [...unpaid.values()].reduce((sum, ledger) => sum + ledger.due, 0);
       return {
-        unpaid: { count: counts.unpaid_count, balance: counts.unpaid_balance },
+        unpaid: { count: counts.unpaid_ids.length, balance },
         paid: { count: counts.paid_count },
         uninvoiced_jobs: counts.uninvoiced_jobs,
         external_url: business.embeds.invoices_url,
@@ -166,8 +188,7 @@ export function invoicesService(deps: {
 
     /** The signed-in customer's invoices, newest first (their dashboard's Invoices). */
     async listOwn(owner: TOwner, query: TPageQuery) {
-      const page = await repository.ownPage(owner, query);
-      return { items: page.items.map(presentListItem), next_cursor: page.next_cursor };
+      return presentPage(await repository.ownPage(owner, query));
     },
 
     /** One of the customer's own invoices, without the office's names and mail log; another's is a 404. */

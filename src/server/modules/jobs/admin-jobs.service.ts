@@ -21,7 +21,7 @@ import type { TIssueInvoices } from "../invoices/invoice-issuer.ts";
 import type { TAdminJobRow, TAdminJobsRepository } from "./admin-jobs.repository.ts";
 import type { TJobFields, TJobsRepository } from "./jobs.repository.ts";
 import { JOB_CHANGED, type TJobsService } from "./jobs.service.ts";
-import { jobsCsvStream } from "./jobs-export.ts";
+import { jobsCsvStream, withLedgers } from "./jobs-export.ts";
 import type { TJobNotices } from "../notifications/job-notices.ts";
 import { formatInvoiceNumber } from "../../../shared/rules/invoice.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
@@ -279,7 +279,7 @@ export function adminJobsService(deps: {
 
     /** The filtered jobs as a CSV stream (constant memory, decision 0037). */
     exportCsv(filters: TJobFilters) {
-      return jobsCsvStream(deps.exports.batches(filters, EXPORT_BATCH));
+      return jobsCsvStream(withLedgers(deps.exports.batches(filters, EXPORT_BATCH), deps.readLedger));
     },
 
     customerOptions(query: { q?: string } & TPageQuery) {

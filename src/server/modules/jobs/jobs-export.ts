@@ -3,6 +3,8 @@ import { businessToday } from "../../../shared/rules/dates.ts";
 import { JOB_PRIORITIES, type TJobPriority } from "../../../shared/rules/job-status.ts";
 import type { TJobExportRow } from "./jobs-export.repository.ts";
 import { CSV_BOM, csvRow } from "./csv.ts";
+import type { TJobLedger } from "../../../shared/rules/ledger.ts";
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import { JOB_STATUS_LABELS } from "../../../shared/rules/job-status.ts";
 
 // Issue 10, Export: the jobs the filters select as CSV, written batch by batch while the keyset
@@ -25,6 +27,8 @@ export const JOB_CSV_HEADER = [
   "ZIP",
   "Estimated Hours",
   "Amount ($)",
+  "Total ($)",
+  "Balance Due ($)",
   "Created",
   "Started",
   "Completed",
@@ -40,7 +44,10 @@ export function dollars(cents: number | null): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-export function jobCsvRow(job: TJobExportRow): string {
+/** A job's row with its total and balance from its ledger (decision 0141): what its page says, tax and payments included. */
+export type TJobExportLine = TJobExportRow & { ledger: Pick<TJobLedger, "total" | "due"> | null };
+
+export function jobCsvRow(job: TJobExportLine): string {
   return csvRow([
     job.id,
     job.title,
@@ -58,6 +65,8 @@ export function jobCsvRow(job: TJobExportRow): string {
     job.service_zip,
     job.estimated_hours,
     dollars(job.total_amount),
+    dollars(job.ledger?.total ?? null),
+    dollars(job.ledger?.due ?? null),
     job.created,
     job.started,
     job.completed,
@@ -71,7 +80,7 @@ export const exportFileName = (now: Date) => `jobs-${businessToday(now)}.csv`;
  * The file as a stream: the BOM and header, then each batch as it is read. The first batch is
  * read before the stream is handed over, so a database that is down answers 503, not half a file.
  */
-export async function jobsCsvStream(batches: AsyncGenerator<TJobExportRow[]>): Promise<Readable> {
+export async function jobsCsvStream(batches: AsyncGenerator<TJobExportLine[]>): Promise<Readable> {
   const first = await batches.next();
   async function* chunks() {
     yield Buffer.from(CSV_BOM + csvRow(JOB_CSV_HEADER), "utf8");
@@ -80,4 +89,15 @@ export async function jobsCsvStream(batches: AsyncGenerator<TJobExportRow[]>): P
     for await (const batch of batches) yield Buffer.from(batch.map(jobCsvRow).join(""), "utf8");
   }
   return Readable.from(chunks(), { objectMode: false });
+}
+
+/** Each batch with its jobs' ledgers, read for the whole batch at once (a few queries a batch, never one a row). */
+export async function* withLedgers(batches: AsyncGenerator<TJobExportRow[]>, readLedger: TReadJobLedger): AsyncGenerator<TJobExportLine[]> {
+  for await (const batch of batches) {
+    const ledgers = await readLedger.many(
+      "jobId",
+      batch.map((job) => job.id),
+    );
+    yield batch.map((job) => ({ ...job, ledger: ledgers.get(job.id)?.ledger ?? null }));
+  }
 }

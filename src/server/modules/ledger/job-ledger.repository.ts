@@ -1,90 +1,177 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings, estimates, invoices, jobs, payments, serviceAddOns, services } from "../../db/schema.ts";
 import type { TExecutor } from "../../db/tx.ts";
+import type { TBillableEstimate, TInvoiceLine } from "../../../shared/rules/invoice.ts";
 
-// What the ledger of one job is computed from (decision 0135): the booking's price lines, the
+// What the ledger of a job is computed from (decision 0135): the booking's price lines, the
 // newest approved estimate, the issued invoice, and every payment and refund against them.
+//
+// One job or a whole page of them is read the same way (decision 0141): a fixed handful of
+// queries whatever the number of keys, never one per row, so a list's figures and a detail's come
+// from the same rows through the same code.
 
 export type TLedgerKey = { jobId: string } | { bookingId: string } | { invoiceId: string };
+export type TLedgerKeyKind = "jobId" | "bookingId" | "invoiceId";
 
-async function anchor(executor: TExecutor, key: TLedgerKey) {
-  // The job, its booking and its invoice, found from whichever of the three the caller holds.
-  const where: SQL = "jobId" in key ? eq(jobs.id, key.jobId) : "bookingId" in key ? eq(bookings.id, key.bookingId) : eq(invoices.id, key.invoiceId);
-  const base =
-    "bookingId" in key
-      ? executor
-          .select({ job_id: jobs.id, booking_id: bookings.id, invoice_id: invoices.id })
+type TAnchor = { key: string; job_id: string | null; booking_id: string | null; invoice_id: string | null };
+
+/** The job, its booking and its invoice of each key, found from whichever of the three the caller holds. */
+async function anchors(executor: TExecutor, kind: TLedgerKeyKind, ids: string[]): Promise<TAnchor[]> {
+  const rows =
+    kind === "bookingId"
+      ? await executor
+          .select({ key: bookings.id, job_id: jobs.id, booking_id: bookings.id, invoice_id: invoices.id })
           .from(bookings)
           .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
           .leftJoin(invoices, or(eq(invoices.job_id, jobs.id), eq(invoices.booking_id, bookings.id)))
-      : "jobId" in key
-        ? executor
-            .select({ job_id: jobs.id, booking_id: jobs.booking_id, invoice_id: invoices.id })
+          .where(inArray(bookings.id, ids))
+      : kind === "jobId"
+        ? await executor
+            .select({ key: jobs.id, job_id: jobs.id, booking_id: jobs.booking_id, invoice_id: invoices.id })
             .from(jobs)
-            .leftJoin(bookings, eq(bookings.id, jobs.booking_id))
             .leftJoin(invoices, eq(invoices.job_id, jobs.id))
-        : executor
-            .select({ job_id: invoices.job_id, booking_id: invoices.booking_id, invoice_id: invoices.id })
+            .where(inArray(jobs.id, ids))
+        : await executor
+            .select({ key: invoices.id, job_id: invoices.job_id, booking_id: invoices.booking_id, invoice_id: invoices.id })
             .from(invoices)
-            .leftJoin(jobs, eq(jobs.id, invoices.job_id))
-            .leftJoin(bookings, eq(bookings.id, invoices.booking_id));
-  const [row] = await base.where(where).limit(1);
-  return row ?? null;
+            .where(inArray(invoices.id, ids));
+  // One anchor a key: a booking joined to two rows keeps the first, as a single read always did.
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.key) && Boolean(seen.add(row.key)));
 }
 
+const present = <T>(values: (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
+const withoutId = <T extends { id: string }>({ id: _id, ...rest }: T): Omit<T, "id"> => rest;
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
 export function jobLedgerRepository(db: TDb) {
+  /** Everything the ledger needs, for each key that names something (keyed by that id). */
+  async function sourcesMany(kind: TLedgerKeyKind, keys: readonly string[], executor: TExecutor = db) {
+    const ids = [...new Set(keys)];
+    if (ids.length === 0) return new Map<string, TLedgerSources>();
+    const found = await anchors(executor, kind, ids);
+    const jobIds = present(found.map((row) => row.job_id));
+    const bookingIds = present(found.map((row) => row.booking_id));
+    const invoiceIds = present(found.map((row) => row.invoice_id));
+    // In turn, not in parallel: inside a transaction one connection runs one statement at a time.
+    const jobRows = jobIds.length
+      ? await executor.select({ id: jobs.id, title: jobs.title, amount: jobs.total_amount, status: jobs.status }).from(jobs).where(inArray(jobs.id, jobIds))
+      : [];
+    const bookingRows = bookingIds.length
+      ? await executor
+          .select({
+            id: bookings.id,
+            service_name: services.name,
+            subtotal: bookings.subtotal,
+            discount: bookings.discount_amount,
+            add_on_ids: bookings.add_on_ids,
+            status: bookings.status,
+            is_emergency: bookings.is_emergency,
+            emergency_fee_amount: bookings.emergency_fee_amount,
+          })
+          .from(bookings)
+          .leftJoin(services, eq(services.id, bookings.service_id))
+          .where(inArray(bookings.id, bookingIds))
+      : [];
+    const invoiceRows = invoiceIds.length
+      ? await executor
+          .select({ id: invoices.id, lines: invoices.lines, tax_rate_percent: invoices.tax_rate_percent })
+          .from(invoices)
+          .where(inArray(invoices.id, invoiceIds))
+      : [];
+    // The newest approved estimate of each job.
+    const estimateRows = jobIds.length
+      ? await executor
+          .selectDistinctOn([estimates.job_id], {
+            job_id: estimates.job_id,
+            items: estimates.items,
+            labor_rate: estimates.labor_rate,
+            estimated_hours: estimates.estimated_hours,
+          })
+          .from(estimates)
+          .where(and(inArray(estimates.job_id, jobIds), eq(estimates.status, "approved")))
+          .orderBy(estimates.job_id, sql`${estimates.created_at} desc`, sql`${estimates.id} desc`)
+      : [];
+    const conditions: SQL[] = [];
+    if (bookingIds.length) conditions.push(inArray(payments.booking_id, bookingIds));
+    if (invoiceIds.length) conditions.push(inArray(payments.invoice_id, invoiceIds));
+    const entryRows = conditions.length
+      ? await executor
+          .select({ booking_id: payments.booking_id, invoice_id: payments.invoice_id, kind: payments.kind, amount: payments.amount, status: payments.status })
+          .from(payments)
+          .where(or(...conditions))
+      : [];
+    const addOnIds = [...new Set(bookingRows.flatMap((row) => row.add_on_ids))];
+    const addOnRows = addOnIds.length
+      ? await executor
+          .select({ id: serviceAddOns.id, name: serviceAddOns.name, price: serviceAddOns.price })
+          .from(serviceAddOns)
+          .where(inArray(serviceAddOns.id, addOnIds))
+      : [];
+
+    const jobsById = byId(jobRows);
+    const bookingsById = byId(bookingRows);
+    const invoicesById = byId(invoiceRows);
+    const estimatesByJob = new Map(estimateRows.map(({ job_id, ...estimate }) => [job_id, estimate]));
+    const addOnsById = byId(addOnRows);
+    const result = new Map<string, TLedgerSources>();
+    for (const { key, job_id: jobId, booking_id: bookingId, invoice_id: invoiceId } of found) {
+      const job = jobId ? jobsById.get(jobId) : undefined;
+      const booking = bookingId ? bookingsById.get(bookingId) : undefined;
+      const invoice = invoiceId ? invoicesById.get(invoiceId) : undefined;
+      // A payment counts once, whether it names the booking, the invoice or both.
+      const entries = entryRows
+        .filter((row) => (bookingId !== null && row.booking_id === bookingId) || (invoiceId !== null && row.invoice_id === invoiceId))
+        .map(({ kind, amount, status }) => ({ kind, amount, status }));
+      const addOns = booking
+        ? booking.add_on_ids.flatMap((id) => {
+            const addOn = addOnsById.get(id);
+            return addOn ? [{ name: addOn.name, price: addOn.price }] : [];
+          })
+        : [];
+      result.set(key, {
+        jobId,
+        bookingId,
+        invoiceId,
+        job: job ? { title: job.title, amount: job.amount, status: job.status } : null,
+        booking: booking ? withoutId(booking) : null,
+        addOns,
+        invoice: invoice ? { lines: invoice.lines, tax_rate_percent: invoice.tax_rate_percent } : null,
+        estimate: (jobId ? estimatesByJob.get(jobId) : undefined) ?? null,
+        entries,
+      });
+    }
+    return result;
+  }
+
   return {
-    /** Everything the ledger needs; null when the key names nothing. */
-    async sources(key: TLedgerKey, executor: TExecutor = db) {
-      const ids = await anchor(executor, key);
-      if (!ids) return null;
-      const { job_id: jobId, booking_id: bookingId, invoice_id: invoiceId } = ids;
-      // In turn, not in parallel: inside a transaction one connection runs one statement at a time.
-      const [job] = jobId
-        ? await executor.select({ title: jobs.title, amount: jobs.total_amount, status: jobs.status }).from(jobs).where(eq(jobs.id, jobId))
-        : [];
-      const [booking] = bookingId
-        ? await executor
-            .select({
-              service_name: services.name,
-              subtotal: bookings.subtotal,
-              discount: bookings.discount_amount,
-              add_on_ids: bookings.add_on_ids,
-              status: bookings.status,
-              is_emergency: bookings.is_emergency,
-              emergency_fee_amount: bookings.emergency_fee_amount,
-            })
-            .from(bookings)
-            .leftJoin(services, eq(services.id, bookings.service_id))
-            .where(eq(bookings.id, bookingId))
-        : [];
-      const [invoice] = invoiceId
-        ? await executor.select({ lines: invoices.lines, tax_rate_percent: invoices.tax_rate_percent }).from(invoices).where(eq(invoices.id, invoiceId))
-        : [];
-      const [estimate] = jobId
-        ? await executor
-            .select({ items: estimates.items, labor_rate: estimates.labor_rate, estimated_hours: estimates.estimated_hours })
-            .from(estimates)
-            .where(and(eq(estimates.job_id, jobId), eq(estimates.status, "approved")))
-            .orderBy(desc(estimates.created_at), desc(estimates.id))
-            .limit(1)
-        : [];
-      const entries = await executor
-        .select({ kind: payments.kind, amount: payments.amount, status: payments.status })
-        .from(payments)
-        .where(or(bookingId ? eq(payments.booking_id, bookingId) : undefined, invoiceId ? eq(payments.invoice_id, invoiceId) : undefined) ?? sql`false`);
-      const addOns =
-        booking && booking.add_on_ids.length > 0
-          ? await executor
-              .select({ name: serviceAddOns.name, price: serviceAddOns.price })
-              .from(serviceAddOns)
-              .where(inArray(serviceAddOns.id, booking.add_on_ids))
-          : [];
-      return { jobId, bookingId, invoiceId, job: job ?? null, booking: booking ?? null, addOns, invoice: invoice ?? null, estimate: estimate ?? null, entries };
+    sourcesMany,
+    /** Everything the ledger needs for one key; null when the key names nothing. */
+    async sources(key: TLedgerKey, executor: TExecutor = db): Promise<TLedgerSources | null> {
+      const [kind, id] = Object.entries(key)[0] as [TLedgerKeyKind, string];
+      return (await sourcesMany(kind, [id], executor)).get(id) ?? null;
     },
   };
 }
 
+export type TLedgerSources = {
+  jobId: string | null;
+  bookingId: string | null;
+  invoiceId: string | null;
+  job: { title: string; amount: number | null; status: string } | null;
+  booking: {
+    service_name: string | null;
+    subtotal: number;
+    discount: number;
+    add_on_ids: string[];
+    status: string;
+    is_emergency: boolean;
+    emergency_fee_amount: number | null;
+  } | null;
+  addOns: { name: string; price: number }[];
+  invoice: { lines: TInvoiceLine[]; tax_rate_percent: number } | null;
+  estimate: TBillableEstimate | null;
+  entries: { kind: string; amount: number; status: string }[];
+};
 export type TJobLedgerRepository = ReturnType<typeof jobLedgerRepository>;
-export type TLedgerSources = NonNullable<Awaited<ReturnType<TJobLedgerRepository["sources"]>>>;

@@ -1,7 +1,9 @@
 import type { TExecutor } from "../../db/tx.ts";
 import { estimateLines } from "../../../shared/rules/invoice.ts";
 import { jobLedger, type TJobLedger } from "../../../shared/rules/ledger.ts";
-import type { TJobLedgerRepository, TLedgerKey, TLedgerSources } from "./job-ledger.repository.ts";
+import type { TDb } from "../../db/client.ts";
+import { settingsRepository } from "../settings/settings.repository.ts";
+import { jobLedgerRepository, type TJobLedgerRepository, type TLedgerKey, type TLedgerKeyKind, type TLedgerSources } from "./job-ledger.repository.ts";
 
 export type TJobLedgerRead = { jobId: string | null; bookingId: string | null; invoiceId: string | null; ledger: TJobLedger };
 
@@ -28,15 +30,38 @@ export function ledgerOf(sources: TLedgerSources, taxRatePercent: number): TJobL
   });
 }
 
-// The one server read model of a job's money (decision 0135): the customer's booking, the admin's
-// job, the invoice and the payment checks all read a job's figures through here.
+// The one server read model of a job's money (decisions 0135, 0141): the customer's booking and
+// invoices, the admin's job, invoices, customer page and summary, the CSV, the reminders and the
+// payment checks all read a job's figures through here, one job or a whole page at once.
 export function jobLedgerReader(deps: { repository: TJobLedgerRepository; taxRatePercent: (executor?: TExecutor) => Promise<number> }) {
-  return async function read(key: TLedgerKey, executor?: TExecutor): Promise<TJobLedgerRead | null> {
+  const present = (sources: TLedgerSources, rate: number): TJobLedgerRead => ({
+    jobId: sources.jobId,
+    bookingId: sources.bookingId,
+    invoiceId: sources.invoiceId,
+    ledger: ledgerOf(sources, rate),
+  });
+
+  async function read(key: TLedgerKey, executor?: TExecutor): Promise<TJobLedgerRead | null> {
     const sources = await deps.repository.sources(key, executor);
     const rate = await deps.taxRatePercent(executor);
-    if (!sources) return null;
-    return { jobId: sources.jobId, bookingId: sources.bookingId, invoiceId: sources.invoiceId, ledger: ledgerOf(sources, rate) };
-  };
+    return sources ? present(sources, rate) : null;
+  }
+
+  /** The ledgers of many jobs (by job, booking or invoice id) in a few queries, keyed by the ids given; an id that names nothing is absent. */
+  async function many(kind: TLedgerKeyKind, ids: readonly string[], executor?: TExecutor): Promise<Map<string, TJobLedgerRead>> {
+    if (ids.length === 0) return new Map();
+    const sources = await deps.repository.sourcesMany(kind, ids, executor);
+    const rate = await deps.taxRatePercent(executor);
+    return new Map([...sources].map(([id, source]) => [id, present(source, rate)]));
+  }
+
+  return Object.assign(read, { many });
 }
 
 export type TReadJobLedger = ReturnType<typeof jobLedgerReader>;
+
+/** The reader on a database, at the business's tax rate from the settings: for a process that builds no app (the sweeps). */
+export function jobLedgerReaderOn(db: TDb): TReadJobLedger {
+  const settings = settingsRepository(db);
+  return jobLedgerReader({ repository: jobLedgerRepository(db), taxRatePercent: async (executor) => (await settings.business(executor)).tax_rate_percent });
+}

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { bookings, customers, invoiceBalanceLeft, invoices, jobs, rateLimitHits, scheduledSends, serviceReviews } from "../../db/schema.ts";
+import { bookings, customers, invoices, jobs, rateLimitHits, scheduledSends, serviceReviews } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
+import { jobLedgerReaderOn, type TReadJobLedger } from "../ledger/job-ledger.ts";
 
 /**
  * Decision 0075: claims (task, subject) for this transaction. True the first time only: a second
@@ -14,7 +15,7 @@ export async function claimOnce(tx: TTx, task: string, subject: string): Promise
 }
 
 // The sweeps' reads: each one indexed and bounded by a window of time.
-export function scheduledRepository(db: TDb) {
+export function scheduledRepository(db: TDb, readLedger: TReadJobLedger = jobLedgerReaderOn(db)) {
   return {
     transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
 
@@ -86,10 +87,11 @@ export function scheduledRepository(db: TDb) {
 
     /**
      * Unpaid invoices with a balance, issued between `since` and `before` (the unpaid ones are
-     * few: invoices_unpaid_idx keeps them apart from the paid).
+     * few: invoices_unpaid_idx keeps them apart from the paid). The balance is what the invoice's
+     * page shows, from its job's ledger (decision 0141): after part payments and refunds.
      */
-    unpaidInvoices(since: Date, before: Date) {
-      return db
+    async unpaidInvoices(since: Date, before: Date) {
+      const rows = await db
         .select({
           id: invoices.id,
           number: invoices.number,
@@ -97,13 +99,18 @@ export function scheduledRepository(db: TDb) {
           job_title: invoices.job_title,
           customer_name: invoices.customer_name,
           customer_email: invoices.customer_email,
-          total: invoices.total,
-          // What is left after any part payments, not the balance as issued.
-          balance: invoiceBalanceLeft(),
           is_test: invoices.is_test,
         })
         .from(invoices)
-        .where(and(sql`${invoices.paid_at} is null and ${invoiceBalanceLeft()} > 0`, gte(invoices.issued_at, since), lte(invoices.issued_at, before)));
+        .where(and(isNull(invoices.paid_at), gte(invoices.issued_at, since), lte(invoices.issued_at, before)));
+      const ledgers = await readLedger.many(
+        "invoiceId",
+        rows.map((row) => row.id),
+      );
+      return rows.flatMap((row) => {
+        const ledger = ledgers.get(row.id)?.ledger;
+        return ledger && ledger.due > 0 ? [{ ...row, total: ledger.total, balance: ledger.due }] : [];
+      });
     },
 
     /** Forgets what no stream and no limit needs any more. */

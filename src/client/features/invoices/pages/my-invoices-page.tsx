@@ -51,16 +51,19 @@ export function MyInvoicesPage() {
                       className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
                       <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-semibold text-slate-900">
-                          {formatInvoiceNumber(invoice.number)} · {invoice.job_title}
+                      {/* On a phone the badges go under the text, which keeps the row's width. */}
+                      <span className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+                        <span className="min-w-0 sm:flex-1">
+                          <span className="block font-semibold break-words text-slate-900">
+                            {formatInvoiceNumber(invoice.number)} · {invoice.job_title}
+                          </span>
+                          <span className="block text-sm text-slate-600">
+                            Issued {formatIssued(invoice.issued_at)} · Total {formatMoney(invoice.total)}
+                            {invoice.balance_due > 0 ? ` · Balance due ${formatMoney(invoice.balance_due)}` : ""}
+                          </span>
                         </span>
-                        <span className="block text-sm text-slate-600">
-                          Issued {formatIssued(invoice.issued_at)} · Total {formatMoney(invoice.total)}
-                          {invoice.status === "unpaid" ? ` · Balance due ${formatMoney(invoice.balance_due)}` : ""}
-                        </span>
+                        <InvoiceStatusBadge status={invoice.status} isTest={invoice.is_test} />
                       </span>
-                      <InvoiceStatusBadge status={invoice.status} isTest={invoice.is_test} />
                       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                     </Link>
                   </li>
