@@ -133,7 +133,6 @@ import { estimatesRepository } from "./modules/estimates/estimates.repository.ts
 import { estimatesService } from "./modules/estimates/estimates.service.ts";
 import { technicianEstimatesRoutes } from "./modules/estimates/technician-estimates.routes.ts";
 import { customerEstimatesRoutes } from "./modules/estimates/customer-estimates.routes.ts";
-import { documentLinks } from "./modules/documents/document-links.ts";
 import { documentLinkRoutes } from "./modules/documents/document-links.routes.ts";
 
 declare module "fastify" {
@@ -226,7 +225,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     mailTransport: deps.mailTransport,
     payments,
   });
-  const { queue, outbox, mailer, notifier, releaseDepositLater, refundDeposit, refundDepositNow, storage, releaseMedia } = background;
+  const { queue, outbox, mailer, notifier, links, releaseDepositLater, refundDeposit, refundDepositNow, storage, releaseMedia } = background;
   app.addHook("onClose", () => queue.stop());
   // Issue 13, decision 0072: this process's live streams, woken by one LISTEN connection. They
   // end before the server closes (an open stream would hold the close forever); their clients
@@ -347,8 +346,6 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     profile: profileRepository(db),
   });
 
-  // Decision 0144: the signed links the invoice and estimate mails carry, and the pages they open.
-  const links = documentLinks({ secret: config.authSecret, link: notifier.link });
   const invoices = invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer, readLedger, links });
   await app.register(customerInvoicesRoutes, { invoices });
 
