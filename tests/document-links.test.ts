@@ -238,9 +238,12 @@ describe("the invoice's mail link", () => {
 describe("signing up later", () => {
   it("shows the guest's mailed estimate and invoice in the account made with that e-mail", async () => {
     const customer = await guest("Ivy");
-    const { id: estimateId } = await sentEstimate(customer, "Gate repair");
-    const { invoice } = await mailedInvoice(customer, "Porch light");
+    const { id: estimateId, token: estimateToken } = await sentEstimate(customer, "Gate repair");
+    const { invoice, token: invoiceToken } = await mailedInvoice(customer, "Porch light");
     const account = await t.signedIn("customer", customer.email.toUpperCase());
+    // Signed in, the mail's links open the same documents.
+    expect((await read("estimate", estimateToken, account.cookie)).json()).toMatchObject({ id: estimateId, status: "sent" });
+    expect((await read("invoice", invoiceToken, account.cookie)).json()).toMatchObject({ id: invoice.id });
     const mine = await t.request({ method: "GET", url: "/api/me/estimates", cookie: account.cookie });
     expect(mine.json().items.map((item: { id: string }) => item.id)).toContain(estimateId);
     const invoices = await t.request({ method: "GET", url: "/api/me/invoices", cookie: account.cookie });
