@@ -146,6 +146,11 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/me/invoices/:id", url: `/api/me/invoices/${ID}`, audience: "signed-in" },
   { method: "POST", path: "/api/me/estimates/:id/approve", url: `/api/me/estimates/${ID}/approve`, audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/me/estimates/:id/decline", url: `/api/me/estimates/${ID}/decline`, audience: "signed-in", payload: {} },
+  // Decision 0144: a mailed document's signed link is the key; without its header, a 400.
+  { method: "GET", path: "/api/documents/invoice", audience: "anyone" },
+  { method: "GET", path: "/api/documents/estimate", audience: "anyone" },
+  { method: "POST", path: "/api/documents/estimate/approve", audience: "anyone", payload: {} },
+  { method: "POST", path: "/api/documents/estimate/decline", audience: "anyone", payload: {} },
   // issue 13: the live layer, notifications one by one, the customer's messages and the support inbox.
   { method: "GET", path: "/api/events", audience: "signed-in", stream: true },
   { method: "GET", path: "/api/chat/conversations/:id/events", url: `/api/chat/conversations/${ID}/events`, audience: "anyone", stream: true },

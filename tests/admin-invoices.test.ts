@@ -414,8 +414,10 @@ describe("POST /api/admin/invoices/:id/email", () => {
       expect(mail!.text).toContain(text);
     }
     expect(b.json().emails).toEqual([expect.objectContaining({ to: customer.email, sent_by_name: expect.any(String) })]);
-    // The customer reads, prints and pays it online from the link.
-    expect(mail!.text).toContain(`See it, print it and what is left to pay here:\nhttp://localhost:3000/dashboard/invoices/${invoice.id}`);
+    // The customer reads and prints it from the link, signed in or not (decision 0144).
+    expect(mail!.text).toContain(
+      `See it, print it and what is left to pay here (no sign-in needed; the link works for 30 days):\nhttp://localhost:3000/documents/invoice#token=${invoice.id}.`,
+    );
 
     expect((await api("POST", `/api/admin/invoices/${invoice.id}/email`, { idempotency_key: randomUUID() })).json().emails).toHaveLength(2);
     expect((await mails())[0].n).toBe(before.n + 2);

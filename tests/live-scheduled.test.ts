@@ -7,6 +7,7 @@ import { insertBooking, insertPayment } from "./setup/billing-fixtures.ts";
 import { bookings, invoices, notifications, payments } from "../src/server/db/schema.ts";
 import { createScheduler } from "../src/server/modules/scheduled/scheduled-tasks.ts";
 import { scheduledRepository } from "../src/server/modules/scheduled/scheduled.repository.ts";
+import { documentLinks } from "../src/server/modules/documents/document-links.ts";
 import { createNotifier } from "../src/server/modules/notifications/notifier.ts";
 import type { TMail, TMailer } from "../src/server/mail/mailer.ts";
 import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
@@ -31,6 +32,7 @@ const sweeper = () =>
       publicUrl: t.config.PUBLIC_URL,
       mailLater: () => Promise.reject(new Error("the sweeps' notices are mailed at once")),
     }),
+    links: documentLinks({ secret: t.config.authSecret, link: (path) => new URL(path, t.config.PUBLIC_URL).toString() }),
     schedule: async () => DEFAULT_BUSINESS_SETTINGS.schedule,
     log: pino({ level: "silent" }),
   });
@@ -225,7 +227,8 @@ describe("the invoice follow-up", () => {
     await sweepTwiceEverywhere(new Date(issued.getTime() + 7 * DAY + 60_000));
     const [reminder] = mailsOf("invoice-followup", "part.paid@example.com");
     expect(reminder.subject).toBe("Reminder: invoice INV-900003 has a balance of $100.00");
-    expect(reminder.text).toContain(`/dashboard/invoices/${part.id}`);
+    // The invoice's signed link (decision 0144): it opens with or without an account.
+    expect(reminder.text).toContain(`${t.config.PUBLIC_URL}/documents/invoice#token=${part.id}.`);
     expect(mailsOf("invoice-followup", "all.paid@example.com")).toEqual([]);
   });
 });

@@ -133,6 +133,7 @@ import { estimatesRepository } from "./modules/estimates/estimates.repository.ts
 import { estimatesService } from "./modules/estimates/estimates.service.ts";
 import { technicianEstimatesRoutes } from "./modules/estimates/technician-estimates.routes.ts";
 import { customerEstimatesRoutes } from "./modules/estimates/customer-estimates.routes.ts";
+import { documentLinkRoutes } from "./modules/documents/document-links.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -224,7 +225,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     mailTransport: deps.mailTransport,
     payments,
   });
-  const { queue, outbox, mailer, notifier, releaseDepositLater, refundDeposit, refundDepositNow, storage, releaseMedia } = background;
+  const { queue, outbox, mailer, notifier, links, releaseDepositLater, refundDeposit, refundDepositNow, storage, releaseMedia } = background;
   app.addHook("onClose", () => queue.stop());
   // Issue 13, decision 0072: this process's live streams, woken by one LISTEN connection. They
   // end before the server closes (an open stream would hold the close forever); their clients
@@ -345,7 +346,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     profile: profileRepository(db),
   });
 
-  const invoices = invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer, readLedger, link: notifier.link });
+  const invoices = invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer, readLedger, links });
   await app.register(customerInvoicesRoutes, { invoices });
 
   // Decision 0032: every admin route registers here, behind one admins-only hook; every
@@ -390,8 +391,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(jobMapRoutes, { jobMap: jobMapService({ repository: jobMapRepository(db), gazetteer: loadZipGazetteer, settings: business }) });
   });
   // Issue 12: rooms and estimates on the technician's jobs, and the customer's decision.
-  const estimates = estimatesService({ repository: estimatesRepository(db), idempotency, settings: (tx) => settings.business(tx), mailer, notifier });
+  const estimates = estimatesService({ repository: estimatesRepository(db), idempotency, settings: (tx) => settings.business(tx), mailer, notifier, links });
   await app.register(customerEstimatesRoutes, { estimates });
+  await app.register(documentLinkRoutes, { links, invoices, estimates, writeLimit });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {
     await technician.register(technicianRoutes, { technicians });

@@ -23,6 +23,7 @@ import { uploadsRepository } from "./modules/uploads/uploads.repository.ts";
 import { MEDIA_RELEASE_JOB, MEDIA_RELEASE_JOB_OPTIONS, mediaRelease, type TMediaReleaseJob } from "./modules/uploads/media-release-job.ts";
 import type { TReleaseMedia } from "./modules/uploads/uploads.service.ts";
 import { createNotifier } from "./modules/notifications/notifier.ts";
+import { documentLinks } from "./modules/documents/document-links.ts";
 import { NOTICE_MAIL_JOB, NOTICE_MAIL_JOB_OPTIONS, noticeMailJob, type TNoticeMailJob } from "./modules/notifications/notice-mail-job.ts";
 import { settingsRepository } from "./modules/settings/settings.repository.ts";
 import { createScheduler, SCHEDULED_TASKS } from "./modules/scheduled/scheduled-tasks.ts";
@@ -81,12 +82,15 @@ export async function startBackground(
     publicUrl: config.PUBLIC_URL,
     mailLater: (tx, job, delaySeconds) => queue.send<TNoticeMailJob>(tx, NOTICE_MAIL_JOB, job, { startAfterSeconds: delaySeconds }),
   });
+  // Decision 0144: the signed links the invoice and estimate mails carry.
+  const links = documentLinks({ secret: config.authSecret, link: notifier.link });
   const settings = settingsRepository(db);
   const scheduler = createScheduler({
     tasks: [...SCHEDULED_TASKS, pendingPaymentsSweep({ config, db, log: deps.log, provider: depositJobs.provider, mailer, notifier, settings })],
     repository: scheduledRepository(db),
     mailer,
     notifier,
+    links,
     schedule: async () => (await settings.business()).schedule,
     log: deps.log,
   });
@@ -108,6 +112,7 @@ export async function startBackground(
     releaseMedia,
     mailer,
     notifier,
+    links,
     scheduler,
     /** Queues, with a staff reply's transaction, its e-mail for when the customer does not see it (issue 13). */
     mailReplyLater: (executor: TExecutor, messageId: string, delaySeconds: number) =>

@@ -27,6 +27,9 @@ export const PERMISSIONS = {
   "create:chat:public": "anyone",
   "read:chat:own": "signed-in",
   "create:quote:public": "anyone",
+  // decision 0144: a mailed invoice or estimate opened by its signed link, which is the key.
+  "read:signed-document:public": "anyone",
+  "update:signed-estimate:public": "anyone",
   // decision 0014: a signed-out visitor asking who they are gets an answer, not a 401.
   "read:me:own": "anyone",
   "read:favorites:own": "signed-in",

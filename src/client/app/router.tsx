@@ -47,6 +47,11 @@ const publicRoutes = (queryClient: QueryClient): RouteObject => ({
       lazy: () => import("@/client/features/chat/pages/chat-link-page.tsx").then((m) => ({ Component: m.ChatLinkPage })),
     },
     {
+      // Decision 0144: the estimate a mail's signed link opens, without an account.
+      path: "documents/estimate",
+      lazy: () => import("@/client/features/account/pages/linked-estimate-page.tsx").then((m) => ({ Component: m.LinkedEstimatePage })),
+    },
+    {
       path: "booking/checkout",
       lazy: () => import("@/client/features/bookings/pages/checkout-page.tsx").then((m) => ({ Component: m.CheckoutPage })),
     },
@@ -204,7 +209,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: Root,
       ErrorBoundary: RouteError,
       HydrateFallback: () => <LoadingState fullScreen />,
-      children: [publicRoutes(queryClient), authRoutes, dashboardRoutes, technicianRoutes, adminRoutes],
+      children: [
+        publicRoutes(queryClient),
+        authRoutes,
+        dashboardRoutes,
+        technicianRoutes,
+        adminRoutes,
+        // Decision 0144: the invoice a mail's signed link opens, printable, outside every layout.
+        {
+          path: "documents/invoice",
+          lazy: () => import("@/client/features/invoices/pages/linked-invoice-page.tsx").then((m) => ({ Component: m.LinkedInvoicePage })),
+        },
+      ],
     },
   ];
 }

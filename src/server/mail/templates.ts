@@ -1,4 +1,5 @@
 import { formatInvoiceNumber } from "../../shared/rules/invoice.ts";
+import { DOCUMENT_LINK_DAYS } from "../../shared/rules/document-link.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/rules/dates.ts";
 import { formatBusinessDateTime, formatVisit } from "../../shared/rules/business-time.ts";
 import { paymentMethodLabel } from "../../shared/rules/ledger.ts";
@@ -124,7 +125,7 @@ export const invoiceTemplates = {
         ...(invoice.paid_since > 0 ? [`Paid since: -${money(invoice.paid_since)}`] : []),
         invoice.paid ? "Balance due: $0.00 (paid in full, thank you)" : `Balance due: ${money(invoice.balance)}`,
         "",
-        `See it, print it and what is left to pay here:\n${invoice.url}`,
+        `See it, print it and what is left to pay here (no sign-in needed; the link works for ${DOCUMENT_LINK_DAYS} days):\n${invoice.url}`,
         "",
         `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
         "",

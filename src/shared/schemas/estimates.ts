@@ -169,3 +169,17 @@ export const ZCustomerEstimate = ZEstimate.omit({ updated_at: true }).extend({
 });
 export type TCustomerEstimate = z.infer<typeof ZCustomerEstimate>;
 export const ZCustomerEstimateList = z.object({ items: z.array(ZCustomerEstimate) });
+
+/** The header that carries a mailed document's signed link token (decision 0144), never the URL. */
+export const DOCUMENT_TOKEN_HEADER = "x-document-token";
+export const ZDocumentTokenHeaders = z.object({ [DOCUMENT_TOKEN_HEADER]: z.string().min(1).max(300) });
+
+/**
+ * `GET /api/documents/estimate`: the estimate a signed mail link opens, as its customer sees it
+ * signed in, with the business's letterhead and the link's end; no account or booking ids.
+ */
+export const ZLinkedEstimate = ZCustomerEstimate.omit({ booking_id: true }).extend({
+  business: ZBusinessLetterhead,
+  link_expires_at: z.string(),
+});
+export type TLinkedEstimate = z.infer<typeof ZLinkedEstimate>;

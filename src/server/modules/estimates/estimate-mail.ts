@@ -1,4 +1,5 @@
 import type { TMail } from "../../mail/mailer.ts";
+import { DOCUMENT_LINK_DAYS } from "../../../shared/rules/document-link.ts";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -16,7 +17,10 @@ type TEstimateMail = {
   notes: string | null;
 };
 
-/** Issue 12: the estimate sent to the job's customer, with the link to approve or decline it. */
+/**
+ * Issue 12: the estimate sent to the job's customer, with the link to approve or decline it: a
+ * signed link that opens this estimate with or without an account (decision 0144).
+ */
 export function estimateMail(
   to: string,
   customerName: string,
@@ -43,7 +47,8 @@ export function estimateMail(
       `Total: ${money(estimate.total)}`,
       ...(estimate.notes ? ["", `Notes: ${estimate.notes}`] : []),
       "",
-      `Approve or decline it in My Bookings: ${approveUrl}`,
+      `Approve or decline it here, no sign-in needed (the link works for ${DOCUMENT_LINK_DAYS} days):`,
+      approveUrl,
       "",
       `${business.name} · ${business.phone} · ${business.email}`,
     ].join("\n"),

@@ -173,7 +173,7 @@ export function estimatesRepository(db: TDb) {
     },
 
     /** Compare-and-set: only a sent estimate is decided, once. Null when it was not 'sent'. */
-    async decide(tx: TTx, id: string, decision: { status: "approved" | "declined"; by: string; at: Date }) {
+    async decide(tx: TTx, id: string, decision: { status: "approved" | "declined"; by: string | null; at: Date }) {
       const [row] = await tx
         .update(estimates)
         .set({ status: decision.status, decided_by: decision.by, decided_at: decision.at, updated_at: decision.at })
@@ -196,24 +196,36 @@ export function estimatesRepository(db: TDb) {
         .limit(limit);
     },
 
-    /** The customer's estimates that were sent to them (drafts are the technician's), newest first. */
-    customerEstimates(owner: TOwner) {
+    /**
+     * The customer's estimates that were sent to them (drafts are the technician's), newest first;
+     * with `onlyId`, that one estimate (a signed mail link's, decision 0144, which needs no owner).
+     */
+    customerEstimates(owner: TOwner | null, onlyId?: string) {
       return db
         .select({ ...ESTIMATE_COLUMNS, job_title: jobs.title, booking_id: jobs.booking_id })
         .from(estimates)
         .innerJoin(jobs, eq(jobs.id, estimates.job_id))
-        .where(and(ownCustomerJobs(owner), inArray(estimates.status, ["sent", "approved", "declined"])))
+        .where(
+          and(
+            owner ? ownCustomerJobs(owner) : undefined,
+            onlyId ? eq(estimates.id, onlyId) : undefined,
+            inArray(estimates.status, ["sent", "approved", "declined"]),
+          ),
+        )
         .orderBy(desc(estimates.created_at), desc(estimates.id))
         .limit(50);
     },
 
-    /** One estimate sent to this customer, locked for their decision; null for anyone else's. */
-    async customerEstimate(tx: TTx, owner: TOwner, id: string) {
+    /**
+     * One estimate sent to this customer, locked for their decision; null for anyone else's. A
+     * null owner is a signed mail link's decision (decision 0144): the link already names the estimate.
+     */
+    async customerEstimate(tx: TTx, owner: TOwner | null, id: string) {
       const [row] = await tx
         .select({ id: estimates.id, job_id: jobs.id, status: estimates.status })
         .from(estimates)
         .innerJoin(jobs, eq(jobs.id, estimates.job_id))
-        .where(and(eq(estimates.id, id), ownCustomerJobs(owner), inArray(estimates.status, ["sent", "approved", "declined"])))
+        .where(and(eq(estimates.id, id), owner ? ownCustomerJobs(owner) : undefined, inArray(estimates.status, ["sent", "approved", "declined"])))
         .for("update", { of: estimates });
       return row ?? null;
     },

@@ -9,6 +9,7 @@ import type { TIdempotencyService } from "../idempotency/idempotency.service.ts"
 import { insertNotices } from "../notifications/notifications.repository.ts";
 import { jobSnapshots, technicianAccounts } from "../notifications/job-notices.repository.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
+import type { TDocumentLinks } from "../documents/document-links.ts";
 import {
   ESTIMATE_MAX_CENTS,
   ESTIMATE_MAX_LABEL,
@@ -26,6 +27,7 @@ import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type {
   TCustomerEstimate,
   TEstimate,
+  TLinkedEstimate,
   TEstimateDocument,
   TEstimateSetup,
   TJobRooms,
@@ -63,6 +65,8 @@ export function estimatesService(deps: {
   settings: (executor?: TTx) => Promise<TBusinessSettings>;
   mailer: TMailer;
   notifier: TNotifier;
+  /** The signed link the estimate's mail carries (decision 0144). */
+  links: TDocumentLinks;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -130,6 +134,52 @@ export function estimatesService(deps: {
     const row = await repository.estimate(id, tx);
     if (!row) throw notFound("Estimate");
     return presentEstimate(row);
+  }
+
+  /** Sent (or decided) estimates as their customer sees them; `owner` null for a signed link's one estimate. */
+  async function customerEstimates(owner: TOwner | null, onlyId?: string): Promise<TCustomerEstimate[]> {
+    const rows = await repository.customerEstimates(owner, onlyId);
+    const bookingIds = [...new Set(rows.flatMap((row) => (row.booking_id ? [row.booking_id] : [])))];
+    const paid = await repository.bookingPayments(bookingIds);
+    return rows.map(({ updated_at: _updated, job_title, booking_id, ...row }) => {
+      const deposit = booking_id ? depositPaid(paid.filter((payment) => payment.booking_id === booking_id)) : 0;
+      const { updated_at: _u, ...estimate } = presentEstimate({ ...row, updated_at: _updated });
+      return { ...estimate, job_title, booking_id, deposit_paid: deposit, balance: estimate.total - deposit };
+    });
+  }
+
+  /**
+   * One decision, for the signed-in customer (`owner`, `actorId` their account) and the signed
+   * mail link (both null: the link names the estimate, decision 0144). The estimate's row lock
+   * orders parallel decisions: the first one decides, the same decision after it changes nothing,
+   * and the other decision is a 409.
+   */
+  async function decide(actorId: string | null, owner: TOwner | null, id: string, decision: "approved" | "declined") {
+    await repository.transaction(async (tx) => {
+      const current = await repository.customerEstimate(tx, owner, id);
+      if (!current) throw notFound("Estimate");
+      if (current.status === decision) return; // idempotent: already so
+      if (!canDecide(current.status as TEstimateStatus)) throw new AppError("CONFLICT", NOT_AWAITING_DECISION);
+      const decided = await repository.decide(tx, id, { status: decision, by: actorId, at: now() });
+      if (!decided) throw new AppError("CONFLICT", NOT_AWAITING_DECISION);
+      if (decision === "approved") await repository.setJobTotal(tx, current.job_id, decided.total);
+      const { tokens, title } = await jobAudience(tx, current.job_id);
+      await deps.notifier.admins(tx, {
+        kind: "estimate",
+        preference: "bookings",
+        title: decision === "approved" ? "Estimate approved" : "Estimate declined",
+        body: `${title} · $${(decided.total / 100).toFixed(2)}${decided.revision > 1 ? ` · revision ${decided.revision}` : ""}`,
+        link: `/admin/jobs?job=${current.job_id}`,
+      });
+      await publish(tx, { type: "estimate.changed", payload: { estimate_id: id, job_id: current.job_id, status: decision }, audience: tokens });
+      await auditRepository.record(tx, {
+        actorId,
+        action: decision === "approved" ? "approve" : "decline",
+        entity: "estimate",
+        entityId: id,
+        details: { total: decided.total, revision: decided.revision, ...(actorId ? {} : { by: "signed mail link" }) },
+      });
+    });
   }
 
   return {
@@ -217,7 +267,7 @@ export function estimatesService(deps: {
         const estimate = await estimateOf(id, tx);
         const business = await deps.settings(tx);
         await deps.mailer.enqueue(
-          estimateMail(job.customer_email, job.customer_name, { ...estimate, job_title: job.title }, business, deps.notifier.link("/dashboard/bookings")),
+          estimateMail(job.customer_email, job.customer_name, { ...estimate, job_title: job.title }, business, deps.links.url("estimate", id)),
           tx,
         );
         const { customers, tokens } = await jobAudience(tx, job.id);
@@ -251,18 +301,7 @@ export function estimatesService(deps: {
 
     // ---- the customer's side ------------------------------------------------------------------
 
-    async customerEstimates(owner: TOwner): Promise<{ items: TCustomerEstimate[] }> {
-      const rows = await repository.customerEstimates(owner);
-      const bookingIds = [...new Set(rows.flatMap((row) => (row.booking_id ? [row.booking_id] : [])))];
-      const paid = await repository.bookingPayments(bookingIds);
-      return {
-        items: rows.map(({ updated_at: _updated, job_title, booking_id, ...row }) => {
-          const deposit = booking_id ? depositPaid(paid.filter((payment) => payment.booking_id === booking_id)) : 0;
-          const { updated_at: _u, ...estimate } = presentEstimate({ ...row, updated_at: _updated });
-          return { ...estimate, job_title, booking_id, deposit_paid: deposit, balance: estimate.total - deposit };
-        }),
-      };
-    },
+    customerEstimates: async (owner: TOwner): Promise<{ items: TCustomerEstimate[] }> => ({ items: await customerEstimates(owner) }),
 
     /**
      * The customer approves or declines a sent estimate (issue 12). Only the job's customer (anyone
@@ -270,35 +309,29 @@ export function estimatesService(deps: {
      * total_amount; the same decision again changes nothing; the other decision after it is a 409.
      */
     async decide(viewer: TViewer, owner: TOwner, id: string, decision: "approved" | "declined") {
-      await repository.transaction(async (tx) => {
-        const current = await repository.customerEstimate(tx, owner, id);
-        if (!current) throw notFound("Estimate");
-        if (current.status === decision) return; // idempotent: already so
-        if (!canDecide(current.status as TEstimateStatus)) throw new AppError("CONFLICT", NOT_AWAITING_DECISION);
-        const decided = await repository.decide(tx, id, { status: decision, by: viewer.user.id, at: now() });
-        if (!decided) throw new AppError("CONFLICT", NOT_AWAITING_DECISION);
-        if (decision === "approved") await repository.setJobTotal(tx, current.job_id, decided.total);
-        const { tokens, title } = await jobAudience(tx, current.job_id);
-        await deps.notifier.admins(tx, {
-          kind: "estimate",
-          preference: "bookings",
-          title: decision === "approved" ? "Estimate approved" : "Estimate declined",
-          body: `${title} · $${(decided.total / 100).toFixed(2)}${decided.revision > 1 ? ` · revision ${decided.revision}` : ""}`,
-          link: `/admin/jobs?job=${current.job_id}`,
-        });
-        await publish(tx, { type: "estimate.changed", payload: { estimate_id: id, job_id: current.job_id, status: decision }, audience: tokens });
-        await auditRepository.record(tx, {
-          actorId: viewer.user.id,
-          action: decision === "approved" ? "approve" : "decline",
-          entity: "estimate",
-          entityId: id,
-          details: { total: decided.total, revision: decided.revision },
-        });
-      });
-      const list = await this.customerEstimates(owner);
-      const estimate = list.items.find((item) => item.id === id);
+      await decide(viewer.user.id, owner, id, decision);
+      const estimate = (await customerEstimates(owner, id))[0];
       if (!estimate) throw notFound("Estimate");
       return estimate;
+    },
+
+    /** The estimate a signed mail link opens (decision 0144), as its customer sees it signed in. */
+    async linkedEstimate(id: string, linkExpiresAt: Date): Promise<TLinkedEstimate> {
+      const [found, business] = await Promise.all([customerEstimates(null, id), deps.settings()]);
+      const estimate = found[0];
+      if (!estimate) throw notFound("Estimate");
+      const { booking_id: _booking, ...shown } = estimate;
+      return {
+        ...shown,
+        business: { name: business.name, address: business.address ?? null, phone: business.phone, email: business.email },
+        link_expires_at: linkExpiresAt.toISOString(),
+      };
+    },
+
+    /** Approve or Decline from the signed mail link: the signed-in customer's decision, by no account. */
+    async decideByLink(id: string, linkExpiresAt: Date, decision: "approved" | "declined") {
+      await decide(null, null, id, decision);
+      return this.linkedEstimate(id, linkExpiresAt);
     },
   };
 }

@@ -11,6 +11,7 @@ import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TIssueInvoices } from "./invoice-issuer.ts";
 import type { TInvoiceRow, TInvoicesRepository } from "./invoices.repository.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
+import type { TDocumentLinks } from "../documents/document-links.ts";
 import { paymentFits, type TJobLedger } from "../../../shared/rules/ledger.ts";
 import type { TRecordPaymentRequest } from "../../../shared/schemas/ledger.ts";
 
@@ -45,8 +46,8 @@ export function invoicesService(deps: {
   mailer: TMailer;
   /** The invoice's job's money (decision 0135): what a payment is checked against. */
   readLedger: TReadJobLedger;
-  /** An address in the product, from PUBLIC_URL (the notifier's): the invoice's mail links to it. */
-  link: (path: string) => string;
+  /** The signed link the invoice's mail carries (decision 0144): it opens the invoice without an account. */
+  links: TDocumentLinks;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -99,6 +100,12 @@ export function invoicesService(deps: {
       ledger: read.ledger,
       business: { name: business.name, address: business.address ?? null, phone: business.phone, email: business.email },
     };
+  }
+
+  /** What the customer sees of an invoice: the bill, without the office's names and mail log. */
+  function customerView(invoice: TInvoiceDetail): TMyInvoiceDetail {
+    const { emails: _emails, issued_by_name: _issuer, paid_by_name: _payer, payments, ...bill } = invoice;
+    return { ...bill, payments: payments.map(({ recorded_by_name: _recorder, ...payment }) => payment) };
   }
 
   /**
@@ -194,8 +201,12 @@ export function invoicesService(deps: {
     /** One of the customer's own invoices, without the office's names and mail log; another's is a 404. */
     async detailOwn(owner: TOwner, id: string): Promise<TMyInvoiceDetail> {
       if (!(await repository.isOwn(owner, id))) throw notFound("Invoice");
-      const { emails: _emails, issued_by_name: _issuer, paid_by_name: _payer, payments, ...bill } = await detail(id);
-      return { ...bill, payments: payments.map(({ recorded_by_name: _recorder, ...payment }) => payment) };
+      return customerView(await detail(id));
+    },
+
+    /** The invoice a signed mail link opens (decision 0144): the customer's own view of it, without an account. */
+    async detailByLink(id: string): Promise<TMyInvoiceDetail> {
+      return customerView(await detail(id));
     },
 
     async uninvoicedJobs(query: TPageQuery) {
@@ -233,7 +244,7 @@ export function invoicesService(deps: {
         // What is left now, from the job's ledger: a part payment since issue is not billed again.
         const due = read?.ledger.due ?? full!.balance;
         const paidSince = Math.max(0, (read?.ledger.paid ?? 0) - full!.deposit_paid);
-        const mail = { ...full!, balance: due, paid_since: paidSince, paid: Boolean(full!.paid_at), url: deps.link(`/dashboard/invoices/${id}`) };
+        const mail = { ...full!, balance: due, paid_since: paidSince, paid: Boolean(full!.paid_at), url: deps.links.url("invoice", id) };
         await deps.mailer.enqueue(invoiceTemplates.invoice(to, mail, business), tx);
         await auditRepository.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
       });

@@ -5,12 +5,21 @@ import { invoiceTemplates } from "../../mail/templates.ts";
 import { addDaysIso, businessHour, businessToday } from "../../../shared/rules/dates.ts";
 import type { TScheduleSettings } from "../../../shared/schemas/settings.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
+import type { TDocumentLinks } from "../documents/document-links.ts";
 import { claimOnce, type TScheduledRepository } from "./scheduled.repository.ts";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-export type TTaskContext = { now: Date; schedule: TScheduleSettings; repository: TScheduledRepository; mailer: TMailer; notifier: TNotifier };
+export type TTaskContext = {
+  now: Date;
+  schedule: TScheduleSettings;
+  repository: TScheduledRepository;
+  mailer: TMailer;
+  notifier: TNotifier;
+  /** The signed links a mailed invoice carries (decision 0144). */
+  links: TDocumentLinks;
+};
 
 /**
  * One kind of scheduled work (issue 13, decision 0075). `run` looks for what is due at `now`
@@ -109,7 +118,7 @@ export const reviewRequest: TScheduledTask = {
  */
 export const invoiceFollowup: TScheduledTask = {
   name: "invoice-followup",
-  async run({ now, schedule, repository, mailer, notifier }) {
+  async run({ now, schedule, repository, mailer, links }) {
     const max = schedule.invoice_followup_max;
     if (max < 1) return 0;
     const period = schedule.invoice_followup_days * DAY;
@@ -122,10 +131,7 @@ export const invoiceFollowup: TScheduledTask = {
       await repository.transaction(async (tx) => {
         if (!(await claimOnce(tx, "invoice-followup", `${invoice.id}:${due}`))) return;
         sent += 1;
-        await mailer.enqueue(
-          invoiceTemplates.followup(invoice.customer_email, { ...invoice, reminder: due, url: notifier.link(`/dashboard/invoices/${invoice.id}`) }),
-          tx,
-        );
+        await mailer.enqueue(invoiceTemplates.followup(invoice.customer_email, { ...invoice, reminder: due, url: links.url("invoice", invoice.id) }), tx);
       });
     }
     return sent;
@@ -149,6 +155,7 @@ export function createScheduler(deps: {
   repository: TScheduledRepository;
   mailer: TMailer;
   notifier: TNotifier;
+  links: TDocumentLinks;
   schedule: () => Promise<TScheduleSettings>;
   log: FastifyBaseLogger;
 }) {
@@ -160,7 +167,7 @@ export function createScheduler(deps: {
       const done: Record<string, number> = {};
       for (const task of tasks) {
         try {
-          done[task.name] = await task.run({ now, schedule, repository: deps.repository, mailer: deps.mailer, notifier: deps.notifier });
+          done[task.name] = await task.run({ now, schedule, repository: deps.repository, mailer: deps.mailer, notifier: deps.notifier, links: deps.links });
         } catch (error) {
           deps.log.error({ err: error, task: task.name }, "scheduled task failed; the next sweep tries again");
         }

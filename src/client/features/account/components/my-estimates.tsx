@@ -15,22 +15,34 @@ const STATUS = {
   draft: ["Draft", "secondary"],
 } as const;
 
-function EstimateCard({ estimate }: { estimate: TCustomerEstimate }) {
-  const decide = useDecideEstimate();
+/** The toasts of a decision, the same wherever the customer decides. */
+export const decisionToasts = (decision: "approve" | "decline") => ({
+  onSuccess: () => toast.success("Success", { description: decision === "approve" ? "Estimate approved" : "Estimate declined" }),
+  onError: (error: unknown) => toast.error("Error", { description: errorMessage(error, "Failed to record your decision") }),
+});
+
+/**
+ * One estimate as its customer sees it, with Approve and Decline while it awaits them: in My
+ * Bookings, and on the page a mail's signed link opens (decision 0144).
+ */
+export function EstimateCard({
+  estimate,
+  onDecide,
+  deciding,
+  headingLevel = "h3",
+}: {
+  estimate: Omit<TCustomerEstimate, "booking_id">;
+  onDecide: (decision: "approve" | "decline") => void;
+  deciding: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
   const [label, variant] = STATUS[estimate.status];
-  const act = (decision: "approve" | "decline") =>
-    decide.mutate(
-      { id: estimate.id, decision },
-      {
-        onSuccess: () => toast.success("Success", { description: decision === "approve" ? "Estimate approved" : "Estimate declined" }),
-        onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to record your decision") }),
-      },
-    );
+  const act = onDecide;
   const headingId = `estimate-${estimate.id}`;
   return (
     <Card aria-labelledby={headingId} data-testid="my-estimate">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle as="h3" id={headingId} className="text-lg">
+        <CardTitle as={headingLevel} id={headingId} className="text-lg">
           Estimate for {estimate.job_title}
           {estimate.revision > 1 ? ` (revision ${estimate.revision})` : ""}
         </CardTitle>
@@ -95,11 +107,11 @@ function EstimateCard({ estimate }: { estimate: TCustomerEstimate }) {
         {estimate.notes ? <p className="text-sm text-slate-700">Notes: {estimate.notes}</p> : null}
         {estimate.status === "sent" ? (
           <div className="grid grid-cols-2 gap-2">
-            <Button size="lg" onClick={() => act("approve")} disabled={decide.isPending}>
+            <Button size="lg" onClick={() => act("approve")} disabled={deciding}>
               <Check aria-hidden="true" />
               Approve
             </Button>
-            <Button variant="outline" size="lg" onClick={() => act("decline")} disabled={decide.isPending}>
+            <Button variant="outline" size="lg" onClick={() => act("decline")} disabled={deciding}>
               <X aria-hidden="true" />
               Decline
             </Button>
@@ -114,6 +126,17 @@ function EstimateCard({ estimate }: { estimate: TCustomerEstimate }) {
   );
 }
 
+function MyEstimateCard({ estimate }: { estimate: TCustomerEstimate }) {
+  const decide = useDecideEstimate();
+  return (
+    <EstimateCard
+      estimate={estimate}
+      deciding={decide.isPending}
+      onDecide={(decision) => decide.mutate({ id: estimate.id, decision }, decisionToasts(decision))}
+    />
+  );
+}
+
 /** Issue 12, no-surprise pricing: the estimates sent for the customer's jobs, to approve or decline. */
 export function MyEstimates() {
   const estimates = useMyEstimates();
@@ -125,7 +148,7 @@ export function MyEstimates() {
         Estimates
       </h2>
       {items.map((estimate) => (
-        <EstimateCard key={estimate.id} estimate={estimate} />
+        <MyEstimateCard key={estimate.id} estimate={estimate} />
       ))}
     </section>
   );
