@@ -37,7 +37,12 @@ afterAll(() => t.close());
 /** A completed job of Ada's billed by the office: $125.50 plus 7.5 % tax = $134.91, $85 deposit paid, $49.91 due. */
 async function invoiced(title: string) {
   const { jobId } = await insertBookedJob(t, { customerId: ada.customerId, customerEmail: ada.email, title, totalAmount: 12550, deposit: 8500 });
-  const done = await t.request({ method: "POST", url: `/api/admin/jobs/${jobId}/status`, cookie: admin.cookie, payload: { to: "completed", expected: "in_progress" } });
+  const done = await t.request({
+    method: "POST",
+    url: `/api/admin/jobs/${jobId}/status`,
+    cookie: admin.cookie,
+    payload: { to: "completed", expected: "in_progress" },
+  });
   expect(done.statusCode, done.body).toBe(200);
   return (await invoiceOfJob(t, jobId))!;
 }
@@ -50,9 +55,9 @@ const pay = (invoiceId: string, payload: object, options: { cookie?: string; key
     ...(options.cookie === undefined ? { cookie: ada.cookie } : options.cookie ? { cookie: options.cookie } : {}),
     headers: options.key === null ? {} : { "idempotency-key": options.key ?? randomUUID() },
   });
-const detail = async (invoiceId: string) => ZMyInvoiceDetail.parse((await t.request({ method: "GET", url: `/api/me/invoices/${invoiceId}`, cookie: ada.cookie })).json());
-const paymentsOf = (invoiceId: string) =>
-  t.database.db.select().from(payments).where(eq(payments.invoice_id, invoiceId)).orderBy(asc(payments.created_at));
+const detail = async (invoiceId: string) =>
+  ZMyInvoiceDetail.parse((await t.request({ method: "GET", url: `/api/me/invoices/${invoiceId}`, cookie: ada.cookie })).json());
+const paymentsOf = (invoiceId: string) => t.database.db.select().from(payments).where(eq(payments.invoice_id, invoiceId)).orderBy(asc(payments.created_at));
 const receiptsOn = (number: number) =>
   t.database.db
     .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
@@ -81,13 +86,21 @@ describe("POST /api/me/invoices/:id/payments", () => {
 
     const bell = await t.database.db.select().from(notifications).where(eq(notifications.user_id, admin.userId));
     expect(bell).toContainEqual(
-      expect.objectContaining({ title: "Invoice paid online", body: `Ada Lovelace paid $49.91 on ${formatInvoiceNumber(invoice.number)} (test). Paid in full.` }),
+      expect.objectContaining({
+        title: "Invoice paid online",
+        body: `Ada Lovelace paid $49.91 on ${formatInvoiceNumber(invoice.number)} (test). Paid in full.`,
+      }),
     );
 
     const receipts = await receiptsOn(invoice.number);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.to).toBe(ada.email);
-    for (const line of ["Amount paid: $49.91", "Method: Card", `Invoice: ${formatInvoiceNumber(invoice.number)}`, "Still due: $0.00 (paid in full, thank you)"]) {
+    for (const line of [
+      "Amount paid: $49.91",
+      "Method: Card",
+      `Invoice: ${formatInvoiceNumber(invoice.number)}`,
+      "Still due: $0.00 (paid in full, thank you)",
+    ]) {
       expect(receipts[0]!.text).toContain(`\n${line}\n`);
     }
     expect(linkIn(receipts[0]!.text)).toBe(`/dashboard/invoices/${invoice.id}`);
@@ -250,7 +263,11 @@ describe("receipts for every payment the site takes", () => {
 
   it("a booking's deposit: amount, what for, method, what is left from the ledger, and a link to the booking", async () => {
     const email = `deposit-${randomUUID().slice(0, 8)}@example.com`;
-    const response = await t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(ids.flat, { customer_email: email, scheduled_time: "1:00 PM" }) });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(ids.flat, { customer_email: email, scheduled_time: "1:00 PM" }),
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { initial_payment_amount: deposit } = response.json().booking;
     const mails = await receiptsTo(email);
@@ -265,7 +282,11 @@ describe("receipts for every payment the site takes", () => {
     // Declined deposits mail nothing.
     fake.fail("declined");
     const declinedEmail = `declined-${randomUUID().slice(0, 8)}@example.com`;
-    const declined = await t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(ids.flat, { customer_email: declinedEmail, scheduled_time: "2:00 PM" }) });
+    const declined = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(ids.flat, { customer_email: declinedEmail, scheduled_time: "2:00 PM" }),
+    });
     expect(declined.statusCode).toBe(402);
     expect(await receiptsTo(declinedEmail)).toEqual([]);
   });

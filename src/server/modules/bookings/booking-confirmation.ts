@@ -144,13 +144,7 @@ export function depositPaidBody(tokens: ReturnType<typeof resumeTokens>, deposit
  * Booking step 1's answer (decision 0010): the deposit, read back in the transaction that marks
  * it paid, with its receipt to the e-mail it was paid with (before any booking: no price yet).
  */
-export async function depositPaidResponse(
-  tx: TTx,
-  secret: string,
-  paymentId: string,
-  isTest: boolean,
-  receipts: TPaymentReceipts,
-): Promise<TStoredResponse> {
+export async function depositPaidResponse(tx: TTx, secret: string, paymentId: string, isTest: boolean, receipts: TPaymentReceipts): Promise<TStoredResponse> {
   const deposit = await paymentsRepository.stepOneDeposit(tx, paymentId);
   const serviceName = deposit.service_id ? await paymentsRepository.serviceName(tx, deposit.service_id) : null;
   await receipts.booking(tx, {
