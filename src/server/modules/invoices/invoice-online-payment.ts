@@ -114,11 +114,11 @@ export function invoiceOnlinePayments(
   const outcome = invoicePaymentOutcome(deps);
   return {
     async pay(viewer: TViewer, invoiceId: string, input: TPayInvoiceRequest, key: string | undefined): Promise<TIdempotentReply> {
+      // Another customer's invoice is not found, as reading it is.
+      if (!(await deps.repository.isOwn(ownerOf(viewer), invoiceId))) throw notFound("Invoice");
       if (!key) throw new AppError("VALIDATION_ERROR", `Idempotency-Key: ${KEY_REQUIRED}`, [{ field: "Idempotency-Key", message: KEY_REQUIRED }]);
       const request = idempotentRequest("invoice.pay", viewer, { invoice_id: invoiceId, amount: input.amount, idempotency_key: key });
       return deps.idempotency.write(request, async () => {
-        // Another customer's invoice is not found, as reading it is.
-        if (!(await deps.repository.isOwn(ownerOf(viewer), invoiceId))) throw notFound("Invoice");
         const found = await deps.repository.find(invoiceId);
         if (!found) throw notFound("Invoice");
         // The invoice's mode decides the charge's: a test booking's bill is paid in test mode.
