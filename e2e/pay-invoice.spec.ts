@@ -77,8 +77,8 @@ test("a customer pays the rest of their invoice online and sees it paid, with no
   }
   const [invoice] = await query<{ id: string; number: number; balance: number }>("select id, number, balance from invoices where job_id = $1", [job!.id]);
   const number = `INV-${String(invoice!.number).padStart(5, "0")}`;
-  expect(invoice!.balance).toBeGreaterThan(1000);
-  const part = 1000;
+  expect(invoice!.balance).toBeGreaterThan(1);
+  const part = Math.floor(invoice!.balance / 2);
   const cash = await admin.request.post(`/api/admin/invoices/${invoice!.id}/payments`, {
     data: { amount: part, method: "cash", reference: "", idempotency_key: crypto.randomUUID() },
   });

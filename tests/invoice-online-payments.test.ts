@@ -249,6 +249,33 @@ describe("POST /api/me/invoices/:id/payments", () => {
   });
 });
 
+describe("an online payment whose answer never came (decision 0105)", () => {
+  it("is settled by the sweep as the provider took it: the invoice paid, one receipt, and the late request gets the same answer", async () => {
+    const invoice = await invoiced("Garage door");
+    // The provider takes the charge, then its answer does not come back until the test lets it.
+    let reached: () => void = () => {};
+    const stopped = new Promise<void>((resolve) => (reached = resolve));
+    let resume: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (resume = resolve));
+    fake.onCharged(async () => {
+      reached();
+      await gate;
+    });
+    const late = pay(invoice.id, { amount: 4991 });
+    await stopped;
+    expect((await paymentsOf(invoice.id)).map((payment) => payment.status)).toEqual(["pending"]);
+    const settled = (await t.app.scheduler.runDue(new Date(Date.now() + (t.config.PENDING_PAYMENT_GRACE_SECONDS + 1) * 1000)))["pending-payments"];
+    expect(settled).toBe(1);
+    expect(await detail(invoice.id)).toMatchObject({ status: "paid", ledger: { due: 0 } });
+    resume();
+    const response = await late;
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ amount: 4991, status: "paid" });
+    expect(fake.kept()).toEqual([{ key: expect.any(String), amount: 4991 }]);
+    expect(await receiptsOn(invoice.number)).toHaveLength(1);
+  });
+});
+
 describe("receipts for every payment the site takes", () => {
   let ids: Awaited<ReturnType<typeof seedBookableServices>>;
   beforeAll(async () => {
