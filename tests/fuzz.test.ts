@@ -9,7 +9,7 @@ import { ZCreateBookingRequest, ZDepositRequest, ZDepositResumeRequest, ZDiscoun
 import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
 import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
-import { ZEmailInvoiceRequest, ZIssueInvoiceRequest } from "../src/shared/schemas/invoices.ts";
+import { ZEmailInvoiceRequest, ZIssueInvoiceRequest, ZPayInvoiceRequest } from "../src/shared/schemas/invoices.ts";
 import { ZRecordPaymentRequest } from "../src/shared/schemas/ledger.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
 import { DEFAULT_BUSINESS_SETTINGS, ZSaveSettingsRequest } from "../src/shared/schemas/settings.ts";
@@ -473,6 +473,15 @@ const ROUTES: TFuzzRoute[] = [
     id: (c) => c.invoice.id,
   },
   { method: "POST", path: "/api/admin/invoices/:id/mark-paid", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.invoice.id },
+  // Decision 0142: the customer's online payment of an invoice (not the owner's here: each try is a 404 or a 400, and writes nothing).
+  {
+    method: "POST",
+    path: "/api/me/invoices/:id/payments",
+    caller: "owner",
+    fields: ZPayInvoiceRequest,
+    good: () => constant({ amount: 100 }),
+    id: (c) => c.invoice.id,
+  },
   // issue 12, the technician's jobs: the first good start/complete moves the job, the rest are 409s.
   ...(["start", "complete"] as const).map((move): TFuzzRoute => ({
     method: "POST",
