@@ -367,7 +367,7 @@ describe("profile and preferences", () => {
     expect(mail).toBeDefined();
     // The booking's mail honours the preference; its deposit's receipt is a record of money, sent whatever it says (decision 0142).
     expect(statuses.filter((status) => status.startsWith("booking-received:")).at(-1)).toBe("booking-received:suppressed");
-    expect(statuses.at(-1)).toBe("payment-receipt:queued");
+    expect(statuses).toContain("payment-receipt:queued");
     const unknownArea = await t.request({
       method: "PUT",
       url: "/api/me/preferences",
