@@ -144,6 +144,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/me/estimates", audience: "signed-in" },
   { method: "GET", path: "/api/me/invoices", audience: "signed-in" },
   { method: "GET", path: "/api/me/invoices/:id", url: `/api/me/invoices/${ID}`, audience: "signed-in" },
+  { method: "POST", path: "/api/me/invoices/:id/payments", url: `/api/me/invoices/${ID}/payments`, audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/me/estimates/:id/approve", url: `/api/me/estimates/${ID}/approve`, audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/me/estimates/:id/decline", url: `/api/me/estimates/${ID}/decline`, audience: "signed-in", payload: {} },
   // Decision 0144: a mailed document's signed link is the key; without its header, a 400.
@@ -489,6 +490,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   }),
   "POST /api/technician/estimates/:id/send": () => ({ url: `/api/technician/estimates/${ownerEstimateId}/send`, payload: {}, expect: [403, 404] }),
   "GET /api/me/invoices/:id": () => ({ url: `/api/me/invoices/${ownerInvoiceId}`, expect: [404] }),
+  "POST /api/me/invoices/:id/payments": () => ({ url: `/api/me/invoices/${ownerInvoiceId}/payments`, payload: { amount: 100 }, expect: [404] }),
   "POST /api/me/estimates/:id/approve": () => ({ url: `/api/me/estimates/${ownerEstimateId}/approve`, payload: {}, expect: [404] }),
   "POST /api/me/estimates/:id/decline": () => ({ url: `/api/me/estimates/${ownerEstimateId}/decline`, payload: {}, expect: [404] }),
   // Issue 13: the owner's conversation's stream and read mark, their notification, and the inbox.

@@ -359,13 +359,15 @@ describe("profile and preferences", () => {
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email)).orderBy(mailOutbox.created_at);
     const statuses = (
       await t.database.db
-        .select({ status: mailOutbox.status })
+        .select({ status: mailOutbox.status, kind: mailOutbox.kind })
         .from(mailOutbox)
         .where(eq(mailOutbox.to, me.email))
         .orderBy(mailOutbox.created_at, mailOutbox.id)
-    ).map((r) => r.status);
+    ).map((r) => `${r.kind}:${r.status}`);
     expect(mail).toBeDefined();
-    expect(statuses.at(-1)).toBe("suppressed");
+    // The booking's mail honours the preference; its deposit's receipt is a record of money, sent whatever it says (decision 0142).
+    expect(statuses.filter((status) => status.startsWith("booking-received:")).at(-1)).toBe("booking-received:suppressed");
+    expect(statuses).toContain("payment-receipt:queued");
     const unknownArea = await t.request({
       method: "PUT",
       url: "/api/me/preferences",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { jobs, payments } from "../src/server/db/schema.ts";
+import { and, desc, eq } from "drizzle-orm";
+import { jobs, mailOutbox, payments } from "../src/server/db/schema.ts";
 import { TIME_SLOTS } from "../src/shared/constants.ts";
 import { businessToday, slotStart } from "../src/shared/rules/dates.ts";
 import { insertJob, jobForm, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
@@ -131,7 +131,13 @@ describe("the refund rule holds when the visit moves (decision 0131)", () => {
     const { id } = await myBooking(nextSlot());
     await t.mailSettled();
     // The confirmation mail states the policy, in the words of the booking dialog and the receipt.
-    expect((await t.lastMailTo(me.email))?.text).toContain(
+    const [confirmation] = await t.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, me.email), eq(mailOutbox.kind, "booking-received")))
+      .orderBy(desc(mailOutbox.created_at))
+      .limit(1);
+    expect(confirmation?.text).toContain(
       "Refund policy: your deposit is refunded in full if you cancel at least 24 hours before your visit. After that, it is not refunded, and moving the visit does not change that.",
     );
     const inside = (await get(`/api/me/bookings/${id}`)).json();

@@ -157,6 +157,7 @@ describe("the queue's connections are terminated while it completes its jobs", (
   let q: TTestApp;
   let cutter: pg.Client;
   const sent: string[] = [];
+  const sentMails: string[] = [];
   // Mail waits until every booking is in: a cut while a booking is written would fail it (503).
   let openGate = () => {};
   const gate = new Promise<void>((resolve) => (openGate = resolve));
@@ -172,6 +173,7 @@ describe("the queue's connections are terminated while it completes its jobs", (
             await gate;
             const first = !sent.includes(mail.to);
             sent.push(mail.to);
+            sentMails.push(`${String(mail.to)}: ${String(mail.subject)}`);
             if (first)
               await cutter.query(
                 "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()",
@@ -207,7 +209,12 @@ describe("the queue's connections are terminated while it completes its jobs", (
     }
     openGate();
     await q.mailSettled();
-    expect(sent.toSorted()).toEqual(emails.toSorted()); // each once (decision 0102)
+    // Each once (decision 0102): the booking's confirmation and its deposit's receipt.
+    expect(sentMails.toSorted()).toEqual(
+      emails
+        .flatMap((email) => [`${email}: We received your booking: Faucet Repair`, `${email}: Receipt for your payment of $149.00: Deposit for Faucet Repair`])
+        .toSorted(),
+    );
     const waiting = async () =>
       (await cutter.query("select count(*)::int as n from pgboss.job where name = 'send-mail' and state < 'completed'")).rows[0].n as number;
     await expect.poll(waiting, { timeout: 20_000, interval: 100 }).toBe(0);

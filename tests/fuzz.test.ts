@@ -9,7 +9,7 @@ import { ZCreateBookingRequest, ZDepositRequest, ZDepositResumeRequest, ZDiscoun
 import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
 import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
-import { ZEmailInvoiceRequest, ZIssueInvoiceRequest } from "../src/shared/schemas/invoices.ts";
+import { ZEmailInvoiceRequest, ZIssueInvoiceRequest, ZPayInvoiceRequest } from "../src/shared/schemas/invoices.ts";
 import { ZRecordPaymentRequest } from "../src/shared/schemas/ledger.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
 import { DEFAULT_BUSINESS_SETTINGS, ZSaveSettingsRequest } from "../src/shared/schemas/settings.ts";
@@ -36,7 +36,8 @@ import {
   technicians,
 } from "../src/server/db/schema.ts";
 import { ZTechnicianNotesRequest, ZTechnicianPhotoRequest, ZTechnicianStatusRequest } from "../src/shared/schemas/technician-jobs.ts";
-import { ZSaveEstimateRequest, ZSaveRoomsRequest } from "../src/shared/schemas/estimates.ts";
+import { DOCUMENT_TOKEN_HEADER, ZSaveEstimateRequest, ZSaveRoomsRequest } from "../src/shared/schemas/estimates.ts";
+import { documentLinks } from "../src/server/modules/documents/document-links.ts";
 import { ZBannerActiveRequest, ZBannerAdRequest, ZBannerOrderRequest, ZBannerRequest, ZNewBannerAdRequest } from "../src/shared/schemas/website.ts";
 import { jpeg, multipart, upload } from "./setup/media-fixtures.ts";
 import { ZStaffReplyRequest } from "../src/shared/schemas/inbox.ts";
@@ -82,7 +83,7 @@ type TCtx = {
    * Issue 12: a job of the signed-in technician's that the moves change, a photo they uploaded,
    * another job of theirs with an estimate, and an estimate sent to the owner.
    */
-  technician: { jobId: string; photoUrl: string; estimateJobId: string; estimateId: string; ownerEstimateId: string };
+  technician: { jobId: string; photoUrl: string; estimateJobId: string; estimateId: string; ownerEstimateId: string; ownerEstimateToken: string };
   /** Issue 11, Website: an uploaded image, a banner the routes edit (with a top ad), one they delete. */
   website: { imageUrl: string; edited: string; deleted: string; adId: string; ids: string[] };
 };
@@ -98,6 +99,8 @@ type TFuzzRoute = {
   good: (c: TCtx) => fc.Arbitrary<Record<string, unknown>>;
   /** The real value of the route's `:param`, or of each of its params in order. */
   id?: (c: TCtx) => string | string[];
+  /** Headers a good request carries besides its body's content type (a mailed link's token). */
+  headers?: (c: TCtx) => Record<string, string>;
 };
 
 const constant = (body: Record<string, unknown>) => fc.constant(body);
@@ -473,6 +476,15 @@ const ROUTES: TFuzzRoute[] = [
     id: (c) => c.invoice.id,
   },
   { method: "POST", path: "/api/admin/invoices/:id/mark-paid", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.invoice.id },
+  // Decision 0142: the customer's online payment of an invoice (not the owner's here: each try is a 404 or a 400, and writes nothing).
+  {
+    method: "POST",
+    path: "/api/me/invoices/:id/payments",
+    caller: "owner",
+    fields: ZPayInvoiceRequest,
+    good: () => constant({ amount: 100 }),
+    id: (c) => c.invoice.id,
+  },
   // issue 12, the technician's jobs: the first good start/complete moves the job, the rest are 409s.
   ...(["start", "complete"] as const).map((move): TFuzzRoute => ({
     method: "POST",
@@ -534,6 +546,15 @@ const ROUTES: TFuzzRoute[] = [
   },
   { method: "POST", path: "/api/me/estimates/:id/approve", caller: "owner", fields: [], good: () => constant({}), id: (c) => c.technician.ownerEstimateId },
   { method: "POST", path: "/api/me/estimates/:id/decline", caller: "owner", fields: [], good: () => constant({}), id: (c) => c.technician.ownerEstimateId },
+  // The same decisions from the mail's signed link, without an account.
+  ...(["approve", "decline"] as const).map((action): TFuzzRoute => ({
+    method: "POST",
+    path: `/api/documents/estimate/${action}`,
+    caller: "visitor",
+    fields: [],
+    good: () => constant({}),
+    headers: (c) => ({ [DOCUMENT_TOKEN_HEADER]: c.technician.ownerEstimateToken }),
+  })),
   // better-auth's own routes (issue 8 fault 7): fields as its handlers read them.
   {
     method: "POST",
@@ -682,6 +703,10 @@ beforeAll(async () => {
       estimateJobId: technicianJobId,
       estimateId: technicianEstimate.json().id as string,
       ownerEstimateId: ownerEstimate.id,
+      // The token of the estimate mail's signed link (decision 0144), as the app signs it.
+      ownerEstimateToken: new URLSearchParams(
+        new URL(documentLinks({ secret: t.config.authSecret, link: (path) => `http://x${path}` }).url("estimate", ownerEstimate.id)).hash.slice(1),
+      ).get("token")!,
     },
     website: { imageUrl, edited: editedBanner.id, deleted: deletedBanner.id, adId: ad.id, ids: [deletedBanner.id, editedBanner.id] },
   };
@@ -705,7 +730,7 @@ async function send(route: TFuzzRoute, id: string | string[] | undefined, body: 
   let url = route.path;
   for (const value of id === undefined ? [] : [id].flat()) url = url.replace(/:[A-Za-z]+/, value);
   const cookie = cookies[route.caller];
-  return t.request({ method: route.method, url, cookie, payload: body.payload, headers: { "content-type": body.contentType } });
+  return t.request({ method: route.method, url, cookie, payload: body.payload, headers: { ...route.headers?.(ctx), "content-type": body.contentType } });
 }
 
 /** 0005: a live payment without a live provider is a deliberate 503 naming is_test. */

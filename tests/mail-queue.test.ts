@@ -63,10 +63,12 @@ describe("the mail queue", () => {
     expect((await book({ customer_email: "cut@example.com", scheduled_time: "1:00 PM" })).statusCode).toBe(201);
     await t.mailSettled();
     await cut;
-    const [row] = await outboxOf(t, "cut@example.com");
-    expect(row).toMatchObject({ status: "sent", attempts: 1 });
-    expect(smtp.delivered.filter((mail) => mail.to === "cut@example.com")).toHaveLength(1);
-    expect(smtp.messageIdsFor("cut@example.com")).toEqual([`<${row.id}@homefix.test>`]);
+    // The booking's confirmation and its deposit's receipt: each sent once, with its own Message-ID.
+    const rows = await outboxOf(t, "cut@example.com");
+    expect(rows.map((row) => row.kind).sort()).toEqual(["booking-received", "payment-receipt"]);
+    for (const row of rows) expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    expect(smtp.delivered.filter((mail) => mail.to === "cut@example.com")).toHaveLength(2);
+    expect([...smtp.messageIdsFor("cut@example.com")].sort()).toEqual(rows.map((row) => `<${row.id}@homefix.test>`).sort());
   });
 
   it("retries a mail SMTP refused, and sends it when SMTP is back", async () => {
@@ -153,8 +155,14 @@ describe("after a crash", () => {
     );
     try {
       await t.mailSettled();
-      expect(smtp.delivered).toEqual([{ to: "crash@example.com", subject: "We received your booking: Faucet Repair" }]);
-      expect((await outboxOf(t, "crash@example.com"))[0]).toMatchObject({ status: "sent" });
+      expect(smtp.delivered).toEqual(
+        expect.arrayContaining([
+          { to: "crash@example.com", subject: "We received your booking: Faucet Repair" },
+          { to: "crash@example.com", subject: "Receipt for your payment of $149.00: Deposit for Faucet Repair" },
+        ]),
+      );
+      expect(smtp.delivered).toHaveLength(2);
+      for (const row of await outboxOf(t, "crash@example.com")) expect(row).toMatchObject({ status: "sent" });
     } finally {
       await restarted.close();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { bookings, jobs, payments, settings } from "../src/server/db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import { bookings, jobs, mailOutbox, payments, settings } from "../src/server/db/schema.ts";
 import { DEFAULT_BUSINESS_SETTINGS, type TBusinessSettings } from "../src/shared/schemas/settings.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
@@ -55,9 +55,18 @@ describe("first-booking discount (issue 7 §3)", () => {
     expect(await depositOf(booking.id)).toEqual({ amount: 15300, status: "succeeded" });
     const summary = (await t.request({ method: "GET", url: `/api/bookings/${booking.id}/summary` })).json();
     expect(summary).toMatchObject({ subtotal: 34000, discount_amount: 3400, initial_payment_amount: 15300, remaining_balance: 15300 });
-    const mail = await t.lastMailTo(contact.customer_email);
+    const mailOf = async (kind: string) =>
+      (
+        await t.database.db
+          .select({ text: mailOutbox.text })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, contact.customer_email), eq(mailOutbox.kind, kind)))
+      )[0];
+    const mail = await mailOf("booking-received");
     expect(mail?.text).toContain("First-booking discount (10%): -$34.00");
     expect(mail?.text).toContain("Paid now: $153.00");
+    // The deposit's receipt names the discounted amount charged (decision 0142).
+    expect((await mailOf("payment-receipt"))?.text).toContain("\nAmount paid: $153.00\n");
   });
 
   it("gives no discount to a customer who booked before with the same e-mail or the same phone", async () => {

@@ -137,9 +137,12 @@ it("settles the payments of a process killed before their answers, once it is st
     expect(retried.headers.get("idempotent-replayed")).toBe("true");
     expect(((await retried.json()) as { booking: { id: string } }).booking.id).toBe(chargedBooking.id);
     expect(await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.booking_id, chargedBooking.id))).toHaveLength(1);
-    expect(await t.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, "charged.crash@example.com"))).toEqual([
-      { kind: "booking-received" },
-    ]);
+    // The confirmation and the deposit's receipt, once each.
+    expect(
+      (await t.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, "charged.crash@example.com")))
+        .map((mail) => mail.kind)
+        .sort(),
+    ).toEqual(["booking-received", "payment-receipt"]);
 
     // The charge that never reached it: cancelled, its slot free, a failure the client answers with a new key.
     expect(await bookingOf(lost.idempotency_key)).toMatchObject({ status: "cancelled", deposit: "failed", payment: "failed" });

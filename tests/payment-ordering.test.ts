@@ -65,7 +65,8 @@ describe("POST /api/bookings takes the deposit after the booking is written", ()
     ]);
     expect(state.jobs).toHaveLength(1);
     expect(state.kept).toEqual([{ key: state.record!.id, amount: 14900 }]);
-    expect(await mailsTo("paid@example.com")).toBe(1);
+    // The confirmation and the deposit's receipt.
+    expect(await mailsTo("paid@example.com")).toBe(2);
   });
 
   it("the insert fails before any charge: no booking, no payment, no charge, and the key stays free", async () => {

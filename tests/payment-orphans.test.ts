@@ -107,7 +107,10 @@ describe("a booking whose payment's answer never came", () => {
     expect(state.booking.initial_payment_date).toBeInstanceOf(Date);
     expect(state.payment).toMatchObject({ status: "succeeded", provider: "fake", provider_reference: `fake_${state.record.id}` });
     expect(state.jobs).toEqual([expect.objectContaining({ title: "Faucet Repair", status: "pending", scheduled_date: date, total_amount: 14900 })]);
-    expect(await mailsTo("charged.orphan@example.com")).toEqual([{ kind: "booking-received", subject: "We received your booking: Faucet Repair" }]);
+    expect((await mailsTo("charged.orphan@example.com")).toSorted((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: "booking-received", subject: "We received your booking: Faucet Repair" },
+      { kind: "payment-receipt", subject: "Receipt for your payment of $149.00: Deposit for Faucet Repair" },
+    ]);
     expect((await adminNotices("New booking")).map((notice) => notice.body)).toContain(`Faucet Repair on ${formatVisit(date, "9:00 AM")} for Maria Lopez`);
     expect(state.kept).toEqual([{ key: state.record.id, amount: 14900 }]);
 

@@ -112,6 +112,8 @@ import { adminQuotesService } from "./modules/quotes/admin-quotes.service.ts";
 import { invoiceIssuer } from "./modules/invoices/invoice-issuer.ts";
 import { adminInvoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { customerInvoicesRoutes } from "./modules/invoices/customer-invoices.routes.ts";
+import { invoiceOnlinePayments } from "./modules/invoices/invoice-online-payment.ts";
+import { paymentReceipts } from "./modules/payments/payment-receipts.ts";
 import { invoicesRepository } from "./modules/invoices/invoices.repository.ts";
 import { invoicesService } from "./modules/invoices/invoices.service.ts";
 import { jobLedgerReader } from "./modules/ledger/job-ledger.ts";
@@ -286,6 +288,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const idempotencyRecords = idempotencyRepository(db);
   const idempotency = idempotencyService(idempotencyRecords);
   const collect = paymentCollector({ provider: payments, idempotency: idempotencyRecords, transaction: bookingsRepo.transaction, log: app.log });
+  const receipts = paymentReceipts({ mailer, readLedger, business: (tx) => settings.business(tx), link: notifier.link });
   await app.register(bookingsRoutes, {
     bookings: bookingsService({
       repository: bookingsRepo,
@@ -299,6 +302,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       releaseDepositLater,
       depositHoldSeconds: config.DEPOSIT_HOLD_SECONDS,
       secret: config.authSecret,
+      receipts,
     }),
     writeLimit,
   });
@@ -313,6 +317,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     secret: config.authSecret,
     // Issue 11: the fee is the business's saved setting, read when the charge is made.
     emergencyFeeCents: async () => (await settings.business()).emergency_fee_cents,
+    receipts,
   });
   await app.register(emergencyRoutes, { emergency, writeLimit });
   const chat = chatService({
@@ -346,8 +351,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     profile: profileRepository(db),
   });
 
-  const invoices = invoicesService({ repository: invoicesRepository(db), issueInvoices, settings, mailer, readLedger, links });
-  await app.register(customerInvoicesRoutes, { invoices });
+  const invoicesRepo = invoicesRepository(db);
+  const invoices = invoicesService({ repository: invoicesRepo, issueInvoices, settings, mailer, readLedger, links });
+  const invoicePayments = invoiceOnlinePayments({ repository: invoicesRepo, readLedger, notifier, mailer, settings, idempotency, collect, provider: payments });
+  await app.register(customerInvoicesRoutes, { invoices, payments: invoicePayments });
 
   // Decision 0032: every admin route registers here, behind one admins-only hook; every
   // technician route in the technician scope, which resolves the viewer's record once.

@@ -8,6 +8,12 @@ import { emergencyFeeOutcome } from "./modules/emergency/emergency.service.ts";
 import { emergencyRepository } from "./modules/emergency/emergency.repository.ts";
 import { idempotencyRepository } from "./modules/idempotency/idempotency.repository.ts";
 import { invoiceIssuer } from "./modules/invoices/invoice-issuer.ts";
+import { invoicePaymentOutcome } from "./modules/invoices/invoice-online-payment.ts";
+import { invoicesRepository } from "./modules/invoices/invoices.repository.ts";
+import { jobLedgerReader } from "./modules/ledger/job-ledger.ts";
+import { jobLedgerRepository } from "./modules/ledger/job-ledger.repository.ts";
+import { paymentReceipts } from "./modules/payments/payment-receipts.ts";
+import type { TExecutor } from "./db/tx.ts";
 import { jobsRepository } from "./modules/jobs/jobs.repository.ts";
 import { jobsService } from "./modules/jobs/jobs.service.ts";
 import { jobNoticesService } from "./modules/notifications/job-notices.ts";
@@ -33,6 +39,9 @@ export function pendingPaymentsSweep(deps: {
 }) {
   const { db } = deps;
   const bookings = bookingsRepository(db);
+  const taxRatePercent = async (executor?: TExecutor) => (await deps.settings.business(executor)).tax_rate_percent;
+  const readLedger = jobLedgerReader({ repository: jobLedgerRepository(db), taxRatePercent });
+  const receipts = paymentReceipts({ mailer: deps.mailer, readLedger, business: (tx) => deps.settings.business(tx), link: deps.notifier.link });
   // As app.ts builds it; a confirmed booking only creates its job here.
   const jobs = jobsService({
     repository: jobsRepository(db),
@@ -52,10 +61,19 @@ export function pendingPaymentsSweep(deps: {
           mailer: deps.mailer,
           notifier: deps.notifier,
           refundPolicy: async (tx) => (await deps.settings.business(tx)).refund_policy,
+          receipts,
         }),
         secret: deps.config.authSecret,
+        receipts,
       }),
-      emergencyFee: emergencyFeeOutcome({ emergency: emergencyRepository(db), notifier: deps.notifier, secret: deps.config.authSecret }),
+      emergencyFee: emergencyFeeOutcome({ emergency: emergencyRepository(db), notifier: deps.notifier, secret: deps.config.authSecret, receipts }),
+      invoiceBalance: invoicePaymentOutcome({
+        repository: invoicesRepository(db),
+        readLedger,
+        notifier: deps.notifier,
+        mailer: deps.mailer,
+        settings: { business: (tx) => deps.settings.business(tx) },
+      }),
     },
     graceSeconds: deps.config.PENDING_PAYMENT_GRACE_SECONDS,
     log: deps.log,

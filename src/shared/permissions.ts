@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   "update:bookings:own": "signed-in",
   "read:payments:own": "signed-in",
   "read:invoices:own": "signed-in",
+  // decision 0142: a customer pays the balance of their own invoice online.
+  "create:invoice-payment:own": "signed-in",
   "read:profile:own": "signed-in",
   "update:profile:own": "signed-in",
   "update:favorites:own": "signed-in",

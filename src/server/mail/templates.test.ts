@@ -57,3 +57,56 @@ describe("the payment receipt", () => {
     expect(mail.text).not.toMatch(/Method:|Reference:/);
   });
 });
+
+describe("the receipt of a booking's payment", () => {
+  const business = { name: "HomeFix", phone: "(407) 555-0100", email: "office@example.com" };
+  const receipt = {
+    customer_name: "Ada Lovelace",
+    paid_for: "Deposit for Faucet Repair",
+    amount: 14900,
+    method: "card",
+    received_at: new Date("2026-11-20T15:00:00Z"),
+    still_due: 1118,
+    is_test: true,
+    url: "http://localhost:3000/dashboard/bookings",
+  };
+
+  it("names the amount, what it paid for, the method, what is still due and the booking's link", () => {
+    const mail = invoiceTemplates.bookingPaymentReceipt("ada@example.com", receipt, business);
+    expect(mail).toMatchObject({ to: "ada@example.com", kind: "payment-receipt", subject: "Receipt for your payment of $149.00: Deposit for Faucet Repair" });
+    for (const line of ["Amount paid: $149.00", "For: Deposit for Faucet Repair", "Method: Card", "Received: Nov 20, 2026, 10:00 AM ET", "Still due: $11.18"]) {
+      expect(mail.text).toContain(`\n${line}\n`);
+    }
+    expect(mail.text).toContain("(Test payment: no real charges.)");
+    expect(mail.text).toContain("\nSee your booking here:\nhttp://localhost:3000/dashboard/bookings\n");
+  });
+
+  it("says when nothing is left, and when the price is not set yet (a deposit paid before its booking)", () => {
+    expect(invoiceTemplates.bookingPaymentReceipt("ada@example.com", { ...receipt, still_due: 0 }, business).text).toContain(
+      "\nStill due: $0.00 (paid in full, thank you)\n",
+    );
+    expect(invoiceTemplates.bookingPaymentReceipt("ada@example.com", { ...receipt, still_due: null }, business).text).toContain(
+      "\nStill due: the rest of the price is set when you finish your booking; this payment counts toward it\n",
+    );
+  });
+
+  it("links an invoice's receipt to the invoice when given its address", () => {
+    const mail = invoiceTemplates.paymentReceipt(
+      "ada@example.com",
+      {
+        number: 42,
+        customer_name: "Ada",
+        job_title: "Faucet repair",
+        amount: 1000,
+        method: "card",
+        reference: null,
+        received_at: new Date("2026-11-20T15:00:00Z"),
+        still_due: 0,
+        is_test: false,
+        url: "http://localhost:3000/dashboard/invoices/abc",
+      },
+      business,
+    );
+    expect(mail.text).toContain("\nSee the invoice here:\nhttp://localhost:3000/dashboard/invoices/abc\n");
+  });
+});

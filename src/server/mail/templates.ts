@@ -149,6 +149,8 @@ export const invoiceTemplates = {
       received_at: Date;
       still_due: number;
       is_test: boolean;
+      /** Where the customer reads the invoice now. */
+      url?: string;
     },
     business: { name: string; phone: string; email: string; address?: string },
   ): TMail => {
@@ -169,6 +171,56 @@ export const invoiceTemplates = {
         `Invoice: ${number}`,
         `Received: ${formatBusinessDateTime(receipt.received_at)}`,
         receipt.still_due > 0 ? `Still due: ${money(receipt.still_due)}` : "Still due: $0.00 (paid in full, thank you)",
+        "",
+        ...(receipt.url ? [`See the invoice here:\n${receipt.url}`, ""] : []),
+        `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
+        "",
+        [business.name, business.address].filter(Boolean).join(", "),
+      ].join("\n"),
+    };
+  },
+  /**
+   * The receipt for a payment the site took before any invoice (a booking's deposit, an
+   * emergency's fee): what came in, what for, how, and what is left of the job's price after it,
+   * from the job's ledger. A deposit paid before its booking has no price yet: `still_due` is null.
+   */
+  bookingPaymentReceipt: (
+    to: string,
+    receipt: {
+      customer_name: string;
+      /** What the payment was for, e.g. "Deposit for Faucet repair" or "Emergency service fee". */
+      paid_for: string;
+      amount: number;
+      method: string | null;
+      received_at: Date;
+      still_due: number | null;
+      is_test: boolean;
+      /** Where the customer reads the booking. */
+      url: string;
+    },
+    business: { name: string; phone: string; email: string; address?: string },
+  ): TMail => {
+    const method = paymentMethodLabel(receipt.method);
+    return {
+      to,
+      kind: "payment-receipt",
+      subject: `Receipt for your payment of ${money(receipt.amount)}: ${receipt.paid_for}`,
+      text: [
+        `Hi ${receipt.customer_name || "there"},`,
+        "",
+        `Thank you: we received your payment.${receipt.is_test ? " (Test payment: no real charges.)" : ""}`,
+        "",
+        `Amount paid: ${money(receipt.amount)}`,
+        `For: ${receipt.paid_for}`,
+        ...(method ? [`Method: ${method}`] : []),
+        `Received: ${formatBusinessDateTime(receipt.received_at)}`,
+        receipt.still_due === null
+          ? "Still due: the rest of the price is set when you finish your booking; this payment counts toward it"
+          : receipt.still_due > 0
+            ? `Still due: ${money(receipt.still_due)}`
+            : "Still due: $0.00 (paid in full, thank you)",
+        "",
+        `See your booking here:\n${receipt.url}`,
         "",
         `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
         "",

@@ -136,3 +136,29 @@ export type TIssueInvoiceRequest = z.infer<typeof ZIssueInvoiceRequest>;
 /** `POST /api/admin/invoices/:id/email`: one key per click; a retry with it sends nothing more (decision 0061). */
 export const ZEmailInvoiceRequest = z.object({ idempotency_key: ZIdempotencyKey });
 export type TEmailInvoiceRequest = z.infer<typeof ZEmailInvoiceRequest>;
+
+/**
+ * `POST /api/me/invoices/:id/payments`: the customer pays the balance of their invoice online
+ * (decision 0142). The server charges what the job's ledger says is due; `amount` is the balance
+ * the customer saw, and a balance that changed since (a payment the office recorded) is a 409
+ * rather than a charge of another sum. The `Idempotency-Key` header makes a retry charge nothing more.
+ */
+export const ZPayInvoiceRequest = z.object({
+  amount: z
+    .number({ error: "must be an amount in cents" })
+    .int("must be whole cents")
+    .positive("must be more than $0.00")
+    .max(100_000_000, "must be at most $1,000,000"),
+});
+export type TPayInvoiceRequest = z.infer<typeof ZPayInvoiceRequest>;
+
+export const ZInvoicePaid = z.object({
+  invoice_id: z.uuid(),
+  payment_id: z.uuid(),
+  amount: z.number().int(),
+  is_test: z.boolean(),
+  /** What is left after this payment, from the job's ledger. */
+  balance_due: z.number().int(),
+  status: ZInvoiceStatus,
+});
+export type TInvoicePaid = z.infer<typeof ZInvoicePaid>;

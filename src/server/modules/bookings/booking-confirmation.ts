@@ -11,6 +11,7 @@ import type { TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBookingsRepository } from "./bookings.repository.ts";
 import { paymentsRepository, type TStepOneDeposit } from "../payments/payments.repository.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
+import type { TPaymentReceipts } from "../payments/payment-receipts.ts";
 
 /** A booking as it is confirmed: its reply's columns (BOOKING_REPLY_COLUMNS) and its contact. */
 export type TConfirmedBooking = TBookingForJob & {
@@ -61,8 +62,20 @@ export function bookingConfirmation(deps: {
   notifier: TNotifier;
   /** The refund policy the mail states (decision 0131). */
   refundPolicy: (tx: TTx) => Promise<TRefundPolicy>;
+  /** The deposit's receipt, when this confirmation is the deposit's charge (decision 0142). */
+  receipts: TPaymentReceipts;
 }) {
-  return async function confirm(tx: TTx, booking: TConfirmedBooking, service: TConfirmedService, discountPercent: number): Promise<TStoredResponse> {
+  /**
+   * `charged`: the deposit was charged for this booking now, so its receipt goes with the
+   * confirmation; a booking taking a deposit paid in step 1 had its receipt then.
+   */
+  return async function confirm(
+    tx: TTx,
+    booking: TConfirmedBooking,
+    service: TConfirmedService,
+    discountPercent: number,
+    charged = false,
+  ): Promise<TStoredResponse> {
     const total = booking.subtotal - booking.discount_amount;
     await deps.jobs.createForBooking(
       tx,
@@ -91,6 +104,16 @@ export function bookingConfirmation(deps: {
       }),
       tx,
     );
+    if (charged && booking.initial_payment_amount > 0) {
+      await deps.receipts.booking(tx, {
+        to: booking.customer_email,
+        customer_name: booking.customer_name,
+        paid_for: `Deposit for ${service.name}`,
+        amount: booking.initial_payment_amount,
+        is_test: booking.is_test,
+        bookingId: booking.id,
+      });
+    }
     return { status: 201, body: { booking: reply(booking, service.id) } };
   };
 }
@@ -117,9 +140,21 @@ export function depositPaidBody(tokens: ReturnType<typeof resumeTokens>, deposit
   };
 }
 
-/** Booking step 1's answer (decision 0010): the deposit, read back in the transaction that marks it paid. */
-export async function depositPaidResponse(tx: TTx, secret: string, paymentId: string, isTest: boolean): Promise<TStoredResponse> {
+/**
+ * Booking step 1's answer (decision 0010): the deposit, read back in the transaction that marks
+ * it paid, with its receipt to the e-mail it was paid with (before any booking: no price yet).
+ */
+export async function depositPaidResponse(tx: TTx, secret: string, paymentId: string, isTest: boolean, receipts: TPaymentReceipts): Promise<TStoredResponse> {
   const deposit = await paymentsRepository.stepOneDeposit(tx, paymentId);
+  const serviceName = deposit.service_id ? await paymentsRepository.serviceName(tx, deposit.service_id) : null;
+  await receipts.booking(tx, {
+    to: deposit.customer_email ?? "",
+    customer_name: "",
+    paid_for: `Deposit for ${serviceName ?? "HomeFix service"}`,
+    amount: deposit.amount,
+    is_test: isTest,
+    bookingId: null,
+  });
   return { status: 201, body: depositPaidBody(resumeTokens(secret, "deposit-resume"), deposit, isTest) };
 }
 
@@ -127,19 +162,19 @@ export async function depositPaidResponse(tx: TTx, secret: string, paymentId: st
  * Decision 0105: the outcomes of a booking's pending payments, rebuilt from what was written
  * before the charge, for the sweep of payments whose answer never came.
  */
-export function pendingBookingOutcomes(deps: { repository: TBookingsRepository; confirm: TConfirmBooking; secret: string }) {
+export function pendingBookingOutcomes(deps: { repository: TBookingsRepository; confirm: TConfirmBooking; secret: string; receipts: TPaymentReceipts }) {
   return {
     bookingDeposit: (bookingId: string): TOutcome => ({
       async paid(tx, charge) {
         await deps.repository.markDepositPaid(tx, bookingId, charge.isTest);
         const found = await deps.repository.toConfirm(tx, bookingId);
         if (!found) throw new Error(`booking ${bookingId} is gone`);
-        return deps.confirm(tx, found.booking, found.service, discountPercentOf(found.booking));
+        return deps.confirm(tx, found.booking, found.service, discountPercentOf(found.booking), true);
       },
       failed: (tx) => deps.repository.markDepositFailed(tx, bookingId),
     }),
     stepOneDeposit: (paymentId: string): TOutcome => ({
-      paid: (tx, charge) => depositPaidResponse(tx, deps.secret, paymentId, charge.isTest),
+      paid: (tx, charge) => depositPaidResponse(tx, deps.secret, paymentId, charge.isTest, deps.receipts),
       failed: async () => {}, // no booking to free yet
     }),
   };

@@ -12,6 +12,7 @@ import type { TNotifier } from "../notifications/notifier.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment } from "../payments/collect-payment.ts";
+import type { TPaymentReceipts } from "../payments/payment-receipts.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentReply, type TOnePhase } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
@@ -52,6 +53,8 @@ export function bookingsService(deps: {
   depositHoldSeconds: number;
   /** The app secret, which signs the deposits' resume tokens. */
   secret: string;
+  /** Each deposit's receipt, mailed with the payment (decision 0142). */
+  receipts: TPaymentReceipts;
 }) {
   const { repository } = deps;
   const depositTokens = resumeTokens(deps.secret, "deposit-resume");
@@ -60,6 +63,7 @@ export function bookingsService(deps: {
     mailer: deps.mailer,
     notifier: deps.notifier,
     refundPolicy: async (tx) => (await deps.settings(tx)).refund_policy,
+    receipts: deps.receipts,
   });
 
   /** The checks every booking request passes before anything is written. */
@@ -149,7 +153,7 @@ export function bookingsService(deps: {
   }
 
   /** A paid booking's job, the admins' notice and the customer's mail, in the transaction that records it paid. */
-  function confirm(tx: TTx, input: TParsedBooking, c: TChecked, placed: Awaited<ReturnType<typeof placeBooking>>) {
+  function confirm(tx: TTx, input: TParsedBooking, c: TChecked, placed: Awaited<ReturnType<typeof placeBooking>>, charged = false) {
     const contact = {
       customer_name: input.customer_name,
       customer_email: input.customer_email,
@@ -160,7 +164,7 @@ export function bookingsService(deps: {
       service_zip: input.service_zip ?? null,
       notes: input.notes ?? null,
     };
-    return confirmBooking(tx, { ...placed.booking, ...contact }, c.service, placed.discountPercent);
+    return confirmBooking(tx, { ...placed.booking, ...contact }, c.service, placed.discountPercent, charged);
   }
 
   /**
@@ -251,7 +255,7 @@ export function bookingsService(deps: {
                 description: `Deposit for ${service.name}`,
               },
               {
-                paid: (tx, charge) => depositPaidResponse(tx, deps.secret, pending.paymentId, charge.isTest),
+                paid: (tx, charge) => depositPaidResponse(tx, deps.secret, pending.paymentId, charge.isTest, deps.receipts),
                 failed: async () => {}, // no booking to free yet
               },
             ),
@@ -289,7 +293,7 @@ export function bookingsService(deps: {
               {
                 paid: async (tx, charge) => {
                   await repository.markDepositPaid(tx, placed.booking.id, charge.isTest);
-                  return confirm(tx, input, c, { ...placed, booking: { ...placed.booking, is_test: charge.isTest } });
+                  return confirm(tx, input, c, { ...placed, booking: { ...placed.booking, is_test: charge.isTest } }, true);
                 },
                 failed: (tx) => repository.markDepositFailed(tx, placed.booking.id),
               },

@@ -6,6 +6,7 @@ import type { TJobsService } from "../jobs/jobs.service.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment, TOutcome } from "../payments/collect-payment.ts";
+import type { TPaymentReceipts } from "../payments/payment-receipts.ts";
 import { paymentsRepository } from "../payments/payments.repository.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentReply } from "../idempotency/idempotency.service.ts";
 import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
@@ -28,9 +29,11 @@ export function emergencyService(deps: {
   secret: string;
   /** The business's emergency fee in cents (the saved settings, issue 11). */
   emergencyFeeCents: () => Promise<number>;
+  /** The fee's receipt, mailed with the payment (decision 0142). */
+  receipts: TPaymentReceipts;
 }) {
   const tokens = resumeTokens(deps.secret);
-  const feeOutcome = emergencyFeeOutcome({ emergency: deps.emergency, notifier: deps.notifier, secret: deps.secret });
+  const feeOutcome = emergencyFeeOutcome({ emergency: deps.emergency, notifier: deps.notifier, secret: deps.secret, receipts: deps.receipts });
   const jobFor = (tx: TTx, bookingId: string, details: TDetails) =>
     deps.jobs.createForBooking(
       tx,
@@ -177,7 +180,12 @@ export function emergencyService(deps: {
  * stores (the replay carries it too). Or, not taken, the booking cancelled. The request that took
  * the fee and the sweep that found its answer lost (decision 0105) both go through here.
  */
-export function emergencyFeeOutcome(deps: { emergency: ReturnType<typeof emergencyRepository>; notifier: TNotifier; secret: string }) {
+export function emergencyFeeOutcome(deps: {
+  emergency: ReturnType<typeof emergencyRepository>;
+  notifier: TNotifier;
+  secret: string;
+  receipts: TPaymentReceipts;
+}) {
   const tokens = resumeTokens(deps.secret);
   return (bookingId: string, fee: number): TOutcome => ({
     async paid(tx, charge) {
@@ -189,6 +197,15 @@ export function emergencyFeeOutcome(deps: { emergency: ReturnType<typeof emergen
         title: "Emergency paid, details missing",
         body: `$${fee % 100 === 0 ? fee / 100 : (fee / 100).toFixed(2)} fee paid. Reach the customer at ${reach}.`,
         link: "/admin",
+      });
+      // The receipt goes to the e-mail given at payment; a fee paid with a phone only has none.
+      await deps.receipts.booking(tx, {
+        to: contact?.customer_email ?? "",
+        customer_name: "",
+        paid_for: "Emergency service fee",
+        amount: fee,
+        is_test: charge.isTest,
+        bookingId,
       });
       // The signed way back to this booking for this browser (the replay carries it too).
       return { status: 201, body: { booking_id: bookingId, amount: fee, is_test: charge.isTest, resume_token: tokens.issue(bookingId) } };

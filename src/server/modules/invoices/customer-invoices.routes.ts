@@ -1,15 +1,20 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authorize, requireOwner } from "../../auth/guard.ts";
-import { ZInvoicePage, ZMyInvoiceDetail, ZMyInvoiceListQuery } from "../../../shared/schemas/invoices.ts";
+import { authorize, requireOwner, requireViewer } from "../../auth/guard.ts";
+import { ZInvoicePage, ZInvoicePaid, ZMyInvoiceDetail, ZMyInvoiceListQuery, ZPayInvoiceRequest } from "../../../shared/schemas/invoices.ts";
+import { IDEMPOTENCY_HEADER_REPLAY, idempotencyKeyOf, sendIdempotent } from "../idempotency/idempotency.http.ts";
 import type { TInvoicesService } from "./invoices.service.ts";
+import type { TInvoiceOnlinePayments } from "./invoice-online-payment.ts";
 
 const ZInvoiceParams = z.object({ id: z.uuid("must be an invoice id") });
 
 // The customer's side of the ledger: the invoices billed to them, each the same bill the office
 // sees with the balance from the job's ledger (decision 0135). Another customer's invoice is
 // simply not found (404).
-export const customerInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: TInvoicesService }> = async (app, { invoices }) => {
+export const customerInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: TInvoicesService; payments: TInvoiceOnlinePayments }> = async (
+  app,
+  { invoices, payments },
+) => {
   app.get(
     "/api/me/invoices",
     {
@@ -31,5 +36,23 @@ export const customerInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: TInvoices
       },
     },
     async (request) => invoices.detailOwn(await requireOwner(request), request.params.id),
+  );
+
+  app.post(
+    "/api/me/invoices/:id/payments",
+    {
+      onRequest: authorize("create:invoice-payment:own"),
+      schema: {
+        tags: ["account"],
+        summary: `Pay the balance of one of my invoices by card (test mode for a test invoice): the server charges what the ledger says is due, and refuses (409) when it is not the amount sent or another payment is under way. ${IDEMPOTENCY_HEADER_REPLAY}`,
+        params: ZInvoiceParams,
+        body: ZPayInvoiceRequest,
+        response: { 201: ZInvoicePaid },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      return sendIdempotent(reply, await payments.pay(await requireViewer(request), request.params.id, request.body, key));
+    },
   );
 };

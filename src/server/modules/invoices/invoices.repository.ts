@@ -294,6 +294,28 @@ export function invoicesRepository(db: TDb) {
       return row.id;
     },
 
+    /**
+     * What is being charged online against the invoice right now (pending card payments,
+     * decision 0142): held from the balance, so no other payment takes the same money meanwhile.
+     */
+    async pendingOnline(tx: TTx, invoiceId: string) {
+      const [row] = await tx
+        .select({ amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+        .from(payments)
+        .where(and(eq(payments.invoice_id, invoiceId), eq(payments.kind, "balance"), eq(payments.status, "pending")));
+      return row?.amount ?? 0;
+    },
+
+    /** An online payment of the invoice, as its outcome is recorded: who paid, how much, in which mode. */
+    async onlinePayment(tx: TTx, paymentId: string) {
+      const [row] = await tx
+        .select({ amount: payments.amount, user_id: payments.user_id, is_test: payments.is_test })
+        .from(payments)
+        .where(eq(payments.id, paymentId));
+      if (!row) throw new Error(`payment ${paymentId} is gone`);
+      return row;
+    },
+
     /** Compare-and-set on `paid_at is null`: an invoice is paid once. Null when it already was. */
     async markPaid(tx: TTx, values: { id: string; paymentId: string; paidBy: string; at: Date }) {
       const [row] = await tx

@@ -21,6 +21,7 @@ export const JOB_ALREADY_INVOICED = "This job already has an invoice.";
 export const overBalance = (due: number) => `This payment is more than the balance of ${money(due)}.`;
 export const PAYMENT_KEY_REUSED =
   "This payment was already recorded with a different amount, method or reference. Close the dialog and record the new payment again.";
+export const PAYING_ONLINE = "The customer is paying this invoice online right now. Look at the invoice again in a moment.";
 export const NOTHING_TO_BILL = "This job has no estimate and no amount to bill. Set the job's amount first.";
 
 type TListRow = Pick<TInvoiceRow, "id" | "number" | "customer_name" | "customer_email" | "job_title" | "job_id" | "issued_at" | "paid_at" | "is_test">;
@@ -132,6 +133,8 @@ export function invoicesService(deps: {
       const read = await deps.readLedger({ invoiceId: id }, tx);
       const due = read?.ledger.due ?? 0;
       if (invoice.paid_at || due === 0) throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
+      // A card payment the customer is making online holds the balance until it settles (decision 0142).
+      if ((await repository.pendingOnline(tx, id)) > 0) throw new AppError("CONFLICT", PAYING_ONLINE);
       const amount = input?.amount ?? due;
       if (!paymentFits({ due }, amount)) {
         throw new AppError("CONFLICT", overBalance(due), [{ field: "amount", message: `must not be more than the balance of ${money(due)}` }]);
@@ -168,6 +171,7 @@ export function invoicesService(deps: {
         received_at: now(),
         still_due: due - amount,
         is_test: invoice.is_test,
+        url: deps.links.url("invoice", id),
       };
       await deps.mailer.enqueue(invoiceTemplates.paymentReceipt(invoice.current_email ?? invoice.customer_email, receipt, business), tx);
     });

@@ -69,6 +69,7 @@ export const paymentsRepository = {
         amount: payments.amount,
         is_test: payments.is_test,
         booking_id: payments.booking_id,
+        invoice_id: payments.invoice_id,
       })
       .from(payments)
       .innerJoin(idempotencyKeys, sql`${idempotencyKeys.id}::text = ${payments.idempotency_key}`)
@@ -82,6 +83,12 @@ export const paymentsRepository = {
     const [row] = await executor.select(STEP_ONE_DEPOSIT).from(payments).where(unclaimedDeposit(id));
     if (!row) throw new Error(`step-1 deposit ${id} is gone`);
     return row;
+  },
+
+  /** A service's name, for a step-1 deposit's receipt. */
+  async serviceName(executor: TExecutor, id: string) {
+    const [row] = await executor.select({ name: services.name }).from(services).where(eq(services.id, id));
+    return row?.name ?? null;
   },
 
   /**

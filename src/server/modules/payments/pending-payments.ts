@@ -10,7 +10,7 @@ const SWEEP_BATCH = 100;
 
 /**
  * What each kind of pending payment does once its outcome is known: the same outcome its
- * request would have recorded (a booking's deposit, a step-1 deposit, an emergency fee).
+ * request would have recorded (a booking's deposit, a step-1 deposit, an emergency fee, an invoice paid online).
  */
 export type TPendingOutcomes = {
   /** A booking's deposit, charged after the booking was written (decision 0019). */
@@ -19,6 +19,8 @@ export type TPendingOutcomes = {
   stepOneDeposit: (paymentId: string) => TOutcome;
   /** An emergency's fee (decision 0012). */
   emergencyFee: (bookingId: string, amount: number) => TOutcome;
+  /** A customer's online payment of an invoice's balance (decision 0142). */
+  invoiceBalance: (invoiceId: string, paymentId: string) => TOutcome;
 };
 
 type TPending = Awaited<ReturnType<typeof paymentsRepository.pendingBefore>>[number];
@@ -28,6 +30,8 @@ function outcomeOf(outcomes: TPendingOutcomes, payment: TPending): TOutcome | nu
     return payment.booking_id ? outcomes.bookingDeposit(payment.booking_id) : outcomes.stepOneDeposit(payment.id);
   }
   if (payment.kind === "emergency_fee" && payment.booking_id) return outcomes.emergencyFee(payment.booking_id, payment.amount);
+  // Only the online payment of a balance is ever pending: the office records its payments taken.
+  if (payment.kind === "balance" && payment.invoice_id) return outcomes.invoiceBalance(payment.invoice_id, payment.id);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowLeft, Printer } from "lucide-react";
@@ -19,7 +20,16 @@ const PRINT_CSS = "@page { size: auto; margin: 14mm; }";
  * from the settings, the bill, and a Back link and a Print button that the printout leaves out.
  * The office's (`/admin/invoices/:id/print`) and the customer's (`/dashboard/invoices/:id`) are this one.
  */
-export function PrintableInvoice({ invoice, back }: { invoice: UseQueryResult<TMyInvoiceDetail>; back: { to: string; label: string } }) {
+export function PrintableInvoice({
+  invoice,
+  back,
+  actions,
+}: {
+  invoice: UseQueryResult<TMyInvoiceDetail>;
+  back: { to: string; label: string };
+  /** What the reader can do with the invoice on screen (the customer's Pay your balance), left out of the printout. */
+  actions?: (invoice: TMyInvoiceDetail) => ReactNode;
+}) {
   usePageTitle(invoice.data ? `Invoice ${formatInvoiceNumber(invoice.data.number)}` : "Invoice");
 
   return (
@@ -37,6 +47,7 @@ export function PrintableInvoice({ invoice, back }: { invoice: UseQueryResult<TM
           Print
         </Button>
       </div>
+      {invoice.data && actions ? <div className="mx-auto mb-4 max-w-3xl print:hidden">{actions(invoice.data)}</div> : null}
       <main className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none">
         {invoice.isPending ? (
           <LoadingState />

@@ -1,10 +1,17 @@
 import { useParams } from "react-router";
 import { paths } from "@/client/lib/paths.ts";
 import { useMyInvoice } from "../api/my-invoices.ts";
+import { PayBalance } from "../components/pay-balance.tsx";
 import { PrintableInvoice } from "../components/printable-invoice.tsx";
 
-/** The customer's invoice (`/dashboard/invoices/:id`), printable; another customer's is not found. */
+/** The customer's invoice (`/dashboard/invoices/:id`), printable, with its balance to pay online; another customer's is not found. */
 export function MyInvoicePage() {
   const { id = "" } = useParams();
-  return <PrintableInvoice invoice={useMyInvoice(id)} back={{ to: paths.dashboardInvoices, label: "Back to my invoices" }} />;
+  return (
+    <PrintableInvoice
+      invoice={useMyInvoice(id)}
+      back={{ to: paths.dashboardInvoices, label: "Back to my invoices" }}
+      actions={(invoice) => <PayBalance invoice={invoice} />}
+    />
+  );
 }

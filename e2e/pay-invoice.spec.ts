@@ -1,0 +1,130 @@
+import type { APIRequestContext, Browser } from "@playwright/test";
+import {
+  DEMO,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  newCustomer,
+  query,
+  signInQuickly,
+  test,
+  waitingForStart,
+} from "./fixtures.ts";
+
+// Decision 0142: a customer with an issued invoice pays the rest online from the invoice's page,
+// in test mode as booking step 1 pays its deposit, and sees it paid with nothing left; a receipt
+// goes to their mail.
+
+type TService = { id: string; name: string };
+
+async function aService(request: APIRequestContext): Promise<TService> {
+  const response = await request.get("/api/services", { params: { q: "Faucet", limit: 5 } });
+  const [found] = ((await response.json()) as { services: TService[] }).services;
+  if (!found) throw new Error("No faucet service in the demo catalogue");
+  return found;
+}
+
+/** A day `daysAhead` after today in the business's time zone, as the API takes it. */
+function businessDay(daysAhead: number): string {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + daysAhead)).toISOString().slice(0, 10);
+}
+
+/** The office, signed in in a browser of its own. */
+async function office(browser: Browser) {
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
+  const page = waitingForStart(await context.newPage());
+  await signInQuickly(page, DEMO.admin);
+  return { request: page.request, close: () => context.close() };
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+test("a customer pays the rest of their invoice online and sees it paid, with nothing left", async ({ page, browser }) => {
+  test.slow();
+  const email = await newCustomer(page, "pays-online");
+  const service = await aService(page.request);
+  const booked = await page.request.post("/api/bookings", {
+    data: {
+      idempotency_key: crypto.randomUUID(),
+      service_id: service.id,
+      scheduled_date: businessDay(10),
+      scheduled_time: "2:00 PM",
+      is_test: true,
+      customer_name: "Omar Online",
+      customer_email: email,
+      customer_phone: "(407) 555-0177",
+      service_address: "9 Lake Dr",
+      service_city: "Orlando",
+      service_state: "FL",
+      service_zip: "32801",
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
+
+  // The office completes the job (which issues the invoice) and takes part of it in cash.
+  const admin = await office(browser);
+  const [job] = await query<{ id: string }>("select id from jobs where booking_id = $1", [bookingId]);
+  for (const [from, to] of [
+    ["pending", "scheduled"],
+    ["scheduled", "in_progress"],
+    ["in_progress", "completed"],
+  ] as const) {
+    const moved = await admin.request.post(`/api/admin/jobs/${job!.id}/status`, { data: { to, expected: from } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const [invoice] = await query<{ id: string; number: number; balance: number }>("select id, number, balance from invoices where job_id = $1", [job!.id]);
+  const number = `INV-${String(invoice!.number).padStart(5, "0")}`;
+  expect(invoice!.balance).toBeGreaterThan(1);
+  const part = Math.floor(invoice!.balance / 2);
+  const cash = await admin.request.post(`/api/admin/invoices/${invoice!.id}/payments`, {
+    data: { amount: part, method: "cash", reference: "", idempotency_key: crypto.randomUUID() },
+  });
+  expect(cash.status(), await cash.text()).toBe(200);
+  await admin.close();
+  const rest = invoice!.balance - part;
+
+  // The invoice's page offers to pay what is left, in test mode.
+  await page.goto(`/dashboard/invoices/${invoice!.id}`);
+  const bill = page.getByRole("article", { name: `Invoice ${number}` });
+  await expect(bill.getByLabel("Totals")).toContainText(`Balance due${dollars(rest)}`);
+  const payBox = page.getByRole("region", { name: "Pay your balance" });
+  await expect(payBox).toContainText(`Balance due ${dollars(rest)}`);
+  await expect(payBox.getByRole("switch", { name: "Test mode" })).toBeChecked();
+  await expect(payBox).toContainText("No real charges will be made");
+  await expectNoSeriousAxeViolations(page);
+
+  // On a phone it fits, and the customer pays there.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoHorizontalOverflow(page);
+  await payBox.getByRole("button", { name: `Pay ${dollars(rest)} (Test)` }).click();
+  await expect(page.getByText("Test payment successful")).toBeVisible();
+  await expect(page.getByText(`Payment of ${dollars(rest)} received`)).toBeVisible();
+
+  // Paid, with nothing left, and nothing more to pay.
+  await expect(bill.locator("header")).toContainText("Paid");
+  await expect(bill.getByLabel("Totals")).toContainText("Balance due$0.00");
+  await expect(payBox).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+
+  // The list agrees after a reload, and a receipt went to the customer with the invoice's link.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("link", { name: "Back to my invoices" }).click();
+  const row = page.getByRole("list", { name: "Invoices" }).getByRole("link").filter({ hasText: number });
+  await expect(row).toContainText("Paid");
+  await expect(row).not.toContainText("Balance due");
+  const receipts = await query<{ subject: string; text: string }>(
+    `select subject, text from mail_outbox where kind = 'payment-receipt' and "to" = $1 and subject like $2 order by created_at`,
+    [email, `%on invoice ${number}`],
+  );
+  expect(receipts.map((mail) => mail.subject)).toEqual([
+    `Receipt for your payment of ${dollars(part)} on invoice ${number}`,
+    `Receipt for your payment of ${dollars(rest)} on invoice ${number}`,
+  ]);
+  expect(receipts[1]!.text).toContain("Method: Card");
+  expect(receipts[1]!.text).toContain("Still due: $0.00 (paid in full, thank you)");
+  expect(receipts[1]!.text).toContain(`/dashboard/invoices/${invoice!.id}`);
+});

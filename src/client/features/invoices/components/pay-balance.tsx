@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { CreditCard } from "lucide-react";
+import type { TMyInvoiceDetail } from "@/shared/schemas/invoices.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { formatMoney } from "@/client/lib/format.ts";
+import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
+import { TestModeSwitch } from "@/client/lib/payments/test-mode-switch.tsx";
+import { toast } from "@/client/lib/toast.ts";
+import { Alert } from "@/client/ui/alert.tsx";
+import { Button } from "@/client/ui/button.tsx";
+import { Spinner } from "@/client/ui/spinner.tsx";
+import { usePayMyInvoice } from "../api/pay-my-invoice.ts";
+
+/**
+ * The customer pays what is left on their invoice (decision 0142), as booking step 1 pays its
+ * deposit: the Test mode switch (the invoice's own mode, which the server decides) and one Pay
+ * button with the amount. The server charges its ledger's balance; a balance that changed since
+ * the page was read is refused and read again, so the button always shows what will be charged.
+ */
+export function PayBalance({ invoice }: { invoice: TMyInvoiceDetail }) {
+  const payment = usePayMyInvoice();
+  // One key per attempt: a retry of it (a lost answer, a second click) pays once.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const due = invoice.ledger.due;
+  if (invoice.status === "paid" || due <= 0) return null;
+  const paying = payment.isPending;
+
+  const pay = async () => {
+    if (paying) return;
+    setRefusal(null);
+    try {
+      const paid = await payment.mutateAsync({ id: invoice.id, amount: due, idempotencyKey });
+      setIdempotencyKey(crypto.randomUUID());
+      toast.success(paid.is_test ? "Test payment successful" : "Payment successful", {
+        id: `invoice-payment-${paid.payment_id}`,
+        description: `Payment of ${formatMoney(paid.amount)} received`,
+      });
+    } catch (error) {
+      // A declined or failed payment settles its key; a refusal (409) wrote nothing and may be sent again once read.
+      if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
+      setRefusal(errorMessage(error));
+      toast.error("Payment failed", { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="pay-balance-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="pay-balance-title" className="text-lg font-semibold text-slate-900">
+          Pay your balance
+        </h2>
+        <p className="text-sm text-slate-700">
+          Balance due <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(due)}</span>
+        </p>
+      </div>
+      <TestModeSwitch
+        id="invoice-test-mode"
+        isTest={invoice.is_test}
+        onChange={() => {}}
+        disabled
+        liveHint="Your card will be charged by our payment provider"
+      />
+      {refusal ? (
+        <Alert variant="destructive" title="Payment failed">
+          {refusal}
+        </Alert>
+      ) : null}
+      <Button
+        size="lg"
+        variant="accent"
+        className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        aria-disabled={paying ? true : undefined}
+        onClick={pay}
+      >
+        {paying ? <Spinner /> : <CreditCard aria-hidden="true" />}
+        {paying ? "Processing payment…" : `Pay ${formatMoney(due)}${invoice.is_test ? " (Test)" : ""}`}
+      </Button>
+      {paying ? (
+        <p role="status" className="sr-only">
+          Processing payment…
+        </p>
+      ) : null}
+    </section>
+  );
+}

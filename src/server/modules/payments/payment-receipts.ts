@@ -1,0 +1,60 @@
+import type { TTx } from "../../db/tx.ts";
+import type { TMailer } from "../../mail/mailer.ts";
+import { invoiceTemplates } from "../../mail/templates.ts";
+import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
+
+/**
+ * The receipt of a payment the site took for a booking (its deposit, an emergency's fee), written
+ * to the mail outbox in the transaction that records the payment taken: one mail per payment,
+ * none for one that rolled back or was declined, and none for a retry (which finds the payment
+ * already recorded). What is still due is the job's ledger's `due` after the payment (decision
+ * 0135); a deposit paid before its booking exists has no price yet. Like the invoice's receipt
+ * (decision 0129) it is a record of money, not news: the notification preferences do not apply.
+ */
+export function paymentReceipts(deps: {
+  mailer: TMailer;
+  readLedger: TReadJobLedger;
+  business: (tx: TTx) => Promise<TBusinessSettings>;
+  /** An address in the product, from PUBLIC_URL. */
+  link: (path: string) => string;
+}) {
+  return {
+    async booking(
+      tx: TTx,
+      payment: {
+        to: string;
+        customer_name: string;
+        paid_for: string;
+        amount: number;
+        is_test: boolean;
+        /** Null for a step-1 deposit, before its booking exists. */
+        bookingId: string | null;
+      },
+    ) {
+      // A guest's emergency fee may come with a phone only: there is nobody to mail.
+      if (!payment.to) return;
+      const read = payment.bookingId ? await deps.readLedger({ bookingId: payment.bookingId }, tx) : null;
+      const business = await deps.business(tx);
+      await deps.mailer.enqueue(
+        invoiceTemplates.bookingPaymentReceipt(
+          payment.to,
+          {
+            customer_name: payment.customer_name,
+            paid_for: payment.paid_for,
+            amount: payment.amount,
+            method: "card",
+            received_at: new Date(),
+            still_due: read ? read.ledger.due : null,
+            is_test: payment.is_test,
+            url: deps.link("/dashboard/bookings"),
+          },
+          business,
+        ),
+        tx,
+      );
+    },
+  };
+}
+
+export type TPaymentReceipts = ReturnType<typeof paymentReceipts>;
