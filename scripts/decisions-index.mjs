@@ -29,6 +29,7 @@ const AREAS = [
   "Public site & speed",
   "Testing & CI",
   "Operations",
+  "Docs & tooling",
 ];
 const OTHER = "Other";
 
