@@ -82,9 +82,16 @@ const records = files.map((name) => {
   }
 
   let status = { kind: "accepted", by: [] };
-  const statusLine = head.find((line) => line.startsWith("Status:"));
+  // The older form, "> Status: Superseded by [0134](0134-….md).", is read too, so a record
+  // written that way on another branch merges without edits.
+  const statusLine = head.find((line) => /^(?:> )?Status:/i.test(line));
   if (statusLine !== undefined) {
-    const match = statusLine.match(/^Status: (?:(accepted)|(amended|superseded) by (\d{4}(?:, \d{4})*))$/);
+    const normalized = statusLine
+      .replace(/^> /, "")
+      .replace(/\[(\d{4})\]\([^)]*\)/g, "$1")
+      .replace(/\.$/, "")
+      .replace(/^Status: (\w+)/i, (_, kind) => `Status: ${kind.toLowerCase()}`);
+    const match = normalized.match(/^Status: (?:(accepted)|(amended|superseded) by (\d{4}(?:, \d{4})*))$/);
     if (!match) {
       fail(`${path}: "${statusLine}" must read "Status: accepted", ` + `"Status: amended by NNNN[, NNNN]" or "Status: superseded by NNNN[, NNNN]"`);
     }
