@@ -9,7 +9,7 @@ import type { TNotifier } from "../notifications/notifier.ts";
 import type { TOutcome } from "../payments/collect-payment.ts";
 import type { TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBookingsRepository } from "./bookings.repository.ts";
-import { paymentsRepository, type TStepOneDeposit } from "../payments/payments.repository.ts";
+import { paymentRecords, type TStepOneDeposit } from "../payments/payments.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
 
 /** A booking as it is confirmed: its reply's columns (BOOKING_REPLY_COLUMNS) and its contact. */
@@ -119,7 +119,7 @@ export function depositPaidBody(tokens: ReturnType<typeof resumeTokens>, deposit
 
 /** Booking step 1's answer (decision 0010): the deposit, read back in the transaction that marks it paid. */
 export async function depositPaidResponse(tx: TTx, secret: string, paymentId: string, isTest: boolean): Promise<TStoredResponse> {
-  const deposit = await paymentsRepository.stepOneDeposit(tx, paymentId);
+  const deposit = await paymentRecords.stepOneDeposit(tx, paymentId);
   return { status: 201, body: depositPaidBody(resumeTokens(secret, "deposit-resume"), deposit, isTest) };
 }
 

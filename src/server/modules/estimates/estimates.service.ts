@@ -6,8 +6,7 @@ import type { TOwner } from "../../db/ownership.ts";
 import { publish } from "../../realtime/publish.ts";
 import { audit } from "../audit/audit.ts";
 import type { TIdempotencyService } from "../idempotency/idempotency.service.ts";
-import { insertNotices } from "../notifications/notifications.repository.ts";
-import { jobSnapshots, technicianAccounts } from "../notifications/job-notices.repository.ts";
+import { insertNotices, jobSnapshots, technicianAccounts } from "../notifications/notifications.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
 import type { TDocumentLinks } from "../documents/document-links.ts";
 import {

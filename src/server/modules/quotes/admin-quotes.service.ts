@@ -2,7 +2,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { priorityFromName, type TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TAdminQuote, TConvertQuoteParsed, TQuoteListQuery } from "../../../shared/schemas/quotes-admin.ts";
 import { audit } from "../audit/audit.ts";
-import type { TJobsRepository } from "../jobs/jobs.repository.ts";
+import type { TJobWrites } from "../jobs/jobs.ts";
 import type { TAdminQuoteRow, TAdminQuotesRepository } from "./admin-quotes.repository.ts";
 
 export const QUOTE_ALREADY_ANSWERED = "This quote request has already been answered.";
@@ -20,7 +20,7 @@ function present({ job_id, job_title, job_status, answered_at, created_at, ...ro
 
 // issue 11, Quotes: list, answer with a note, or turn into a job. Every change is audited in its
 // own transaction (DESIGN.md, Data: audit_log).
-export function adminQuotesService(deps: { repository: TAdminQuotesRepository; jobs: TJobsRepository }) {
+export function adminQuotesService(deps: { repository: TAdminQuotesRepository; jobs: TJobWrites }) {
   const { repository, jobs } = deps;
 
   async function get(id: string) {
