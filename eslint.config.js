@@ -3,6 +3,7 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
@@ -27,6 +28,24 @@ const clientWalls = [
   },
 ];
 
+// Decision 0147: the server's module walls. A module keeps its repositories private: another
+// module calls its service or its port (`audit.record`), never `../other/*.repository.ts`.
+const serverModules = readdirSync("src/server/modules", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleWalls = serverModules.map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: "./src/server/modules/*/*.repository.ts",
+  except: [resolve("src/server/modules", module, "**")],
+  message: "a module's repository is private: import the other module's service or port",
+}));
+const importResolver = {
+  // TypeScript files are parsed as TypeScript when import-x follows their imports.
+  "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+  "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+  "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+};
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", ".data-*", "test-results", "playwright-report", "src/server/db/migrations"] },
   js.configs.recommended,
@@ -45,12 +64,7 @@ export default tseslint.config(
   {
     files: ["src/client/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: {
-      // TypeScript files are parsed as TypeScript when no-cycle follows their imports.
-      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
-      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
-    },
+    settings: importResolver,
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: clientWalls }],
       "import-x/no-cycle": "error",
@@ -59,6 +73,12 @@ export default tseslint.config(
   {
     files: ["src/server/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "bench/**/*.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    files: ["src/server/modules/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: importResolver,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: moduleWalls }] },
   },
   {
     files: ["src/shared/**/*.ts"],

@@ -3,7 +3,7 @@ import type { TDepositRefundJob } from "../bookings/deposit-jobs.ts";
 import type { TTx } from "../../db/tx.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { canCancel, canRate, canReschedule, customerStatus } from "../../../shared/rules/booking-status.ts";
-import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
+import type { TBookingSlots } from "../bookings/bookings.ts";
 import { assertSlotAhead, assertWithinWindow, SLOT_TAKEN, slotCapacity } from "../bookings/bookings.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import { refundOnCancel } from "../../../shared/rules/refund.ts";
@@ -45,7 +45,7 @@ const presentPayment = <T extends { created_at: Date; returns_at: Date | null }>
 // issue #4 My Bookings: every rule here is enforced on the server, with ownership.
 export function accountService(deps: {
   account: TAccountRepository;
-  bookings: TBookingsRepository;
+  bookings: TBookingSlots;
   jobs: TJobsService;
   /** Queues a deposit refund in the caller's transaction (decision 0008). */
   refundDeposit: (tx: TTx, refund: TDepositRefundJob) => Promise<void>;

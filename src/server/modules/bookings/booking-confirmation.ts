@@ -9,7 +9,7 @@ import type { TNotifier } from "../notifications/notifier.ts";
 import type { TOutcome } from "../payments/collect-payment.ts";
 import type { TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBookingsRepository } from "./bookings.repository.ts";
-import { paymentsRepository, type TStepOneDeposit } from "../payments/payments.repository.ts";
+import { paymentRecords, type TStepOneDeposit } from "../payments/payments.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
 import type { TPaymentReceipts } from "../payments/payment-receipts.ts";
 
@@ -145,8 +145,8 @@ export function depositPaidBody(tokens: ReturnType<typeof resumeTokens>, deposit
  * it paid, with its receipt to the e-mail it was paid with (before any booking: no price yet).
  */
 export async function depositPaidResponse(tx: TTx, secret: string, paymentId: string, isTest: boolean, receipts: TPaymentReceipts): Promise<TStoredResponse> {
-  const deposit = await paymentsRepository.stepOneDeposit(tx, paymentId);
-  const serviceName = deposit.service_id ? await paymentsRepository.serviceName(tx, deposit.service_id) : null;
+  const deposit = await paymentRecords.stepOneDeposit(tx, paymentId);
+  const serviceName = deposit.service_id ? await paymentRecords.serviceName(tx, deposit.service_id) : null;
   await receipts.booking(tx, {
     to: deposit.customer_email ?? "",
     customer_name: "",

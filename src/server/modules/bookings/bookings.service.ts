@@ -13,7 +13,7 @@ import type { TJobsService } from "../jobs/jobs.service.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment } from "../payments/collect-payment.ts";
 import type { TPaymentReceipts } from "../payments/payment-receipts.ts";
-import { paymentsRepository } from "../payments/payments.repository.ts";
+import { paymentRecords } from "../payments/payments.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentReply, type TOnePhase } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TBookingsRepository, TCustomerKeys } from "./bookings.repository.ts";
@@ -25,7 +25,7 @@ type TParsedDeposit = Omit<TDepositRequest, "is_test"> & { is_test: boolean };
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another.";
 
 /** Issue #3 Capacity: active technicians per slot, lowered by the admin setting when set. */
-export async function slotCapacity(repository: TBookingsRepository, business: TBusinessSettings) {
+export async function slotCapacity(repository: Pick<TBookingsRepository, "activeTechnicianCount">, business: TBusinessSettings) {
   const technicianCount = await repository.activeTechnicianCount();
   const cap = business.max_bookings_per_slot;
   return cap === null ? technicianCount : Math.min(technicianCount, cap);
@@ -178,11 +178,11 @@ export function bookingsService(deps: {
   function prepaid(input: TParsedBooking, depositId: string, viewer: TViewer | null, c: TChecked): TOnePhase {
     return {
       write: async (tx, recordId) => {
-        const terms = await paymentsRepository.depositTerms(tx, depositId);
+        const terms = await paymentRecords.depositTerms(tx, depositId);
         if (!terms) throw depositNotTaken();
         assertDepositContact(input, terms);
         const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "paid", decidedPercent: terms.discount_percent ?? 0 });
-        const claimed = await paymentsRepository.claimDeposit(tx, {
+        const claimed = await paymentRecords.claimDeposit(tx, {
           id: depositId,
           bookingId: placed.booking.id,
           userId: viewer?.user.id ?? null,
@@ -230,7 +230,7 @@ export function bookingsService(deps: {
             const discountPercent = firstBookingDiscountPercent(business.first_booking_discount, await repository.isFirstBooking(keys, tx));
             // The deposit of the booking's minimum (customer-side.md §9), discounted as the booking will be.
             const amount = bookingAmounts(service, null, [], discountPercent).initialPayment;
-            const [payment] = await paymentsRepository.insertPending(tx, {
+            const [payment] = await paymentRecords.insertPending(tx, {
               user_id: viewer?.user.id ?? null,
               idempotency_key: recordId,
               kind: "deposit",
@@ -277,7 +277,7 @@ export function bookingsService(deps: {
         return {
           pending: async (tx, recordId) => {
             const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "pending" });
-            const [payment] = await paymentsRepository.insertPending(tx, {
+            const [payment] = await paymentRecords.insertPending(tx, {
               booking_id: placed.booking.id,
               user_id: viewer?.user.id ?? null,
               idempotency_key: recordId,
@@ -308,7 +308,7 @@ export function bookingsService(deps: {
      */
     async resumableDeposits(tokens: string[], viewer: TViewer | null) {
       const ids = tokens.map((token) => depositTokens.verify(token)).filter((id): id is string => id !== null);
-      const rows = await repository.transaction((tx) => paymentsRepository.resumableDeposits(tx, { ids, userId: viewer?.user.id ?? null }));
+      const rows = await repository.transaction((tx) => paymentRecords.resumableDeposits(tx, { ids, userId: viewer?.user.id ?? null }));
       return { deposits: rows.map((row) => ({ ...depositPaidBody(depositTokens, row), service_name: row.service_name })) };
     },
 

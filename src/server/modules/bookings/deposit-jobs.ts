@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../errors.ts";
 import type { TJob } from "../../queue/queue.ts";
-import type { TIdempotencyRepository } from "../idempotency/idempotency.repository.ts";
+import type { TIdempotencyRecords } from "../idempotency/idempotency.ts";
 import { errorResponse, PAYMENT_FAILED } from "../payments/collect-payment.ts";
 import type { TPaymentProvider } from "../payments/payment-provider.ts";
-import { paymentsRepository } from "../payments/payments.repository.ts";
+import { paymentRecords } from "../payments/payments.ts";
 import type { TBookingsRepository } from "./bookings.repository.ts";
 
 // docs/decisions/0029: what happens to a deposit paid in booking step 1 after its request.
@@ -21,7 +21,7 @@ export type TDepositRefundJob = { booking_id: string; amount: number; reason: "e
 type TDeps = {
   provider: TPaymentProvider;
   transaction: TBookingsRepository["transaction"];
-  idempotency: Pick<TIdempotencyRepository, "complete">;
+  idempotency: Pick<TIdempotencyRecords, "complete">;
   log: FastifyBaseLogger;
 };
 
@@ -43,12 +43,12 @@ export function depositRelease(deps: TDeps) {
   return async function release(job: Pick<TJob<TDepositReleaseJob>, "data">) {
     const id = job.data.payment_id;
     const deposit = await deps.transaction(async (tx) => {
-      const expired = await paymentsRepository.expireUnclaimedDeposit(tx, id);
+      const expired = await paymentRecords.expireUnclaimedDeposit(tx, id);
       // A charge that never finished (its process died): the key's answer is now final.
       if (expired?.status === "failed" && expired.idempotency_key) {
         await deps.idempotency.complete(tx, expired.idempotency_key, errorResponse(new AppError("PAYMENT_FAILED", PAYMENT_FAILED)));
       }
-      return expired ?? (await paymentsRepository.givenBackDeposit(tx, id));
+      return expired ?? (await paymentRecords.givenBackDeposit(tx, id));
     });
     if (!deposit?.idempotency_key) return; // a booking took it
     deps.log.info({ payment: id, status: deposit.status }, "deposit: not taken by a booking in time; releasing it");
@@ -67,12 +67,12 @@ export function depositRefund(deps: TDeps) {
   return async function refund(job: Pick<TJob<TDepositRefundJob>, "data">) {
     const { booking_id: bookingId, amount, reason } = job.data;
     const key = refundKey(job.data);
-    const deposit = await deps.transaction((tx) => paymentsRepository.depositOf(tx, bookingId));
+    const deposit = await deps.transaction((tx) => paymentRecords.depositOf(tx, bookingId));
     if (!deposit) throw new Error(`booking ${bookingId} has no deposit to refund`);
     const charge = await deps.provider.refund({ amount, isTest: deposit.is_test, idempotencyKey: key, chargeReference: deposit.provider_reference });
     await deps.transaction(async (tx) => {
-      await paymentsRepository.insertRefund(tx, { bookingId, userId: deposit.user_id, key, amount, charge });
-      if (reason === "cancel") await paymentsRepository.markDepositRefunded(tx, bookingId, deposit.id);
+      await paymentRecords.insertRefund(tx, { bookingId, userId: deposit.user_id, key, amount, charge });
+      if (reason === "cancel") await paymentRecords.markDepositRefunded(tx, bookingId, deposit.id);
     });
   };
 }

@@ -1,6 +1,6 @@
 import { AppError, notFound } from "../../errors.ts";
 import { isUniqueViolation, type TTx } from "../../db/tx.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import { DUPLICATE_REVIEW, type TAdminReview, type TServiceRatingFigures } from "../../../shared/schemas/services-admin.ts";
 import { REVIEW_EMAIL_INDEX, type TReviewsAdminRepository, type TReviewValues } from "./reviews-admin.repository.ts";
 
@@ -52,7 +52,7 @@ export function reviewsAdminService(deps: { repository: TReviewsAdminRepository 
         repository.transaction(async (tx) => {
           await figures(serviceId, tx);
           const review = await repository.insert(tx, serviceId, values);
-          await auditRepository.record(tx, {
+          await audit.record(tx, {
             actorId,
             action: "create",
             entity: "service-review",
@@ -69,7 +69,7 @@ export function reviewsAdminService(deps: { repository: TReviewsAdminRepository 
         repository.transaction(async (tx) => {
           const review = await repository.update(tx, serviceId, reviewId, values);
           if (!review) throw notFound("Review");
-          await auditRepository.record(tx, {
+          await audit.record(tx, {
             actorId,
             action: "update",
             entity: "service-review",
@@ -85,7 +85,7 @@ export function reviewsAdminService(deps: { repository: TReviewsAdminRepository 
       return repository.transaction(async (tx) => {
         const removed = await repository.delete(tx, serviceId, reviewId);
         if (!removed) throw notFound("Review");
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "delete",
           entity: "service-review",

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { bookings, jobs, serviceReviews, services } from "../../db/schema.ts";
-import { serviceMedia } from "../catalogue/catalogue.repository.ts";
+import { serviceMedia } from "../catalogue/catalogue.ts";
 
 /** The columns the admin form writes (staff-side.md §3 Service). */
 export type TServiceValues = Omit<typeof services.$inferInsert, "id" | "avg_rating" | "jobs_completed" | "created_at" | "updated_at">;

@@ -1,6 +1,6 @@
 import { notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import { mediaMap } from "../uploads/responsive-image.ts";
 import type { TMediaRef, TMediaReferences } from "../uploads/uploads.service.ts";
 import type { TAdminService, TServiceDeleted, TServiceRequestParsed } from "../../../shared/schemas/services-admin.ts";
@@ -54,7 +54,7 @@ export function servicesAdminService(deps: { repository: TServicesAdminRepositor
       return repository.transaction(async (tx) => {
         await media.replace(tx, [], mediaRefs(values));
         const id = await repository.insert(tx, values);
-        await auditRepository.record(tx, { actorId, action: "create", entity: "service", entityId: id, details: { name: values.name } });
+        await audit.record(tx, { actorId, action: "create", entity: "service", entityId: id, details: { name: values.name } });
         return read(tx, id);
       });
     },
@@ -66,7 +66,7 @@ export function servicesAdminService(deps: { repository: TServicesAdminRepositor
         if (!current) throw notFound("Service");
         await media.replace(tx, urlsOf(current), mediaRefs(values));
         const changed = await repository.update(tx, id, values);
-        await auditRepository.record(tx, { actorId, action: "update", entity: "service", entityId: id, details: { changed } });
+        await audit.record(tx, { actorId, action: "update", entity: "service", entityId: id, details: { changed } });
         return read(tx, id);
       });
     },
@@ -81,7 +81,7 @@ export function servicesAdminService(deps: { repository: TServicesAdminRepositor
         if (!current) throw notFound("Service");
         if (await repository.hasHistory(tx, id)) {
           await repository.deactivate(tx, id);
-          await auditRepository.record(tx, {
+          await audit.record(tx, {
             actorId,
             action: "deactivate",
             entity: "service",
@@ -92,7 +92,7 @@ export function servicesAdminService(deps: { repository: TServicesAdminRepositor
         }
         await repository.delete(tx, id);
         await media.replace(tx, urlsOf(current), []);
-        await auditRepository.record(tx, { actorId, action: "delete", entity: "service", entityId: id, details: { name: current.name } });
+        await audit.record(tx, { actorId, action: "delete", entity: "service", entityId: id, details: { name: current.name } });
         return { outcome: "deleted" as const, message: "Service deleted successfully" };
       });
     },

@@ -1,7 +1,7 @@
 import { AppError, fieldError, notFound } from "../../errors.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
-import type { catalogueRepository } from "../catalogue/catalogue.repository.ts";
+import type { TCatalogueReads } from "../catalogue/catalogue.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
 import type { TChatRepository, TConversation, TStoredMessage } from "./chat.repository.ts";
 import type { TChatTokens } from "./chat-token.ts";
@@ -35,7 +35,7 @@ export const present = (messages: TStoredMessage[]) =>
 
 type TDeps = {
   repository: TChatRepository;
-  catalogue: Pick<ReturnType<typeof catalogueRepository>, "findActive">;
+  catalogue: TCatalogueReads;
   tokens: TChatTokens;
   settings: () => Promise<TBusinessSettings>;
   notifier?: TNotifier;

@@ -7,7 +7,7 @@ import type { TTx } from "../../db/tx.ts";
 import { insertLiveEvent } from "../../realtime/live-events.repository.ts";
 import { conversationLink, type TInboxFilter } from "../../../shared/schemas/inbox.ts";
 import { conversationAudience, publishMessages } from "./chat.repository.ts";
-import { readNoticesAt } from "../notifications/notifications.repository.ts";
+import { readNoticesAt } from "../notifications/notifications.ts";
 
 // Issue 13, Support inbox: the staff's side of the conversations (decision 0074).
 

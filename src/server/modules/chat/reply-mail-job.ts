@@ -1,7 +1,7 @@
 import type { TDb } from "../../db/client.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import type { TJob } from "../../queue/queue.ts";
-import { claimOnce } from "../scheduled/scheduled.repository.ts";
+import { claimOnce } from "../scheduled/scheduled.ts";
 import type { TChatTokens } from "./chat-token.ts";
 import type { TInboxRepository } from "./inbox.repository.ts";
 

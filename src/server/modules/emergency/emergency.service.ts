@@ -7,9 +7,9 @@ import type { TNotifier } from "../notifications/notifier.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import type { TCollectPayment, TOutcome } from "../payments/collect-payment.ts";
 import type { TPaymentReceipts } from "../payments/payment-receipts.ts";
-import { paymentsRepository } from "../payments/payments.repository.ts";
+import { paymentRecords } from "../payments/payments.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentReply } from "../idempotency/idempotency.service.ts";
-import type { TBookingsRepository } from "../bookings/bookings.repository.ts";
+import type { TBookingWrites } from "../bookings/bookings.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { emergencyRepository } from "./emergency.repository.ts";
 import { resumeTokens } from "./resume-token.ts";
@@ -18,7 +18,7 @@ type TDetails = Required<Omit<TEmergencyDetails, "response_time">> & { response_
 
 // customer-side.md §4 Emergency flow and §9: the $25 fee is decided here, never by the client.
 export function emergencyService(deps: {
-  bookings: TBookingsRepository;
+  bookings: TBookingWrites;
   emergency: ReturnType<typeof emergencyRepository>;
   jobs: TJobsService;
   payments: TPaymentProvider;
@@ -95,7 +95,7 @@ export function emergencyService(deps: {
               scheduled_date: businessToday(),
               scheduled_time: "Emergency - ASAP",
             });
-            const [payment] = await paymentsRepository.insertPending(tx, {
+            const [payment] = await paymentRecords.insertPending(tx, {
               booking_id: booking.id,
               user_id: viewer?.user.id ?? null,
               idempotency_key: recordId,

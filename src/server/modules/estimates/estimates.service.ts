@@ -4,10 +4,9 @@ import type { TTx } from "../../db/tx.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import type { TOwner } from "../../db/ownership.ts";
 import { publish } from "../../realtime/publish.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import type { TIdempotencyService } from "../idempotency/idempotency.service.ts";
-import { insertNotices } from "../notifications/notifications.repository.ts";
-import { jobSnapshots, technicianAccounts } from "../notifications/job-notices.repository.ts";
+import { insertNotices, jobSnapshots, technicianAccounts } from "../notifications/notifications.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
 import type { TDocumentLinks } from "../documents/document-links.ts";
 import {
@@ -172,7 +171,7 @@ export function estimatesService(deps: {
         link: `/admin/jobs?job=${current.job_id}`,
       });
       await publish(tx, { type: "estimate.changed", payload: { estimate_id: id, job_id: current.job_id, status: decision }, audience: tokens });
-      await auditRepository.record(tx, {
+      await audit.record(tx, {
         actorId,
         action: decision === "approved" ? "approve" : "decline",
         entity: "estimate",
@@ -278,7 +277,7 @@ export function estimatesService(deps: {
           { kind: "estimate", title: "Estimate to approve", body: `${job.title} · $${(estimate.total / 100).toFixed(2)}`, link: "/dashboard/bookings" },
         );
         await publish(tx, { type: "estimate.changed", payload: { estimate_id: id, job_id: job.id, status: "sent" }, audience: tokens });
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId: viewer.user.id,
           action: "send",
           entity: "estimate",

@@ -4,12 +4,12 @@ import type { TDb } from "../../db/client.ts";
 import { authorize, requireViewer } from "../../auth/guard.ts";
 import { fieldError } from "../../errors.ts";
 import { ZFavoriteList, ZFavoriteRequest } from "../../../shared/schemas/engagement.ts";
-import { catalogueRepository } from "../catalogue/catalogue.repository.ts";
+import { catalogueReads } from "../catalogue/catalogue.ts";
 import { favoritesRepository } from "./favorites.repository.ts";
 
 export const favoritesRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
   const favorites = favoritesRepository(db);
-  const catalogue = catalogueRepository(db);
+  const catalogue = catalogueReads(db);
 
   app.get(
     "/api/favorites",

@@ -1,5 +1,5 @@
 import type { TTx } from "../../db/tx.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import { depositPaid, estimateLines, invoiceAmounts, isSettled, jobAmountLines, type TInvoiceLine } from "../../../shared/rules/invoice.ts";
 import { invoiceIssueRepository as repository, type TBilledEstimate, type TJobToBill } from "./invoice-issue.repository.ts";
 
@@ -83,7 +83,7 @@ export function invoiceIssuer(deps: { taxRatePercent: (tx: TTx) => Promise<numbe
       tx,
       drafts.map((draft, index) => ({ ...draft, number: first + index })),
     );
-    await auditRepository.record(
+    await audit.record(
       tx,
       ...issued.map((invoice) => ({
         actorId,

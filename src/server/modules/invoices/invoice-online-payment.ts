@@ -7,13 +7,13 @@ import { invoiceTemplates, money } from "../../mail/templates.ts";
 import { formatInvoiceNumber } from "../../../shared/rules/invoice.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TInvoicePaid, TPayInvoiceRequest } from "../../../shared/schemas/invoices.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentReply, type TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
 import type { TCollectPayment, TOutcome } from "../payments/collect-payment.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
-import { paymentsRepository } from "../payments/payments.repository.ts";
+import { paymentRecords } from "../payments/payments.ts";
 import { INVOICE_ALREADY_PAID } from "./invoices.service.ts";
 import type { TInvoicesRepository } from "./invoices.repository.ts";
 
@@ -47,7 +47,7 @@ export function invoicePaymentOutcome(deps: TOutcomeDeps) {
       const now = new Date();
       if (due === 0 && payment.user_id) await deps.repository.markPaid(tx, { id: invoiceId, paymentId, paidBy: payment.user_id, at: now });
       const number = formatInvoiceNumber(invoice.number);
-      await auditRepository.record(tx, {
+      await audit.record(tx, {
         actorId: payment.user_id,
         action: "pay-online",
         entity: "invoice",
@@ -134,7 +134,7 @@ export function invoiceOnlinePayments(
             if (input.amount !== due) {
               throw new AppError("CONFLICT", balanceChanged(due), [{ field: "amount", message: `must be the balance due, ${money(due)}` }]);
             }
-            const [payment] = await paymentsRepository.insertPending(tx, {
+            const [payment] = await paymentRecords.insertPending(tx, {
               booking_id: invoice.booking_id,
               invoice_id: invoiceId,
               user_id: viewer.user.id,

@@ -2,7 +2,7 @@ import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import { invoiceTemplates, money } from "../../mail/templates.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TInvoiceDetail, TInvoiceListItem, TInvoiceListQuery, TInvoiceSummary, TMyInvoiceDetail } from "../../../shared/schemas/invoices.ts";
 import type { TOwner } from "../../db/ownership.ts";
@@ -153,7 +153,7 @@ export function invoicesService(deps: {
       if (amount === due && !(await repository.markPaid(tx, { id, paymentId, paidBy: actorId, at: now() }))) {
         throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
       }
-      await auditRepository.record(tx, {
+      await audit.record(tx, {
         actorId,
         action: input ? "record-payment" : "mark-paid",
         entity: "invoice",
@@ -250,7 +250,7 @@ export function invoicesService(deps: {
         const paidSince = Math.max(0, (read?.ledger.paid ?? 0) - full!.deposit_paid);
         const mail = { ...full!, balance: due, paid_since: paidSince, paid: Boolean(full!.paid_at), url: deps.links.url("invoice", id) };
         await deps.mailer.enqueue(invoiceTemplates.invoice(to, mail, business), tx);
-        await auditRepository.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
+        await audit.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
       });
       return detail(id);
     },

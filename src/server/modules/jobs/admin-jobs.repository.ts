@@ -7,6 +7,7 @@ import { bookings, customers, estimates, jobNotes, jobPhotos, jobs, profiles, ro
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
 import { contains, customerNameMatches, jobFiltersWhere, resolveJobSearch, trigramWords } from "./job-filters.ts";
+import { JOB_LIST_COLUMNS } from "./jobs.repository.ts";
 
 // Issue 10: what the admin jobs screen reads: the list, the detail and the form's lookups.
 // Decision 0036 says how the list stays fast at a million jobs.
@@ -23,18 +24,7 @@ const CUSTOMERS_BY_NAME: TKeyset = { sort: customers.full_name, id: customers.id
 export const personName = sql<string | null>`coalesce(nullif(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}), ''), ${user.name})`;
 
 const PAGE_COLUMNS = {
-  id: jobs.id,
-  title: jobs.title,
-  description: jobs.description,
-  status: jobs.status,
-  priority: jobs.priority,
-  scheduled_date: jobs.scheduled_date,
-  scheduled_time: jobs.scheduled_time,
-  service_address: jobs.service_address,
-  service_city: jobs.service_city,
-  service_state: jobs.service_state,
-  service_zip: jobs.service_zip,
-  estimated_hours: jobs.estimated_hours,
+  ...JOB_LIST_COLUMNS,
   total_amount: jobs.total_amount,
   customer_id: jobs.customer_id,
   technician_id: jobs.technician_id,

@@ -1,6 +1,6 @@
 import { AppError, fieldError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import { customerStatus } from "../../../shared/rules/booking-status.ts";
 import { isIsoDate } from "../../../shared/rules/dates.ts";
 import { promiseDueAt } from "../../../shared/rules/emergency-promise.ts";
@@ -153,7 +153,7 @@ export function adminJobsService(deps: {
         await checkPeople(tx, fields);
         const stamps = transitionTimestamps(form.status, { started_at: null, completed_at: null }, now());
         const [created] = await repository.insert(tx, { ...fields, status: form.status, ...stamps });
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "create",
           entity: "job",
@@ -185,7 +185,7 @@ export function adminJobsService(deps: {
         const updated = await repository.update(tx, { id, expected: request.expected_status, fields, status: request.status, now: now() });
         if (!updated) throw new AppError("CONFLICT", JOB_CHANGED);
         const changed = changedFields(before, { ...fields, status: request.status });
-        await auditRepository.record(tx, { actorId, action: "update", entity: "job", entityId: id, details: { changed } });
+        await audit.record(tx, { actorId, action: "update", entity: "job", entityId: id, details: { changed } });
         // Also on a save that leaves a completed job completed: one that had nothing to bill gets
         // its invoice once the admin gives it an amount (the issuer skips a job that has one).
         if (request.status === "completed") await deps.issueInvoices(tx, [id], { actorId });
@@ -208,7 +208,7 @@ export function adminJobsService(deps: {
         if (refused) throw new AppError("CONFLICT", `A job cannot be moved to ${request.status} from the bulk bar.`);
         const snapshot = await notices?.snapshot(tx, request.ids);
         const count = await repository.setStatusMany(tx, request.ids, request.status, now());
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "bulk-status",
           entity: "job",
@@ -226,7 +226,7 @@ export function adminJobsService(deps: {
         const found = await lockAll(tx, request.ids);
         const snapshot = await notices?.snapshot(tx, request.ids);
         const count = await repository.setPriorityMany(tx, request.ids, priority, now());
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "bulk-priority",
           entity: "job",
@@ -249,7 +249,7 @@ export function adminJobsService(deps: {
         }
         const snapshot = await notices?.snapshot(tx, request.ids);
         const count = await repository.deleteMany(tx, request.ids);
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "bulk-delete",
           entity: "job",
@@ -265,7 +265,7 @@ export function adminJobsService(deps: {
       return repository.transaction(async (tx) => {
         if (!(await repository.jobExists(tx, id))) throw notFound("Job");
         const created = await repository.addNote(tx, { job_id: id, author_id: actorId, body: note.body, is_internal: note.is_internal });
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "note",
           entity: "job",

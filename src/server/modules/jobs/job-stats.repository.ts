@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { invoices, jobCounterDeltas, jobDayDeltas, jobLocationDeltas, jobs, payments } from "../../db/schema.ts";
-import { SETTLED_SUMS } from "../payments/admin-payments.repository.ts";
+import { SETTLED_SUMS } from "../payments/payments.ts";
 import type { TPaymentSums } from "../../../shared/rules/payment-totals.ts";
 import type { TJobCounter } from "../../../shared/rules/job-stats.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";

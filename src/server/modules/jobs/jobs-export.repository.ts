@@ -6,6 +6,7 @@ import { BUSINESS_TIME_ZONE } from "../../../shared/rules/dates.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
 import { resolveJobFilters } from "./job-filters.ts";
+import { JOB_VISIT_COLUMNS } from "./jobs.repository.ts";
 
 // Issue 10, Export (decision 0037): every job the filters select, read through one PostgreSQL
 // cursor in batches, so the server holds one batch at a time however many jobs there are, and
@@ -25,13 +26,7 @@ const EXPORT_COLUMNS = {
   customer_email: customers.email,
   customer_phone: customers.phone,
   technician_name: sql<string>`concat_ws(' ', ${profiles.first_name}, ${profiles.last_name})`,
-  scheduled_date: jobs.scheduled_date,
-  scheduled_time: jobs.scheduled_time,
-  service_address: jobs.service_address,
-  service_city: jobs.service_city,
-  service_state: jobs.service_state,
-  service_zip: jobs.service_zip,
-  estimated_hours: jobs.estimated_hours,
+  ...JOB_VISIT_COLUMNS,
   total_amount: jobs.total_amount,
   created: onBusinessClock(jobs.created_at),
   started: onBusinessClock(jobs.started_at),

@@ -46,12 +46,8 @@ export type TJobFields = Pick<
   | "total_amount"
 >;
 
-const JOB_FORM_ROW = {
-  title: jobs.title,
-  description: jobs.description,
-  customer_id: jobs.customer_id,
-  technician_id: jobs.technician_id,
-  priority: jobs.priority,
+/** When and where a job is, and its hours: the columns every job list, form and export reads, in this order. */
+export const JOB_VISIT_COLUMNS = {
   scheduled_date: jobs.scheduled_date,
   scheduled_time: jobs.scheduled_time,
   service_address: jobs.service_address,
@@ -59,6 +55,25 @@ const JOB_FORM_ROW = {
   service_state: jobs.service_state,
   service_zip: jobs.service_zip,
   estimated_hours: jobs.estimated_hours,
+};
+
+/** A job as its lists show it: what, how urgent, when and where. */
+export const JOB_LIST_COLUMNS = {
+  id: jobs.id,
+  title: jobs.title,
+  description: jobs.description,
+  status: jobs.status,
+  priority: jobs.priority,
+  ...JOB_VISIT_COLUMNS,
+};
+
+const JOB_FORM_ROW = {
+  title: jobs.title,
+  description: jobs.description,
+  customer_id: jobs.customer_id,
+  technician_id: jobs.technician_id,
+  priority: jobs.priority,
+  ...JOB_VISIT_COLUMNS,
   total_amount: jobs.total_amount,
   status: jobs.status,
 };

@@ -1,6 +1,6 @@
 import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import { canTransition, JOB_STATUS_LABELS, type TJobActor, type TJobPriority, type TJobStatus } from "../../../shared/rules/job-status.ts";
 import { refundEndedBeforeMove, type TRefundPolicy } from "../../../shared/rules/refund.ts";
 import type { TIssueInvoices } from "../invoices/invoice-issuer.ts";
@@ -124,7 +124,7 @@ export function jobsService(deps: {
         if (row && change.to === "completed") await deps.issueInvoices(tx, [change.jobId], { actorId: change.auditActorId ?? null });
         if (row && snapshot) await deps.notices!.changed(tx, snapshot);
         if (row && change.auditActorId) {
-          await auditRepository.record(tx, {
+          await audit.record(tx, {
             actorId: change.auditActorId,
             action: "status",
             entity: "job",

@@ -2,7 +2,7 @@ import type { TExecutor } from "../../db/tx.ts";
 import { estimateLines } from "../../../shared/rules/invoice.ts";
 import { jobLedger, type TJobLedger } from "../../../shared/rules/ledger.ts";
 import type { TDb } from "../../db/client.ts";
-import { settingsRepository } from "../settings/settings.repository.ts";
+import { businessSettings } from "../settings/settings.ts";
 import { jobLedgerRepository, type TJobLedgerRepository, type TLedgerKey, type TLedgerKeyKind, type TLedgerSources } from "./job-ledger.repository.ts";
 
 export type TJobLedgerRead = { jobId: string | null; bookingId: string | null; invoiceId: string | null; ledger: TJobLedger };
@@ -62,6 +62,6 @@ export type TReadJobLedger = ReturnType<typeof jobLedgerReader>;
 
 /** The reader on a database, at the business's tax rate from the settings: for a process that builds no app (the sweeps). */
 export function jobLedgerReaderOn(db: TDb): TReadJobLedger {
-  const settings = settingsRepository(db);
+  const settings = businessSettings(db);
   return jobLedgerReader({ repository: jobLedgerRepository(db), taxRatePercent: async (executor) => (await settings.business(executor)).tax_rate_percent });
 }

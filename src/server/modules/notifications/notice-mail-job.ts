@@ -1,7 +1,7 @@
 import type { TDb } from "../../db/client.ts";
 import type { TMailer, TMailPreference } from "../../mail/mailer.ts";
 import type { TJob } from "../../queue/queue.ts";
-import { claimOnce } from "../scheduled/scheduled.repository.ts";
+import { claimOnce } from "../scheduled/scheduled.ts";
 import { noticeMail } from "./notifier.ts";
 import { unreadNotice } from "./notifications.repository.ts";
 

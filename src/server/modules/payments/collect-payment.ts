@@ -3,7 +3,7 @@ import { AppError } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import { retryWhileUnavailable } from "../../db/unavailable.ts";
 import type { TStoredResponse } from "../idempotency/idempotency.service.ts";
-import type { TIdempotencyRepository } from "../idempotency/idempotency.repository.ts";
+import type { TIdempotencyRecords } from "../idempotency/idempotency.ts";
 import type { TChargeResult, TPaymentProvider } from "./payment-provider.ts";
 import { paymentsRepository } from "./payments.repository.ts";
 
@@ -38,7 +38,7 @@ export type TPaymentRef = Pick<TPendingPayment, "paymentId" | "recordId" | "amou
 
 type TSettlementDeps = {
   provider: TPaymentProvider;
-  idempotency: Pick<TIdempotencyRepository, "complete" | "responseOf">;
+  idempotency: TIdempotencyRecords;
   transaction: <T>(work: (tx: TTx) => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
 };

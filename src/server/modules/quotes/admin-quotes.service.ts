@@ -1,8 +1,8 @@
 import { AppError, notFound } from "../../errors.ts";
 import { priorityFromName, type TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TAdminQuote, TConvertQuoteParsed, TQuoteListQuery } from "../../../shared/schemas/quotes-admin.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
-import type { TJobsRepository } from "../jobs/jobs.repository.ts";
+import { audit } from "../audit/audit.ts";
+import type { TJobWrites } from "../jobs/jobs.ts";
 import type { TAdminQuoteRow, TAdminQuotesRepository } from "./admin-quotes.repository.ts";
 
 export const QUOTE_ALREADY_ANSWERED = "This quote request has already been answered.";
@@ -20,7 +20,7 @@ function present({ job_id, job_title, job_status, answered_at, created_at, ...ro
 
 // issue 11, Quotes: list, answer with a note, or turn into a job. Every change is audited in its
 // own transaction (DESIGN.md, Data: audit_log).
-export function adminQuotesService(deps: { repository: TAdminQuotesRepository; jobs: TJobsRepository }) {
+export function adminQuotesService(deps: { repository: TAdminQuotesRepository; jobs: TJobWrites }) {
   const { repository, jobs } = deps;
 
   async function get(id: string) {
@@ -45,7 +45,7 @@ export function adminQuotesService(deps: { repository: TAdminQuotesRepository; j
           if (!(await repository.find(id, tx))) throw notFound("Quote request");
           throw new AppError("CONFLICT", QUOTE_ALREADY_ANSWERED);
         }
-        await auditRepository.record(tx, { actorId, action: "answer", entity: "quote-request", entityId: id, details: { note } });
+        await audit.record(tx, { actorId, action: "answer", entity: "quote-request", entityId: id, details: { note } });
       });
       return get(id);
     },
@@ -86,7 +86,7 @@ export function adminQuotesService(deps: { repository: TAdminQuotesRepository; j
         };
         const [job] = await jobs.insert(tx, values);
         if (!(await repository.linkJob(tx, id, job.id, actorId))) throw new AppError("CONFLICT", QUOTE_ALREADY_A_JOB);
-        await auditRepository.record(
+        await audit.record(
           tx,
           { actorId, action: "create", entity: "job", entityId: job.id, details: { ...values, quote_request_id: id } },
           { actorId, action: "convert", entity: "quote-request", entityId: id, details: { job_id: job.id } },

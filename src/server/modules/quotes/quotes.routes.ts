@@ -8,6 +8,7 @@ import { bookingTemplates } from "../../mail/templates.ts";
 import { ZQuoteRequest } from "../../../shared/schemas/engagement.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
 import { quotesRepository } from "./quotes.repository.ts";
+import { quotesService } from "./quotes.service.ts";
 
 // DESIGN.md, Placeholders: the quote form's request is stored, listed for admins, and
 // acknowledged by e-mail when the visitor gave one.
@@ -15,7 +16,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: TDb; mailer: TMailer; not
   app,
   { db, mailer, notifier, writeLimit },
 ) => {
-  const quotes = quotesRepository(db, notifier);
+  const quotes = quotesService({ repository: quotesRepository(db), notifier });
 
   app.post(
     "/api/quotes",

@@ -1,5 +1,5 @@
 import { AppError } from "../../errors.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import type { TBusinessSettings, TSaveSettingsRequest, TSettingsDocument } from "../../../shared/schemas/settings.ts";
 import type { TSettingsRepository, TSettingsRow } from "./settings.repository.ts";
 
@@ -32,7 +32,7 @@ export function settingsService(deps: { repository: TSettingsRepository }) {
         const saved = await repository.save(tx, input.settings, input.version);
         if (!saved) throw new AppError("CONFLICT", STALE_SETTINGS, [{ field: "version", message: STALE_SETTINGS }]);
         const changed = changes(current.settings, input.settings);
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "update",
           entity: "settings",

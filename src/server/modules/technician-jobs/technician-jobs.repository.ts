@@ -6,6 +6,7 @@ import { customers, jobNotes, jobPhotos, jobs, profiles, uploads, user } from ".
 import type { TTx } from "../../db/tx.ts";
 import { BUSINESS_TIME_ZONE } from "../../../shared/rules/dates.ts";
 import { slotOrderOf } from "../jobs/slot-order.ts";
+import { JOB_LIST_COLUMNS } from "../jobs/jobs.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 
 // Issue 12, Jobs: what the technician app reads and writes. Every query filters by the
@@ -16,18 +17,7 @@ const DONE_NEWEST_FIRST: TKeyset = { sort: jobs.completed_at, id: jobs.id, direc
 export const OPEN_JOBS_LIMIT = 200;
 
 const JOB_COLUMNS = {
-  id: jobs.id,
-  title: jobs.title,
-  description: jobs.description,
-  status: jobs.status,
-  priority: jobs.priority,
-  scheduled_date: jobs.scheduled_date,
-  scheduled_time: jobs.scheduled_time,
-  service_address: jobs.service_address,
-  service_city: jobs.service_city,
-  service_state: jobs.service_state,
-  service_zip: jobs.service_zip,
-  estimated_hours: jobs.estimated_hours,
+  ...JOB_LIST_COLUMNS,
   started_at: jobs.started_at,
   completed_at: jobs.completed_at,
   customer_name: sql<string>`trim(concat_ws(' ', ${customers.first_name}, ${customers.last_name}))`,

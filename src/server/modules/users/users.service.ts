@@ -1,5 +1,5 @@
 import { AppError } from "../../errors.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import type { TRole } from "../../../shared/roles.ts";
 import type { TAssignRoleRequest, TUserList, TUserListQuery } from "../../../shared/schemas/users.ts";
 import type { TUsersRepository } from "./users.repository.ts";
@@ -43,7 +43,7 @@ export function usersService(deps: { repository: TUsersRepository }) {
 
         if (from !== input.role) await repository.setRole(tx, target.id, input.role);
         const technicianId = technician?.id ?? (from === "technician" ? await repository.retireTechnician(tx, target.id) : null);
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "set-role",
           entity: "user-role",

@@ -1,6 +1,6 @@
 import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
-import { auditRepository } from "../audit/audit.repository.ts";
+import { audit } from "../audit/audit.ts";
 import { mediaMap } from "../uploads/responsive-image.ts";
 import type { TMediaRef, TMediaReferences } from "../uploads/uploads.service.ts";
 import { defaultAdTitle, telDigits, type TBannerAdPosition } from "../../../shared/rules/banner.ts";
@@ -101,7 +101,7 @@ export function websiteAdminService(deps: { repository: TWebsiteAdminRepository;
         const ids = await repository.orderedIds(tx);
         const id = await repository.insert(tx, values, ids.length);
         await repository.renumber(tx, placed(ids, id, form.order_index));
-        await auditRepository.record(tx, { actorId, action: "create", entity: "hero-banner", entityId: id, details: { title: values.title } });
+        await audit.record(tx, { actorId, action: "create", entity: "hero-banner", entityId: id, details: { title: values.title } });
         return read(tx, id);
       });
     },
@@ -118,7 +118,7 @@ export function websiteAdminService(deps: { repository: TWebsiteAdminRepository;
         const order = placed(ids, id, form.order_index);
         if (order.indexOf(id) !== ids.indexOf(id)) changed.order_index = { before: ids.indexOf(id), after: order.indexOf(id) };
         await repository.renumber(tx, order);
-        await auditRepository.record(tx, { actorId, action: "update", entity: "hero-banner", entityId: id, details: { changed } });
+        await audit.record(tx, { actorId, action: "update", entity: "hero-banner", entityId: id, details: { changed } });
         return read(tx, id);
       });
     },
@@ -129,7 +129,7 @@ export function websiteAdminService(deps: { repository: TWebsiteAdminRepository;
         const current = await lockBanner(tx, id);
         if (current.is_active !== isActive) {
           await repository.update(tx, id, { is_active: isActive });
-          await auditRepository.record(tx, {
+          await audit.record(tx, {
             actorId,
             action: isActive ? "activate" : "deactivate",
             entity: "hero-banner",
@@ -151,7 +151,7 @@ export function websiteAdminService(deps: { repository: TWebsiteAdminRepository;
           throw new AppError("CONFLICT", "The banners changed since the list was loaded. Reload it and try again.");
         }
         await repository.renumber(tx, ids);
-        await auditRepository.record(tx, { actorId, action: "reorder", entity: "hero-banner", details: { before: current, after: ids } });
+        await audit.record(tx, { actorId, action: "reorder", entity: "hero-banner", details: { before: current, after: ids } });
         const rows = await repository.list(tx);
         const ads = await repository.adsOf(
           rows.map((row) => row.id),
@@ -169,7 +169,7 @@ export function websiteAdminService(deps: { repository: TWebsiteAdminRepository;
         await repository.delete(tx, id);
         await media.replace(tx, urlsOf(current), []);
         await repository.renumber(tx, await repository.orderedIds(tx));
-        await auditRepository.record(tx, { actorId, action: "delete", entity: "hero-banner", entityId: id, details: { title: current.title } });
+        await audit.record(tx, { actorId, action: "delete", entity: "hero-banner", entityId: id, details: { title: current.title } });
         return { message: "Banner deleted successfully" };
       });
     },
@@ -184,7 +184,7 @@ export function websiteAdminService(deps: { repository: TWebsiteAdminRepository;
             { field: "position", message: `already has a ${position} ad` },
           ]);
         }
-        await auditRepository.record(tx, { actorId, action: "create", entity: "banner-ad", entityId: adId, details: { banner_id: bannerId, position } });
+        await audit.record(tx, { actorId, action: "create", entity: "banner-ad", entityId: adId, details: { banner_id: bannerId, position } });
         return read(tx, bannerId);
       });
     },
@@ -195,7 +195,7 @@ export function websiteAdminService(deps: { repository: TWebsiteAdminRepository;
         const ad = await repository.findAd(tx, bannerId, adId);
         if (!ad) throw notFound("Banner ad");
         await repository.updateAd(tx, bannerId, adId, adValues(asPosition(ad.position), form));
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "update",
           entity: "banner-ad",
@@ -211,7 +211,7 @@ export function websiteAdminService(deps: { repository: TWebsiteAdminRepository;
         await lockBanner(tx, bannerId);
         const removed = await repository.deleteAd(tx, bannerId, adId);
         if (!removed) throw notFound("Banner ad");
-        await auditRepository.record(tx, {
+        await audit.record(tx, {
           actorId,
           action: "delete",
           entity: "banner-ad",

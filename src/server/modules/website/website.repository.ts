@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bannerAds, heroBanners } from "../../db/schema.ts";
 import { mediaMap } from "../uploads/responsive-image.ts";
-import { BANNER_COLUMNS } from "./website-admin.repository.ts";
+import { AD_COLUMNS, BANNER_COLUMNS } from "./website-admin.repository.ts";
 
 // The editor's columns less what only the back office reads.
 const {
@@ -13,6 +13,7 @@ const {
   updated_at: _updated,
   ...PUBLIC_BANNER_COLUMNS
 } = BANNER_COLUMNS;
+const { is_active: _adActive, ...PUBLIC_AD_COLUMNS } = AD_COLUMNS;
 
 export function websiteRepository(db: TDb) {
   return {
@@ -25,19 +26,7 @@ export function websiteRepository(db: TDb) {
         .orderBy(asc(heroBanners.order_index), asc(heroBanners.created_at));
       if (banners.length === 0) return [];
       const ads = await db
-        .select({
-          id: bannerAds.id,
-          banner_id: bannerAds.banner_id,
-          position: bannerAds.position,
-          title: bannerAds.title,
-          subtitle: bannerAds.subtitle,
-          icon: bannerAds.icon,
-          icon_gradient: bannerAds.icon_gradient,
-          background_gradient: bannerAds.background_gradient,
-          button_text: bannerAds.button_text,
-          button_action_type: bannerAds.button_action_type,
-          button_action_value: bannerAds.button_action_value,
-        })
+        .select(PUBLIC_AD_COLUMNS)
         .from(bannerAds)
         .where(
           and(
