@@ -49,8 +49,3 @@ export function useLiveEvents(types: readonly TLiveEventType[], onChange: (messa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hub?.subscribe, key, enabled]);
 }
-
-/** Whether the viewer's live stream is up (for a quiet "Live" mark on screens that update themselves). */
-export function useLiveStatus() {
-  return use(LiveEventsContext)?.status ?? "off";
-}

@@ -26,10 +26,6 @@ export function servicesQueryOptions(params: TServicesParams = {}) {
   });
 }
 
-export function useServices(params: TServicesParams = {}) {
-  return useQuery(servicesQueryOptions(params));
-}
-
 /** The catalogue grid: pages of `pageSize`, "Load more" fetches the next one. */
 export function servicePagesQueryOptions(filter: TServicesFilter, pageSize: number) {
   return infiniteQueryOptions({
