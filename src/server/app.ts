@@ -299,6 +299,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       releaseDepositLater,
       depositHoldSeconds: config.DEPOSIT_HOLD_SECONDS,
       secret: config.authSecret,
+      readLedger,
     }),
     writeLimit,
   });

@@ -11,6 +11,8 @@ import type { TStoredResponse } from "../idempotency/idempotency.service.ts";
 import type { TBookingsRepository } from "./bookings.repository.ts";
 import { paymentsRepository, type TStepOneDeposit } from "../payments/payments.repository.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
+import type { TJobLedger } from "../../../shared/rules/ledger.ts";
 
 /** A booking as it is confirmed: its reply's columns (BOOKING_REPLY_COLUMNS) and its contact. */
 export type TConfirmedBooking = TBookingForJob & {
@@ -24,8 +26,8 @@ export type TConfirmedBooking = TBookingForJob & {
 };
 type TConfirmedService = { id: string; name: string; estimated_duration_minutes: number | null };
 
-/** The booking in a 201 reply (ZBookingCreated): its amounts, never its contact. */
-function reply(booking: TConfirmedBooking, serviceId: string) {
+/** The booking in a 201 reply (ZBookingCreated): its amounts and its ledger's figures with tax, never its contact. */
+function reply(booking: TConfirmedBooking, serviceId: string, ledger: TJobLedger) {
   return {
     id: booking.id,
     service_id: serviceId,
@@ -38,6 +40,7 @@ function reply(booking: TConfirmedBooking, serviceId: string) {
     discount_amount: booking.discount_amount,
     initial_payment_amount: booking.initial_payment_amount,
     remaining_balance: remainingBalance(booking),
+    ledger,
   };
 }
 
@@ -61,6 +64,8 @@ export function bookingConfirmation(deps: {
   notifier: TNotifier;
   /** The refund policy the mail states (decision 0131). */
   refundPolicy: (tx: TTx) => Promise<TRefundPolicy>;
+  /** The job's ledger: the reply and the mail show its tax, total and balance (decision 0146). */
+  readLedger: TReadJobLedger;
 }) {
   return async function confirm(tx: TTx, booking: TConfirmedBooking, service: TConfirmedService, discountPercent: number): Promise<TStoredResponse> {
     const total = booking.subtotal - booking.discount_amount;
@@ -81,6 +86,10 @@ export function bookingConfirmation(deps: {
       body: `${service.name} on ${formatVisit(booking.scheduled_date, booking.scheduled_time)} for ${booking.customer_name}`,
       link: "/admin/jobs",
     });
+    // Read in this transaction, once the job and the paid deposit are written: the figures the
+    // customer is told are the ones every later screen derives.
+    const read = await deps.readLedger({ bookingId: booking.id }, tx);
+    if (!read) throw new Error(`booking ${booking.id} has no ledger`);
     await deps.mailer.enqueue(
       bookingTemplates.bookingReceived(booking.customer_email, {
         ...booking,
@@ -88,10 +97,11 @@ export function bookingConfirmation(deps: {
         discount_percent: discountPercent,
         remaining_balance: remainingBalance(booking),
         refund_policy: await deps.refundPolicy(tx),
+        ledger: read.ledger,
       }),
       tx,
     );
-    return { status: 201, body: { booking: reply(booking, service.id) } };
+    return { status: 201, body: { booking: reply(booking, service.id, read.ledger) } };
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import { bookingConfirmation, depositPaidBody, depositPaidResponse } from "./booking-confirmation.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
 import { AppError, fieldError, fieldErrors, notFound } from "../../errors.ts";
@@ -52,6 +53,8 @@ export function bookingsService(deps: {
   depositHoldSeconds: number;
   /** The app secret, which signs the deposits' resume tokens. */
   secret: string;
+  /** The job's ledger: the confirmation and the receipt show its figures with tax (decision 0146). */
+  readLedger: TReadJobLedger;
 }) {
   const { repository } = deps;
   const depositTokens = resumeTokens(deps.secret, "deposit-resume");
@@ -60,6 +63,7 @@ export function bookingsService(deps: {
     mailer: deps.mailer,
     notifier: deps.notifier,
     refundPolicy: async (tx) => (await deps.settings(tx)).refund_policy,
+    readLedger: deps.readLedger,
   });
 
   /** The checks every booking request passes before anything is written. */
@@ -312,7 +316,9 @@ export function bookingsService(deps: {
       const row = await repository.summary(id);
       if (!row) throw notFound("Booking");
       const { add_on_ids: _ids, ...rest } = row;
-      return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString() };
+      const read = await deps.readLedger({ bookingId: id });
+      if (!read) throw notFound("Booking");
+      return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString(), ledger: read.ledger };
     },
 
     /** Issue 7 §3: the discount a booking with these contact details would get now (the server decides again at booking). */
