@@ -142,7 +142,12 @@ export function bookingTaxNote(ratePercent: number): string {
  * add-ons): its lines and discount, taxed at the business's rate, with the deposit as its one
  * payment. The same rule as the recorded booking's ledger, so the dialog and the receipt agree.
  */
-export function bookingLedger(input: { lines: readonly { description: string; amount: number }[]; discount: number; deposit: number; taxRatePercent: number }): TJobLedger {
+export function bookingLedger(input: {
+  lines: readonly { description: string; amount: number }[];
+  discount: number;
+  deposit: number;
+  taxRatePercent: number;
+}): TJobLedger {
   return jobLedger({
     taxRatePercent: input.taxRatePercent,
     booking: { lines: input.lines, discount: input.discount },
