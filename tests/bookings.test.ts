@@ -249,7 +249,10 @@ describe("GET /api/bookings/:id/summary", () => {
     expect(summary.add_ons).toEqual([{ name: "Shut-off valve", price: 4500 }]);
     // Decision 0146: the receipt's figures with tax are the job ledger's.
     const read = await jobLedgerReaderOn(t.database.db)({ bookingId: created.id });
-    expect(summary.ledger).toEqual(read!.ledger);
+    const { lines: _lines, ...figures } = read!.ledger;
+    expect(summary.ledger).toEqual(figures);
+    // No sign-in here: the figures, never the text of the price lines.
+    expect(summary.ledger).not.toHaveProperty("lines");
     expect(summary.ledger).toMatchObject({ subtotal: 19400, paid: 14900, due: 4500 + summary.ledger.tax });
     expect(summary.ledger.tax).toBeGreaterThan(0);
     expect(summary).not.toHaveProperty("customer_email");

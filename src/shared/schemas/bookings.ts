@@ -115,8 +115,12 @@ export const ZBookingSummary = ZBookingAmounts.extend({
   initial_payment_status: z.string(),
   add_ons: z.array(z.object({ name: z.string(), price: z.number().int() })),
   created_at: z.string(),
-  /** The booking's figures with tax, from its job's ledger (decision 0146); the amounts above are before tax. */
-  ledger: ZJobLedger,
+  /**
+   * The booking's figures with tax, from its job's ledger (decision 0146); the amounts above are
+   * before tax. Without the price lines: this page needs no sign-in, and an estimate's or an
+   * invoice's lines are the customer's own business (their figures are shown, not their text).
+   */
+  ledger: ZJobLedger.omit({ lines: true }),
 });
 export type TBookingSummary = z.infer<typeof ZBookingSummary>;
 

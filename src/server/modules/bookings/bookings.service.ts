@@ -318,7 +318,8 @@ export function bookingsService(deps: {
       const { add_on_ids: _ids, ...rest } = row;
       const read = await deps.readLedger({ bookingId: id });
       if (!read) throw notFound("Booking");
-      return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString(), ledger: read.ledger };
+      const { lines: _lines, ...figures } = read.ledger;
+      return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString(), ledger: figures };
     },
 
     /** Issue 7 §3: the discount a booking with these contact details would get now (the server decides again at booking). */
