@@ -246,6 +246,10 @@ test.describe("booking a service", () => {
     await expect(amount(summary, "Subtotal")).toHaveText("$335.00");
     await expect(amount(summary, "Initial payment")).toHaveText("$170.00");
     await expect(amount(summary, "Remaining balance")).toHaveText("$165.00");
+    // Decision 0146: the tax on the whole total (hours and add-ons) is added to what is left.
+    await expect(amount(summary, "Tax (7.5%)")).toHaveText("$25.13");
+    await expect(amount(summary, "Remaining balance with tax")).toHaveText("$190.13");
+    await expect(amount(summary, "Total with tax")).toHaveText("$360.13");
     await dialog.getByLabel("Notes (optional)").fill("Gate code 1234");
     await dialog.getByRole("button", { name: "Complete Booking" }).click();
     await expect(page.getByText("Booking confirmed!")).toBeVisible();
@@ -268,6 +272,8 @@ test.describe("booking a service", () => {
     await expect(amount(page, "Subtotal")).toHaveText("$335.00");
     await expect(amount(page, "Initial payment (Paid)")).toHaveText("$170.00");
     await expect(amount(page, "Remaining balance")).toHaveText("$165.00");
+    await expect(amount(page, "Tax (7.5%)")).toHaveText("$25.13");
+    await expect(amount(page, "Remaining balance with tax")).toHaveText("$190.13");
   });
 
   test("'Missing information' in both steps; Back keeps the choices; a double click books once", async ({ page }) => {
