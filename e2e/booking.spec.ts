@@ -118,6 +118,14 @@ test.describe("booking a service", () => {
     const policy =
       "Refund policy: your deposit is refunded in full if you cancel at least 24 hours before your visit. After that, it is not refunded, and moving the visit does not change that.";
     await expect(dialog.getByText(policy)).toBeVisible();
+    // Decision 0146: before paying, the tax at the business's rate is its own line, and the
+    // dialog says it is added and what the deposit covers.
+    const taxNote =
+      "Prices are before tax: tax at 7.5% is added to your total. Your initial payment is applied to your total; what is left, with the tax, is due after the service.";
+    await expect(amount(dialog, "Tax (7.5%)")).toHaveText("$9.68");
+    await expect(amount(dialog, "Total with tax")).toHaveText("$138.68");
+    await expect(amount(dialog, "Remaining balance with tax")).toHaveText("$9.68");
+    await expect(dialog.getByText(taxNote)).toBeVisible();
     await payDeposit(page, dialog, "Pay $129.00 (Test)", email);
 
     // Step 2: no hours for a flat service; the running amounts.
@@ -128,6 +136,10 @@ test.describe("booking a service", () => {
     await expect(amount(summary, "Subtotal")).toHaveText("$129.00");
     await expect(amount(summary, "Initial payment")).toHaveText("$129.00");
     await expect(amount(summary, "Remaining balance")).toHaveText("$0.00");
+    await expect(amount(summary, "Tax (7.5%)")).toHaveText("$9.68");
+    await expect(amount(summary, "Remaining balance with tax")).toHaveText("$9.68");
+    await expect(amount(summary, "Total with tax")).toHaveText("$138.68");
+    await expect(summary.getByText(taxNote)).toBeVisible();
     await dialog.getByRole("button", { name: "Complete Booking" }).click();
 
     await expect(page.getByText("Booking confirmed!")).toBeVisible();
@@ -159,8 +171,17 @@ test.describe("booking a service", () => {
     await expect(amount(page, "Subtotal")).toHaveText("$129.00");
     await expect(amount(page, "Initial payment (Paid)")).toHaveText("$129.00");
     await expect(amount(page, "Remaining balance")).toHaveText("$0.00");
+    // The receipt's tax lines are the job ledger's, equal to what the dialog said.
+    await expect(amount(page, "Tax (7.5%)")).toHaveText("$9.68");
+    await expect(amount(page, "Remaining balance with tax")).toHaveText("$9.68");
+    await expect(amount(page, "Total with tax")).toHaveText("$138.68");
+    await expect(page.getByText(taxNote)).toBeVisible();
     await expect(page.getByText("No real charges will be made")).toBeVisible();
     await expect(page.getByText(policy)).toBeVisible();
+    // And the mail says the same, with the policy.
+    const [mail] = await query<{ text: string }>(`select text from mail_outbox where "to" = $1 and kind = 'booking-received'`, [email]);
+    expect(mail!.text).toContain("Tax (7.5%): $9.68\nRemaining balance with tax: $9.68\nTotal with tax: $138.68");
+    expect(mail!.text).toContain(policy);
     await expect(page.getByRole("link", { name: "Book Another Service" })).toHaveAttribute("href", "/services");
   });
 
@@ -225,6 +246,10 @@ test.describe("booking a service", () => {
     await expect(amount(summary, "Subtotal")).toHaveText("$335.00");
     await expect(amount(summary, "Initial payment")).toHaveText("$170.00");
     await expect(amount(summary, "Remaining balance")).toHaveText("$165.00");
+    // Decision 0146: the tax on the whole total (hours and add-ons) is added to what is left.
+    await expect(amount(summary, "Tax (7.5%)")).toHaveText("$25.13");
+    await expect(amount(summary, "Remaining balance with tax")).toHaveText("$190.13");
+    await expect(amount(summary, "Total with tax")).toHaveText("$360.13");
     await dialog.getByLabel("Notes (optional)").fill("Gate code 1234");
     await dialog.getByRole("button", { name: "Complete Booking" }).click();
     await expect(page.getByText("Booking confirmed!")).toBeVisible();
@@ -247,6 +272,8 @@ test.describe("booking a service", () => {
     await expect(amount(page, "Subtotal")).toHaveText("$335.00");
     await expect(amount(page, "Initial payment (Paid)")).toHaveText("$170.00");
     await expect(amount(page, "Remaining balance")).toHaveText("$165.00");
+    await expect(amount(page, "Tax (7.5%)")).toHaveText("$25.13");
+    await expect(amount(page, "Remaining balance with tax")).toHaveText("$190.13");
   });
 
   test("'Missing information' in both steps; Back keeps the choices; a double click books once", async ({ page }) => {

@@ -118,6 +118,12 @@ test.describe("My Bookings", () => {
     await expect(figure("Tax (7.5%)")).toHaveText(tax);
     await expect(figure("Paid")).toHaveText(price);
     await expect(figure("Remaining balance")).toHaveText(tax);
+    // Decision 0146: what the tax and the deposit mean, as the booking dialog and the receipt said.
+    await expect(
+      details.getByText(
+        "Prices are before tax: tax at 7.5% is added to your total. Your initial payment is applied to your total; what is left, with the tax, is due after the service.",
+      ),
+    ).toBeVisible();
     await expect(details.getByRole("listitem").filter({ hasText: "Deposit" })).toContainText(price);
     await expect(details.getByText("Gate code 4512")).toBeVisible();
     await details.getByRole("button", { name: "Done" }).click();

@@ -112,8 +112,9 @@ describe("the saved settings are used everywhere", () => {
     expect((await save({ settings: next, version })).statusCode).toBe(200);
     const shown = await publicSettings();
     expect(shown).toMatchObject({ phone: "(689) 555-0123", name: "HomeFix Orlando", service_areas: ["Orlando", "Sanford"], emergency_fee_cents: 3500 });
-    // Internal rates and the embed URLs stay private.
-    expect(shown).not.toHaveProperty("tax_rate_percent");
+    // The tax rate is told to the customer before paying (decision 0146); the labour rate and the
+    // embed URLs stay private.
+    expect(shown.tax_rate_percent).toBe(now.tax_rate_percent);
     expect(shown).not.toHaveProperty("labor_rate_cents");
     expect(shown).not.toHaveProperty("embeds");
   });

@@ -3,6 +3,12 @@ import { and, count, eq } from "drizzle-orm";
 import { bookings, customers, jobs, mailOutbox, notifications, payments } from "../src/server/db/schema.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians, setMaxPerSlot } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+import { jobLedgerReaderOn } from "../src/server/modules/ledger/job-ledger.ts";
+import { settingsRepository } from "../src/server/modules/settings/settings.repository.ts";
+import { money } from "../src/server/mail/templates.ts";
+import { taxOf } from "../src/shared/rules/invoice.ts";
+import { bookingTaxNote, taxLabel } from "../src/shared/rules/ledger.ts";
+import { refundPolicyText } from "../src/shared/rules/refund.ts";
 
 let t: TTestApp;
 let ids: Awaited<ReturnType<typeof seedBookableServices>>;
@@ -92,6 +98,35 @@ describe("POST /api/bookings", () => {
     expect(adminMail).toEqual([]);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "notify.me@example.com"));
     expect(mail.subject).toBe("We received your booking: Faucet Repair");
+  });
+
+  it("answers and mails the job ledger's figures with tax, and the refund policy (decision 0146)", async () => {
+    const response = await book(
+      bookingRequest(ids.flat, { add_on_ids: [ids.haulAway, ids.valve], customer_email: "tax.lines@example.com", scheduled_time: "2:00 PM" }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { booking } = response.json();
+    const business = await settingsRepository(t.database.db).business();
+    const read = await jobLedgerReaderOn(t.database.db)({ bookingId: booking.id });
+    // The reply's ledger is the one every later screen reads, and its tax is on the pre-tax total.
+    expect(booking.ledger).toEqual(read!.ledger);
+    const tax = taxOf(21900, business.tax_rate_percent);
+    expect(booking.ledger).toMatchObject({ source: "booking", subtotal: 21900, discount: 0, tax, total: 21900 + tax, paid: 14900, due: 7000 + tax });
+    expect(booking.remaining_balance).toBe(7000);
+
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "tax.lines@example.com"));
+    expect(mail.text).toContain(
+      [
+        "Subtotal: $219.00",
+        "Paid now: $149.00",
+        "Remaining balance: $70.00",
+        `${taxLabel(business.tax_rate_percent)}: ${money(tax)}`,
+        `Remaining balance with tax: ${money(7000 + tax)}`,
+        `Total with tax: ${money(21900 + tax)}`,
+        bookingTaxNote(business.tax_rate_percent),
+      ].join("\n"),
+    );
+    expect(mail.text).toContain(refundPolicyText(business.refund_policy));
   });
 
   it("refuses a live payment while no live provider is set up, and writes nothing", async () => {
@@ -212,6 +247,14 @@ describe("GET /api/bookings/:id/summary", () => {
       initial_payment_status: "paid",
     });
     expect(summary.add_ons).toEqual([{ name: "Shut-off valve", price: 4500 }]);
+    // Decision 0146: the receipt's figures with tax are the job ledger's.
+    const read = await jobLedgerReaderOn(t.database.db)({ bookingId: created.id });
+    const { lines: _lines, ...figures } = read!.ledger;
+    expect(summary.ledger).toEqual(figures);
+    // No sign-in here: the figures, never the text of the price lines.
+    expect(summary.ledger).not.toHaveProperty("lines");
+    expect(summary.ledger).toMatchObject({ subtotal: 19400, paid: 14900, due: 4500 + summary.ledger.tax });
+    expect(summary.ledger.tax).toBeGreaterThan(0);
     expect(summary).not.toHaveProperty("customer_email");
     expect(summary).not.toHaveProperty("customer_phone");
   });

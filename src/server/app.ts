@@ -303,6 +303,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       depositHoldSeconds: config.DEPOSIT_HOLD_SECONDS,
       secret: config.authSecret,
       receipts,
+      readLedger,
     }),
     writeLimit,
   });

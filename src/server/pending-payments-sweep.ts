@@ -3,6 +3,7 @@ import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/client.ts";
 import type { TMailer } from "./mail/mailer.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
+import { jobLedgerReaderOn } from "./modules/ledger/job-ledger.ts";
 import { bookingConfirmation, pendingBookingOutcomes } from "./modules/bookings/booking-confirmation.ts";
 import { emergencyFeeOutcome } from "./modules/emergency/emergency.service.ts";
 import { emergencyRepository } from "./modules/emergency/emergency.repository.ts";
@@ -62,6 +63,7 @@ export function pendingPaymentsSweep(deps: {
           notifier: deps.notifier,
           refundPolicy: async (tx) => (await deps.settings.business(tx)).refund_policy,
           receipts,
+          readLedger: jobLedgerReaderOn(db),
         }),
         secret: deps.config.authSecret,
         receipts,

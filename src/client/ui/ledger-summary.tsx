@@ -1,5 +1,6 @@
 import type { TJobLedgerView } from "@/shared/schemas/ledger.ts";
 import { formatMoney } from "@/client/lib/format.ts";
+import { taxLabel } from "@/shared/rules/ledger.ts";
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -9,9 +10,6 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
     </div>
   );
 }
-
-/** "7.5" → "7.5%", "8" → "8%". */
-const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
 
 /**
  * A job's money as the server's ledger computed it (decision 0135): the price lines, the
@@ -26,7 +24,7 @@ export function LedgerSummary({ ledger, paidLabel = "Paid" }: { ledger: TJobLedg
       ))}
       <Row label="Subtotal" value={formatMoney(ledger.subtotal)} />
       {ledger.discount > 0 ? <Row label="Discount" value={`−${formatMoney(ledger.discount)}`} /> : null}
-      {ledger.lines.some((line) => line.taxable) ? <Row label={`Tax (${percent(ledger.tax_rate_percent)})`} value={formatMoney(ledger.tax)} /> : null}
+      {ledger.lines.some((line) => line.taxable) ? <Row label={taxLabel(ledger.tax_rate_percent)} value={formatMoney(ledger.tax)} /> : null}
       <Row label="Total" value={formatMoney(ledger.total)} strong />
       <Row label={paidLabel} value={formatMoney(ledger.paid)} />
       {ledger.refunded > 0 ? <Row label="Refunded" value={`−${formatMoney(ledger.refunded)}`} /> : null}

@@ -71,7 +71,7 @@ describe("the compiled serializer", () => {
     // The public settings carry the reviews' rating beside the settings' own figures (decision 0119).
     const marketing = { ...DEFAULT_BUSINESS_SETTINGS.marketing, rating: 4.7, review_count: 51 };
     const settings = { ...DEFAULT_BUSINESS_SETTINGS, marketing, live_payments: false };
-    const { tax_rate_percent: _tax, labor_rate_cents: _labor, max_bookings_per_slot: _slots, schedule: _schedule, embeds: _embeds, ...shown } = settings;
+    const { labor_rate_cents: _labor, max_bookings_per_slot: _slots, schedule: _schedule, embeds: _embeds, ...shown } = settings;
     sameJson(ZPublicSettings, shown);
     sameJson(ZPublicSettings, { ...shown, address: undefined });
     sameJson(ZHeroBannerList, { banners: [] });
@@ -122,7 +122,7 @@ describe("the compiled serializer", () => {
       live_payments: true,
     };
     const written = JSON.parse(compileSerializer(ZPublicSettings)(settings)) as Record<string, unknown>;
-    expect(written).not.toHaveProperty("tax_rate_percent");
+    expect(written).not.toHaveProperty("labor_rate_cents");
     expect(written).not.toHaveProperty("embeds");
     expect(written).toEqual(ZPublicSettings.parse(settings));
     const withExtra = JSON.parse(compileSerializer(ZPublicService)({ ...service, internal_notes: "not for visitors" })) as Record<string, unknown>;

@@ -14,7 +14,12 @@ describe("the booking mail", () => {
       remaining_balance: 0,
       is_test: true,
       refund_policy: { full_refund_hours_before: 24 },
+      ledger: { tax_rate_percent: 7.5, tax: 1118, total: 16018, due: 1118 },
     });
+    // Decision 0146: the tax as its own line, beside the spec's pre-tax remaining balance, and what the deposit covers.
+    expect(mail.text).toContain(
+      "\nRemaining balance: $0.00\nTax (7.5%): $11.18\nRemaining balance with tax: $11.18\nTotal with tax: $160.18\nPrices are before tax: tax at 7.5% is added to your total.",
+    );
     expect(mail.text).toContain("\nFriday, December 13, 2030 at 1:00 PM ET\n");
     // Decision 0131: the policy in the words the booking dialog and the receipt use.
     expect(mail.text).toContain("\nRefund policy: your deposit is refunded in full if you cancel at least 24 hours before your visit.");

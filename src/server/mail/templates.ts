@@ -2,7 +2,7 @@ import { formatInvoiceNumber } from "../../shared/rules/invoice.ts";
 import { DOCUMENT_LINK_DAYS } from "../../shared/rules/document-link.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/rules/dates.ts";
 import { formatBusinessDateTime, formatVisit } from "../../shared/rules/business-time.ts";
-import { paymentMethodLabel } from "../../shared/rules/ledger.ts";
+import { bookingTaxNote, paymentMethodLabel, taxLabel, type TJobLedger } from "../../shared/rules/ledger.ts";
 import { refundPolicyText, type TRefundPolicy } from "../../shared/rules/refund.ts";
 import type { TMail } from "./mailer.ts";
 
@@ -50,6 +50,8 @@ export const bookingTemplates = {
       remaining_balance: number;
       is_test: boolean;
       refund_policy: TRefundPolicy;
+      /** The job's ledger: the tax, the total with it and the balance left with it (decision 0146). */
+      ledger: Pick<TJobLedger, "tax_rate_percent" | "tax" | "total" | "due">;
     },
   ): TMail => ({
     to,
@@ -65,6 +67,10 @@ export const bookingTemplates = {
       ...(booking.discount_amount > 0 ? [`First-booking discount (${booking.discount_percent}%): -${money(booking.discount_amount)}`] : []),
       `Paid now: ${money(booking.initial_payment_amount)}`,
       `Remaining balance: ${money(booking.remaining_balance)}`,
+      `${taxLabel(booking.ledger.tax_rate_percent)}: ${money(booking.ledger.tax)}`,
+      `Remaining balance with tax: ${money(booking.ledger.due)}`,
+      `Total with tax: ${money(booking.ledger.total)}`,
+      bookingTaxNote(booking.ledger.tax_rate_percent),
       "",
       refundPolicyText(booking.refund_policy),
       "",

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { invoiceAmounts, jobAmountLines, type TInvoiceLine } from "./invoice.ts";
-import { jobLedger, paymentFits, paymentStatusLabel, type TLedgerEntry, type TLedgerInput } from "./ledger.ts";
+import { invoiceAmounts, jobAmountLines, taxOf, type TInvoiceLine } from "./invoice.ts";
+import { bookingAmounts } from "./pricing.ts";
+import { bookingLedger, bookingTaxNote, jobLedger, paymentFits, paymentStatusLabel, taxLabel, type TLedgerEntry, type TLedgerInput } from "./ledger.ts";
 
 const paid = (kind: string, amount: number, status = "succeeded"): TLedgerEntry => ({ kind, amount, status });
 const line = (description: string, amount: number): TInvoiceLine => ({ description, quantity: 1, unit_amount: amount, amount });
@@ -177,6 +178,45 @@ describe("jobLedger, for any sequence of discount, approve, invoice, payment, re
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("bookingLedger: a booking's figures before it is recorded (decision 0146)", () => {
+  it("taxes the lines less the discount, and the deposit is applied to the total with tax", () => {
+    const ledger = bookingLedger({ lines: [{ description: "TV Mounting", amount: 12900 }], discount: 0, deposit: 12900, taxRatePercent: 7.5 });
+    expect(ledger).toMatchObject({ subtotal: 12900, discount: 0, tax: 968, total: 13868, paid: 12900, due: 968, tax_rate_percent: 7.5 });
+  });
+
+  it("takes the discount off before the tax, and the remaining balance with tax is the pre-tax remainder plus the tax", () => {
+    const amounts = bookingAmounts({ base_price: 8500, pricing_type: "hourly", min_hours: 2 }, 3, [1500], 10);
+    const ledger = bookingLedger({
+      lines: [
+        { description: "Labor", amount: amounts.base },
+        { description: "Add-ons", amount: amounts.addOns },
+      ],
+      discount: amounts.discount,
+      deposit: amounts.initialPayment,
+      taxRatePercent: 7.5,
+    });
+    expect(ledger.subtotal).toBe(amounts.subtotal);
+    expect(ledger.tax).toBe(taxOf(amounts.total, 7.5));
+    expect(ledger.total).toBe(amounts.total + ledger.tax);
+    expect(ledger.due).toBe(amounts.remainingBalance + ledger.tax);
+  });
+
+  it("is the job ledger of the same booking with its deposit paid", () => {
+    const input = { lines: [{ description: "Service", amount: 33500 }], discount: 3350, deposit: 15300, taxRatePercent: 8.25 };
+    expect(bookingLedger(input)).toEqual(
+      jobLedger({ taxRatePercent: 8.25, booking: { lines: input.lines, discount: 3350 }, entries: [{ kind: "deposit", amount: 15300, status: "succeeded" }] }),
+    );
+  });
+
+  it("names the tax line and says what the deposit covers, at the business's rate", () => {
+    expect(taxLabel(7.5)).toBe("Tax (7.5%)");
+    expect(taxLabel(8)).toBe("Tax (8%)");
+    expect(bookingTaxNote(7.5)).toBe(
+      "Prices are before tax: tax at 7.5% is added to your total. Your initial payment is applied to your total; what is left, with the tax, is due after the service.",
     );
   });
 });

@@ -125,6 +125,36 @@ export function jobLedger(input: TLedgerInput): TJobLedger {
   };
 }
 
+/** The tax line's label at a rate: "Tax (7.5%)", "Tax (8%)". One wording for every screen and mail. */
+export const taxLabel = (ratePercent: number) => `Tax (${Number(ratePercent.toFixed(3))}%)`;
+
+/**
+ * What a booking's tax and deposit mean, said before the customer pays (the booking dialog), on
+ * the receipt and in the mail: prices are before tax, tax is added at the business's rate, and the
+ * initial payment is part of the total, not an extra (decision 0146).
+ */
+export function bookingTaxNote(ratePercent: number): string {
+  return `Prices are before tax: tax at ${Number(ratePercent.toFixed(3))}% is added to your total. Your initial payment is applied to your total; what is left, with the tax, is due after the service.`;
+}
+
+/**
+ * A booking's figures before it is recorded (the booking dialog, as the customer picks hours and
+ * add-ons): its lines and discount, taxed at the business's rate, with the deposit as its one
+ * payment. The same rule as the recorded booking's ledger, so the dialog and the receipt agree.
+ */
+export function bookingLedger(input: {
+  lines: readonly { description: string; amount: number }[];
+  discount: number;
+  deposit: number;
+  taxRatePercent: number;
+}): TJobLedger {
+  return jobLedger({
+    taxRatePercent: input.taxRatePercent,
+    booking: { lines: input.lines, discount: input.discount },
+    entries: input.deposit > 0 ? [{ kind: "deposit", amount: input.deposit, status: "succeeded" }] : [],
+  });
+}
+
 /** How a payment row reads in a list: a refund is "Refunded" money going out, never "Paid". */
 export function paymentStatusLabel(kind: string, status: string): string {
   if (kind === "refund") return status === "succeeded" ? "Refunded" : status === "failed" ? "Refund failed" : "Refund pending";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TIME_SLOTS } from "../constants.ts";
+import { ZJobLedger } from "./ledger.ts";
 import { ZAddress, ZCity, ZFutureDate, ZIdempotencyKey, ZName, ZNotes, ZPhone, ZRequiredEmail, ZState, ZZip } from "./common.ts";
 
 export const ZTimeSlot = z.enum(TIME_SLOTS, { error: "must be one of the listed time slots" });
@@ -83,6 +84,11 @@ export const ZBookingCreated = z.object({
     scheduled_time: z.string(),
     estimated_hours: z.number().int().nullable(),
     is_test: z.boolean(),
+    /**
+     * The booking's figures with tax, from its job's ledger (decision 0146); the amounts above are
+     * before tax. Absent only from a reply stored, under its idempotency key, before it was added.
+     */
+    ledger: ZJobLedger.optional(),
   }),
 });
 export type TBookingCreated = z.infer<typeof ZBookingCreated>;
@@ -109,6 +115,12 @@ export const ZBookingSummary = ZBookingAmounts.extend({
   initial_payment_status: z.string(),
   add_ons: z.array(z.object({ name: z.string(), price: z.number().int() })),
   created_at: z.string(),
+  /**
+   * The booking's figures with tax, from its job's ledger (decision 0146); the amounts above are
+   * before tax. Without the price lines: this page needs no sign-in, and an estimate's or an
+   * invoice's lines are the customer's own business (their figures are shown, not their text).
+   */
+  ledger: ZJobLedger.omit({ lines: true }),
 });
 export type TBookingSummary = z.infer<typeof ZBookingSummary>;
 

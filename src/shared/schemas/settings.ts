@@ -110,6 +110,8 @@ export const ZPublicSettings = ZBusinessSettings.pick({
   booking_window_days: true,
   first_booking_discount: true,
   refund_policy: true,
+  /** Stated in the booking dialog before paying: tax is added at this rate (decision 0146). */
+  tax_rate_percent: true,
   /** The fee the server charges, for the emergency dialogs' wording. */
   emergency_fee_cents: true,
 }).extend({

@@ -12,6 +12,8 @@ import type { TBookingsRepository } from "./bookings.repository.ts";
 import { paymentRecords, type TStepOneDeposit } from "../payments/payments.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
 import type { TPaymentReceipts } from "../payments/payment-receipts.ts";
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
+import type { TJobLedger } from "../../../shared/rules/ledger.ts";
 
 /** A booking as it is confirmed: its reply's columns (BOOKING_REPLY_COLUMNS) and its contact. */
 export type TConfirmedBooking = TBookingForJob & {
@@ -25,8 +27,8 @@ export type TConfirmedBooking = TBookingForJob & {
 };
 type TConfirmedService = { id: string; name: string; estimated_duration_minutes: number | null };
 
-/** The booking in a 201 reply (ZBookingCreated): its amounts, never its contact. */
-function reply(booking: TConfirmedBooking, serviceId: string) {
+/** The booking in a 201 reply (ZBookingCreated): its amounts and its ledger's figures with tax, never its contact. */
+function reply(booking: TConfirmedBooking, serviceId: string, ledger: TJobLedger) {
   return {
     id: booking.id,
     service_id: serviceId,
@@ -39,6 +41,7 @@ function reply(booking: TConfirmedBooking, serviceId: string) {
     discount_amount: booking.discount_amount,
     initial_payment_amount: booking.initial_payment_amount,
     remaining_balance: remainingBalance(booking),
+    ledger,
   };
 }
 
@@ -64,6 +67,8 @@ export function bookingConfirmation(deps: {
   refundPolicy: (tx: TTx) => Promise<TRefundPolicy>;
   /** The deposit's receipt, when this confirmation is the deposit's charge (decision 0142). */
   receipts: TPaymentReceipts;
+  /** The job's ledger: the reply and the mail show its tax, total and balance (decision 0146). */
+  readLedger: TReadJobLedger;
 }) {
   /**
    * `charged`: the deposit was charged for this booking now, so its receipt goes with the
@@ -94,6 +99,10 @@ export function bookingConfirmation(deps: {
       body: `${service.name} on ${formatVisit(booking.scheduled_date, booking.scheduled_time)} for ${booking.customer_name}`,
       link: "/admin/jobs",
     });
+    // Read in this transaction, once the job and the paid deposit are written: the figures the
+    // customer is told are the ones every later screen derives.
+    const read = await deps.readLedger({ bookingId: booking.id }, tx);
+    if (!read) throw new Error(`booking ${booking.id} has no ledger`);
     await deps.mailer.enqueue(
       bookingTemplates.bookingReceived(booking.customer_email, {
         ...booking,
@@ -101,6 +110,7 @@ export function bookingConfirmation(deps: {
         discount_percent: discountPercent,
         remaining_balance: remainingBalance(booking),
         refund_policy: await deps.refundPolicy(tx),
+        ledger: read.ledger,
       }),
       tx,
     );
@@ -114,7 +124,7 @@ export function bookingConfirmation(deps: {
         bookingId: booking.id,
       });
     }
-    return { status: 201, body: { booking: reply(booking, service.id) } };
+    return { status: 201, body: { booking: reply(booking, service.id, read.ledger) } };
   };
 }
 

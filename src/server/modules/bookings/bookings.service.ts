@@ -1,3 +1,4 @@
+import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import { bookingConfirmation, depositPaidBody, depositPaidResponse } from "./booking-confirmation.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
 import { AppError, fieldError, fieldErrors, notFound } from "../../errors.ts";
@@ -55,6 +56,8 @@ export function bookingsService(deps: {
   secret: string;
   /** Each deposit's receipt, mailed with the payment (decision 0142). */
   receipts: TPaymentReceipts;
+  /** The job's ledger: the confirmation and the receipt show its figures with tax (decision 0146). */
+  readLedger: TReadJobLedger;
 }) {
   const { repository } = deps;
   const depositTokens = resumeTokens(deps.secret, "deposit-resume");
@@ -64,6 +67,7 @@ export function bookingsService(deps: {
     notifier: deps.notifier,
     refundPolicy: async (tx) => (await deps.settings(tx)).refund_policy,
     receipts: deps.receipts,
+    readLedger: deps.readLedger,
   });
 
   /** The checks every booking request passes before anything is written. */
@@ -316,7 +320,10 @@ export function bookingsService(deps: {
       const row = await repository.summary(id);
       if (!row) throw notFound("Booking");
       const { add_on_ids: _ids, ...rest } = row;
-      return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString() };
+      const read = await deps.readLedger({ bookingId: id });
+      if (!read) throw notFound("Booking");
+      const { lines: _lines, ...figures } = read.ledger;
+      return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString(), ledger: figures };
     },
 
     /** Issue 7 §3: the discount a booking with these contact details would get now (the server decides again at booking). */

@@ -19,7 +19,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: TSettingsReposito
       // every time, and a save drops the server's copy, so the admin sees their change at once.
       config: { publicCache: CATALOGUE_CACHE },
       // Decision 0089: written by the schema's compiled serializer, which writes only the fields
-      // ZPublicSettings names (never the rates or the embed URLs).
+      // ZPublicSettings names (the tax rate, which the booking dialog states, but never the labour
+      // rate or the embed URLs).
       serializerCompiler: compiledSerializer,
       schema: { tags: ["settings"], summary: "Business name, phone, e-mail, hours, areas and the emergency fee", response: { 200: ZPublicSettings } },
     },
@@ -45,6 +46,7 @@ function publicSettings(business: TBusinessSettings, reviews: { rating: number |
     booking_window_days,
     first_booking_discount,
     refund_policy,
+    tax_rate_percent,
     marketing,
     emergency_fee_cents,
   } = business;
@@ -59,6 +61,7 @@ function publicSettings(business: TBusinessSettings, reviews: { rating: number |
     booking_window_days,
     first_booking_discount,
     refund_policy,
+    tax_rate_percent,
     marketing: { ...marketing, ...reviews },
     emergency_fee_cents,
     live_payments: livePayments,

@@ -11,6 +11,7 @@ import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { LedgerSummary } from "@/client/ui/ledger-summary.tsx";
+import { bookingTaxNote } from "@/shared/rules/ledger.ts";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useMyBooking } from "../api/get-my-booking.ts";
 import { BookingProgress } from "./booking-progress.tsx";
@@ -40,6 +41,8 @@ function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
     <>
       <Section title={details.is_emergency ? "Emergency fee" : "Amounts"}>
         <LedgerSummary ledger={details.ledger} />
+        {/* Decision 0146: while the booking's own lines are its price, say what its tax and deposit mean, as the dialog and the receipt did. */}
+        {details.ledger.source === "booking" ? <p className="mt-1 text-xs text-slate-600">{bookingTaxNote(details.ledger.tax_rate_percent)}</p> : null}
         {details.invoice_id ? (
           <Link
             to={generatePath(paths.dashboardInvoice, { id: details.invoice_id })}

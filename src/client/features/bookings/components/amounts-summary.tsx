@@ -4,7 +4,7 @@ import { formatMoney } from "@/client/lib/format.ts";
 type TRow = { label: string; cents: number; emphasis?: boolean };
 
 /** A small table of amounts, each shown with 2 decimals (customer-side.md §9). */
-export function AmountsSummary({ rows, title, className }: { rows: TRow[]; title: string; className?: string }) {
+export function AmountsSummary({ rows, title, note, className }: { rows: TRow[]; title: string; note?: string; className?: string }) {
   return (
     <section aria-label={title} className={cn("rounded-xl border border-slate-200 bg-slate-50 p-4", className)}>
       <h3 className="mb-2 text-sm font-semibold text-slate-900">{title}</h3>
@@ -16,6 +16,7 @@ export function AmountsSummary({ rows, title, className }: { rows: TRow[]; title
           </div>
         ))}
       </dl>
+      {note ? <p className="mt-2 text-xs text-slate-600">{note}</p> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { CircleCheck } from "lucide-react";
 import type { TBookingSummary } from "@/shared/schemas/bookings.ts";
 import { formatBookingDate } from "@/client/lib/calendar-day.ts";
 import { formatMoney } from "@/client/lib/format.ts";
+import { bookingTaxNote, taxLabel } from "@/shared/rules/ledger.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
 
@@ -82,10 +83,15 @@ export function BookingSummaryCard({ summary }: { summary: TBookingSummary }) {
             </>
           ) : null}
           <Row label={`Initial payment (${capitalize(summary.initial_payment_status)})`}>{formatMoney(summary.initial_payment_amount)}</Row>
-          <Row label="Remaining balance" strong>
-            {formatMoney(summary.remaining_balance)}
+          <Row label="Remaining balance">{formatMoney(summary.remaining_balance)}</Row>
+          {/* Decision 0146: the figures above are before tax; the job's ledger adds the tax. */}
+          <Row label={taxLabel(summary.ledger.tax_rate_percent)}>{formatMoney(summary.ledger.tax)}</Row>
+          <Row label="Remaining balance with tax" strong>
+            {formatMoney(summary.ledger.due)}
           </Row>
+          <Row label="Total with tax">{formatMoney(summary.ledger.total)}</Row>
         </dl>
+        <p className="pb-3 text-xs text-slate-600">{bookingTaxNote(summary.ledger.tax_rate_percent)}</p>
       </section>
     </div>
   );

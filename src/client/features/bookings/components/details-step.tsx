@@ -4,6 +4,8 @@ import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { ArrowLeft, CalendarCheck, CircleCheck } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { bookingAmounts, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
+import { bookingLedger, bookingTaxNote, taxLabel } from "@/shared/rules/ledger.ts";
+import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 import { formatBookingDate } from "@/client/lib/calendar-day.ts";
 import { formatMoney, formatRate } from "@/client/lib/format.ts";
 import { Button } from "@/client/ui/button.tsx";
@@ -44,6 +46,21 @@ export function DetailsStep({ service, form, date, time, pending, discountPercen
     discountPercent,
   );
   const minHours = minHoursOf(service);
+  // Decision 0146: the same figures with tax at the business's rate, by the ledger's own rule
+  // (the receipt then shows the recorded booking's ledger, which these equal).
+  const taxRate = usePublicSettings().data?.tax_rate_percent;
+  const priced =
+    taxRate === undefined
+      ? null
+      : bookingLedger({
+          lines: [
+            { description: service.name, amount: amounts.base },
+            { description: "Add-ons", amount: amounts.addOns },
+          ],
+          discount: amounts.discount,
+          deposit: amounts.initialPayment,
+          taxRatePercent: taxRate,
+        });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Your details" className="space-y-6">
@@ -146,8 +163,17 @@ export function DetailsStep({ service, form, date, time, pending, discountPercen
               ]
             : []),
           { label: "Initial payment", cents: amounts.initialPayment },
-          { label: "Remaining balance", cents: amounts.remainingBalance, emphasis: true },
+          { label: "Remaining balance", cents: amounts.remainingBalance, emphasis: !priced },
+          // The spec's figures above are before tax; the tax is added to what is left.
+          ...(priced && taxRate !== undefined
+            ? [
+                { label: taxLabel(taxRate), cents: priced.tax },
+                { label: "Remaining balance with tax", cents: priced.due, emphasis: true },
+                { label: "Total with tax", cents: priced.total },
+              ]
+            : []),
         ]}
+        note={taxRate !== undefined ? bookingTaxNote(taxRate) : undefined}
       />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

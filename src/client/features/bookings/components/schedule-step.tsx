@@ -6,6 +6,8 @@ import { toast } from "@/client/lib/toast.ts";
 import type { TAvailability, TDepositPaid } from "@/shared/schemas/bookings.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { bookingAmounts, initialPayment, isHourly, minHoursOf } from "@/shared/rules/pricing.ts";
+import { bookingLedger, bookingTaxNote, taxLabel } from "@/shared/rules/ledger.ts";
+import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 import { formatBookingDate, isoToLocalDate, localDateToIso } from "@/client/lib/calendar-day.ts";
 import { formatDateTime, formatMoney, formatRate } from "@/client/lib/format.ts";
 import { useDismissWhen } from "@/client/lib/use-dismiss-when.ts";
@@ -49,7 +51,15 @@ export function ScheduleStep(props: TScheduleStepProps) {
   const fullDeposit = initialPayment(service);
   const discountPercent = paid ? paid.discount_percent : props.discountPercent;
   // The amount the server charges: the deposit of the minimum, discounted as the booking will be.
-  const deposit = paid ? paid.amount : bookingAmounts(service, null, [], discountPercent).initialPayment;
+  const minimum = bookingAmounts(service, null, [], discountPercent);
+  const deposit = paid ? paid.amount : minimum.initialPayment;
+  // Decision 0146: the price of the minimum booking with tax at the business's rate, by the
+  // ledger's own rule, so the customer knows before paying what the deposit is part of.
+  const taxRate = usePublicSettings().data?.tax_rate_percent;
+  const priced =
+    taxRate === undefined
+      ? null
+      : bookingLedger({ lines: [{ description: service.name, amount: minimum.base }], discount: minimum.discount, deposit, taxRatePercent: taxRate });
   const ready = date !== null && time !== null;
   useDismissWhen(MISSING_SCHEDULE, ready);
 
@@ -67,7 +77,14 @@ export function ScheduleStep(props: TScheduleStepProps) {
       ? { label: `${formatRate(service)} × ${minHoursOf(service)} hr minimum`, cents: fullDeposit }
       : { label: "Service price", cents: service.base_price },
     ...(deposit < fullDeposit ? [{ label: `First-booking discount (${discountPercent}%)`, cents: deposit - fullDeposit }] : []),
+    ...(priced && taxRate !== undefined
+      ? [
+          { label: taxLabel(taxRate), cents: priced.tax },
+          { label: isHourly(service) ? "Total with tax, for the minimum" : "Total with tax", cents: priced.total },
+        ]
+      : []),
     { label: paid ? "Initial payment" : "Initial payment due now", cents: deposit, emphasis: true },
+    ...(priced ? [{ label: "Remaining balance with tax", cents: priced.due }] : []),
   ];
 
   return (
@@ -120,6 +137,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
       <AmountsSummary title="Payment" rows={depositRows} />
       <p className="-mt-3 text-xs text-slate-600">
         The remaining balance{isHourly(service) ? ", for any extra hours" : ""} and add-ons is due after the service.
+        {taxRate !== undefined ? ` ${bookingTaxNote(taxRate)}` : null}
       </p>
       <RefundPolicyNote className="-mt-3" />
 
