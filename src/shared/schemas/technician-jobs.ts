@@ -7,14 +7,6 @@ import { ZPage, ZPageQuery } from "./pagination.ts";
 // staff-side.md §2 Technician Dashboard (Jobs tab, Job Details dialog), §3 Job, §4 technician
 // actions, issue 12 "Jobs": the contract of `/api/technician/jobs…` and the phone app.
 
-/** The header that makes a technician's write safe to replay (an offline queue, a lost reply). */
-export const IDEMPOTENCY_HEADER = "idempotency-key";
-/** Letters, digits, `-` and `_`: a UUID, or any client's own key of 8 to 100 characters. */
-export const ZIdempotencyHeader = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, "must be 8 to 100 letters, digits, - or _")
-  .optional();
-
 /**
  * `GET /api/technician/jobs`: `open` is every job not completed or cancelled, with the jobs
  * completed today (today's first, then by scheduled date); `done` the completed ones, most

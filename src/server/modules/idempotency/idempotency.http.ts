@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { fieldError } from "../../errors.ts";
-import { IDEMPOTENCY_HEADER, ZIdempotencyHeader } from "../../../shared/schemas/technician-jobs.ts";
+import { IDEMPOTENCY_HEADER, ZIdempotencyHeader } from "../../../shared/schemas/common.ts";
 import type { TIdempotentReply } from "./idempotency.service.ts";
 
 /** Said in the summary of every route that takes the `Idempotency-Key` header. */

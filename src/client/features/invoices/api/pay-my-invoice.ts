@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TInvoicePaid, TPayInvoiceRequest } from "@/shared/schemas/invoices.ts";
-import { IDEMPOTENCY_HEADER } from "@/shared/schemas/technician-jobs.ts";
+import { IDEMPOTENCY_HEADER } from "@/shared/schemas/common.ts";
 import { ApiError, api } from "@/client/lib/api-client.ts";
 import { userScopedKey } from "@/client/lib/auth/me.ts";
 import { myInvoicesKeys } from "./my-invoices.ts";

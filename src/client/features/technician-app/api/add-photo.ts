@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TTechnicianPhoto } from "@/shared/schemas/technician-jobs.ts";
-import { IDEMPOTENCY_HEADER } from "@/shared/schemas/technician-jobs.ts";
+import { IDEMPOTENCY_HEADER } from "@/shared/schemas/common.ts";
 import { apiFetch } from "@/client/lib/api-client.ts";
 import { uploadFile } from "@/client/lib/uploads/upload-file.ts";
 import { technicianKeys } from "./technician-keys.ts";

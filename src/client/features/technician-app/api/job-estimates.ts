@@ -3,6 +3,7 @@ import type { TEstimate, TEstimateDocument, TSaveEstimateRequest } from "@/share
 import { api, apiFetch } from "@/client/lib/api-client.ts";
 import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 import { technicianKeys } from "./technician-keys.ts";
+import { IDEMPOTENCY_HEADER } from "@/shared/schemas/common.ts";
 
 /** GET /api/technician/jobs/:id/estimates: the job's saved estimates with their status. */
 export function getJobEstimates(jobId: string, signal?: AbortSignal) {
@@ -26,7 +27,7 @@ type TSave = { jobId: string; estimateId: string | null; body: TSaveEstimateRequ
 
 /** POST /api/technician/jobs/:id/estimates or PUT /api/technician/estimates/:id: the server prices it. */
 export function saveEstimate({ jobId, estimateId, body, idempotencyKey }: TSave) {
-  const headers = { "Idempotency-Key": idempotencyKey };
+  const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
   return estimateId
     ? apiFetch<TEstimate>(`/api/technician/estimates/${encodeURIComponent(estimateId)}`, { method: "PUT", body, headers })
     : apiFetch<TEstimate>(`/api/technician/jobs/${encodeURIComponent(jobId)}/estimates`, { method: "POST", body, headers });
@@ -34,7 +35,9 @@ export function saveEstimate({ jobId, estimateId, body, idempotencyKey }: TSave)
 
 /** POST /api/technician/estimates/:id/send: e-mailed to the customer and shown in their My Bookings. */
 export function sendEstimate({ estimateId, idempotencyKey }: { estimateId: string; idempotencyKey: string }) {
-  return api.post<TEstimate>(`/api/technician/estimates/${encodeURIComponent(estimateId)}/send`, undefined, { headers: { "Idempotency-Key": idempotencyKey } });
+  return api.post<TEstimate>(`/api/technician/estimates/${encodeURIComponent(estimateId)}/send`, undefined, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }
 
 /** GET /api/technician/estimates/:id: the printable document with the business's details. */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { TJobRooms, TSaveRoomsRequest } from "@/shared/schemas/estimates.ts";
 import { api, apiFetch } from "@/client/lib/api-client.ts";
 import { technicianKeys, technicianMutationKeys } from "./technician-keys.ts";
+import { IDEMPOTENCY_HEADER } from "@/shared/schemas/common.ts";
 
 /** GET /api/technician/jobs/:id/rooms: the rooms saved on the job (the Estimate tab's area fill). */
 export function getJobRooms(jobId: string, signal?: AbortSignal) {
@@ -20,7 +21,7 @@ export function saveJobRooms({ jobId, body, idempotencyKey }: TRoomsVariables) {
   return apiFetch<TJobRooms>(`/api/technician/jobs/${encodeURIComponent(jobId)}/rooms`, {
     method: "PUT",
     body,
-    headers: { "Idempotency-Key": idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, type QueryClient } from "@tanstack/react-query";
 import { toast } from "@/client/lib/toast.ts";
 import type { TJobStatus } from "@/shared/rules/job-status.ts";
 import type { TTechnicianNotesSaved, TTechnicianStatusChanged } from "@/shared/schemas/technician-jobs.ts";
-import { IDEMPOTENCY_HEADER } from "@/shared/schemas/technician-jobs.ts";
+import { IDEMPOTENCY_HEADER } from "@/shared/schemas/common.ts";
 import { apiFetch, errorMessage } from "@/client/lib/api-client.ts";
 import type { TJobRooms } from "@/shared/schemas/estimates.ts";
 import { saveJobRooms } from "./job-rooms.ts";
