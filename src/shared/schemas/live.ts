@@ -19,9 +19,8 @@ export const ZLiveEvents = {
   "chat.conversation": z.object({ conversation_id: z.uuid() }),
   /** A quote request arrived or was answered (the admin home, the Quotes pane). */
   "quote.changed": z.object({ quote_id: z.uuid() }),
-  /** Seams for the branches merged after issue 13 (decision 0073): estimates and invoices. */
+  /** An estimate was sent, approved or declined (the customer's My Bookings, the admin's job). */
   "estimate.changed": z.object({ estimate_id: z.uuid(), job_id: z.uuid().nullable(), status: z.string() }),
-  "invoice.changed": z.object({ invoice_id: z.uuid(), status: z.string() }),
   /**
    * Issue 14, decision 0088: something the public catalogue is made of changed (a trigger on the
    * catalogue's tables). No audience: no stream receives it; each app process drops its cache.

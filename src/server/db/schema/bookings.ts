@@ -6,6 +6,7 @@ import { invoices } from "./invoices.ts";
 import { jobs } from "./jobs.ts";
 
 // customer-side.md §3 Booking. Money in cents; the server computes every amount.
+/** Every change publishes `booking.changed` by a trigger (migration 0010, docs/live-events.md). */
 export const bookings = pgTable(
   "bookings",
   {

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, real, smallint, text, timestam
 import { user } from "./auth.ts";
 
 // customer-side.md §3 Service and staff-side.md §3 Service. Money in cents.
+/** Every change publishes `catalogue.changed` by a trigger (migration 0016, docs/live-events.md). */
 export const services = pgTable(
   "services",
   {
@@ -54,6 +55,7 @@ export const services = pgTable(
   ],
 );
 
+/** Every change publishes `catalogue.changed` by a trigger (migration 0016, docs/live-events.md). */
 export const serviceAddOns = pgTable(
   "service_add_ons",
   {
@@ -67,6 +69,7 @@ export const serviceAddOns = pgTable(
   (t) => [index("service_add_ons_service_id_idx").on(t.service_id)],
 );
 
+/** Every change publishes `catalogue.changed` by a trigger (migration 0016, docs/live-events.md). */
 export const serviceReviews = pgTable(
   "service_reviews",
   {

@@ -8,6 +8,7 @@ import { JOB_STATUSES, type TJobStatus } from "../../../shared/rules/job-status.
 import { ESTIMATE_STATUSES, type TEstimateStatus } from "../../../shared/rules/estimate-status.ts";
 
 // staff-side.md §3 Job. Priority 1 low, 2 medium, 3 high; total_amount in cents.
+/** Every change publishes `job.changed` by a trigger (migration 0010, docs/live-events.md). */
 export const jobs = pgTable(
   "jobs",
   {

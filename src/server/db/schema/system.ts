@@ -20,6 +20,7 @@ export const notifications = pgTable(
 
 // One row per settings group (business, booking, payments, embeds); values are validated
 // by the zod schemas in src/shared/schemas/settings.ts before they are written.
+/** Every change publishes `catalogue.changed` by a trigger (migration 0016, docs/live-events.md). */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

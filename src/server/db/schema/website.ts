@@ -6,6 +6,7 @@ export type TBannerFeature = { text: string; url?: string; type?: string };
 // staff-side.md §3 Hero banner. order_index is 0..n-1 without gaps or repeats: a deferrable
 // unique constraint, hero_banners_order_index_key, is added by hand in migration `website`
 // (Drizzle cannot declare a deferrable one), so a renumbering checks only its final state.
+/** Every change publishes `catalogue.changed` by a trigger (migration 0016, docs/live-events.md). */
 export const heroBanners = pgTable(
   "hero_banners",
   {
@@ -39,6 +40,7 @@ export const heroBanners = pgTable(
 );
 
 // staff-side.md §3 Banner ad.
+/** Every change publishes `catalogue.changed` by a trigger (migration 0016, docs/live-events.md). */
 export const bannerAds = pgTable(
   "banner_ads",
   {

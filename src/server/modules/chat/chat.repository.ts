@@ -1,8 +1,9 @@
+import { ZLiveEvents } from "../../../shared/schemas/live.ts";
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { chatConversations, chatMessages, profiles, services } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
-import { insertLiveEvent } from "../../realtime/live-events.repository.ts";
+import { publish } from "../../realtime/publish.ts";
 import { audience } from "../../../shared/rules/live-audience.ts";
 
 const MESSAGE_COLUMNS = { id: chatMessages.id, sender_type: chatMessages.sender_type, message: chatMessages.message, created_at: chatMessages.created_at };
@@ -39,9 +40,13 @@ export async function publishMessages(
 ) {
   const to = await conversationAudience(tx, conversation);
   for (const message of messages) {
-    await insertLiveEvent(tx, {
+    await publish(tx, {
       type: "chat.message",
-      payload: { conversation_id: conversation.id, message_id: message.id, sender_type: message.sender_type },
+      payload: {
+        conversation_id: conversation.id,
+        message_id: message.id,
+        sender_type: ZLiveEvents["chat.message"].shape.sender_type.parse(message.sender_type),
+      },
       audience: to,
     });
   }

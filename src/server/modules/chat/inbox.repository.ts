@@ -4,7 +4,7 @@ import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../..
 import { containsPattern } from "../../db/like.ts";
 import { chatConversations, chatMessages, profiles, services, user } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
-import { insertLiveEvent } from "../../realtime/live-events.repository.ts";
+import { publish } from "../../realtime/publish.ts";
 import { conversationLink, type TInboxFilter } from "../../../shared/schemas/inbox.ts";
 import { conversationAudience, publishMessages } from "./chat.repository.ts";
 import { readNoticesAt } from "../notifications/notifications.ts";
@@ -115,7 +115,7 @@ export function inboxRepository(db: TDb) {
           .set({ staff_read_at: sql`greatest(now(), ${chatConversations.last_customer_message_at})` })
           .where(and(eq(chatConversations.id, id), eq(chatConversations.unread_by_staff, true)))
           .returning({ id: chatConversations.id, user_id: chatConversations.user_id, customer_email: chatConversations.customer_email });
-        if (row) await insertLiveEvent(tx, { type: "chat.conversation", payload: { conversation_id: id }, audience: await conversationAudience(tx, row) });
+        if (row) await publish(tx, { type: "chat.conversation", payload: { conversation_id: id }, audience: await conversationAudience(tx, row) });
         return Boolean(row);
       });
     },
@@ -188,7 +188,7 @@ export function inboxRepository(db: TDb) {
           })
           .where(and(eq(chatConversations.id, id), eq(chatConversations.status, change.from)))
           .returning({ id: chatConversations.id, user_id: chatConversations.user_id, customer_email: chatConversations.customer_email });
-        if (row) await insertLiveEvent(tx, { type: "chat.conversation", payload: { conversation_id: id }, audience: await conversationAudience(tx, row) });
+        if (row) await publish(tx, { type: "chat.conversation", payload: { conversation_id: id }, audience: await conversationAudience(tx, row) });
         return Boolean(row);
       });
     },

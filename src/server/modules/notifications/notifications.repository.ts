@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { notifications, profiles } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
-import { insertLiveEvent } from "../../realtime/live-events.repository.ts";
+import { publish } from "../../realtime/publish.ts";
 import { audience } from "../../../shared/rules/live-audience.ts";
 
 export type TAdminNotice = { kind: string; title: string; body: string; link: string };
@@ -19,7 +19,7 @@ export async function insertNotices(tx: TTx, userIds: readonly string[], notice:
     .values(ids.map((userId) => ({ user_id: userId, ...notice })))
     .returning({ id: notifications.id, user_id: notifications.user_id });
   for (const row of rows) {
-    await insertLiveEvent(tx, { type: "notification.created", payload: { notification_id: row.id }, audience: [audience.user(row.user_id)] });
+    await publish(tx, { type: "notification.created", payload: { notification_id: row.id }, audience: [audience.user(row.user_id)] });
   }
   return rows;
 }
@@ -34,7 +34,7 @@ export async function readNoticesAt(tx: TTx, userId: string, link: string) {
     .set({ read_at: new Date() })
     .where(and(eq(notifications.user_id, userId), eq(notifications.link, link), isNull(notifications.read_at)))
     .returning({ id: notifications.id });
-  if (rows.length > 0) await insertLiveEvent(tx, { type: "notification.read", payload: {}, audience: [audience.user(userId)] });
+  if (rows.length > 0) await publish(tx, { type: "notification.read", payload: {}, audience: [audience.user(userId)] });
 }
 
 /**
@@ -89,7 +89,7 @@ export function notificationsRepository(db: TDb) {
           .set({ read_at: new Date() })
           .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at), id ? eq(notifications.id, id) : undefined))
           .returning({ id: notifications.id });
-        if (rows.length > 0) await insertLiveEvent(tx, { type: "notification.read", payload: {}, audience: [audience.user(userId)] });
+        if (rows.length > 0) await publish(tx, { type: "notification.read", payload: {}, audience: [audience.user(userId)] });
         return rows.length;
       });
     },
