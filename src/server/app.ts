@@ -353,7 +353,17 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
 
   const invoicesRepo = invoicesRepository(db);
   const invoices = invoicesService({ repository: invoicesRepo, issueInvoices, settings, mailer, readLedger, links });
-  const invoicePayments = invoiceOnlinePayments({ repository: invoicesRepo, readLedger, notifier, mailer, settings, links, idempotency, collect, provider: payments });
+  const invoicePayments = invoiceOnlinePayments({
+    repository: invoicesRepo,
+    readLedger,
+    notifier,
+    mailer,
+    settings,
+    links,
+    idempotency,
+    collect,
+    provider: payments,
+  });
   await app.register(customerInvoicesRoutes, { invoices, payments: invoicePayments });
 
   // Decision 0032: every admin route registers here, behind one admins-only hook; every
