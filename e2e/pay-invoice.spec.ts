@@ -4,6 +4,7 @@ import {
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
+  latestMailTo,
   newCustomer,
   query,
   signInQuickly,
@@ -41,18 +42,20 @@ async function office(browser: Browser) {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test("a customer pays the rest of their invoice online and sees it paid, with nothing left", async ({ page, browser }) => {
-  test.slow();
-  const email = await newCustomer(page, "pays-online");
-  const service = await aService(page.request);
-  const booked = await page.request.post("/api/bookings", {
+/**
+ * A test-mode booking for this e-mail (sent with `request`: signed in or a guest's), its job
+ * completed by the office (which issues the invoice), and the office still signed in.
+ */
+async function invoicedBooking(request: APIRequestContext, browser: Browser, email: string, name: string) {
+  const service = await aService(request);
+  const booked = await request.post("/api/bookings", {
     data: {
       idempotency_key: crypto.randomUUID(),
       service_id: service.id,
       scheduled_date: businessDay(10),
       scheduled_time: "2:00 PM",
       is_test: true,
-      customer_name: "Omar Online",
+      customer_name: name,
       customer_email: email,
       customer_phone: "(407) 555-0177",
       service_address: "9 Lake Dr",
@@ -64,7 +67,6 @@ test("a customer pays the rest of their invoice online and sees it paid, with no
   expect(booked.status(), await booked.text()).toBe(201);
   const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
 
-  // The office completes the job (which issues the invoice) and takes part of it in cash.
   const admin = await office(browser);
   const [job] = await query<{ id: string }>("select id from jobs where booking_id = $1", [bookingId]);
   for (const [from, to] of [
@@ -76,18 +78,25 @@ test("a customer pays the rest of their invoice online and sees it paid, with no
     expect(moved.status(), await moved.text()).toBe(200);
   }
   const [invoice] = await query<{ id: string; number: number; balance: number }>("select id, number, balance from invoices where job_id = $1", [job!.id]);
-  const number = `INV-${String(invoice!.number).padStart(5, "0")}`;
   expect(invoice!.balance).toBeGreaterThan(1);
-  const part = Math.floor(invoice!.balance / 2);
-  const cash = await admin.request.post(`/api/admin/invoices/${invoice!.id}/payments`, {
+  return { invoice: invoice!, number: `INV-${String(invoice!.number).padStart(5, "0")}`, admin };
+}
+
+test("a customer pays the rest of their invoice online and sees it paid, with nothing left", async ({ page, browser }) => {
+  test.slow();
+  const email = await newCustomer(page, "pays-online");
+  // The office completes the job (which issues the invoice) and takes part of it in cash.
+  const { invoice, number, admin } = await invoicedBooking(page.request, browser, email, "Omar Online");
+  const part = Math.floor(invoice.balance / 2);
+  const cash = await admin.request.post(`/api/admin/invoices/${invoice.id}/payments`, {
     data: { amount: part, method: "cash", reference: "", idempotency_key: crypto.randomUUID() },
   });
   expect(cash.status(), await cash.text()).toBe(200);
   await admin.close();
-  const rest = invoice!.balance - part;
+  const rest = invoice.balance - part;
 
   // The invoice's page offers to pay what is left, in test mode.
-  await page.goto(`/dashboard/invoices/${invoice!.id}`);
+  await page.goto(`/dashboard/invoices/${invoice.id}`);
   const bill = page.getByRole("article", { name: `Invoice ${number}` });
   await expect(bill.getByLabel("Totals")).toContainText(`Balance due${dollars(rest)}`);
   const payBox = page.getByRole("region", { name: "Pay your balance" });
@@ -126,5 +135,53 @@ test("a customer pays the rest of their invoice online and sees it paid, with no
   ]);
   expect(receipts[1]!.text).toContain("Method: Card");
   expect(receipts[1]!.text).toContain("Still due: $0.00 (paid in full, thank you)");
-  expect(receipts[1]!.text).toContain(`/dashboard/invoices/${invoice!.id}`);
+  expect(receipts[1]!.text).toContain(`/dashboard/invoices/${invoice.id}`);
+});
+
+// Decision 0151: a guest who booked without an account pays from the invoice mail's signed link,
+// in a browser signed in nowhere, with the same panel the account's invoice page has.
+test("a guest pays the invoice's balance from the mail's link, on a phone, and sees it paid", async ({ browser }) => {
+  test.slow();
+  const baseURL = test.info().project.use.baseURL!;
+  const email = `guest-pays-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const guestContext = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
+  const { invoice, number, admin } = await invoicedBooking(guestContext.request, browser, email, "Gina Guest");
+  await guestContext.close();
+  const mailed = await admin.request.post(`/api/admin/invoices/${invoice.id}/email`, { data: { idempotency_key: crypto.randomUUID() } });
+  expect(mailed.status(), await mailed.text()).toBe(200);
+  await admin.close();
+  await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("invoice");
+  const link = new URL((await latestMailTo(email))!.text.match(/https?:\/\/\S+\/documents\/invoice#token=\S+/)![0]);
+
+  // The mail's reader, on a phone, signed in nowhere.
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const page = waitingForStart(await context.newPage());
+  await page.goto(link.pathname + link.hash);
+  const bill = page.getByRole("article", { name: `Invoice ${number}` });
+  await expect(bill).toBeVisible({ timeout: 30_000 });
+  await expect(bill.getByLabel("Totals")).toContainText(`Balance due${dollars(invoice.balance)}`);
+  const payBox = page.getByRole("region", { name: "Pay your balance" });
+  await expect(payBox).toContainText(`Balance due ${dollars(invoice.balance)}`);
+  await expect(payBox.getByRole("switch", { name: "Test mode" })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await payBox.getByRole("button", { name: `Pay ${dollars(invoice.balance)} (Test)` }).click();
+  await expect(page.getByText("Test payment successful")).toBeVisible();
+  await expect(page.getByText(`Payment of ${dollars(invoice.balance)} received`)).toBeVisible();
+  await expect(bill.locator("header")).toContainText("Paid");
+  await expect(bill.getByLabel("Totals")).toContainText("Balance due$0.00");
+  await expect(payBox).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+
+  // One card payment of the balance, no account's; the receipt carries the signed link again.
+  const payments = await query<{ amount: number; user_id: string | null; status: string }>(
+    "select amount, user_id, status from payments where invoice_id = $1 and kind = 'balance'",
+    [invoice.id],
+  );
+  expect(payments).toEqual([{ amount: invoice.balance, user_id: null, status: "succeeded" }]);
+  await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("payment-receipt");
+  expect((await latestMailTo(email))!.text).toContain("/documents/invoice#token=");
+  await context.close();
 });

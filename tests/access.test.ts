@@ -152,6 +152,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/documents/estimate", audience: "anyone" },
   { method: "POST", path: "/api/documents/estimate/approve", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/documents/estimate/decline", audience: "anyone", payload: {} },
+  { method: "POST", path: "/api/documents/invoice/payments", audience: "anyone", payload: {} },
   // issue 13: the live layer, notifications one by one, the customer's messages and the support inbox.
   { method: "GET", path: "/api/events", audience: "signed-in", stream: true },
   { method: "GET", path: "/api/chat/conversations/:id/events", url: `/api/chat/conversations/${ID}/events`, audience: "anyone", stream: true },

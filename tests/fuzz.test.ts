@@ -78,7 +78,7 @@ type TCtx = {
   /** A service the admin routes edit, one they delete, and a review of the first. */
   adminService: { edited: string; deleted: string; reviewId: string };
   /** Issue 11: a completed job still without an invoice, and an issued invoice. */
-  invoice: { uninvoicedJobId: string; id: string };
+  invoice: { uninvoicedJobId: string; id: string; token: string };
   /**
    * Issue 12: a job of the signed-in technician's that the moves change, a photo they uploaded,
    * another job of theirs with an estimate, and an estimate sent to the owner.
@@ -485,6 +485,15 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ amount: 100 }),
     id: (c) => c.invoice.id,
   },
+  // Decision 0151: the same payment from the invoice mail's signed link, without an account (no key here: each try is a 400 or a 409, and writes nothing).
+  {
+    method: "POST",
+    path: "/api/documents/invoice/payments",
+    caller: "visitor",
+    fields: ZPayInvoiceRequest,
+    good: () => constant({ amount: 100 }),
+    headers: (c) => ({ [DOCUMENT_TOKEN_HEADER]: c.invoice.token }),
+  },
   // issue 12, the technician's jobs: the first good start/complete moves the job, the rest are 409s.
   ...(["start", "complete"] as const).map((move): TFuzzRoute => ({
     method: "POST",
@@ -696,7 +705,14 @@ beforeAll(async () => {
     quoteId,
     notificationId: (await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.user_id, admin.userId)))[0].id,
     adminService: { edited: edited.id, deleted: deleted.id, reviewId: review.id },
-    invoice: { uninvoicedJobId, id: issued.json().id as string },
+    invoice: {
+      uninvoicedJobId,
+      id: issued.json().id as string,
+      // The token of the invoice mail's signed link (decision 0144), as the app signs it.
+      token: new URLSearchParams(
+        new URL(documentLinks({ secret: t.config.authSecret, link: (path) => `http://x${path}` }).url("invoice", issued.json().id as string)).hash.slice(1),
+      ).get("token")!,
+    },
     technician: {
       jobId: await insertJob(t, { customer_id: customerId, technician_id: technicianRecord.id }),
       photoUrl: (await upload(t, technician.cookie, await jpeg(40, 30), "site.jpg", "jobs")).url,

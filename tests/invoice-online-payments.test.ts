@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, like } from "drizzle-orm";
 import { customers, invoices, mailOutbox, notifications, payments } from "../src/server/db/schema.ts";
 import { formatInvoiceNumber } from "../src/shared/rules/invoice.ts";
+import { DOCUMENT_TOKEN_HEADER } from "../src/shared/schemas/estimates.ts";
+import { documentLinks, LINK_EXPIRED, LINK_NOT_VALID } from "../src/server/modules/documents/document-links.ts";
 import { ZInvoicePaid, ZMyInvoiceDetail } from "../src/shared/schemas/invoices.ts";
 import { makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { insertBookedJob, invoiceOfJob } from "./setup/billing-fixtures.ts";
@@ -351,5 +353,112 @@ describe("receipts for every payment the site takes", () => {
     for (const line of ["Amount paid: $25.00", "For: Emergency service fee", "Method: Card", "Still due: $0.00 (paid in full, thank you)"]) {
       expect(mails[0]!.text).toContain(`\n${line}\n`);
     }
+  });
+});
+
+// Decision 0151: the invoice mail's signed link pays the balance as the signed-in customer does,
+// through the same payment; the link's key is scoped by the invoice, not by any account.
+describe("POST /api/documents/invoice/payments", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const tokenOf = (invoiceId: string, now?: () => Date) =>
+    new URLSearchParams(
+      new URL(documentLinks({ secret: t.config.authSecret, link: (path) => `http://x${path}`, now }).url("invoice", invoiceId)).hash.slice(1),
+    ).get("token")!;
+  const payByLink = (token: string, payload: object, key: string | null = randomUUID()) =>
+    t.request({
+      method: "POST",
+      url: "/api/documents/invoice/payments",
+      payload,
+      headers: { [DOCUMENT_TOKEN_HEADER]: token, ...(key === null ? {} : { "idempotency-key": key }) },
+    });
+
+  it("pays the balance without an account: the invoice paid, the admins told, a receipt with the signed link; the same key again charges nothing", async () => {
+    const invoice = await invoiced("Link faucet");
+    const key = randomUUID();
+    const response = await payByLink(tokenOf(invoice.id), { amount: 4991 }, key);
+    expect(response.statusCode, response.body).toBe(201);
+    const body = ZInvoicePaid.parse(response.json());
+    expect(body).toMatchObject({ invoice_id: invoice.id, amount: 4991, is_test: true, balance_due: 0, status: "paid" });
+    expect(await detail(invoice.id)).toMatchObject({ status: "paid", balance_due: 0, ledger: { paid: 13491, due: 0 } });
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row).toMatchObject({ payment_id: body.payment_id, paid_by: null });
+    expect(row!.paid_at).not.toBeNull();
+    // Nobody signed in paid: the payment is no account's, and counts on the invoice's booking.
+    expect(await paymentsOf(invoice.id)).toEqual([expect.objectContaining({ kind: "balance", status: "succeeded", amount: 4991, user_id: null })]);
+    const bell = await t.database.db.select().from(notifications).where(eq(notifications.user_id, admin.userId));
+    expect(bell).toContainEqual(
+      expect.objectContaining({ title: "Invoice paid online", body: expect.stringContaining(`paid $49.91 on ${formatInvoiceNumber(invoice.number)}`) }),
+    );
+    const receipts = await receiptsOn(invoice.number);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain("\nStill due: $0.00 (paid in full, thank you)\n");
+    expect(linkIn(receipts[0]!.text)).toBe("/documents/invoice");
+
+    const again = await payByLink(tokenOf(invoice.id), { amount: 4991 }, key);
+    expect({ status: again.statusCode, body: again.body, replayed: again.headers["idempotent-replayed"] }).toEqual({
+      status: 201,
+      body: response.body,
+      replayed: "true",
+    });
+    expect(fake.made()).toHaveLength(1);
+    expect(await receiptsOn(invoice.number)).toHaveLength(1);
+    // A new key on the paid invoice: 409, nothing charged.
+    const paid = await payByLink(tokenOf(invoice.id), { amount: 4991 });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toBe("This invoice is already paid.");
+    expect(fake.made()).toHaveLength(1);
+  });
+
+  it("refuses a changed balance (409 on amount), a missing key (400), and a tampered or expired link (404/410 as reading it), writing nothing", async () => {
+    const invoice = await invoiced("Link door");
+    const token = tokenOf(invoice.id);
+    const changed = await payByLink(token, { amount: 4990 });
+    expect(changed.statusCode, changed.body).toBe(409);
+    expect(changed.json().fields).toEqual([{ field: "amount", message: "must be the balance due, $49.91" }]);
+    const noKey = await payByLink(token, { amount: 4991 }, null);
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().fields[0].field).toBe("Idempotency-Key");
+    const bad = await payByLink(token, { amount: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toContainEqual({ field: "amount", message: "must be more than $0.00" });
+    const tampered = await payByLink(`${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`, { amount: 4991 });
+    expect(tampered.statusCode).toBe(404);
+    expect(tampered.json()).toEqual({ code: "NOT_FOUND", message: LINK_NOT_VALID });
+    const expiredToken = tokenOf(invoice.id, () => new Date(Date.now() - 31 * DAY));
+    const expired = await payByLink(expiredToken, { amount: 4991 });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ code: "GONE", message: LINK_EXPIRED });
+    // An estimate's link is not an invoice's.
+    const estimateToken = new URLSearchParams(
+      new URL(documentLinks({ secret: t.config.authSecret, link: (path) => `http://x${path}` }).url("estimate", invoice.id)).hash.slice(1),
+    ).get("token")!;
+    expect((await payByLink(estimateToken, { amount: 4991 })).statusCode).toBe(404);
+    expect(await paymentsOf(invoice.id)).toEqual([]);
+    expect(fake.made()).toEqual([]);
+    expect(await detail(invoice.id)).toMatchObject({ status: "unpaid", ledger: { due: 4991 } });
+  });
+
+  it("two payments from the link at once: one 201, one 409, one charge", async () => {
+    const invoice = await invoiced("Link heater");
+    fake.onCharge(() => sleep(150));
+    const token = tokenOf(invoice.id);
+    const responses = await Promise.all([payByLink(token, { amount: 4991 }), payByLink(token, { amount: 4991 })]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(fake.made()).toHaveLength(1);
+    expect((await paymentsOf(invoice.id)).map((payment) => payment.status)).toEqual(["succeeded"]);
+    expect(await receiptsOn(invoice.number)).toHaveLength(1);
+  });
+
+  it("the signed-in owner and the link at once, even with the same key: one charge, the other 409", async () => {
+    const invoice = await invoiced("Link drain");
+    fake.onCharge(() => sleep(150));
+    const key = randomUUID();
+    // The same key from two payers is two requests (each payer's keys are their own), and still one charge.
+    const responses = await Promise.all([pay(invoice.id, { amount: 4991 }, { key }), payByLink(tokenOf(invoice.id), { amount: 4991 }, key)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(fake.made()).toHaveLength(1);
+    expect((await paymentsOf(invoice.id)).map((payment) => payment.status)).toEqual(["succeeded"]);
+    expect(await detail(invoice.id)).toMatchObject({ status: "paid", ledger: { paid: 13491, due: 0, refund_owed: 0 } });
+    expect(await receiptsOn(invoice.number)).toHaveLength(1);
   });
 });

@@ -354,7 +354,17 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
 
   const invoicesRepo = invoicesRepository(db);
   const invoices = invoicesService({ repository: invoicesRepo, issueInvoices, settings, mailer, readLedger, links });
-  const invoicePayments = invoiceOnlinePayments({ repository: invoicesRepo, readLedger, notifier, mailer, settings, idempotency, collect, provider: payments });
+  const invoicePayments = invoiceOnlinePayments({
+    repository: invoicesRepo,
+    readLedger,
+    notifier,
+    mailer,
+    settings,
+    links,
+    idempotency,
+    collect,
+    provider: payments,
+  });
   await app.register(customerInvoicesRoutes, { invoices, payments: invoicePayments });
 
   // Decision 0032: every admin route registers here, behind one admins-only hook; every
@@ -401,7 +411,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   // Issue 12: rooms and estimates on the technician's jobs, and the customer's decision.
   const estimates = estimatesService({ repository: estimatesRepository(db), idempotency, settings: (tx) => settings.business(tx), mailer, notifier, links });
   await app.register(customerEstimatesRoutes, { estimates });
-  await app.register(documentLinkRoutes, { links, invoices, estimates, writeLimit });
+  await app.register(documentLinkRoutes, { links, invoices, invoicePayments, estimates, writeLimit });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {
     await technician.register(technicianRoutes, { technicians });

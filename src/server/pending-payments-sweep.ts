@@ -9,6 +9,7 @@ import { emergencyFeeOutcome } from "./modules/emergency/emergency.service.ts";
 import { emergencyRepository } from "./modules/emergency/emergency.repository.ts";
 import { idempotencyRepository } from "./modules/idempotency/idempotency.repository.ts";
 import { invoiceIssuer } from "./modules/invoices/invoice-issuer.ts";
+import { documentLinks } from "./modules/documents/document-links.ts";
 import { invoicePaymentOutcome } from "./modules/invoices/invoice-online-payment.ts";
 import { invoicesRepository } from "./modules/invoices/invoices.repository.ts";
 import { jobLedgerReader } from "./modules/ledger/job-ledger.ts";
@@ -75,6 +76,7 @@ export function pendingPaymentsSweep(deps: {
         notifier: deps.notifier,
         mailer: deps.mailer,
         settings: { business: (tx) => deps.settings.business(tx) },
+        links: documentLinks({ secret: deps.config.authSecret, link: deps.notifier.link }),
       }),
     },
     graceSeconds: deps.config.PENDING_PAYMENT_GRACE_SECONDS,

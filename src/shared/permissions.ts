@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   // decision 0144: a mailed invoice or estimate opened by its signed link, which is the key.
   "read:signed-document:public": "anyone",
   "update:signed-estimate:public": "anyone",
+  // decision 0151: the signed invoice link's holder pays that invoice's balance.
+  "create:signed-invoice-payment:public": "anyone",
   // decision 0014: a signed-out visitor asking who they are gets an answer, not a 401.
   "read:me:own": "anyone",
   "read:favorites:own": "signed-in",

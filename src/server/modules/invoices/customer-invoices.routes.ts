@@ -52,7 +52,7 @@ export const customerInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: TInvoices
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      return sendIdempotent(reply, await payments.pay(await requireViewer(request), request.params.id, request.body, key));
+      return sendIdempotent(reply, await payments.pay({ kind: "account", viewer: await requireViewer(request) }, request.params.id, request.body, key));
     },
   );
 };

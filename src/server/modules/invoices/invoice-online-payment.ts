@@ -2,6 +2,7 @@ import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import { ownerOf } from "../../auth/guard.ts";
+import type { TDocumentLinks } from "../documents/document-links.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import { invoiceTemplates, money } from "../../mail/templates.ts";
 import { formatInvoiceNumber } from "../../../shared/rules/invoice.ts";
@@ -27,7 +28,20 @@ type TOutcomeDeps = {
   notifier: TNotifier;
   mailer: TMailer;
   settings: { business: (executor?: TTx) => Promise<TBusinessSettings> };
+  links: TDocumentLinks;
 };
+
+/**
+ * Decision 0151: who pays an invoice online. A signed-in customer pays their own invoice; the
+ * holder of the invoice mail's signed link pays the one invoice the link names, with no account
+ * (the payment is nobody's user, as a guest's deposit is). Their idempotency keys live apart.
+ */
+export type TInvoicePayer = { kind: "account"; viewer: TViewer } | { kind: "link" };
+
+/** The idempotency record's caller: the signed-in user, or the link's invoice, stable across the link's reissues. */
+function callerOf(payer: TInvoicePayer, invoiceId: string): string {
+  return payer.kind === "account" ? payer.viewer.user.id : `document:${invoiceId}`;
+}
 
 /**
  * What an online payment of an invoice does once the provider took it, in the transaction that
@@ -45,14 +59,22 @@ export function invoicePaymentOutcome(deps: TOutcomeDeps) {
       const read = await deps.readLedger({ invoiceId }, tx);
       const due = read?.ledger.due ?? 0;
       const now = new Date();
-      if (due === 0 && payment.user_id) await deps.repository.markPaid(tx, { id: invoiceId, paymentId, paidBy: payment.user_id, at: now });
+      if (due === 0) await deps.repository.markPaid(tx, { id: invoiceId, paymentId, paidBy: payment.user_id, at: now });
       const number = formatInvoiceNumber(invoice.number);
       await audit.record(tx, {
         actorId: payment.user_id,
         action: "pay-online",
         entity: "invoice",
         entityId: invoiceId,
-        details: { number: invoice.number, payment_id: paymentId, amount: payment.amount, method: "card", balance: due },
+        details: {
+          number: invoice.number,
+          payment_id: paymentId,
+          amount: payment.amount,
+          method: "card",
+          balance: due,
+          // Decision 0151: a payment with no user was made from the mail's signed link.
+          via: payment.user_id ? "account" : "signed-link",
+        },
       });
       await deps.notifier.admins(tx, {
         kind: "payment",
@@ -75,7 +97,8 @@ export function invoicePaymentOutcome(deps: TOutcomeDeps) {
             received_at: now,
             still_due: due,
             is_test: charge.isTest,
-            url: deps.notifier.link(`/dashboard/invoices/${invoiceId}`),
+            // The payer from the signed link may have no account: their receipt carries a fresh link.
+            url: payment.user_id ? deps.notifier.link(`/dashboard/invoices/${invoiceId}`) : deps.links.url("invoice", invoiceId),
           },
           business,
         ),
@@ -113,11 +136,19 @@ export function invoiceOnlinePayments(
 ) {
   const outcome = invoicePaymentOutcome(deps);
   return {
-    async pay(viewer: TViewer, invoiceId: string, input: TPayInvoiceRequest, key: string | undefined): Promise<TIdempotentReply> {
+    /**
+     * One payment of the invoice's balance, by either payer (decision 0151): the signed-in route
+     * and the signed link's route both come here. The link's token already names the invoice, so
+     * only a signed-in payer is checked for owning it.
+     */
+    async pay(payer: TInvoicePayer, invoiceId: string, input: TPayInvoiceRequest, key: string | undefined): Promise<TIdempotentReply> {
       // Another customer's invoice is not found, as reading it is.
-      if (!(await deps.repository.isOwn(ownerOf(viewer), invoiceId))) throw notFound("Invoice");
+      if (payer.kind === "account" && !(await deps.repository.isOwn(ownerOf(payer.viewer), invoiceId))) throw notFound("Invoice");
       if (!key) throw new AppError("VALIDATION_ERROR", `Idempotency-Key: ${KEY_REQUIRED}`, [{ field: "Idempotency-Key", message: KEY_REQUIRED }]);
-      const request = idempotentRequest("invoice.pay", viewer, { invoice_id: invoiceId, amount: input.amount, idempotency_key: key });
+      const request = {
+        ...idempotentRequest("invoice.pay", null, { invoice_id: invoiceId, amount: input.amount, idempotency_key: key }),
+        caller: callerOf(payer, invoiceId),
+      };
       return deps.idempotency.write(request, async () => {
         const found = await deps.repository.find(invoiceId);
         if (!found) throw notFound("Invoice");
@@ -137,7 +168,7 @@ export function invoiceOnlinePayments(
             const [payment] = await paymentRecords.insertPending(tx, {
               booking_id: invoice.booking_id,
               invoice_id: invoiceId,
-              user_id: viewer.user.id,
+              user_id: payer.kind === "account" ? payer.viewer.user.id : null,
               idempotency_key: recordId,
               kind: "balance",
               amount: due,

@@ -317,7 +317,7 @@ export function invoicesRepository(db: TDb) {
     },
 
     /** Compare-and-set on `paid_at is null`: an invoice is paid once. Null when it already was. */
-    async markPaid(tx: TTx, values: { id: string; paymentId: string; paidBy: string; at: Date }) {
+    async markPaid(tx: TTx, values: { id: string; paymentId: string; paidBy: string | null; at: Date }) {
       const [row] = await tx
         .update(invoices)
         .set({ paid_at: values.at, paid_by: values.paidBy, payment_id: values.paymentId })

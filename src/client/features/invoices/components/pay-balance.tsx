@@ -9,16 +9,17 @@ import { toast } from "@/client/lib/toast.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
-import { usePayMyInvoice } from "../api/pay-my-invoice.ts";
+import type { TPayBalanceMutation } from "../api/pay-my-invoice.ts";
 
 /**
  * The customer pays what is left on their invoice (decision 0142), as booking step 1 pays its
  * deposit: the Test mode switch (the invoice's own mode, which the server decides) and one Pay
  * button with the amount. The server charges its ledger's balance; a balance that changed since
  * the page was read is refused and read again, so the button always shows what will be charged.
+ * The same panel pays from the account's invoice page and from the mail's signed link (decision
+ * 0151); the page gives the payment to send.
  */
-export function PayBalance({ invoice }: { invoice: TMyInvoiceDetail }) {
-  const payment = usePayMyInvoice();
+export function PayBalance({ invoice, payment }: { invoice: TMyInvoiceDetail; payment: TPayBalanceMutation }) {
   // One key per attempt: a retry of it (a lost answer, a second click) pays once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -30,7 +31,7 @@ export function PayBalance({ invoice }: { invoice: TMyInvoiceDetail }) {
     if (paying) return;
     setRefusal(null);
     try {
-      const paid = await payment.mutateAsync({ id: invoice.id, amount: due, idempotencyKey });
+      const paid = await payment.mutateAsync({ amount: due, idempotencyKey });
       setIdempotencyKey(crypto.randomUUID());
       toast.success(paid.is_test ? "Test payment successful" : "Payment successful", {
         id: `invoice-payment-${paid.payment_id}`,

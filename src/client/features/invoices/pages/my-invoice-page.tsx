@@ -1,6 +1,8 @@
 import { useParams } from "react-router";
+import type { TMyInvoiceDetail } from "@/shared/schemas/invoices.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { useMyInvoice } from "../api/my-invoices.ts";
+import { usePayMyInvoice } from "../api/pay-my-invoice.ts";
 import { PayBalance } from "../components/pay-balance.tsx";
 import { PrintableInvoice } from "../components/printable-invoice.tsx";
 
@@ -11,7 +13,11 @@ export function MyInvoicePage() {
     <PrintableInvoice
       invoice={useMyInvoice(id)}
       back={{ to: paths.dashboardInvoices, label: "Back to my invoices" }}
-      actions={(invoice) => <PayBalance invoice={invoice} />}
+      actions={(invoice) => <PayMyBalance invoice={invoice} />}
     />
   );
+}
+
+function PayMyBalance({ invoice }: { invoice: TMyInvoiceDetail }) {
+  return <PayBalance invoice={invoice} payment={usePayMyInvoice(invoice.id)} />;
 }
