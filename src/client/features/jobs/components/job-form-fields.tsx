@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Controller, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { TIME_SLOTS } from "@/shared/constants.ts";
 import { JOB_STATUSES } from "@/shared/rules/job-status.ts";
+import { RESPONSE_TIMES } from "@/shared/schemas/emergency.ts";
 import { JOB_PRIORITY_NAMES, type TJobFormParsed } from "@/shared/schemas/jobs.ts";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
@@ -58,10 +59,16 @@ function FormField({
   );
 }
 
-type TJobFormFieldsProps = { form: TForm; customerLabel: string | null; onCustomerLabel: (label: string) => void };
+type TJobFormFieldsProps = {
+  form: TForm;
+  customerLabel: string | null;
+  onCustomerLabel: (label: string) => void;
+  /** An emergency job: its time is a response window (customer-side.md §9), offered so that assigning keeps it. */
+  emergency?: boolean;
+};
 
 /** The job form's fields (staff-side.md §5), laid out two to a row from tablet width. */
-export function JobFormFields({ form, customerLabel, onCustomerLabel }: TJobFormFieldsProps) {
+export function JobFormFields({ form, customerLabel, onCustomerLabel, emergency = false }: TJobFormFieldsProps) {
   const { register } = form;
   const technicians = useTechnicianOptions();
   const currentTechnician = form.getValues("technician_id");
@@ -144,6 +151,15 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel }: TJobForm
         {(control) => (
           <Select {...control} {...register("scheduled_time")}>
             <option value="">No time set</option>
+            {emergency ? (
+              <optgroup label="Response window">
+                {RESPONSE_TIMES.map((window) => (
+                  <option key={window} value={window}>
+                    {window}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
             {TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
                 {slot}
