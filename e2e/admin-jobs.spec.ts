@@ -40,6 +40,10 @@ test.describe("Jobs Management", () => {
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
     await expect(form.getByRole("button", { name: "Customer" })).toHaveText("Maria Lopez");
+    // Choosing a customer fills the empty service address from their record (decision 0149).
+    await expect(form.getByLabel("Service address")).toHaveValue("38 Palm Breeze Ct");
+    await expect(form.getByLabel("City")).toHaveValue("Kissimmee");
+    await expect(form.getByLabel("ZIP code")).toHaveValue("34741");
     await expect(form.getByLabel("Technician")).toHaveValue("none");
     await form.getByLabel("Priority").selectOption({ label: "High" });
     await form.getByLabel("Scheduled date").fill("2030-05-14");

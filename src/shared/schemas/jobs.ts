@@ -266,7 +266,17 @@ export type TJobDetail = z.infer<typeof ZJobDetail>;
 // The form's lookups (§7 Job form lookups), searched on the server.
 
 export const ZCustomerOptionsQuery = ZPageQuery.extend({ q: ZSearchQuery });
-export const ZCustomerOption = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string() });
+/** A customer to choose in the job form, with the address on their record (it fills the job's service address). */
+export const ZCustomerOption = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+});
 export const ZCustomerOptions = ZPage(ZCustomerOption);
 export type TCustomerOption = z.infer<typeof ZCustomerOption>;
 export const ZTechnicianOption = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), is_active: z.boolean() });

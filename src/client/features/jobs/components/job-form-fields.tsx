@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Controller, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { TIME_SLOTS } from "@/shared/constants.ts";
 import { JOB_STATUSES } from "@/shared/rules/job-status.ts";
 import { RESPONSE_TIMES } from "@/shared/schemas/emergency.ts";
-import { JOB_PRIORITY_NAMES, type TJobFormParsed } from "@/shared/schemas/jobs.ts";
+import { JOB_PRIORITY_NAMES, type TCustomerOption, type TJobFormParsed } from "@/shared/schemas/jobs.ts";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
@@ -34,6 +34,16 @@ const LABELS: Record<TName, string> = {
   total_amount: "Amount ($)",
 };
 const REQUIRED: ReadonlySet<TName> = new Set(["title", "customer_id", "service_address", "service_city", "service_state", "service_zip"]);
+
+const ADDRESS_FIELDS = ["service_address", "service_city", "service_state", "service_zip"] as const;
+type TAddress = Pick<TJobFormValues, (typeof ADDRESS_FIELDS)[number]>;
+const addressOf = (values: TJobFormValues): TAddress => ({
+  service_address: values.service_address.trim(),
+  service_city: values.service_city.trim(),
+  service_state: values.service_state.trim(),
+  service_zip: values.service_zip.trim(),
+});
+const sameAddress = (a: TAddress, b: TAddress) => ADDRESS_FIELDS.every((name) => a[name] === b[name]);
 
 const fieldId = (name: TName) => `job-${name.replaceAll("_", "-")}`;
 
@@ -75,6 +85,24 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel, emergency 
   // A former technician stays listed only on the job they already hold (issue 11).
   const technicianOptions = (technicians.data?.items ?? []).filter((technician) => technician.is_active || technician.id === currentTechnician);
 
+  // Decision 0149: choosing a customer fills the service address from their record, unless the
+  // admin already typed one (the address fields hold something other than what a choice filled).
+  const filled = useRef<TAddress | null>(null);
+  const fillAddress = (customer: TCustomerOption) => {
+    const now = addressOf(form.getValues());
+    const untouched =
+      ADDRESS_FIELDS.every((name) => (name === "service_state" ? true : now[name] === "")) || (filled.current !== null && sameAddress(now, filled.current));
+    if (!untouched || !(customer.address || customer.city || customer.zip_code)) return;
+    const next: TAddress = {
+      service_address: customer.address ?? "",
+      service_city: customer.city ?? "",
+      service_state: customer.state || now.service_state,
+      service_zip: customer.zip_code ?? "",
+    };
+    for (const name of ADDRESS_FIELDS) form.setValue(name, next[name], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    filled.current = next;
+  };
+
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -103,6 +131,7 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel, emergency 
                 onChange={(customer) => {
                   onCustomerLabel(personName(customer));
                   field.onChange(customer.id);
+                  fillAddress(customer);
                 }}
               />
             )}
