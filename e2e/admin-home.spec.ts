@@ -87,6 +87,51 @@ test.describe("the admin home", () => {
     await expect(waiting.getByRole("link", { name: /Open job/ })).toHaveAttribute("href", `/admin/jobs?job=${jobId}`);
   });
 
+  test("the summary cards follow a new emergency live, and Refresh refetches them", async ({ asAdmin: page }) => {
+    const totalJobs = page
+      .locator("dl > div")
+      .filter({ has: page.locator("dt", { hasText: "Total Jobs" }) })
+      .locator("dd")
+      .first();
+    const serverTotal = async () => {
+      const response = await page.request.get("/api/admin/jobs/summary");
+      expect(response.status()).toBe(200);
+      return new Intl.NumberFormat("en-US").format(((await response.json()) as { total: number }).total);
+    };
+    await page.goto("/admin");
+    await expect(totalJobs).toHaveText(await serverTotal());
+    const before = await totalJobs.innerText();
+
+    // An emergency arrives while the page is open: its job is counted without a reload.
+    const booking = await payEmergency(page, "(407) 555-0168");
+    const completed = await page.request.put(`/api/emergency/bookings/${booking}`, {
+      data: {
+        customer_name: "Lena Live",
+        customer_phone: "(407) 555-0168",
+        customer_email: "lena.live@example.com",
+        service_address: "8 Brook Rd",
+        service_city: "Sanford",
+        service_state: "FL",
+        service_zip: "32771",
+        description: "Pipe burst under the sink",
+      },
+    });
+    expect(completed.status(), await completed.text()).toBe(200);
+    await expect(emergencies(page).getByRole("listitem").filter({ hasText: "Lena Live" })).toBeVisible();
+    await expect(totalJobs).not.toHaveText(before);
+    await expect(totalJobs).toHaveText(await serverTotal());
+
+    // A job written where no live event tells of it: Refresh brings the cards up to date too.
+    const shown = await totalJobs.innerText();
+    await query(
+      `insert into jobs (title, service_address, service_city, service_state, service_zip, customer_id)
+       select 'Quiet refresh job', '2 Quiet Ln', 'Clermont', 'FL', '34711', id from customers limit 1`,
+    );
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(totalJobs).not.toHaveText(shown);
+    await expect(totalJobs).toHaveText(await serverTotal());
+  });
+
   test("shows the guests waiting in the chat, newest first, each linking to its conversation in the inbox", async ({ asAdmin: page }) => {
     await page.goto("/admin");
     const chats = page.getByRole("region", { name: /Unanswered chats/ });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, test } from "./fixtures.ts";
 import { createJob, deleteCreatedJobs, deleteLater, toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
 // staff-side.md §2 Jobs Management, §4 quick actions and bulk, §5 the job form, §8 its toasts,
@@ -40,6 +40,10 @@ test.describe("Jobs Management", () => {
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
     await expect(form.getByRole("button", { name: "Customer" })).toHaveText("Maria Lopez");
+    // Choosing a customer fills the empty service address from their record (decision 0149).
+    await expect(form.getByLabel("Service address")).toHaveValue("38 Palm Breeze Ct");
+    await expect(form.getByLabel("City")).toHaveValue("Kissimmee");
+    await expect(form.getByLabel("ZIP code")).toHaveValue("34741");
     await expect(form.getByLabel("Technician")).toHaveValue("none");
     await form.getByLabel("Priority").selectOption({ label: "High" });
     await form.getByLabel("Scheduled date").fill("2030-05-14");
@@ -72,6 +76,49 @@ test.describe("Jobs Management", () => {
     await edit.getByRole("button", { name: "Update Job" }).click();
     await expect(toast(page, "Job updated successfully")).toBeVisible();
     await expect(card(page, `Kitchen faucet replaced ${tag}`)).toContainText("$180.00");
+  });
+
+  test("assigns a technician to an emergency from Edit, keeping its response window on the job and the admin home", async ({ asAdmin: page }) => {
+    const paid = await page.request.post("/api/emergency/payments", {
+      data: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: "(407) 555-0169" },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    const details = await page.request.put(`/api/emergency/bookings/${(await paid.json()).booking_id}`, {
+      data: {
+        customer_name: "Wren Window",
+        customer_phone: "(407) 555-0169",
+        customer_email: "wren.window@example.com",
+        service_address: "5 Flood Ct",
+        service_city: "Ocoee",
+        service_state: "FL",
+        service_zip: "34761",
+        description: "Water coming through the ceiling",
+        response_time: "Within 4 hours",
+      },
+    });
+    expect(details.status(), await details.text()).toBe(200);
+    const jobId = (await details.json()).job_id as string;
+
+    await page.goto(`/admin/jobs?job=${jobId}`);
+    await page.getByRole("dialog").getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Job" });
+    await expect(edit.getByLabel("Scheduled time")).toHaveValue("Within 4 hours");
+    await edit.getByLabel("Technician").selectOption({ label: "Jordan Reyes" });
+    await edit.getByRole("button", { name: "Update Job" }).click();
+    await expect(toast(page, "Job updated successfully")).toBeVisible();
+    const [job] = await query<{ scheduled_time: string; technician: string }>(
+      "select j.scheduled_time, p.first_name || ' ' || p.last_name as technician from jobs j join technicians t on t.id = j.technician_id join profiles p on p.id = t.profile_id where j.id = $1",
+      [jobId],
+    );
+    expect(job).toEqual({ scheduled_time: "Within 4 hours", technician: "Jordan Reyes" });
+
+    // The admin home's board shows it under its technician with its window, first in the day.
+    await page.goto("/admin");
+    const jordan = page.getByRole("region", { name: /Today's jobs/ }).getByRole("region", { name: "Jordan Reyes" });
+    await expect(jordan.getByRole("link", { name: /Within 4 hours/ })).toHaveAttribute("href", `/admin/jobs?job=${jobId}`);
+    await expect(jordan.getByRole("link").first()).toContainText("Within 4 hours");
+    // Out of the way of the other specs' lists of today's work.
+    await query("update jobs set status = 'cancelled' where id = $1", [jobId]);
   });
 
   test("runs a job pending → scheduled → in progress → completed with the quick actions, and only those", async ({ asAdmin: page }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { customers } from "../src/server/db/schema.ts";
 import { SEARCH_CUSTOMER_IDS_MAX } from "../src/server/modules/jobs/job-filters.ts";
 import { JOB_CSV_HEADER } from "../src/server/modules/jobs/jobs-export.ts";
 import { jobsExportRepository } from "../src/server/modules/jobs/jobs-export.repository.ts";
@@ -256,12 +257,27 @@ describe("GET /api/admin/jobs/export.csv", () => {
 
 describe("the job form's lookups", () => {
   it("finds customers by name or e-mail, in name order, page by page", async () => {
-    await makeCustomer(t, { first_name: "Alma", last_name: "Zephyr", email: "alma@zephyr.test" });
+    const alma = await makeCustomer(t, { first_name: "Alma", last_name: "Zephyr", email: "alma@zephyr.test" });
+    // The address on the customer's record comes with them: choosing them fills the job's service address.
+    await t.database.db
+      .update(customers)
+      .set({ address: "38 Palm Breeze Ct", city: "Kissimmee", state: "FL", zip_code: "34741" })
+      .where(eq(customers.id, alma));
     await makeCustomer(t, { first_name: "Bruno", last_name: "Zephyr", email: "bruno@example.com" });
     await makeCustomer(t, { first_name: "Cato", last_name: "Wind", email: "cato@zephyr.test" });
     const first = (await get("/api/admin/jobs/customer-options?q=zephyr&limit=2")).json();
     expect(first.items.map((c: { first_name: string }) => c.first_name)).toEqual(["Alma", "Bruno"]);
-    expect(first.items[0]).toEqual({ id: expect.any(String), first_name: "Alma", last_name: "Zephyr", email: "alma@zephyr.test" });
+    expect(first.items[0]).toEqual({
+      id: alma,
+      first_name: "Alma",
+      last_name: "Zephyr",
+      email: "alma@zephyr.test",
+      address: "38 Palm Breeze Ct",
+      city: "Kissimmee",
+      state: "FL",
+      zip_code: "34741",
+    });
+    expect(first.items[1]).toMatchObject({ first_name: "Bruno", address: null, city: null, state: null, zip_code: null });
     const second = (await get(`/api/admin/jobs/customer-options?q=zephyr&limit=2&cursor=${first.next_cursor}`)).json();
     expect(second).toEqual({ items: [expect.objectContaining({ first_name: "Cato" })], next_cursor: null });
     expect((await get("/api/admin/jobs/customer-options?q=GRACE@")).json().items.map((c: { id: string }) => c.id)).toEqual([grace]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-import { auditLog, estimates, jobNotes, jobPhotos, jobs, profiles, roomMeasurements } from "../src/server/db/schema.ts";
+import { auditLog, bookings, estimates, jobNotes, jobPhotos, jobs, profiles, roomMeasurements } from "../src/server/db/schema.ts";
 import { JOB_CHANGED } from "../src/server/modules/jobs/jobs.service.ts";
-import { ZJobDetail } from "../src/shared/schemas/jobs.ts";
+import { RESPONSE_TIME_ONLY_EMERGENCY, ZJobDetail } from "../src/shared/schemas/jobs.ts";
 import { insertJob, jobForm, makeCustomer, makeTechnician, storedJob } from "./setup/admin-jobs-fixtures.ts";
 import { bookingRequest, seedBookableServices } from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
@@ -203,6 +203,43 @@ describe("PUT /api/admin/jobs/:id", () => {
     const assign = await api("PUT", `/api/admin/jobs/${other}`, { ...jobForm(customerId, { technician_id: retired.id }), expected_status: "pending" });
     expect(assign.statusCode).toBe(400);
     expect(assign.json().fields).toEqual([{ field: "technician_id", message: "is no longer an active technician" }]);
+  });
+
+  it("assigns a technician to an emergency, which keeps its response window; a booked job cannot take one", async () => {
+    const services = await seedBookableServices(t.database.db);
+    const booked = await t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(services.flat) });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = booked.json().booking.id as string;
+    const [job] = await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.booking_id, bookingId));
+    // The booking is made an emergency as the emergency flow leaves it (customer-side.md §9's response times).
+    await t.database.db.update(bookings).set({ is_emergency: true, scheduled_time: "Within 4 hours" }).where(eq(bookings.id, bookingId));
+    await t.database.db.update(jobs).set({ scheduled_time: "Within 4 hours", scheduled_date: "2026-04-10" }).where(eq(jobs.id, job.id));
+
+    const assigned = await api("PUT", `/api/admin/jobs/${job.id}`, {
+      ...jobForm(customerId, { technician_id: technician.id, status: "scheduled", scheduled_time: "Within 4 hours" }),
+      expected_status: "pending",
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await storedJob(t, job.id)).toMatchObject({ technician_id: technician.id, scheduled_time: "Within 4 hours" });
+    expect((await api("GET", `/api/admin/jobs/${job.id}`)).json().scheduled_time).toBe("Within 4 hours");
+    // Another of the response windows is the admin's to choose on an emergency too.
+    const sooner = await api("PUT", `/api/admin/jobs/${job.id}`, {
+      ...jobForm(customerId, { technician_id: technician.id, status: "scheduled", scheduled_time: "ASAP (Within 2 hours)" }),
+      expected_status: "scheduled",
+    });
+    expect(sooner.statusCode, sooner.body).toBe(200);
+
+    // A job that is no emergency keeps to the booking slots, on create and on edit.
+    const created = await api("POST", "/api/admin/jobs", jobForm(customerId, { scheduled_time: "ASAP (Within 2 hours)" }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields).toEqual([{ field: "scheduled_time", message: RESPONSE_TIME_ONLY_EMERGENCY }]);
+    const plain = await create();
+    const edited = await api("PUT", `/api/admin/jobs/${plain}`, { ...jobForm(customerId, { scheduled_time: "Within 6 hours" }), expected_status: "pending" });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fields).toEqual([{ field: "scheduled_time", message: RESPONSE_TIME_ONLY_EMERGENCY }]);
+    const other = await api("PUT", `/api/admin/jobs/${plain}`, { ...jobForm(customerId, { scheduled_time: "Soon" }), expected_status: "pending" });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields.map((f: { field: string }) => f.field)).toEqual(["scheduled_time"]);
   });
 
   it("answers 404 for an unknown job and 400 for an unknown customer, writing nothing", async () => {

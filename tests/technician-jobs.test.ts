@@ -61,6 +61,22 @@ describe("GET /api/technician/jobs", () => {
     expect(bad.json().fields[0].field).toBe("view");
   });
 
+  it("orders a day's jobs by their time as a time: the emergency's window first, then 8 AM, 1 PM, 4 PM", async () => {
+    const tia = await makeTechnician(t, { first_name: "Tia", last_name: "Times" });
+    const today = businessToday();
+    // Written in the order text sorting gives ('1:00 PM' < '4:00 PM' < '8:00 AM'), the emergency last.
+    const onePm = await job(tia.id, "scheduled", { title: "1 PM", scheduled_date: today, scheduled_time: "1:00 PM" });
+    const fourPm = await job(tia.id, "scheduled", { title: "4 PM", scheduled_date: today, scheduled_time: "4:00 PM" });
+    const eightAm = await job(tia.id, "scheduled", { title: "8 AM", scheduled_date: today, scheduled_time: "8:00 AM" });
+    const asap = await job(tia.id, "pending", { title: "Emergency", scheduled_date: today, scheduled_time: "ASAP (Within 2 hours)" });
+    const tomorrowTen = await job(tia.id, "scheduled", { title: "Tomorrow 10 AM", scheduled_date: addDaysIso(today, 1), scheduled_time: "10:00 AM" });
+    const tomorrowNine = await job(tia.id, "scheduled", { title: "Tomorrow 9 AM", scheduled_date: addDaysIso(today, 1), scheduled_time: "9:00 AM" });
+
+    const open = await t.request({ method: "GET", url: "/api/technician/jobs", cookie: tia.cookie });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().items.map((item: { id: string }) => item.id)).toEqual([asap, eightAm, onePm, fourPm, tomorrowNine, tomorrowTen]);
+  });
+
   it("answers another technician's job, or none, with 404", async () => {
     const others = await job(otto.id);
     for (const url of [`/api/technician/jobs/${others}`, `/api/technician/jobs/${crypto.randomUUID()}`]) {

@@ -4,6 +4,7 @@ import { zLine, zText, ZSearchQuery } from "./text.ts";
 import { ZAddress, ZCity, ZState, ZZip } from "./common.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 import { TIME_SLOTS } from "../constants.ts";
+import { RESPONSE_TIMES } from "./emergency.ts";
 import { BULK_JOB_STATUSES, JOB_STATUSES } from "../rules/job-status.ts";
 import { CUSTOMER_BOOKING_STATUSES } from "./account.ts";
 
@@ -113,6 +114,11 @@ export type TJobSummary = z.infer<typeof ZJobSummary>;
 // ---------------------------------------------------------------------------------------------
 // The job form (§5): `POST /api/admin/jobs`, `PUT /api/admin/jobs/:id`.
 
+/** The times a job may be given: the booking slots, then an emergency's response windows. */
+export const JOB_TIMES = [...TIME_SLOTS, ...RESPONSE_TIMES] as const;
+export const isResponseTime = (time: string | null | undefined): boolean => (RESPONSE_TIMES as readonly (string | null | undefined)[]).includes(time);
+export const RESPONSE_TIME_ONLY_EMERGENCY = "is a response window, which only an emergency job has";
+
 export const ZJobTitle = zLine().trim().min(1, "is required").max(200, "must be at most 200 characters");
 
 export const ZJobForm = z.object({
@@ -135,7 +141,8 @@ export const ZJobForm = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written yyyy-MM-dd")
     .nullable()
     .default(null),
-  scheduled_time: z.enum(TIME_SLOTS, { error: "must be one of the listed time slots" }).nullable().default(null),
+  /** A booking slot, or for an emergency job its response window (customer-side.md §9), which the job keeps when assigned. */
+  scheduled_time: z.enum(JOB_TIMES, { error: "must be one of the listed time slots" }).nullable().default(null),
   service_address: ZAddress,
   service_city: ZCity.min(1, "is required"),
   service_state: ZState,
@@ -259,7 +266,17 @@ export type TJobDetail = z.infer<typeof ZJobDetail>;
 // The form's lookups (§7 Job form lookups), searched on the server.
 
 export const ZCustomerOptionsQuery = ZPageQuery.extend({ q: ZSearchQuery });
-export const ZCustomerOption = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string() });
+/** A customer to choose in the job form, with the address on their record (it fills the job's service address). */
+export const ZCustomerOption = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+});
 export const ZCustomerOptions = ZPage(ZCustomerOption);
 export type TCustomerOption = z.infer<typeof ZCustomerOption>;
 export const ZTechnicianOption = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), is_active: z.boolean() });

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useAdminHome } from "@/client/features/admin-home/api/get-admin-home.ts";
 import { ChatsCard } from "@/client/features/admin-home/components/chats-card.tsx";
@@ -6,6 +7,8 @@ import { QuotesCard } from "@/client/features/admin-home/components/quotes-card.
 import { TodayBoard } from "@/client/features/admin-home/components/today-board.tsx";
 import { UnassignedList } from "@/client/features/admin-home/components/unassigned-list.tsx";
 import { useServerClock } from "@/client/features/admin-home/components/use-server-clock.ts";
+import { jobSummaryKey } from "@/client/features/jobs/api/get-job-summary.ts";
+import { useLiveJobs } from "@/client/features/jobs/api/use-live-jobs.ts";
 import { JobSummaryCards } from "@/client/features/jobs/components/job-summary-cards.tsx";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatRelativeTime } from "@/client/lib/format.ts";
@@ -39,6 +42,11 @@ function HomeSkeleton() {
 export function AdminHomePage() {
   usePageTitle("Dashboard");
   const home = useAdminHome();
+  // The eight cards are the jobs' summary: they follow the same live job and booking events as
+  // the lists beside them, and Refresh reads them again with the rest of the page.
+  useLiveJobs();
+  const queryClient = useQueryClient();
+  const refresh = () => void Promise.all([home.refetch(), queryClient.refetchQueries({ queryKey: jobSummaryKey() })]);
   const now = useServerClock(home.data?.generated_at, home.dataUpdatedAt);
 
   return (
@@ -47,7 +55,7 @@ export function AdminHomePage() {
         title="Dashboard"
         description={home.data ? `Updated ${formatRelativeTime(home.data.generated_at, now)}` : "Today's jobs, emergencies and what is waiting for you."}
         actions={
-          <Button variant="outline" onClick={() => void home.refetch()} disabled={home.isFetching}>
+          <Button variant="outline" onClick={refresh} disabled={home.isFetching}>
             <RefreshCw aria-hidden="true" className={home.isFetching ? "motion-safe:animate-spin" : undefined} />
             Refresh
           </Button>

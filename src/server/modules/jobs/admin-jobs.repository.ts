@@ -231,6 +231,10 @@ export function adminJobsRepository(db: TDb) {
           first_name: customers.first_name,
           last_name: customers.last_name,
           email: customers.email,
+          address: customers.address,
+          city: customers.city,
+          state: customers.state,
+          zip_code: customers.zip_code,
           cursor_key: cursorKey(CUSTOMERS_BY_NAME),
         })
         .from(customers)

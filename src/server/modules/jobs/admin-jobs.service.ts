@@ -16,6 +16,7 @@ import type {
   ZJobNoteRequest,
   ZUpdateJobRequest,
 } from "../../../shared/schemas/jobs.ts";
+import { isResponseTime, RESPONSE_TIME_ONLY_EMERGENCY } from "../../../shared/schemas/jobs.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 import type { TIssueInvoices } from "../invoices/invoice-issuer.ts";
 import type { TAdminJobRow, TAdminJobsRepository } from "./admin-jobs.repository.ts";
@@ -151,6 +152,8 @@ export function adminJobsService(deps: {
       const fields = fieldsOf(form);
       return repository.transaction(async (tx) => {
         await checkPeople(tx, fields);
+        // A job the office creates has no emergency booking, so no response window.
+        if (isResponseTime(fields.scheduled_time)) throw fieldError("scheduled_time", RESPONSE_TIME_ONLY_EMERGENCY);
         const stamps = transitionTimestamps(form.status, { started_at: null, completed_at: null }, now());
         const [created] = await repository.insert(tx, { ...fields, status: form.status, ...stamps });
         await audit.record(tx, {
@@ -179,6 +182,10 @@ export function adminJobsService(deps: {
           throw new AppError("CONFLICT", JOB_CHANGED);
         }
         await checkPeople(tx, fields, before.technician_id);
+        // An emergency keeps its response window when assigned; a booked job keeps to the slots.
+        if (isResponseTime(fields.scheduled_time) && fields.scheduled_time !== before.scheduled_time && !(await repository.isEmergency(tx, id))) {
+          throw fieldError("scheduled_time", RESPONSE_TIME_ONLY_EMERGENCY);
+        }
         // The office moving a booking's visit is a move like the customer's (decision 0131).
         if (before.scheduled_date !== fields.scheduled_date || before.scheduled_time !== fields.scheduled_time) await deps.jobs.visitMoving(tx, id, before);
         const snapshot = await notices?.snapshot(tx, [id]);

@@ -131,6 +131,16 @@ export function jobsRepository(db: TDb) {
     },
 
     /** The booking of a job, locked, with what its refund is judged by; null for a job without one. */
+    /** Whether the job came from an emergency booking (its time is then a response window, customer-side.md §9). */
+    async isEmergency(tx: TTx, jobId: string) {
+      const [row] = await tx
+        .select({ is_emergency: bookings.is_emergency })
+        .from(jobs)
+        .innerJoin(bookings, eq(bookings.id, jobs.booking_id))
+        .where(eq(jobs.id, jobId));
+      return row?.is_emergency ?? false;
+    },
+
     async bookingRefund(tx: TTx, jobId: string) {
       const [row] = await tx
         .select({ id: bookings.id, full_refund_ended_at: bookings.full_refund_ended_at })

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/client/lib/toast.ts";
-import type { TJobFormParsed, TJobListItem } from "@/shared/schemas/jobs.ts";
+import { isResponseTime, type TJobFormParsed, type TJobListItem } from "@/shared/schemas/jobs.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 import { Button } from "@/client/ui/button.tsx";
@@ -22,6 +22,8 @@ type TJobFormDialogProps = {
 /** staff-side.md §2 Job form modal ('Create New Job' / 'Edit Job'), §5 its rules, §8 its toasts. */
 export function JobFormDialog({ job, onClose }: TJobFormDialogProps) {
   const editing = job !== null;
+  // An emergency (paid, or still holding its response window) keeps a response window when edited.
+  const emergency = Boolean(job && (job.emergency_due_at !== null || isResponseTime(job.scheduled_time)));
   const form = useForm<TJobFormValues, unknown, TJobFormParsed>({
     resolver: jobFormResolver(),
     defaultValues: job ? jobFormValues(job) : EMPTY_JOB_FORM,
@@ -65,7 +67,7 @@ export function JobFormDialog({ job, onClose }: TJobFormDialogProps) {
           <DialogDescription>{editing ? "Change the job's details, schedule, technician or status." : "Fields marked * are required."}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          <JobFormFields form={form} customerLabel={customerLabel} onCustomerLabel={setCustomerLabel} />
+          <JobFormFields form={form} customerLabel={customerLabel} onCustomerLabel={setCustomerLabel} emergency={emergency} />
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={pending}>
               Cancel

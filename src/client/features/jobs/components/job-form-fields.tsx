@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Controller, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { TIME_SLOTS } from "@/shared/constants.ts";
 import { JOB_STATUSES } from "@/shared/rules/job-status.ts";
-import { JOB_PRIORITY_NAMES, type TJobFormParsed } from "@/shared/schemas/jobs.ts";
+import { RESPONSE_TIMES } from "@/shared/schemas/emergency.ts";
+import { JOB_PRIORITY_NAMES, type TCustomerOption, type TJobFormParsed } from "@/shared/schemas/jobs.ts";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
@@ -34,6 +35,16 @@ const LABELS: Record<TName, string> = {
 };
 const REQUIRED: ReadonlySet<TName> = new Set(["title", "customer_id", "service_address", "service_city", "service_state", "service_zip"]);
 
+const ADDRESS_FIELDS = ["service_address", "service_city", "service_state", "service_zip"] as const;
+type TAddress = Pick<TJobFormValues, (typeof ADDRESS_FIELDS)[number]>;
+const addressOf = (values: TJobFormValues): TAddress => ({
+  service_address: values.service_address.trim(),
+  service_city: values.service_city.trim(),
+  service_state: values.service_state.trim(),
+  service_zip: values.service_zip.trim(),
+});
+const sameAddress = (a: TAddress, b: TAddress) => ADDRESS_FIELDS.every((name) => a[name] === b[name]);
+
 const fieldId = (name: TName) => `job-${name.replaceAll("_", "-")}`;
 
 /** One labelled control with its message; the control gets its id, aria-invalid and aria-describedby. */
@@ -58,15 +69,39 @@ function FormField({
   );
 }
 
-type TJobFormFieldsProps = { form: TForm; customerLabel: string | null; onCustomerLabel: (label: string) => void };
+type TJobFormFieldsProps = {
+  form: TForm;
+  customerLabel: string | null;
+  onCustomerLabel: (label: string) => void;
+  /** An emergency job: its time is a response window (customer-side.md §9), offered so that assigning keeps it. */
+  emergency?: boolean;
+};
 
 /** The job form's fields (staff-side.md §5), laid out two to a row from tablet width. */
-export function JobFormFields({ form, customerLabel, onCustomerLabel }: TJobFormFieldsProps) {
+export function JobFormFields({ form, customerLabel, onCustomerLabel, emergency = false }: TJobFormFieldsProps) {
   const { register } = form;
   const technicians = useTechnicianOptions();
   const currentTechnician = form.getValues("technician_id");
   // A former technician stays listed only on the job they already hold (issue 11).
   const technicianOptions = (technicians.data?.items ?? []).filter((technician) => technician.is_active || technician.id === currentTechnician);
+
+  // Decision 0149: choosing a customer fills the service address from their record, unless the
+  // admin already typed one (the address fields hold something other than what a choice filled).
+  const filled = useRef<TAddress | null>(null);
+  const fillAddress = (customer: TCustomerOption) => {
+    const now = addressOf(form.getValues());
+    const untouched =
+      ADDRESS_FIELDS.every((name) => (name === "service_state" ? true : now[name] === "")) || (filled.current !== null && sameAddress(now, filled.current));
+    if (!untouched || !(customer.address || customer.city || customer.zip_code)) return;
+    const next: TAddress = {
+      service_address: customer.address ?? "",
+      service_city: customer.city ?? "",
+      service_state: customer.state || now.service_state,
+      service_zip: customer.zip_code ?? "",
+    };
+    for (const name of ADDRESS_FIELDS) form.setValue(name, next[name], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    filled.current = next;
+  };
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -96,6 +131,7 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel }: TJobForm
                 onChange={(customer) => {
                   onCustomerLabel(personName(customer));
                   field.onChange(customer.id);
+                  fillAddress(customer);
                 }}
               />
             )}
@@ -144,6 +180,15 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel }: TJobForm
         {(control) => (
           <Select {...control} {...register("scheduled_time")}>
             <option value="">No time set</option>
+            {emergency ? (
+              <optgroup label="Response window">
+                {RESPONSE_TIMES.map((window) => (
+                  <option key={window} value={window}>
+                    {window}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
             {TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
                 {slot}
