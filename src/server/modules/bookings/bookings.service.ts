@@ -5,6 +5,7 @@ import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
 import { emailKey, firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
 import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts";
+import { formatVisit } from "../../../shared/rules/business-time.ts";
 import type { TCreateBookingRequest, TDepositRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
@@ -122,6 +123,15 @@ export function bookingsService(deps: {
     // Issue 7 §3: whether this is the customer's first booking is decided here, under their lock.
     const keys = customerKeys(input.customer_email, input.customer_phone, viewer);
     await repository.lockCustomer(tx, keys);
+    // Under the customer's lock, so two tabs sending the same booking cannot both pass.
+    const duplicate = await repository.liveDuplicate(tx, {
+      emails: keys.emails,
+      userId: keys.userId,
+      serviceId: c.service.id,
+      date: input.scheduled_date,
+      time: input.scheduled_time,
+    });
+    if (duplicate) throw alreadyBooked(c.service.name, duplicate.date, duplicate.time);
     const discountPercent = payment.decidedPercent ?? firstBookingDiscountPercent(c.business.first_booking_discount, await repository.isFirstBooking(keys, tx));
     const amounts = bookingAmounts(c.service, c.hours, c.addOnPrices, discountPercent);
     const [booking] = await repository.insertBooking(tx, {
@@ -337,6 +347,12 @@ function customerKeys(email: string, phone: string, viewer: TViewer | null): TCu
   const emails = new Set([emailKey(email), ...(viewer ? [emailKey(viewer.user.email)] : [])]);
   return { emails: [...emails], phone: phoneKey(phone), userId: viewer?.user.id ?? null };
 }
+
+/** A second live booking of one service in one slot by one customer (account or e-mail). */
+export const alreadyBooked = (serviceName: string, date: string, time: string) =>
+  new AppError("CONFLICT", `You already have a ${serviceName} booking for ${formatVisit(date, time)}. Please choose another time.`, [
+    { field: "scheduled_time", message: "is already booked by you for this service" },
+  ]);
 
 const depositNotTaken = () => new AppError("CONFLICT", DEPOSIT_NOT_TAKEN, [{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
 
