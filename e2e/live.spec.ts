@@ -104,6 +104,14 @@ test.describe("live", () => {
     await expectNoHorizontalOverflow(admin);
   });
 
+  test("at 375 px the Support Inbox's list of conversations fits the screen", async ({ asAdmin: admin }) => {
+    await admin.setViewportSize({ width: 375, height: 812 });
+    await admin.goto("/admin/inbox");
+    await expect(admin.getByRole("heading", { name: "Support Inbox" })).toBeVisible();
+    await expect(admin.getByRole("list", { name: "Conversations" }).getByRole("button").first()).toBeVisible();
+    await expectNoHorizontalOverflow(admin);
+  });
+
   test("an admin changes a job and another admin's /admin/jobs shows it without a reload", async ({ browser }) => {
     const title = `Live Job ${Date.now()}`;
     const watching = await pageAs(browser, DEMO.admin);
