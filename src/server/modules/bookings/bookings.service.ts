@@ -6,6 +6,7 @@ import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../..
 import { emailKey, firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
 import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts";
 import { formatVisit } from "../../../shared/rules/business-time.ts";
+import { holidayOn, hoursOn, slotIsOpen, type TOpeningHours } from "../../../shared/rules/business-hours.ts";
 import type { TCreateBookingRequest, TDepositRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
@@ -72,6 +73,7 @@ export function bookingsService(deps: {
     assertSlotAhead(input.scheduled_date, input.scheduled_time);
     const business = await deps.settings();
     assertWithinWindow(input.scheduled_date, business.booking_window_days);
+    assertOpen(input.scheduled_date, input.scheduled_time, business.opening_hours);
     if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
     const service = await serviceOf(input.service_id);
     const hourly = isHourly(service);
@@ -214,7 +216,8 @@ export function bookingsService(deps: {
         date,
         capacity,
         slots: TIME_SLOTS.map((time) => {
-          const remaining = beyondWindow || slotHasPassed(date, time) ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
+          const closed = beyondWindow || slotHasPassed(date, time) || !slotIsOpen(date, time, business.opening_hours);
+          const remaining = closed ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
           return { time, available: remaining > 0, remaining };
         }),
       };
@@ -373,6 +376,18 @@ export function assertWithinWindow(date: string, windowDays: number) {
     const message = `must be within ${windowDays} days from today (on or before ${last})`;
     throw fieldError("scheduled_date", message);
   }
+}
+
+/**
+ * Decision 0150: a booking (or a move) goes only into the business's hours: not on a holiday nor
+ * a day of emergencies only, and the slot ends by closing time.
+ */
+export function assertOpen(date: string, time: string, opening: TOpeningHours) {
+  const holiday = holidayOn(date, opening.holidays);
+  if (holiday) throw fieldError("scheduled_date", `is ${holiday.name}, when we take emergencies only`);
+  const hours = hoursOn(date, opening);
+  if (!hours) throw fieldError("scheduled_date", "is a day we take emergencies only");
+  if (!slotIsOpen(date, time, opening)) throw fieldError("scheduled_time", "is outside our hours that day");
 }
 
 /** A slot of today that has already started cannot be booked (or moved to). */
