@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import type { Browser, Page } from "@playwright/test";
 import {
   DEMO,
@@ -7,6 +8,7 @@ import {
   newCustomer,
   query,
   signInQuickly,
+  openWeekday,
   test,
   waitingForStart,
 } from "./fixtures.ts";
@@ -247,7 +249,7 @@ test.describe("live", () => {
       data: {
         idempotency_key: crypto.randomUUID(),
         service_id: service.id,
-        scheduled_date: new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(Date.now() + 20 * 86_400_000)),
+        scheduled_date: format(openWeekday(14), "yyyy-MM-dd"),
         scheduled_time: "10:00 AM",
         is_test: true,
         customer_name: "Lia Live",
