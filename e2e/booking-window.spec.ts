@@ -1,5 +1,7 @@
 import { format } from "date-fns";
 import { expect, test } from "./fixtures.ts";
+import { hoursOn } from "../src/shared/rules/business-hours.ts";
+import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
 
 // Issue 8 fault 8: the booking calendar offers no day beyond the booking window
 // (booking_window_days, 180 by default); the server refuses those days too.
@@ -25,7 +27,32 @@ test("the booking calendar stops at the last day of the window", async ({ page }
   for (let i = 0; i < months; i++) await next.click();
   await expect(next).toBeDisabled();
 
-  await expect(dialog.getByRole("button", { name: format(last, "PPPP") })).toBeEnabled();
+  // The last day is offered unless the business is closed then (a Sunday or a holiday, decision 0150).
+  const lastOpen = hoursOn(format(last, "yyyy-MM-dd"), DEFAULT_BUSINESS_SETTINGS.opening_hours) !== null;
+  if (lastOpen) await expect(dialog.getByRole("button", { name: format(last, "PPPP") })).toBeEnabled();
+  else await expect(dialog.getByRole("button", { name: format(last, "PPPP") })).toBeDisabled();
   const dayAfter = businessDay(181);
   if (dayAfter.getMonth() === last.getMonth()) await expect(dialog.getByRole("button", { name: format(dayAfter, "PPPP") })).toBeDisabled();
+});
+
+test("the booking calendar offers no Sunday, and Saturday's slots end by 4 PM (decision 0150)", async ({ page }) => {
+  await page.goto("/book");
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Door Repair & Install", exact: true }) })
+    .getByRole("button", { name: "Book Now" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Book A Service" });
+  const next = dialog.getByRole("button", { name: "Go to the Next Month" });
+  // Next month's first Sunday and Saturday, so both are on the page shown and in the window.
+  const today = businessDay(0);
+  await next.click();
+  const first = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+  const sunday = new Date(first.getFullYear(), first.getMonth(), 1 + ((7 - first.getDay()) % 7));
+  const saturday = new Date(sunday.getFullYear(), sunday.getMonth(), sunday.getDate() + 6);
+  await expect(dialog.getByRole("button", { name: format(sunday, "PPPP") })).toBeDisabled();
+  await dialog.getByRole("button", { name: format(saturday, "PPPP") }).click();
+  await expect(dialog.getByRole("radio", { name: "3:00 PM", exact: true })).toBeEnabled();
+  await expect(dialog.getByRole("radio", { name: /^4:00 PM/ })).toHaveCount(0);
+  await expect(dialog.getByRole("radio", { name: /^5:00 PM/ })).toHaveCount(0);
 });

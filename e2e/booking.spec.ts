@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
 import { DEMO, expect, overlaps, query, signInQuickly, test } from "./fixtures.ts";
+import { holidayOn } from "../src/shared/rules/business-hours.ts";
+import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
 
 // customer-side.md §2 /book and Booking checkout page, §4 Booking dialog, §5, §8, §9; issue #3 Booking.
 
@@ -11,9 +13,23 @@ function businessDay(daysAhead: number): Date {
   return new Date(year!, month! - 1, day! + daysAhead);
 }
 
-async function pickDate(dialog: Locator, daysAhead: number): Promise<string> {
+/**
+ * The `n`th weekday from tomorrow that is not a default holiday (decision 0150: Sundays and
+ * holidays take no bookings, Saturdays end at 4 PM): each test's own day, whatever today is.
+ */
+function openDay(n: number): Date {
+  let found = 0;
+  for (let ahead = 1; ; ahead++) {
+    const day = businessDay(ahead);
+    const weekday = day.getDay();
+    if (weekday === 0 || weekday === 6 || holidayOn(format(day, "yyyy-MM-dd"), DEFAULT_BUSINESS_SETTINGS.opening_hours.holidays)) continue;
+    if (++found === n) return day;
+  }
+}
+
+async function pickDate(dialog: Locator, n: number): Promise<string> {
   const today = businessDay(0);
-  const target = businessDay(daysAhead);
+  const target = openDay(n);
   const months = (target.getFullYear() - today.getFullYear()) * 12 + target.getMonth() - today.getMonth();
   for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
   await dialog.getByRole("button", { name: format(target, "PPPP") }).click();
@@ -378,7 +394,7 @@ test.describe("booking a service", () => {
 
   test("a full time slot is shown as unavailable", async ({ page, request }) => {
     const services = (await (await request.get("/api/services?q=Fence")).json()) as { services: { id: string }[] };
-    const date = format(businessDay(6), "yyyy-MM-dd");
+    const date = format(openDay(6), "yyyy-MM-dd");
     const availability = (await (await request.get(`/api/bookings/availability?date=${date}`)).json()) as {
       slots: { time: string; remaining: number }[];
     };

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { addDays, format } from "date-fns";
-import { expect, newCustomer, test } from "./fixtures.ts";
+import { expect, newCustomer, openWeekday, test } from "./fixtures.ts";
 
 // The business's times are Central Florida's (America/New_York): a homeowner whose browser is in
 // another zone (a snowbird in Hawaii, a relative booking from abroad) sees the slots with "ET" and
@@ -59,7 +59,7 @@ test.describe(`Times in a browser in ${BROWSER_ZONE}`, () => {
     await expect(dialog.getByRole("button", { name: format(addDays(today, -1), "PPPP") })).toBeDisabled();
     await expect(dialog.getByRole("radiogroup", { name: "Time (ET)" })).toBeVisible();
 
-    const day = addDays(today, 3);
+    const day = openWeekday(3);
     if (day.getMonth() !== today.getMonth()) await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
     await dialog.getByRole("button", { name: format(day, "PPPP") }).click();
     await dialog.getByRole("radio", { name: "1:00 PM", exact: true }).click();
@@ -68,7 +68,7 @@ test.describe(`Times in a browser in ${BROWSER_ZONE}`, () => {
 
   test("My Bookings and its details say ET", async ({ page }) => {
     const email = await newCustomer(page, "zone");
-    const day = addDays(floridaToday(), 5);
+    const day = openWeekday(5);
     await book(page.request, email, day, "1:00 PM");
     await page.goto("/dashboard/bookings");
     const card = page.getByRole("article", { name: "Ceiling Fan & Light Install" });

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
+import { holidayOn } from "../src/shared/rules/business-hours.ts";
+import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "homefix-demo";
 export const DEMO = {
@@ -16,6 +18,22 @@ export const NEW_CUSTOMER_PASSWORD = "Orange grove 31";
 function databaseUrl() {
   const pgPort = (test.info().project.metadata as { pgPort: number }).pgPort;
   return `postgres://postgres:homefix-embedded@127.0.0.1:${pgPort}/postgres`;
+}
+
+/**
+ * The `n`th weekday (Mon-Fri) from tomorrow that is no default holiday, as a local calendar day
+ * of the business's time zone (the browser runs there too): a day every slot is open for booking
+ * (decision 0150), whatever weekday the test runs on. Larger `n`, later day.
+ */
+export function openWeekday(n: number): Date {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
+  let found = 0;
+  for (let ahead = 1; ; ahead++) {
+    const date = new Date(year!, month! - 1, day! + ahead);
+    const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+    if (date.getDay() === 0 || date.getDay() === 6 || holidayOn(iso, DEFAULT_BUSINESS_SETTINGS.opening_hours.holidays)) continue;
+    if (++found === n) return date;
+  }
 }
 
 export async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {

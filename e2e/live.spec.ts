@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import type { Browser, Page } from "@playwright/test";
 import {
   DEMO,
@@ -7,6 +8,7 @@ import {
   newCustomer,
   query,
   signInQuickly,
+  openWeekday,
   test,
   waitingForStart,
 } from "./fixtures.ts";
@@ -101,6 +103,14 @@ test.describe("live", () => {
     await expect(admin.getByText("Conversation resolved")).toBeVisible();
 
     await admin.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(admin);
+  });
+
+  test("at 375 px the Support Inbox's list of conversations fits the screen", async ({ asAdmin: admin }) => {
+    await admin.setViewportSize({ width: 375, height: 812 });
+    await admin.goto("/admin/inbox");
+    await expect(admin.getByRole("heading", { name: "Support Inbox" })).toBeVisible();
+    await expect(admin.getByRole("list", { name: "Conversations" }).getByRole("button").first()).toBeVisible();
     await expectNoHorizontalOverflow(admin);
   });
 
@@ -239,7 +249,7 @@ test.describe("live", () => {
       data: {
         idempotency_key: crypto.randomUUID(),
         service_id: service.id,
-        scheduled_date: new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(Date.now() + 20 * 86_400_000)),
+        scheduled_date: format(openWeekday(14), "yyyy-MM-dd"),
         scheduled_time: "10:00 AM",
         is_test: true,
         customer_name: "Lia Live",

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
-import { expect, expectNoSeriousAxeViolations, newCustomer, query, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxeViolations, newCustomer, openWeekday, query, test } from "./fixtures.ts";
 
 // customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders); issue #4 My Bookings:
 // the customer's own bookings with View Details, Reschedule, Cancel and Rate Service, and
@@ -15,11 +15,6 @@ async function service(request: APIRequestContext, name: string): Promise<TServi
   return found;
 }
 
-/** A calendar day `daysAhead` after today in the business's time zone (the browser runs there too). */
-function businessDay(daysAhead: number): Date {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
-  return new Date(year!, month! - 1, day! + daysAhead);
-}
 const iso = (date: Date) => format(date, "yyyy-MM-dd");
 /** How the booking card writes a day: "Wed, Nov 25, 2026". */
 const shown = (date: Date) => format(date, "EEE, MMM d, yyyy");
@@ -79,17 +74,17 @@ test.describe("My Bookings", () => {
     const email = await newCustomer(page, "bookings-list");
     const fan = await service(page.request, "Ceiling Fan & Light Install");
     const heater = await service(page.request, "Water Heater Service");
-    const day = businessDay(45);
+    const day = openWeekday(45);
     const times = ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"];
     for (const time of times) await book(page.request, email, fan.id, day, time);
-    await book(page.request, email, heater.id, businessDay(46), "9:00 AM");
+    await book(page.request, email, heater.id, openWeekday(46), "9:00 AM");
 
     await page.goto("/dashboard/bookings");
     const list = page.getByRole("list", { name: "Bookings" });
     // Newest first: the last booking made is on top.
     const newest = list.getByRole("article").first();
     await expect(newest.getByRole("heading", { name: heater.name })).toBeVisible();
-    await expect(newest.getByText(shown(businessDay(46)))).toBeVisible();
+    await expect(newest.getByText(shown(openWeekday(46)))).toBeVisible();
     await expect(newest.getByText("9:00 AM")).toBeVisible();
     await expect(newest.getByText("Pending", { exact: true })).toBeVisible();
     await expect(newest.getByText("88 Citrus Blvd, Kissimmee")).toBeVisible();
@@ -144,13 +139,13 @@ test.describe("My Bookings", () => {
   test("Cancel asks first, then the booking and its job are cancelled", async ({ page }) => {
     const email = await newCustomer(page, "bookings-cancel");
     const fan = await service(page.request, "Ceiling Fan & Light Install");
-    const id = await book(page.request, email, fan.id, businessDay(50), "10:00 AM");
+    const id = await book(page.request, email, fan.id, openWeekday(50), "10:00 AM");
     await page.goto("/dashboard/bookings");
     const card = bookingCard(page, fan.name);
 
     await card.getByRole("button", { name: "Cancel" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Cancel this booking?" });
-    await expect(confirm).toContainText(`${fan.name} on ${shown(businessDay(50))} at 10:00 AM ET will be cancelled`);
+    await expect(confirm).toContainText(`${fan.name} on ${shown(openWeekday(50))} at 10:00 AM ET will be cancelled`);
     // issue 7 §13: the refund policy, and what this booking gets back, before confirming.
     const [{ deposit }] = await query<{ deposit: number }>("select initial_payment_amount as deposit from bookings where id = $1", [id]);
     const depositText = `$${(deposit / 100).toFixed(2)}`;
@@ -184,8 +179,8 @@ test.describe("My Bookings", () => {
   test("Reschedule moves a scheduled booking to a free slot; full slots cannot be picked", async ({ page, request }) => {
     const email = await newCustomer(page, "bookings-move");
     const fan = await service(page.request, "Ceiling Fan & Light Install");
-    const from = businessDay(55);
-    const to = businessDay(56);
+    const from = openWeekday(55);
+    const to = openWeekday(56);
     const id = await book(page.request, email, fan.id, from, "11:00 AM");
     // A technician has scheduled it: it can still move, but no longer be cancelled.
     await setJobStatus(id, "scheduled");
@@ -230,10 +225,10 @@ test.describe("My Bookings", () => {
   test("Rate Service on a completed booking posts a verified review on the service, once", async ({ page }) => {
     const email = await newCustomer(page, "bookings-rate");
     const heater = await service(page.request, "Water Heater Service");
-    const id = await book(page.request, email, heater.id, businessDay(60), "1:00 PM");
+    const id = await book(page.request, email, heater.id, openWeekday(60), "1:00 PM");
     // The office moves the visit to the next day at 9:00 AM and completes it: the job owns the
     // visit (decision 0130), so the card, the details and the rating prompt all say so.
-    const movedTo = businessDay(61);
+    const movedTo = openWeekday(61);
     expect(await query("update jobs set scheduled_date = $2, scheduled_time = '9:00 AM' where booking_id = $1 returning id", [id, iso(movedTo)])).toHaveLength(
       1,
     );
@@ -286,7 +281,7 @@ test.describe("My Bookings", () => {
     // the address's clean-up must not depend on it still being there (the list is read again).
     const email = await newCustomer(page, "bookings-rate-link");
     const heater = await service(page.request, "Water Heater Service");
-    const id = await book(page.request, email, heater.id, businessDay(64), "10:00 AM");
+    const id = await book(page.request, email, heater.id, openWeekday(64), "10:00 AM");
     await setJobStatus(id, "completed");
 
     await page.goto(`/dashboard/bookings?rate=${id}`);
@@ -302,7 +297,7 @@ test.describe("My Bookings", () => {
   test("at phone width nothing scrolls sideways, and axe finds no serious violations on the page and its dialogs", async ({ page }) => {
     const email = await newCustomer(page, "bookings-phone");
     const fan = await service(page.request, "Ceiling Fan & Light Install");
-    await book(page.request, email, fan.id, businessDay(62), "8:00 AM");
+    await book(page.request, email, fan.id, openWeekday(62), "8:00 AM");
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/dashboard/bookings");
     await expect(bookingCard(page, fan.name)).toBeVisible();

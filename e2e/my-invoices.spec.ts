@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import {
   DEMO,
@@ -9,6 +10,7 @@ import {
   signInQuickly,
   test,
   waitingForStart,
+  openWeekday,
 } from "./fixtures.ts";
 
 // The customer's side of the ledger (decision 0135): the invoice of their completed job in
@@ -21,13 +23,6 @@ async function aService(request: APIRequestContext): Promise<TService> {
   const [found] = ((await response.json()) as { services: TService[] }).services;
   if (!found) throw new Error("No faucet service in the demo catalogue");
   return found;
-}
-
-/** A day `daysAhead` after today in the business's time zone, as the API takes it. */
-function businessDay(daysAhead: number): string {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day! + daysAhead));
-  return date.toISOString().slice(0, 10);
 }
 
 /** The office, signed in in a browser of its own. */
@@ -47,7 +42,7 @@ test("a customer finds their invoice, prints it, and sees what is left once the 
     data: {
       idempotency_key: crypto.randomUUID(),
       service_id: service.id,
-      scheduled_date: businessDay(9),
+      scheduled_date: format(openWeekday(9), "yyyy-MM-dd"),
       scheduled_time: "11:00 AM",
       is_test: true,
       customer_name: "Rosa Invoice",

@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import {
   DEMO,
@@ -10,6 +11,7 @@ import {
   signInQuickly,
   test,
   waitingForStart,
+  openWeekday,
 } from "./fixtures.ts";
 
 // Decision 0142: a customer with an issued invoice pays the rest online from the invoice's page,
@@ -23,12 +25,6 @@ async function aService(request: APIRequestContext): Promise<TService> {
   const [found] = ((await response.json()) as { services: TService[] }).services;
   if (!found) throw new Error("No faucet service in the demo catalogue");
   return found;
-}
-
-/** A day `daysAhead` after today in the business's time zone, as the API takes it. */
-function businessDay(daysAhead: number): string {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + daysAhead)).toISOString().slice(0, 10);
 }
 
 /** The office, signed in in a browser of its own. */
@@ -52,7 +48,7 @@ async function invoicedBooking(request: APIRequestContext, browser: Browser, ema
     data: {
       idempotency_key: crypto.randomUUID(),
       service_id: service.id,
-      scheduled_date: businessDay(10),
+      scheduled_date: format(openWeekday(10), "yyyy-MM-dd"),
       scheduled_time: "2:00 PM",
       is_test: true,
       customer_name: name,

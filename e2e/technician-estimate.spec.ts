@@ -154,6 +154,24 @@ test("measure two rooms, save them to the job, estimate, download and send; the 
   expect(job.total_amount).toBe(67994);
 });
 
+test("at 375 px the Estimate tab fits the screen with a long job title and item, and its total is readable", async ({ asTechnician: page }) => {
+  const id = await assignedJob(`Kitchen backsplash and full bathroom floor retiling ${uniqueTag("W")} for the whole second storey`);
+  await page.goto("/technician");
+  await page.getByRole("tab", { name: "Estimate" }).click();
+  await page.getByLabel("Job", { exact: true }).selectOption(id);
+  await page.getByLabel("Description").fill("Porcelain floor tile with waterproof membrane, installed and grouted, edges sealed");
+  await page.getByLabel("Quantity", { exact: true }).fill("120");
+  await page.getByLabel("Rate ($)").fill("3.50");
+  await page.getByRole("button", { name: "Add Item" }).click();
+  await expect(toast(page, "Item added to estimate").last()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  // The total sits inside the screen, not cut off at its right edge.
+  const total = page.getByTestId("estimate-total");
+  await expect(total).toHaveText("$451.50");
+  const box = await total.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+});
+
 test("rooms saved to the job while offline wait, are named in the banner, and reach the job once back online", async ({ asTechnician: page }) => {
   const title = `Offline rooms ${uniqueTag("R")}`;
   const id = await assignedJob(title);

@@ -95,6 +95,13 @@ describe("GET and PUT /api/admin/settings", () => {
       [{ max_bookings_per_slot: 0 }, "settings.max_bookings_per_slot"],
       [{ embeds: { ...now.embeds, invoices_url: "javascript:alert(1)" } }, "settings.embeds.invoices_url"],
       [{ embeds: { ...now.embeds, customers_url: "http://plain.example.com" } }, "settings.embeds.customers_url"],
+      // Decision 0150: a day closes after it opens; seven days; a holiday names a real month.
+      [
+        { opening_hours: { ...now.opening_hours, weekly: now.opening_hours.weekly.map((day, i) => (i === 1 ? { open: 18, close: 7 } : day)) } },
+        "settings.opening_hours.weekly.1.close",
+      ],
+      [{ opening_hours: { ...now.opening_hours, weekly: now.opening_hours.weekly.slice(0, 6) } }, "settings.opening_hours.weekly"],
+      [{ opening_hours: { ...now.opening_hours, holidays: [{ name: "Nowhen", kind: "date", month: 13, day: 1 }] } }, "settings.opening_hours.holidays.0.month"],
     ] as const) {
       const response = await save({ settings: { ...now, ...patch }, version });
       expect(response.statusCode, JSON.stringify(patch)).toBe(400);

@@ -2,13 +2,19 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import { count, eq } from "drizzle-orm";
-import { bookings, idempotencyKeys, jobs, mailOutbox, notifications, payments, settings } from "../src/server/db/schema.ts";
+import { bookings, idempotencyKeys, jobs, mailOutbox, notifications, payments } from "../src/server/db/schema.ts";
 import type { TPaymentProvider } from "../src/server/modules/payments/payment-provider.ts";
 import { bookingsRepository } from "../src/server/modules/bookings/bookings.repository.ts";
 import { depositRelease } from "../src/server/modules/bookings/deposit-jobs.ts";
 import { idempotencyRepository } from "../src/server/modules/idempotency/idempotency.repository.ts";
-import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
-import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
+import {
+  bookingRequest,
+  daysFromToday,
+  saveBusinessSettings,
+  seedBookableServices,
+  setActiveTechnicians,
+  TEST_BUSINESS_SETTINGS,
+} from "./setup/catalogue-fixtures.ts";
 import { fakePaymentProvider } from "./setup/fake-payment-provider.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
@@ -129,12 +135,11 @@ describe("GET /api/settings/public: live_payments", () => {
 // With a provider that keeps its charges and fails on demand: what money is kept, whatever happens.
 /** Runs `work` with the first-booking discount on at 10% (decision 0007), then puts the default back. */
 async function withFirstBookingDiscount(app: TTestApp, work: () => Promise<void>) {
-  const value = { ...DEFAULT_BUSINESS_SETTINGS, first_booking_discount: { enabled: true, percent: 10 } };
-  await app.database.db.insert(settings).values({ key: "business", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  await saveBusinessSettings(app.database.db, { ...TEST_BUSINESS_SETTINGS, first_booking_discount: { enabled: true, percent: 10 } });
   try {
     await work();
   } finally {
-    await app.database.db.delete(settings).where(eq(settings.key, "business"));
+    await saveBusinessSettings(app.database.db);
   }
 }
 

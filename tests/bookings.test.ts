@@ -9,6 +9,7 @@ import { money } from "../src/server/mail/templates.ts";
 import { taxOf } from "../src/shared/rules/invoice.ts";
 import { bookingTaxNote, taxLabel } from "../src/shared/rules/ledger.ts";
 import { refundPolicyText } from "../src/shared/rules/refund.ts";
+import { formatVisit } from "../src/shared/rules/business-time.ts";
 
 let t: TTestApp;
 let ids: Awaited<ReturnType<typeof seedBookableServices>>;
@@ -190,8 +191,9 @@ describe("bad input gets a 400 naming the field and stores nothing", () => {
 describe("slot capacity", () => {
   it("takes as many bookings per slot as there are active technicians, then says the slot is full", async () => {
     const date = daysFromToday(5);
-    for (let i = 0; i < 3; i++) expect((await book(bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "8:00 AM" }))).statusCode).toBe(201);
-    const full = await book(bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "8:00 AM" }));
+    const slot = (i: number) => bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "8:00 AM", customer_email: `slot${i}@example.com` });
+    for (let i = 0; i < 3; i++) expect((await book(slot(i))).statusCode).toBe(201);
+    const full = await book(slot(3));
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe("This time slot is no longer available. Please choose another.");
 
@@ -206,7 +208,9 @@ describe("slot capacity", () => {
     await setMaxPerSlot(t.database.db, 1);
     const date = daysFromToday(6);
     expect((await book(bookingRequest(ids.flat, { scheduled_date: date }))).statusCode).toBe(201);
-    expect((await book(bookingRequest(ids.flat, { scheduled_date: date }))).statusCode).toBe(409);
+    const full = await book(bookingRequest(ids.flat, { scheduled_date: date, customer_email: "another@example.com" }));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe("This time slot is no longer available. Please choose another.");
   });
 
   it("when 50 requests race for the last place, exactly one wins and the rest are told clearly", async () => {
@@ -231,6 +235,57 @@ describe("slot capacity", () => {
     const response = await t.request({ method: "GET", url: `/api/bookings/availability?date=${daysFromToday(-2)}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].field).toBe("date");
+  });
+});
+
+describe("the same booking twice", () => {
+  // The same customer booking the same service in the same slot again is told, not booked twice.
+  const date = daysFromToday(12);
+  const visit = formatVisit(date, "10:00 AM");
+
+  it("refuses a second booking with the same e-mail (any case, +tag) with a 409 naming the first one's time, and stores nothing", async () => {
+    const first = await book(bookingRequest(ids.flat, { scheduled_date: date, customer_email: "twice@example.com" }));
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await countRows(bookings);
+    const second = await book(bookingRequest(ids.flat, { scheduled_date: date, customer_email: "Twice+again@Example.com", customer_phone: "(321) 555-0100" }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(`You already have a Faucet Repair booking for ${visit}. Please choose another time.`);
+    expect(second.json().fields).toEqual([{ field: "scheduled_time", message: "is already booked by you for this service" }]);
+    expect(await countRows(bookings)).toBe(before);
+  });
+
+  it("refuses a signed-in customer's second booking under another e-mail, and replays the first request's answer", async () => {
+    const viewer = await t.signedIn("customer");
+    const request = bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "11:00 AM", customer_email: viewer.email });
+    const first = await book(request, viewer.cookie);
+    expect(first.statusCode).toBe(201);
+    const replay = await book(request, viewer.cookie);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    expect(replay.body).toBe(first.body);
+    const other = await book(
+      bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "11:00 AM", customer_email: "someone.else@example.com" }),
+      viewer.cookie,
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(`You already have a Faucet Repair booking for ${formatVisit(date, "11:00 AM")}. Please choose another time.`);
+  });
+
+  it("takes another service, another slot, another customer, or the same again once the first is cancelled", async () => {
+    const base = { scheduled_date: date, scheduled_time: "1:00 PM", customer_email: "again@example.com" };
+    const first = await book(bookingRequest(ids.flat, base));
+    expect(first.statusCode).toBe(201);
+    expect((await book(bookingRequest(ids.other, base))).statusCode).toBe(201);
+    expect((await book(bookingRequest(ids.flat, { ...base, scheduled_time: "2:00 PM" }))).statusCode).toBe(201);
+    expect((await book(bookingRequest(ids.flat, { ...base, customer_email: "neighbour@example.com" }))).statusCode).toBe(201);
+    await t.database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, first.json().booking.id));
+    expect((await book(bookingRequest(ids.flat, base))).statusCode).toBe(201);
+  });
+
+  it("when two tabs send the same booking with two keys at once, one is booked and the other told", async () => {
+    const request = () => bookingRequest(ids.flat, { scheduled_date: date, scheduled_time: "3:00 PM", customer_email: "two.tabs@example.com" });
+    const responses = await Promise.all([book(request()), book(request())]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { bookings, idempotencyKeys, payments } from "../src/server/db/schema.ts";
-import { bookingRequest, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
+import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 import type { TTx } from "../src/server/db/tx.ts";
 import { idempotencyRepository } from "../src/server/modules/idempotency/idempotency.repository.ts";
@@ -45,14 +45,22 @@ type TRoute = {
   madeOf: (json: Record<string, never>) => string;
 };
 
-// A booking's slot follows its key, so the same key re-sends the same parameters.
-const slotOf = new Map<string, string>();
-const slotFor = (key: string) => slotOf.get(key) ?? slotOf.set(key, ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM"][slotOf.size % 4]).get(key);
+// A booking's slot follows its key, so the same key re-sends the same parameters; each key has a
+// slot of its own, since one customer cannot book one service twice in one slot.
+const slotOf = new Map<string, { scheduled_date: string; scheduled_time: string }>();
+const slotFor = (key: string) =>
+  slotOf.get(key) ??
+  slotOf
+    .set(key, {
+      scheduled_date: daysFromToday(3 + Math.floor(slotOf.size / 4)),
+      scheduled_time: ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM"][slotOf.size % 4],
+    })
+    .get(key);
 const ROUTES: TRoute[] = [
   {
     name: "POST /api/bookings",
     url: "/api/bookings",
-    body: (key, variant) => bookingRequest(ids.flat, { idempotency_key: key, scheduled_time: slotFor(key), notes: variant ? "a different note" : undefined }),
+    body: (key, variant) => bookingRequest(ids.flat, { idempotency_key: key, ...slotFor(key), notes: variant ? "a different note" : undefined }),
     madeOf: (json) => (json.booking as { id: string }).id,
   },
   {
@@ -162,8 +170,15 @@ describe.each(ROUTES)("$name", (route) => {
     const key = randomUUID();
     const payload = route.body(key);
     const responses = [await send(route, payload), await send(route, payload, ann.cookie), await send(route, payload, bob.cookie)];
-    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    expect(new Set(responses.map((r) => route.madeOf(r.json()))).size).toBe(3);
+    if (route.url === "/api/bookings") {
+      // The same e-mail, service and slot: each caller's request runs (none is the visitor's
+      // replayed) and is refused as that customer's second booking of the slot.
+      expect(responses.map((r) => r.statusCode)).toEqual([201, 409, 409]);
+      expect(responses[1].json().message).toMatch(/^You already have a Faucet Repair booking for /);
+    } else {
+      expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+      expect(new Set(responses.map((r) => route.madeOf(r.json()))).size).toBe(3);
+    }
     expect(responses.every((r) => r.headers["idempotent-replayed"] === undefined)).toBe(true);
     const replay = await send(route, payload, ann.cookie);
     expect(replay.body).toBe(responses[1].body);

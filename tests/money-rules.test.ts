@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { bookings, jobs, mailOutbox, payments, settings } from "../src/server/db/schema.ts";
-import { DEFAULT_BUSINESS_SETTINGS, type TBusinessSettings } from "../src/shared/schemas/settings.ts";
-import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
+import type { TBusinessSettings } from "../src/shared/schemas/settings.ts";
+import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians, TEST_BUSINESS_SETTINGS } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
 // Issue 7 §3 (first-booking discount) and §13 (refund on cancel), decided by the server.
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function setSettings(changes: Partial<TBusinessSettings>) {
-  const value = { ...DEFAULT_BUSINESS_SETTINGS, ...changes };
+  const value = { ...TEST_BUSINESS_SETTINGS, ...changes };
   await t.database.db.insert(settings).values({ key: "business", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 

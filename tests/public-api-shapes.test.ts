@@ -59,7 +59,9 @@ describe("the public GETs' answers match the shared schemas", () => {
 
   it("the public settings, without the business's private ones", async () => {
     const shown = (await shapeOf("/api/settings/public", ZPublicSettings)) as Record<string, unknown>;
-    for (const secret of ["tax_rate_percent", "labor_rate_cents", "max_bookings_per_slot", "schedule", "embeds"]) expect(shown).not.toHaveProperty(secret);
+    for (const secret of ["labor_rate_cents", "max_bookings_per_slot", "schedule", "embeds"]) expect(shown).not.toHaveProperty(secret);
+    // The booking dialog states the tax before the customer pays (decision 0146): the rate is public.
+    expect(shown).toHaveProperty("tax_rate_percent");
   });
 
   it("the hero banners with their ads", async () => {

@@ -2,11 +2,25 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { TDb } from "../../src/server/db/client.ts";
 import { serviceAddOns, services, settings, technicians } from "../../src/server/db/schema.ts";
-import { DEFAULT_BUSINESS_SETTINGS } from "../../src/shared/schemas/settings.ts";
+import { DEFAULT_BUSINESS_SETTINGS, type TBusinessSettings } from "../../src/shared/schemas/settings.ts";
 import { businessToday } from "../../src/shared/rules/dates.ts";
 
-/** A flat and an hourly service with add-ons, as the booking tests need them. */
+/**
+ * Open every hour of every day, no holidays: the booking tests that are not about the business's
+ * hours book on days counted from today, whatever weekday that is (decision 0150). The hours'
+ * own tests set the defaults back.
+ */
+export const OPEN_EVERY_DAY: TBusinessSettings["opening_hours"] = { weekly: Array.from({ length: 7 }, () => ({ open: 0, close: 24 })), holidays: [] };
+export const TEST_BUSINESS_SETTINGS: TBusinessSettings = { ...DEFAULT_BUSINESS_SETTINGS, opening_hours: OPEN_EVERY_DAY };
+
+/** Saves these business settings (the test defaults, open every day, unless told). */
+export async function saveBusinessSettings(db: TDb, value: TBusinessSettings = TEST_BUSINESS_SETTINGS) {
+  await db.insert(settings).values({ key: "business", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+}
+
+/** A flat and an hourly service with add-ons, as the booking tests need them; the business open every day. */
 export async function seedBookableServices(db: TDb) {
+  await saveBusinessSettings(db);
   const [flat, hourly, other] = await db
     .insert(services)
     .values([
@@ -37,8 +51,7 @@ export async function setActiveTechnicians(db: TDb, count: number, makeTechnicia
 }
 
 export async function setMaxPerSlot(db: TDb, max: number | null) {
-  const value = { ...DEFAULT_BUSINESS_SETTINGS, max_bookings_per_slot: max };
-  await db.insert(settings).values({ key: "business", value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  await saveBusinessSettings(db, { ...TEST_BUSINESS_SETTINGS, max_bookings_per_slot: max });
 }
 
 /** A date some days from today in Florida, 'yyyy-MM-dd'. */

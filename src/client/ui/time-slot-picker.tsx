@@ -20,6 +20,8 @@ type TTimeSlotPickerProps = {
   loading: boolean;
   /** Today's slots that have already started. */
   started?: readonly string[];
+  /** Slots outside the business's hours that day (decision 0150): not offered. */
+  closed?: readonly string[];
   /** A booking's own slot when it is moved: never "full" for the booking that holds it. */
   current?: string | null;
   disabled?: boolean;
@@ -29,7 +31,17 @@ type TTimeSlotPickerProps = {
  * The 10 fixed slots (customer-side.md §9), on the business's clock (the label says ET); passed and
  * full ones (issue #3: capacity) cannot be picked.
  */
-export function TimeSlotPicker({ label, value, onChange, availability, loading, started = [], current = null, disabled = false }: TTimeSlotPickerProps) {
+export function TimeSlotPicker({
+  label,
+  value,
+  onChange,
+  availability,
+  loading,
+  started = [],
+  closed = [],
+  current = null,
+  disabled = false,
+}: TTimeSlotPickerProps) {
   const labelId = useId();
   const isFull = (time: string) => time !== current && (availability?.slots.some((slot) => slot.time === time && !slot.available) ?? false);
 
@@ -53,7 +65,7 @@ export function TimeSlotPicker({ label, value, onChange, availability, loading, 
         disabled={disabled}
         className="grid-cols-2 sm:grid-cols-3 md:grid-cols-2"
       >
-        {TIME_SLOTS.map((time) => {
+        {TIME_SLOTS.filter((time) => !closed.includes(time)).map((time) => {
           const note = started.includes(time) ? "Passed" : isFull(time) ? "Full" : time === current ? "Current" : null;
           const spoken = note === "Current" ? "current time" : note;
           return (

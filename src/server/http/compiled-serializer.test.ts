@@ -70,7 +70,7 @@ describe("the compiled serializer", () => {
     sameJson(ZReviewList, reviews);
     // The public settings carry the reviews' rating beside the settings' own figures (decision 0119).
     const marketing = { ...DEFAULT_BUSINESS_SETTINGS.marketing, rating: 4.7, review_count: 51 };
-    const settings = { ...DEFAULT_BUSINESS_SETTINGS, marketing, live_payments: false };
+    const settings = { ...DEFAULT_BUSINESS_SETTINGS, hours: [{ days: "Mon-Fri", hours: "7AM-6PM" }], marketing, live_payments: false };
     const { labor_rate_cents: _labor, max_bookings_per_slot: _slots, schedule: _schedule, embeds: _embeds, ...shown } = settings;
     sameJson(ZPublicSettings, shown);
     sameJson(ZPublicSettings, { ...shown, address: undefined });
@@ -118,6 +118,7 @@ describe("the compiled serializer", () => {
   it("never writes a property the schema does not name", () => {
     const settings = {
       ...DEFAULT_BUSINESS_SETTINGS,
+      hours: [{ days: "Sun", hours: "Emergency only" }],
       marketing: { ...DEFAULT_BUSINESS_SETTINGS.marketing, rating: null, review_count: 0 },
       live_payments: true,
     };

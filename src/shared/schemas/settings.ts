@@ -3,7 +3,34 @@ import { zLine } from "./text.ts";
 import { EMERGENCY_FEE_CENTS } from "../constants.ts";
 
 // DESIGN.md, Data: the business settings every page reads (one phone number everywhere).
+/** A row of the hours as the site writes them ("Mon-Fri", "7AM-6PM"), made from `opening_hours` (decision 0150). */
 export const ZBusinessHours = z.object({ days: zLine().min(1), hours: zLine().min(1) });
+
+/** One weekday's hours in whole hours of the business's clock; null: closed, emergencies only. */
+export const ZDayHours = z
+  .object({ open: z.number().int().min(0).max(23), close: z.number().int().min(1).max(24) })
+  .refine((day) => day.close > day.open, { error: "must close after it opens", path: ["close"] })
+  .nullable();
+const zHolidayName = zLine().trim().min(1).max(60);
+export const ZHoliday = z.discriminatedUnion("kind", [
+  z.object({ name: zHolidayName, kind: z.literal("date"), month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) }),
+  z.object({
+    name: zHolidayName,
+    kind: z.literal("weekday"),
+    month: z.number().int().min(1).max(12),
+    /** 0 = Sunday. */
+    weekday: z.number().int().min(0).max(6),
+    /** The nth such weekday of the month, 1-4, or -1 for the last. */
+    week: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
+  }),
+]);
+/** Decision 0150: when the business takes bookings; the site's hours text and the booking slots read it. */
+export const ZOpeningHours = z.object({
+  /** Sunday first. */
+  weekly: z.array(ZDayHours).length(7),
+  holidays: z.array(ZHoliday).max(50),
+});
+export type TOpeningHoursSetting = z.infer<typeof ZOpeningHours>;
 
 export const ZFirstBookingDiscount = z.object({ enabled: z.boolean(), percent: z.number().int().min(1).max(100) });
 export const ZRefundPolicy = z.object({
@@ -69,7 +96,7 @@ export const ZBusinessSettings = z.object({
   email: z.email(),
   emergency_email: z.email(),
   address: zLine().trim().max(200).optional(),
-  hours: z.array(ZBusinessHours).min(1),
+  opening_hours: ZOpeningHours,
   service_areas: z.array(zLine().trim().min(1)).min(1),
   /** customer-side.md §9's $25 emergency fee, now the business's to set (issue 11): charged by the server. */
   emergency_fee_cents: z.number().int().min(0).max(1_000_000),
@@ -105,7 +132,7 @@ export const ZPublicSettings = ZBusinessSettings.pick({
   email: true,
   emergency_email: true,
   address: true,
-  hours: true,
+  opening_hours: true,
   service_areas: true,
   booking_window_days: true,
   first_booking_discount: true,
@@ -115,6 +142,8 @@ export const ZPublicSettings = ZBusinessSettings.pick({
   /** The fee the server charges, for the emergency dialogs' wording. */
   emergency_fee_cents: true,
 }).extend({
+  /** `opening_hours` as the site writes them (decision 0150). */
+  hours: z.array(ZBusinessHours).min(1),
   marketing: ZPublicMarketing,
   /**
    * False while no live payment provider is configured: the dialogs lock test mode on and say
@@ -130,11 +159,19 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
   email: "hello@homefix.test",
   emergency_email: "emergency@homefix.test",
   address: "Orlando, FL",
-  hours: [
-    { days: "Mon-Fri", hours: "7AM-6PM" },
-    { days: "Sat", hours: "8AM-4PM" },
-    { days: "Sun", hours: "Emergency only" },
-  ],
+  // customer-side.md: "Mon-Fri 7AM-6PM, Sat 8AM-4PM, Sun Emergency only", and the holidays most
+  // US trades close on (decision 0150).
+  opening_hours: {
+    weekly: [null, ...Array.from({ length: 5 }, () => ({ open: 7, close: 18 })), { open: 8, close: 16 }],
+    holidays: [
+      { name: "New Year's Day", kind: "date", month: 1, day: 1 },
+      { name: "Memorial Day", kind: "weekday", month: 5, weekday: 1, week: -1 },
+      { name: "Independence Day", kind: "date", month: 7, day: 4 },
+      { name: "Labor Day", kind: "weekday", month: 9, weekday: 1, week: 1 },
+      { name: "Thanksgiving", kind: "weekday", month: 11, weekday: 4, week: 4 },
+      { name: "Christmas Day", kind: "date", month: 12, day: 25 },
+    ],
+  },
   service_areas: ["Orlando", "Tampa", "Kissimmee", "Winter Garden", "Clermont", "Lakeland"],
   emergency_fee_cents: EMERGENCY_FEE_CENTS,
   tax_rate_percent: 7.5,

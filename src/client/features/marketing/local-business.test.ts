@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS_SETTINGS } from "../../../shared/schemas/settings.ts";
+import { hoursText } from "../../../shared/rules/business-hours.ts";
 import { localBusinessJsonLd, openingHours } from "./local-business.ts";
 
 describe("openingHours", () => {
   it("turns the settings' rows into schema.org opening hours, skipping non-hours", () => {
-    expect(openingHours(DEFAULT_BUSINESS_SETTINGS.hours)).toEqual(["Mo-Fr 07:00-18:00", "Sa 08:00-16:00"]);
+    expect(openingHours(hoursText(DEFAULT_BUSINESS_SETTINGS.opening_hours.weekly))).toEqual(["Mo-Fr 07:00-18:00", "Sa 08:00-16:00"]);
   });
 
   it("reads minutes, noon and midnight", () => {
@@ -19,7 +20,10 @@ describe("openingHours", () => {
 
 describe("localBusinessJsonLd", () => {
   it("describes the business from its settings", () => {
-    const data = localBusinessJsonLd(DEFAULT_BUSINESS_SETTINGS, "https://homefix.test");
+    const data = localBusinessJsonLd(
+      { ...DEFAULT_BUSINESS_SETTINGS, hours: hoursText(DEFAULT_BUSINESS_SETTINGS.opening_hours.weekly) },
+      "https://homefix.test",
+    );
     expect(data).toMatchObject({
       "@type": "HomeAndConstructionBusiness",
       name: "HomeFix",

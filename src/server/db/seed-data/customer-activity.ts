@@ -5,7 +5,7 @@ import { DEMO_BOOKINGS } from "./bookings.ts";
 import { DAY_MINUTES, STATE, dollars, jobValues, priceFor, requireId, requireService, type TCustomerRow } from "./helpers.ts";
 import type { TTx } from "../tx.ts";
 import { DEMO_ADMIN, DEMO_CUSTOMER_EMAIL, DEMO_TECHNICIANS } from "./people.ts";
-import { dayString, friendlyDay, minutesBefore, slotInstant } from "./time.ts";
+import { dayString, friendlyDay, minutesBefore, openDayFrom, slotInstant } from "./time.ts";
 import { DEMO_QUOTES } from "./website.ts";
 
 /** customer@homefix.test's bookings, payments, review, favourites and everyone's notifications. */
@@ -21,7 +21,9 @@ export async function insertCustomerActivity(
   const customer = requireId(customerRows, DEMO_CUSTOMER_EMAIL);
   const bookedAt: Record<string, { service: string; date: string; time: string; deposit: number }> = {};
 
-  for (const [index, b] of DEMO_BOOKINGS.entries()) {
+  for (const [index, demo] of DEMO_BOOKINGS.entries()) {
+    // A coming booking falls on a day and hour the business takes bookings (decision 0150).
+    const b = { ...demo, day: demo.day > 0 ? openDayFrom(today, demo.day, demo.time) : demo.day };
     const service = requireService(b.service);
     const addOnPrices = b.add_ons.map((name) => {
       const addOn = service.add_ons.find((a) => a.name === name);

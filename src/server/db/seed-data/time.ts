@@ -1,3 +1,5 @@
+import { slotIsOpen } from "../../../shared/rules/business-hours.ts";
+import { DEFAULT_BUSINESS_SETTINGS } from "../../../shared/schemas/settings.ts";
 import { addDaysIso, businessToday, slotStart } from "../../../shared/rules/dates.ts";
 
 // Helpers for the demo data: every date is relative to a given "today" so the demo always has
@@ -8,6 +10,13 @@ import { addDaysIso, businessToday, slotStart } from "../../../shared/rules/date
 /** 'yyyy-MM-dd' of today + offset, in the business's time zone. */
 export function dayString(today: Date, offsetDays: number): string {
   return addDaysIso(businessToday(today), offsetDays);
+}
+
+/** The first offset from `offsetDays` on whose day `slot` is open under the default hours (decision 0150). */
+export function openDayFrom(today: Date, offsetDays: number, slot: string): number {
+  let offset = offsetDays;
+  while (!slotIsOpen(dayString(today, offset), slot, DEFAULT_BUSINESS_SETTINGS.opening_hours)) offset++;
+  return offset;
 }
 
 /** The instant of a time-slot label ('2:00 PM') on today + offset in the business's time zone, plus extra minutes. */

@@ -4,7 +4,7 @@ import type { TTx } from "../../db/tx.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { canCancel, canRate, canReschedule, customerStatus } from "../../../shared/rules/booking-status.ts";
 import type { TBookingSlots } from "../bookings/bookings.ts";
-import { assertSlotAhead, assertWithinWindow, SLOT_TAKEN, slotCapacity } from "../bookings/bookings.service.ts";
+import { assertOpen, assertSlotAhead, assertWithinWindow, SLOT_TAKEN, slotCapacity } from "../bookings/bookings.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import { refundOnCancel } from "../../../shared/rules/refund.ts";
 import type { TAccountRepository, TOwner } from "./account.repository.ts";
@@ -105,6 +105,7 @@ export function accountService(deps: {
       assertSlotAhead(date, time);
       const business = await deps.settings();
       assertWithinWindow(date, business.booking_window_days);
+      assertOpen(date, time, business.opening_hours);
       const capacity = await slotCapacity(deps.bookings, business);
       await account.transaction(async (tx) => {
         await deps.bookings.lockSlot(tx, date, time);

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { appointmentLive, appointmentTime, bookingJob } from "../../db/appointment.ts";
+import { appointmentDate, appointmentLive, appointmentTime, bookingJob } from "../../db/appointment.ts";
 import type { TDb } from "../../db/client.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { bookings, jobs, payments, serviceAddOns, services, technicians } from "../../db/schema.ts";
@@ -22,11 +22,14 @@ export const BOOKING_REPLY_COLUMNS = {
   initial_payment_amount: bookings.initial_payment_amount,
 };
 
+/** Rows whose e-mail is one of `emails` as `emailKey` reads it (any case, no +tag). */
+function sameEmailKey(emails: string[], column: AnyPgColumn) {
+  return emails.length ? sql`regexp_replace(btrim(lower(${column})), '^([^@+]*)\\+[^@]*@', '\\1@') in ${emails}` : sql`false`;
+}
+
 /** Rows of one customer (decision 0116): the same e-mail key, phone key or account. */
 function sameCustomer(keys: TCustomerKeys, table: { customer_email: AnyPgColumn; customer_phone: AnyPgColumn; user_id: AnyPgColumn }) {
-  const sameEmail = keys.emails.length
-    ? sql`regexp_replace(btrim(lower(${table.customer_email})), '^([^@+]*)\\+[^@]*@', '\\1@') in ${keys.emails}`
-    : sql`false`;
+  const sameEmail = sameEmailKey(keys.emails, table.customer_email);
   const samePhone = keys.phone ? sql`right(regexp_replace(${table.customer_phone}, '\\D', '', 'g'), 10) = ${keys.phone}` : sql`false`;
   const sameAccount = keys.userId ? eq(table.user_id, keys.userId) : sql`false`;
   return or(sameEmail, samePhone, sameAccount);
@@ -142,6 +145,31 @@ export function bookingsRepository(db: TDb) {
         )
         .limit(1);
       return !held;
+    },
+
+    /**
+     * The customer's live regular booking of this service in this slot, if any: the same account,
+     * or the same e-mail (as `emailKey` reads it), at the visit's own date and time (decision 0130).
+     */
+    async liveDuplicate(tx: TTx, input: { emails: string[]; userId: string | null; serviceId: string; date: string; time: string }) {
+      const sameEmail = sameEmailKey(input.emails, bookings.customer_email);
+      const sameAccount = input.userId ? eq(bookings.user_id, input.userId) : sql`false`;
+      const [row] = await tx
+        .select({ id: bookings.id, date: appointmentDate, time: appointmentTime })
+        .from(bookings)
+        .leftJoin(jobs, bookingJob)
+        .where(
+          and(
+            eq(bookings.is_emergency, false),
+            eq(bookings.service_id, input.serviceId),
+            appointmentLive,
+            or(sameEmail, sameAccount),
+            sql`${appointmentDate} = ${input.date}`,
+            sql`${appointmentTime} = ${input.time}`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
     },
 
     insertBooking(tx: TTx, values: typeof bookings.$inferInsert) {

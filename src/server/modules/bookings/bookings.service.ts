@@ -6,6 +6,8 @@ import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
 import { emailKey, firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
 import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts";
+import { formatVisit } from "../../../shared/rules/business-time.ts";
+import { holidayOn, hoursOn, slotIsOpen, type TOpeningHours } from "../../../shared/rules/business-hours.ts";
 import type { TCreateBookingRequest, TDepositRequest } from "../../../shared/schemas/bookings.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TMailer } from "../../mail/mailer.ts";
@@ -75,6 +77,7 @@ export function bookingsService(deps: {
     assertSlotAhead(input.scheduled_date, input.scheduled_time);
     const business = await deps.settings();
     assertWithinWindow(input.scheduled_date, business.booking_window_days);
+    assertOpen(input.scheduled_date, input.scheduled_time, business.opening_hours);
     if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
     const service = await serviceOf(input.service_id);
     const hourly = isHourly(service);
@@ -126,6 +129,15 @@ export function bookingsService(deps: {
     // Issue 7 §3: whether this is the customer's first booking is decided here, under their lock.
     const keys = customerKeys(input.customer_email, input.customer_phone, viewer);
     await repository.lockCustomer(tx, keys);
+    // Under the customer's lock, so two tabs sending the same booking cannot both pass.
+    const duplicate = await repository.liveDuplicate(tx, {
+      emails: keys.emails,
+      userId: keys.userId,
+      serviceId: c.service.id,
+      date: input.scheduled_date,
+      time: input.scheduled_time,
+    });
+    if (duplicate) throw alreadyBooked(c.service.name, duplicate.date, duplicate.time);
     const discountPercent = payment.decidedPercent ?? firstBookingDiscountPercent(c.business.first_booking_discount, await repository.isFirstBooking(keys, tx));
     const amounts = bookingAmounts(c.service, c.hours, c.addOnPrices, discountPercent);
     const [booking] = await repository.insertBooking(tx, {
@@ -208,7 +220,8 @@ export function bookingsService(deps: {
         date,
         capacity,
         slots: TIME_SLOTS.map((time) => {
-          const remaining = beyondWindow || slotHasPassed(date, time) ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
+          const closed = beyondWindow || slotHasPassed(date, time) || !slotIsOpen(date, time, business.opening_hours);
+          const remaining = closed ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
           return { time, available: remaining > 0, remaining };
         }),
       };
@@ -345,6 +358,12 @@ function customerKeys(email: string, phone: string, viewer: TViewer | null): TCu
   return { emails: [...emails], phone: phoneKey(phone), userId: viewer?.user.id ?? null };
 }
 
+/** A second live booking of one service in one slot by one customer (account or e-mail). */
+export const alreadyBooked = (serviceName: string, date: string, time: string) =>
+  new AppError("CONFLICT", `You already have a ${serviceName} booking for ${formatVisit(date, time)}. Please choose another time.`, [
+    { field: "scheduled_time", message: "is already booked by you for this service" },
+  ]);
+
 const depositNotTaken = () => new AppError("CONFLICT", DEPOSIT_NOT_TAKEN, [{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
 
 /** A booking takes a step-1 deposit with the contact its discount was decided for (decision 0140). */
@@ -364,6 +383,18 @@ export function assertWithinWindow(date: string, windowDays: number) {
     const message = `must be within ${windowDays} days from today (on or before ${last})`;
     throw fieldError("scheduled_date", message);
   }
+}
+
+/**
+ * Decision 0150: a booking (or a move) goes only into the business's hours: not on a holiday nor
+ * a day of emergencies only, and the slot ends by closing time.
+ */
+export function assertOpen(date: string, time: string, opening: TOpeningHours) {
+  const holiday = holidayOn(date, opening.holidays);
+  if (holiday) throw fieldError("scheduled_date", `is ${holiday.name}, when we take emergencies only`);
+  const hours = hoursOn(date, opening);
+  if (!hours) throw fieldError("scheduled_date", "is a day we take emergencies only");
+  if (!slotIsOpen(date, time, opening)) throw fieldError("scheduled_time", "is outside our hours that day");
 }
 
 /** A slot of today that has already started cannot be booked (or moved to). */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize, requireViewer } from "../../auth/guard.ts";
+import { hoursText } from "../../../shared/rules/business-hours.ts";
 import { ZPublicSettings, ZSaveSettingsRequest, ZSettingsDocument, type TBusinessSettings, type TPublicSettings } from "../../../shared/schemas/settings.ts";
 import type { TSettingsRepository } from "./settings.repository.ts";
 import type { TSettingsService } from "./settings.service.ts";
@@ -41,7 +42,7 @@ function publicSettings(business: TBusinessSettings, reviews: { rating: number |
     email,
     emergency_email,
     address,
-    hours,
+    opening_hours,
     service_areas,
     booking_window_days,
     first_booking_discount,
@@ -56,7 +57,8 @@ function publicSettings(business: TBusinessSettings, reviews: { rating: number |
     email,
     emergency_email,
     address,
-    hours,
+    opening_hours,
+    hours: hoursText(opening_hours.weekly),
     service_areas,
     booking_window_days,
     first_booking_discount,

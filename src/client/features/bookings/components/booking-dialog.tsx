@@ -58,6 +58,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
   const navigate = useNavigate();
   const [firstDay] = useState(firstBookableDay);
   const lastDay = isoToLocalDate(useLastBookableDate());
+  const openingHours = usePublicSettings().data?.opening_hours ?? null;
   // One key per dialog session: a double click or a retry never makes two bookings.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<TStep>("schedule");
@@ -261,6 +262,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
             service={service}
             firstDay={firstDay}
             lastDay={lastDay}
+            openingHours={openingHours}
             date={date}
             time={time}
             isTest={deposit?.is_test ?? isTest}

@@ -17,12 +17,16 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { TestModeSwitch } from "@/client/lib/payments/test-mode-switch.tsx";
 import { TimeSlotPicker, type TTimeSlot } from "@/client/ui/time-slot-picker.tsx";
 import { AmountsSummary } from "./amounts-summary.tsx";
+import { TIME_SLOTS } from "@/shared/constants.ts";
+import { hoursOn, slotIsOpen, type TOpeningHours } from "@/shared/rules/business-hours.ts";
 
 type TScheduleStepProps = {
   service: TPublicService;
   firstDay: Date;
   /** The end of the booking window (settings' booking_window_days): later days are disabled. */
   lastDay: Date;
+  /** Decision 0150: days closed for booking (emergencies only, holidays) cannot be picked. */
+  openingHours: TOpeningHours | null;
   date: string | null;
   time: TTimeSlot | null;
   isTest: boolean;
@@ -43,6 +47,11 @@ type TScheduleStepProps = {
 };
 
 const MISSING_SCHEDULE = "booking-missing-schedule";
+
+/** A day with no booking hours: a day of emergencies only, or a holiday (the server refuses it too). */
+function closedForBooking(day: Date, opening: TOpeningHours | null): boolean {
+  return opening !== null && hoursOn(localDateToIso(day), opening) === null;
+}
 
 // customer-side.md §4 Booking dialog step 1 and §5: date, time, test toggle, pay; and the e-mail
 // and phone the first-booking discount needs, so the card is charged the right amount once (decision 0140).
@@ -99,7 +108,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
               mode="single"
               selected={date ? isoToLocalDate(date) : undefined}
               onSelect={(day) => props.onDateChange(day ? localDateToIso(day) : null)}
-              disabled={paying ? true : [{ before: firstDay }, { after: lastDay }]}
+              disabled={paying ? true : [{ before: firstDay }, { after: lastDay }, (day: Date) => closedForBooking(day, props.openingHours)]}
               startMonth={firstDay}
               endMonth={lastDay}
               defaultMonth={date ? isoToLocalDate(date) : firstDay}
@@ -112,6 +121,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
           onChange={props.onTimeChange}
           availability={props.availability}
           started={props.startedTimes}
+          closed={date && props.openingHours ? TIME_SLOTS.filter((slot) => !slotIsOpen(date, slot, props.openingHours!)) : []}
           loading={props.availabilityLoading}
           disabled={paying}
         />

@@ -20,7 +20,7 @@ export function AdminInboxPage() {
   return (
     <>
       <PageHeader title="Support Inbox" description="Customers' chat conversations, newest activity first. Replies reach their open chat at once." />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className={cn("space-y-4", conversation && "max-lg:hidden")}>
           <InboxToolbar q={filters.q} filter={filters.filter} onChange={update} />
           <InboxList filters={filters} selected={conversation} onSelect={(id) => update({ conversation: id })} />

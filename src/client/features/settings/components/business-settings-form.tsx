@@ -1,8 +1,9 @@
 import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { toast } from "@/client/lib/toast.ts";
 import type { TSettingsDocument } from "@/shared/schemas/settings.ts";
+import type { THoliday } from "@/shared/rules/business-hours.ts";
 import { ApiError } from "@/client/lib/api-client.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
@@ -11,6 +12,15 @@ import { SettingsSection, SettingsSwitchField, SettingsTextField, type TSettings
 import { toFormValues, toSettings, ZSettingsForm, type TSettingsFormOutput, type TSettingsFormValues } from "./settings-form.ts";
 
 const GRID = "grid gap-4 sm:grid-cols-2";
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const WEEKS: Record<number, string> = { 1: "First", 2: "Second", 3: "Third", 4: "Fourth", [-1]: "Last" };
+
+/** "December 25", "Fourth Thursday of November". */
+function holidayRule(holiday: THoliday): string {
+  if (holiday.kind === "date") return `${MONTHS[holiday.month - 1]} ${holiday.day}`;
+  return `${WEEKS[holiday.week]} ${WEEKDAYS[holiday.weekday]} of ${MONTHS[holiday.month - 1]}`;
+}
 
 /** The server names fields `settings.<path>`; the form's fields are the same paths without it. */
 function applySettingsErrors(error: unknown, form: TSettingsForm) {
@@ -31,7 +41,7 @@ export function BusinessSettingsForm({ document }: { document: TSettingsDocument
     resolver: zodResolver(ZSettingsForm),
     defaultValues: toFormValues(document.settings),
   });
-  const hours = useFieldArray({ control: form.control, name: "hours" });
+  const holidays = useFieldArray({ control: form.control, name: "opening_hours.holidays" });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -56,28 +66,32 @@ export function BusinessSettingsForm({ document }: { document: TSettingsDocument
         </div>
       </SettingsSection>
 
-      <SettingsSection title="Hours">
+      <SettingsSection
+        title="Hours"
+        description="Whole hours, 0-24 (e.g. 7 and 18 for 7AM-6PM). Leave both empty for a day of emergencies only. The website shows these hours and the booking slots follow them."
+      >
         <ul className="space-y-3">
-          {hours.fields.map((row, index) => (
-            <li key={row.id} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-              <SettingsTextField form={form} name={`hours.${index}.days`} label={`Days (row ${index + 1})`} placeholder="Mon-Fri" />
-              <SettingsTextField form={form} name={`hours.${index}.hours`} label={`Hours (row ${index + 1})`} placeholder="7AM-6PM" />
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={`Remove hours row ${index + 1}`}
-                disabled={hours.fields.length <= 1}
-                onClick={() => hours.remove(index)}
-              >
+          {WEEKDAYS.map((day, index) => (
+            <li key={day} className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr_1fr] sm:items-end">
+              <p className="col-span-2 font-medium text-slate-900 sm:col-span-1 sm:pb-2">{day}</p>
+              <SettingsTextField form={form} name={`opening_hours.weekly.${index}.open`} label={`${day} opens`} inputMode="numeric" />
+              <SettingsTextField form={form} name={`opening_hours.weekly.${index}.close`} label={`${day} closes`} inputMode="numeric" />
+            </li>
+          ))}
+        </ul>
+        <h3 className="pt-2 text-base font-semibold text-slate-900">Holidays (closed for booking)</h3>
+        <ul className="space-y-2" aria-label="Holidays">
+          {holidays.fields.map((holiday, index) => (
+            <li key={holiday.id} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2">
+              <span className="min-w-0 text-sm text-slate-800">
+                <span className="font-medium">{holiday.name}</span> · {holidayRule(holiday)}
+              </span>
+              <Button variant="outline" size="icon" aria-label={`Remove ${holiday.name}`} onClick={() => holidays.remove(index)}>
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
           ))}
         </ul>
-        <Button variant="outline" size="sm" onClick={() => hours.append({ days: "", hours: "" })}>
-          <Plus aria-hidden="true" />
-          Add hours
-        </Button>
       </SettingsSection>
 
       <SettingsSection title="Prices and rates" description="The server charges and bills with these.">

@@ -28,13 +28,25 @@ const optionalUrl = <T extends z.ZodType<unknown, string | null>>(schema: T) =>
     .transform((value) => (value === "" ? null : value))
     .pipe(schema);
 
+/** A weekday's hours as typed (whole hours, 0-24); both empty: closed, emergencies only. */
+const ZDayHoursForm = z
+  .object({ open: z.string().trim(), close: z.string().trim() })
+  .superRefine((day, context) => {
+    if (day.open === "" && day.close === "") return;
+    for (const key of ["open", "close"] as const) {
+      if (!/^\d{1,2}$/.test(day[key])) context.addIssue({ code: "custom", path: [key], message: "must be a whole hour (0-24), or both empty" });
+    }
+  })
+  .transform((day) => (day.open === "" && day.close === "" ? null : { open: Number(day.open), close: Number(day.close) }))
+  .pipe(S.opening_hours.shape.weekly.element);
+
 export const ZSettingsForm = z.object({
   name: S.name,
   phone: S.phone,
   email: z.string().trim().pipe(S.email),
   emergency_email: z.string().trim().pipe(S.emergency_email),
   address: z.string().trim().max(200),
-  hours: S.hours,
+  opening_hours: z.object({ weekly: z.array(ZDayHoursForm).length(7), holidays: S.opening_hours.shape.holidays }),
   /** Entered comma-separated, trimmed (as the service form's areas). */
   service_areas: z
     .string()
@@ -85,7 +97,10 @@ export function toFormValues(settings: TBusinessSettings): TSettingsFormValues {
     email: settings.email,
     emergency_email: settings.emergency_email,
     address: settings.address ?? "",
-    hours: settings.hours.map((row) => ({ ...row })),
+    opening_hours: {
+      weekly: settings.opening_hours.weekly.map((day) => (day ? { open: text(day.open), close: text(day.close) } : { open: "", close: "" })),
+      holidays: settings.opening_hours.holidays.map((holiday) => ({ ...holiday })),
+    },
     service_areas: settings.service_areas.join(", "),
     emergency_fee_cents: money(settings.emergency_fee_cents),
     tax_rate_percent: text(settings.tax_rate_percent),
