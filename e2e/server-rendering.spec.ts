@@ -29,6 +29,13 @@ function watch(page: Page) {
 }
 
 /** Holds the page's entry script back until the returned function is called: the page stays as the server sent it. */
+/**
+ * How a page whose entry script is held is opened: until its HTML is parsed. Its loader adds the
+ * script after the first paint, and a script added before the images have loaded delays the
+ * `load` event, which would then wait for the held script forever.
+ */
+const HELD = { waitUntil: "domcontentloaded" } as const;
+
 async function holdEntryScript(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -81,7 +88,7 @@ test.describe("server-rendered public pages", () => {
       await route.continue();
     });
     const { errors } = watch(page);
-    await page.goto("/");
+    await page.goto("/", HELD);
     await page.getByRole("button", { name: /Emergency service available 24\/7/ }).click();
     await expect(page.locator("html")).not.toHaveAttribute("data-ready", "true");
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -100,7 +107,7 @@ test.describe("server-rendered public pages", () => {
     const page = await context.newPage();
     const release = await holdEntryScript(page);
     const { errors } = watch(page);
-    await page.goto("/services");
+    await page.goto("/services", HELD);
     const cards = page.getByRole("article");
     const all = await cards.count();
     expect(all).toBeGreaterThan(2);
@@ -122,7 +129,7 @@ test.describe("server-rendered public pages", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const release = await holdEntryScript(page);
-    await page.goto("/services");
+    await page.goto("/services", HELD);
     await page.getByLabel("Category").selectOption("Plumbing");
     await expect(page.locator("html")).not.toHaveAttribute("data-ready", "true");
 
