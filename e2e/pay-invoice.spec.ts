@@ -181,3 +181,21 @@ test("a guest pays the invoice's balance from the mail's link, on a phone, and s
   expect((await latestMailTo(email))!.text).toContain("/documents/invoice#token=");
   await context.close();
 });
+
+// A live-mode invoice (the office's own jobs are billed live) while no live card provider is set
+// up: the panel says how to pay instead of offering a button that could only fail.
+test("a live invoice without a live card provider says how to pay instead of offering a card", async ({ page, browser }) => {
+  test.slow();
+  const email = await newCustomer(page, "pays-live");
+  const { invoice, admin } = await invoicedBooking(page.request, browser, email, "Lena Live");
+  await admin.close();
+  // What no screen makes for a booked job: its invoice billed live, as an office-made job's is.
+  await query("update invoices set is_test = false where id = $1", [invoice.id]);
+
+  await page.goto(`/dashboard/invoices/${invoice.id}`);
+  const payBox = page.getByRole("region", { name: "Pay your balance" });
+  await expect(payBox).toContainText(`Balance due ${dollars(invoice.balance)}`);
+  await expect(payBox).toContainText("Online card payment is not available for this invoice yet. Please pay by cash or check, or call us.");
+  await expect(payBox.getByRole("button")).toHaveCount(0);
+  await expect(payBox.getByRole("switch")).toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import type { TMyInvoiceDetail } from "@/shared/schemas/invoices.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
-import { TestModeSwitch } from "@/client/lib/payments/test-mode-switch.tsx";
+import { TestModeSwitch, useLivePayments } from "@/client/lib/payments/test-mode-switch.tsx";
 import { toast } from "@/client/lib/toast.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
@@ -23,6 +23,7 @@ export function PayBalance({ invoice, payment }: { invoice: TMyInvoiceDetail; pa
   // One key per attempt: a retry of it (a lost answer, a second click) pays once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
+  const livePayments = useLivePayments();
   const due = invoice.ledger.due;
   if (invoice.status === "paid" || due <= 0) return null;
   const paying = payment.isPending;
@@ -55,33 +56,49 @@ export function PayBalance({ invoice, payment }: { invoice: TMyInvoiceDetail; pa
           Balance due <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(due)}</span>
         </p>
       </div>
-      <TestModeSwitch
-        id="invoice-test-mode"
-        isTest={invoice.is_test}
-        onChange={() => {}}
-        disabled
-        liveHint="Your card will be charged by our payment provider"
-      />
-      {refusal ? (
-        <Alert variant="destructive" title="Payment failed">
-          {refusal}
-        </Alert>
-      ) : null}
-      <Button
-        size="lg"
-        variant="accent"
-        className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-        aria-disabled={paying ? true : undefined}
-        onClick={pay}
-      >
-        {paying ? <Spinner /> : <CreditCard aria-hidden="true" />}
-        {paying ? "Processing payment…" : `Pay ${formatMoney(due)}${invoice.is_test ? " (Test)" : ""}`}
-      </Button>
-      {paying ? (
-        <p role="status" className="sr-only">
-          Processing payment…
-        </p>
-      ) : null}
+      {!invoice.is_test && !livePayments ? (
+        // A live invoice (a job the office booked) while no live card provider is set up: no
+        // button that could only fail; the ways to pay that work today instead.
+        <p className="text-sm text-slate-700">{NO_ONLINE_PAYMENT}</p>
+      ) : (
+        payControls()
+      )}
     </section>
   );
+
+  function payControls() {
+    return (
+      <>
+        <TestModeSwitch
+          id="invoice-test-mode"
+          isTest={invoice.is_test}
+          onChange={() => {}}
+          disabled
+          liveHint="Your card will be charged by our payment provider"
+        />
+        {refusal ? (
+          <Alert variant="destructive" title="Payment failed">
+            {refusal}
+          </Alert>
+        ) : null}
+        <Button
+          size="lg"
+          variant="accent"
+          className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={paying ? true : undefined}
+          onClick={pay}
+        >
+          {paying ? <Spinner /> : <CreditCard aria-hidden="true" />}
+          {paying ? "Processing payment…" : `Pay ${formatMoney(due)}${invoice.is_test ? " (Test)" : ""}`}
+        </Button>
+        {paying ? (
+          <p role="status" className="sr-only">
+            Processing payment…
+          </p>
+        ) : null}
+      </>
+    );
+  }
 }
+
+export const NO_ONLINE_PAYMENT = "Online card payment is not available for this invoice yet. Please pay by cash or check, or call us.";
