@@ -43,11 +43,17 @@ async function myBooking(time: string) {
 }
 const cancel = (id: string) => t.request({ method: "POST", url: `/api/me/bookings/${id}/cancel`, cookie: me.cookie, payload: {} });
 
-/** Resolves once one of the app's queries waits on a lock, i.e. its transaction is open. */
+/**
+ * Resolves once one of the app's queries waits on the locker's lock, i.e. its transaction is open.
+ * The locker reads pg_stat_activity inside its own transaction, where PostgreSQL keeps the first
+ * reading for the whole transaction: the snapshot is cleared before every reading, or a stale row
+ * (another connection's wait, long over) would pass for the request's.
+ */
 async function untilAppWaitsOnLock() {
   for (;;) {
+    await locker.query("select pg_stat_clear_snapshot()");
     const { rows } = await locker.query(
-      "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and state = 'active' and pg_backend_pid() = any(pg_blocking_pids(pid))",
     );
     if (rows[0].waiting > 0) return;
     await new Promise((resolve) => setImmediate(resolve));
