@@ -112,7 +112,7 @@ test.describe("My Bookings", () => {
     await expect(figure("Subtotal")).toHaveText(price);
     await expect(figure("Tax (7.5%)")).toHaveText(tax);
     await expect(figure("Paid")).toHaveText(price);
-    await expect(figure("Remaining balance")).toHaveText(tax);
+    await expect(figure("Remaining balance with tax")).toHaveText(tax);
     // Decision 0146: what the tax and the deposit mean, as the booking dialog and the receipt said.
     await expect(
       details.getByText(

@@ -17,6 +17,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
  * (or owed back). The customer's booking, the admin's job and the invoice all show this one block.
  */
 export function LedgerSummary({ ledger, paidLabel = "Paid" }: { ledger: TJobLedgerView; paidLabel?: string }) {
+  const taxed = ledger.lines.some((line) => line.taxable);
   return (
     <dl>
       {ledger.lines.map((line, index) => (
@@ -24,14 +25,16 @@ export function LedgerSummary({ ledger, paidLabel = "Paid" }: { ledger: TJobLedg
       ))}
       <Row label="Subtotal" value={formatMoney(ledger.subtotal)} />
       {ledger.discount > 0 ? <Row label="Discount" value={`−${formatMoney(ledger.discount)}`} /> : null}
-      {ledger.lines.some((line) => line.taxable) ? <Row label={taxLabel(ledger.tax_rate_percent)} value={formatMoney(ledger.tax)} /> : null}
+      {taxed ? <Row label={taxLabel(ledger.tax_rate_percent)} value={formatMoney(ledger.tax)} /> : null}
       <Row label="Total" value={formatMoney(ledger.total)} strong />
       <Row label={paidLabel} value={formatMoney(ledger.paid)} />
       {ledger.refunded > 0 ? <Row label="Refunded" value={`−${formatMoney(ledger.refunded)}`} /> : null}
       {ledger.refund_owed > 0 ? (
         <Row label="Refund owed" value={formatMoney(ledger.refund_owed)} strong />
       ) : (
-        <Row label="Remaining balance" value={formatMoney(ledger.due)} strong />
+        // The spec's "Remaining balance" is before tax (customer-side.md §9); this one is of the
+        // total with tax, so it says so, as the booking dialog and the receipt do.
+        <Row label={taxed ? "Remaining balance with tax" : "Remaining balance"} value={formatMoney(ledger.due)} strong />
       )}
     </dl>
   );
