@@ -222,6 +222,56 @@ test.describe("Invoices and Payments", () => {
     expect(receipts.map((mail) => mail.text.match(/Still due: [^\n]*/)?.[0])).toEqual(["Still due: $67.50", "Still due: $0.00 (paid in full, thank you)"]);
   });
 
+  test("voids an invoice with a reason, then bills the job again with a new number (decision 0143)", async ({ asAdmin: page }) => {
+    const title = `Void me ${uniqueTag("V")}`;
+    // $100.00 plus 7.5% tax: $107.50 to pay.
+    await createBillableJob(page, title, "completed", 10000);
+    const { items } = (await (await page.request.get(`/api/admin/invoices?q=${encodeURIComponent(title)}`)).json()) as {
+      items: { id: string; number: number }[];
+    };
+    const number = invoiceNumber(items[0].number);
+    await page.goto(`/admin/invoices?invoice=${items[0].id}`);
+    const dialog = page.getByRole("dialog", { name: `Invoice ${number}` });
+    await expect(dialog.getByLabel("Totals")).toContainText("Balance due$107.50", { timeout: 30_000 });
+
+    await dialog.getByRole("button", { name: "Void invoice" }).click();
+    const form = page.getByRole("dialog", { name: `Void invoice ${number}` });
+    await expect(form).toContainText("A void invoice bills nothing and cannot be paid.");
+    // The reason is required, checked before anything is sent.
+    await form.getByRole("button", { name: "Void invoice" }).click();
+    await expect(form.getByText("Reason is required")).toBeVisible();
+    await form.getByRole("textbox", { name: "Reason" }).fill("Billed the wrong hours");
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole("button", { name: "Void invoice" }).click();
+    await expect(toast(page, "Invoice voided")).toBeVisible();
+    await expect(form).toBeHidden();
+
+    // Kept as issued, marked void with its reason; it takes no payment and no mail.
+    await expect(dialog.getByRole("note")).toContainText("Billed the wrong hours. This invoice bills nothing and cannot be paid.");
+    // The status badge says Void, as the note does.
+    await expect(dialog.getByText("Void", { exact: true })).toHaveCount(2);
+    await expect(dialog.getByLabel("Totals")).toContainText("Balance due$0.00");
+    await expect(dialog.getByRole("button", { name: "Record Payment" })).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "E-mail to customer" })).toHaveCount(0);
+    await expect(dialog.getByRole("region", { name: "History" })).toContainText("Billed the wrong hours.");
+
+    // The job is billed again: the new invoice opens in its place, with the next number.
+    await dialog.getByRole("button", { name: "Issue a new invoice" }).click();
+    await expect(toast(page, "Invoice issued")).toBeVisible();
+    const fresh = page.getByRole("dialog", { name: /^Invoice INV-/ });
+    await expect(fresh).not.toHaveAccessibleName(`Invoice ${number}`);
+    await expect(fresh.getByLabel("Totals")).toContainText("Balance due$107.50");
+    await expect(fresh.getByRole("button", { name: "Record Payment" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The Void filter finds the old one.
+    await page.getByRole("group", { name: "Show invoices" }).getByRole("button", { name: /^Void/ }).click();
+    await page.getByRole("searchbox", { name: "Search invoices" }).fill(title);
+    const rows = page.getByRole("table", { name: "Invoices" }).getByRole("row").filter({ hasText: title });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(number);
+  });
+
   test("lists invoices by status and search, and issues the invoice of an older completed job", async ({ asAdmin: page }) => {
     const tag = uniqueTag("Old");
     // A job completed before invoices existed: written as older data is, with no invoice.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { bookings, estimates, invoiceCounter, invoices, payments } from "../../src/server/db/schema.ts";
 import { insertJob } from "./admin-jobs-fixtures.ts";
 import type { TTestApp } from "./test-app.ts";
@@ -100,8 +100,12 @@ export async function insertEstimate(
   return row.id;
 }
 
+/** The job's live invoice (a void one bills nothing, decision 0143); at most one. */
 export async function invoiceOfJob(t: TTestApp, jobId: string) {
-  const rows = await t.database.db.select().from(invoices).where(eq(invoices.job_id, jobId));
+  const rows = await t.database.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.job_id, jobId), isNull(invoices.voided_at)));
   if (rows.length > 1) throw new Error(`job ${jobId} has ${rows.length} invoices`);
   return rows[0] ?? null;
 }

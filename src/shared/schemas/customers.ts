@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZSearchQuery } from "./text.ts";
 import { ZJobStatus } from "./jobs.ts";
+import { ZInvoiceStatus } from "./invoices.ts";
 import { ZDirectoryPage, ZDirectoryPageNumber } from "./directory-paging.ts";
 
 // Issue 11, Customers (`/admin/customers`, decision 0056): everyone who booked or has a job,
@@ -95,7 +96,7 @@ export const ZCustomerInvoice = z.object({
   issued_at: z.string(),
   total: z.number().int(),
   balance_due: z.number().int(),
-  status: z.enum(["unpaid", "paid"]),
+  status: ZInvoiceStatus,
   is_test: z.boolean(),
 });
 

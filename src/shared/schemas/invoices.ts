@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZSearchQuery } from "./text.ts";
+import { ZSearchQuery, zText } from "./text.ts";
 import { ZIdempotencyKey } from "./common.ts";
 import { ZJobStatus } from "./jobs.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
@@ -8,16 +8,17 @@ import { ZJobLedger } from "./ledger.ts";
 // issue 11, Invoices: the contract between `/api/admin/invoices…` and the admin's screens.
 // Money in cents; instants as ISO strings.
 
-export const INVOICE_FILTERS = ["all", "unpaid", "paid"] as const;
+export const INVOICE_FILTERS = ["all", "unpaid", "paid", "void"] as const;
 export type TInvoiceFilter = (typeof INVOICE_FILTERS)[number];
-export const ZInvoiceStatus = z.enum(["unpaid", "paid"]);
+/** A void invoice (decision 0143) bills nothing: it is neither unpaid nor paid. */
+export const ZInvoiceStatus = z.enum(["unpaid", "paid", "void"]);
 export type TInvoiceStatus = z.infer<typeof ZInvoiceStatus>;
 
 /** `GET /api/admin/invoices`: newest number first, keyset-paged (decision 0028), searched on the server. */
 export const ZInvoiceListQuery = ZPageQuery.extend({
   /** An invoice number ("INV-00042", "42"), or any part of the customer's name or e-mail or the job's title. */
   q: ZSearchQuery,
-  status: z.enum(INVOICE_FILTERS, { error: "must be all, unpaid or paid" }).default("all"),
+  status: z.enum(INVOICE_FILTERS, { error: "must be all, unpaid, paid or void" }).default("all"),
 });
 export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;
 
@@ -45,6 +46,8 @@ export type TInvoicePage = z.infer<typeof ZInvoicePage>;
 export const ZInvoiceSummary = z.object({
   unpaid: z.object({ count: z.number().int(), balance: z.number().int() }),
   paid: z.object({ count: z.number().int() }),
+  /** Voided invoices (decision 0143): they bill nothing. */
+  void: z.object({ count: z.number().int() }),
   /** Completed jobs with no invoice yet (older data, or nothing to bill yet). */
   uninvoiced_jobs: z.number().int(),
   /** The setting `embeds.invoices_url`: an external billing platform offered as an extra tab. */
@@ -78,6 +81,10 @@ export const ZInvoiceDetail = ZInvoiceListItem.extend({
   issued_by_name: z.string().nullable(),
   paid_at: z.string().nullable(),
   paid_by_name: z.string().nullable(),
+  /** When and why the office voided it (decision 0143), and who; all null while it stands. */
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  voided_by_name: z.string().nullable(),
   /** The balance payment 'Mark as paid' recorded; null when unpaid, or when nothing was left to pay. */
   payment: z.object({ id: z.uuid(), amount: z.number().int(), created_at: z.string() }).nullable(),
   /** Every payment recorded against the invoice (part payments and the rest), oldest first. */
@@ -106,7 +113,7 @@ export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
  * the office's side of it (who issued it, recorded its payments or marked it paid, and where it
  * was e-mailed).
  */
-export const ZMyInvoiceDetail = ZInvoiceDetail.omit({ emails: true, issued_by_name: true, paid_by_name: true }).extend({
+export const ZMyInvoiceDetail = ZInvoiceDetail.omit({ emails: true, issued_by_name: true, paid_by_name: true, voided_by_name: true }).extend({
   payments: z.array(ZInvoiceDetail.shape.payments.element.omit({ recorded_by_name: true })),
 });
 export type TMyInvoiceDetail = z.infer<typeof ZMyInvoiceDetail>;
@@ -132,6 +139,12 @@ export type TUninvoicedJobPage = z.infer<typeof ZUninvoicedJobPage>;
 /** `POST /api/admin/invoices`: the invoice of a completed job that has none (older data). */
 export const ZIssueInvoiceRequest = z.object({ job_id: z.uuid("must be a job id") });
 export type TIssueInvoiceRequest = z.infer<typeof ZIssueInvoiceRequest>;
+
+/** `POST /api/admin/invoices/:id/void`: why the invoice is withdrawn; the customer may read it (decision 0143). */
+export const ZVoidInvoiceRequest = z.object({
+  reason: zText().trim().min(1, "is required").max(500, "must be at most 500 characters"),
+});
+export type TVoidInvoiceRequest = z.infer<typeof ZVoidInvoiceRequest>;
 
 /** `POST /api/admin/invoices/:id/email`: one key per click; a retry with it sends nothing more (decision 0061). */
 export const ZEmailInvoiceRequest = z.object({ idempotency_key: ZIdempotencyKey });

@@ -34,10 +34,8 @@ export const invoices = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     number: integer("number").notNull().unique("invoices_number_key"),
-    // One invoice per job, closed by this index; set null when the job is deleted.
-    job_id: uuid("job_id")
-      .unique("invoices_job_id_key")
-      .references(() => jobs.id, { onDelete: "set null" }),
+    // One live invoice per job (invoices_job_live_idx); a job keeps its void ones. Set null when the job is deleted.
+    job_id: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
     customer_id: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     booking_id: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     job_title: text("job_title").notNull(),
@@ -71,6 +69,13 @@ export const invoices = pgTable(
       .unique("invoices_payment_id_key")
       .references((): AnyPgColumn => payments.id, { onDelete: "set null" }),
     last_emailed_at: timestamp("last_emailed_at", { withTimezone: true }),
+    /**
+     * Decision 0143: an issued invoice is never edited; it is voided, with its reason, and the job
+     * may be billed again. A void invoice bills nothing; the payments made against it stay the job's.
+     */
+    voided_at: timestamp("voided_at", { withTimezone: true }),
+    voided_by: text("voided_by").references(() => user.id, { onDelete: "set null" }),
+    void_reason: text("void_reason"),
   },
   (t) => [
     check("invoices_number_check", sql`${t.number} > 0`),
@@ -81,12 +86,20 @@ export const invoices = pgTable(
     ),
     // The admin list, newest number first, all, unpaid or paid: keyset pages end in the id (decision 0028).
     index("invoices_number_id_idx").on(t.number, t.id),
+    check("invoices_void_check", sql`(${t.voided_at} is null) = (${t.void_reason} is null)`),
+    uniqueIndex("invoices_job_live_idx")
+      .on(t.job_id)
+      .where(sql`${t.voided_at} is null`),
+    index("invoices_job_idx").on(t.job_id),
     index("invoices_unpaid_idx")
       .on(t.number, t.id)
-      .where(sql`${t.paid_at} is null`),
+      .where(sql`${t.paid_at} is null and ${t.voided_at} is null`),
     index("invoices_paid_idx")
       .on(t.number, t.id)
-      .where(sql`${t.paid_at} is not null`),
+      .where(sql`${t.paid_at} is not null and ${t.voided_at} is null`),
+    index("invoices_void_idx")
+      .on(t.number, t.id)
+      .where(sql`${t.voided_at} is not null`),
     index("invoices_customer_idx").on(t.customer_id, t.number),
     index("invoices_search_idx").using("gin", sql`${invoiceSearchText(t)} gin_trgm_ops`),
   ],

@@ -149,7 +149,7 @@ export function customersRepository(db: TDb) {
           order by pay.created_at desc, pay.id desc limit ${limit}`),
         db.execute<THistoryRow<TInvoiceRow>>(sql`
           select i.id, i.number, i.job_title, i.issued_at, i.total,
-            case when i.paid_at is null then 'unpaid' else 'paid' end as status,
+            case when i.voided_at is not null then 'void' when i.paid_at is null then 'unpaid' else 'paid' end as status,
             i.is_test, count(*) over ()::int as history_total
           from invoices i where i.customer_id = ${customer.id}
           order by i.number desc limit ${limit}`),
@@ -202,7 +202,7 @@ export type TInvoiceRow = {
   job_title: string;
   issued_at: TInstant;
   total: number;
-  status: "unpaid" | "paid";
+  status: "unpaid" | "paid" | "void";
   is_test: boolean;
 };
 export type TReviewRow = { id: string; service_name: string; rating: number; review_text: string | null; created_at: TInstant };

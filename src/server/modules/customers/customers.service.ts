@@ -101,7 +101,12 @@ export function customersService(deps: {
           total: history.invoices.total,
           items: history.invoices.items.map((invoice) => {
             const ledger = invoiceLedgers.get(invoice.id)?.ledger;
-            return { ...invoice, total: ledger?.total ?? invoice.total, balance_due: ledger?.due ?? 0, issued_at: iso(invoice.issued_at) };
+            return {
+              ...invoice,
+              total: ledger?.total ?? invoice.total,
+              balance_due: invoice.status === "void" ? 0 : (ledger?.due ?? 0),
+              issued_at: iso(invoice.issued_at),
+            };
           }),
         },
         reviews_history: {

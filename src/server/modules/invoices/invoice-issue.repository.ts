@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { bookings, customers, estimates, invoiceCounter, invoices, jobs, payments } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
 
@@ -35,7 +35,8 @@ async function lockJobsToBill(tx: TTx, jobIds: readonly string[]) {
             tx
               .select({ one: sql`1` })
               .from(invoices)
-              .where(eq(invoices.job_id, jobs.id)),
+              // A void invoice bills nothing (decision 0143): its job may be billed again.
+              .where(and(eq(invoices.job_id, jobs.id), isNull(invoices.voided_at))),
           ),
         ),
       )

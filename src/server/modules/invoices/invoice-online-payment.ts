@@ -15,7 +15,7 @@ import type { TNotifier } from "../notifications/notifier.ts";
 import type { TCollectPayment, TOutcome } from "../payments/collect-payment.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import { paymentRecords } from "../payments/payments.ts";
-import { INVOICE_ALREADY_PAID } from "./invoices.service.ts";
+import { INVOICE_ALREADY_PAID, INVOICE_VOID } from "./invoices.service.ts";
 import type { TInvoicesRepository } from "./invoices.repository.ts";
 
 export const PAYMENT_UNDER_WAY = "A payment of this invoice is already being taken. Wait a moment and look at the invoice again.";
@@ -158,6 +158,7 @@ export function invoiceOnlinePayments(
           pending: async (tx, recordId) => {
             const invoice = await deps.repository.lockInvoice(tx, invoiceId);
             if (!invoice) throw notFound("Invoice");
+            if (invoice.voided_at) throw new AppError("CONFLICT", INVOICE_VOID);
             if (invoice.paid_at) throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
             if ((await deps.repository.pendingOnline(tx, invoiceId)) > 0) throw new AppError("CONFLICT", PAYMENT_UNDER_WAY);
             const due = (await deps.readLedger({ invoiceId }, tx))?.ledger.due ?? 0;

@@ -33,13 +33,19 @@ const LIST_COLUMNS = {
   issued_at: invoices.issued_at,
   total: invoices.total,
   paid_at: invoices.paid_at,
+  voided_at: invoices.voided_at,
   is_test: invoices.is_test,
 };
 
+/** A void invoice bills nothing (decision 0143): it is neither unpaid nor paid, and a job may be billed again. */
+const live = isNull(invoices.voided_at);
+
 function filtersWhere(filters: { q?: string; status: TInvoiceFilter }): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.status === "unpaid") conditions.push(isNull(invoices.paid_at));
-  if (filters.status === "paid") conditions.push(isNotNull(invoices.paid_at));
+  // Each filter is the very condition of its partial index (invoices_unpaid_idx, _paid_idx, _void_idx).
+  if (filters.status === "unpaid") conditions.push(isNull(invoices.paid_at), live);
+  if (filters.status === "paid") conditions.push(isNotNull(invoices.paid_at), live);
+  if (filters.status === "void") conditions.push(isNotNull(invoices.voided_at));
   if (filters.q) {
     // The trigram index invoices_search_idx is on this very expression; a number is found by its own index.
     const text = sql`${invoiceSearchText(invoices)} like ${containsPattern(filters.q.toLowerCase())}`;
@@ -49,7 +55,7 @@ function filtersWhere(filters: { q?: string; status: TInvoiceFilter }): SQL | un
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** A completed job with no invoice (the issuer's own test, read here for the list). */
+/** A completed job with no live invoice (the issuer's own test, read here for the list). */
 const uninvoiced = (db: TExecutor) =>
   and(
     eq(jobs.status, "completed"),
@@ -57,7 +63,7 @@ const uninvoiced = (db: TExecutor) =>
       db
         .select({ one: sql`1` })
         .from(invoices)
-        .where(eq(invoices.job_id, jobs.id)),
+        .where(and(eq(invoices.job_id, jobs.id), live)),
     ),
   );
 
@@ -104,10 +110,16 @@ export function invoicesRepository(db: TDb) {
     async summary() {
       const [[counts], unpaid, [waiting]] = await Promise.all([
         db
-          .select({ paid_count: sql<number>`count(*)::int` })
+          .select({
+            paid_count: sql<number>`(count(*) filter (where ${invoices.voided_at} is null))::int`,
+            void_count: sql<number>`(count(*) filter (where ${invoices.voided_at} is not null))::int`,
+          })
           .from(invoices)
-          .where(isNotNull(invoices.paid_at)),
-        db.select({ id: invoices.id }).from(invoices).where(isNull(invoices.paid_at)),
+          .where(or(and(isNotNull(invoices.paid_at), live), isNotNull(invoices.voided_at))),
+        db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(isNull(invoices.paid_at), live)),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(db.select({ id: jobs.id }).from(jobs).where(uninvoiced(db)).limit(UNINVOICED_COUNT_CAP).as("waiting")),
@@ -136,6 +148,8 @@ export function invoicesRepository(db: TDb) {
           job_current_title: jobs.title,
           issued_by_name: nameOf(invoices.issued_by),
           paid_by_name: nameOf(invoices.paid_by),
+          void_reason: invoices.void_reason,
+          voided_by_name: nameOf(invoices.voided_by),
           payment_id: payments.id,
           payment_amount: payments.amount,
           payment_created_at: payments.created_at,
@@ -214,7 +228,7 @@ export function invoicesRepository(db: TDb) {
       const [row] = await tx
         .select({ id: jobs.id, status: jobs.status, invoice_id: invoices.id })
         .from(jobs)
-        .leftJoin(invoices, eq(invoices.job_id, jobs.id))
+        .leftJoin(invoices, and(eq(invoices.job_id, jobs.id), live))
         .where(eq(jobs.id, jobId))
         .for("update", { of: jobs });
       return row ?? null;
@@ -228,6 +242,8 @@ export function invoicesRepository(db: TDb) {
           number: invoices.number,
           balance: invoices.balance,
           paid_at: invoices.paid_at,
+          voided_at: invoices.voided_at,
+          job_id: invoices.job_id,
           is_test: invoices.is_test,
           booking_id: invoices.booking_id,
           customer_email: invoices.customer_email,
@@ -314,6 +330,16 @@ export function invoicesRepository(db: TDb) {
         .where(eq(payments.id, paymentId));
       if (!row) throw new Error(`payment ${paymentId} is gone`);
       return row;
+    },
+
+    /** Compare-and-set on `voided_at is null`: an invoice is voided once. Null when it already was. */
+    async voidInvoice(tx: TTx, values: { id: string; by: string; reason: string; at: Date }) {
+      const [row] = await tx
+        .update(invoices)
+        .set({ voided_at: values.at, voided_by: values.by, void_reason: values.reason })
+        .where(and(eq(invoices.id, values.id), isNull(invoices.voided_at)))
+        .returning({ id: invoices.id });
+      return row ?? null;
     },
 
     /** Compare-and-set on `paid_at is null`: an invoice is paid once. Null when it already was. */

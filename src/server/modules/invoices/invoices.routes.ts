@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize, requireViewer } from "../../auth/guard.ts";
 import {
   ZEmailInvoiceRequest,
+  ZVoidInvoiceRequest,
   ZInvoiceDetail,
   ZInvoiceListQuery,
   ZInvoicePage,
@@ -131,5 +132,21 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: TInvoicesSer
       },
     },
     async (request) => invoices.markPaid((await requireViewer(request)).user.id, request.params.id),
+  );
+
+  app.post(
+    "/invoices/:id/void",
+    {
+      onRequest: authorize("update:invoices:any"),
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Void an issued invoice with a reason: it bills nothing more, its payments stay the job's, and the job may be billed again; 409 when already void",
+        params: ZInvoiceParams,
+        body: ZVoidInvoiceRequest,
+        response: { 200: ZInvoiceDetail },
+      },
+    },
+    async (request) => invoices.void((await requireViewer(request)).user.id, request.params.id, request.body.reason),
   );
 };

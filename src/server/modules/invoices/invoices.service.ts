@@ -22,16 +22,23 @@ export const overBalance = (due: number) => `This payment is more than the balan
 export const PAYMENT_KEY_REUSED =
   "This payment was already recorded with a different amount, method or reference. Close the dialog and record the new payment again.";
 export const PAYING_ONLINE = "The customer is paying this invoice online right now. Look at the invoice again in a moment.";
+export const INVOICE_VOID = "This invoice is void: it cannot be paid or e-mailed.";
+export const INVOICE_ALREADY_VOID = "This invoice is already void.";
 export const NOTHING_TO_BILL = "This job has no estimate and no amount to bill. Set the job's amount first.";
 
-type TListRow = Pick<TInvoiceRow, "id" | "number" | "customer_name" | "customer_email" | "job_title" | "job_id" | "issued_at" | "paid_at" | "is_test">;
+type TListRow = Pick<
+  TInvoiceRow,
+  "id" | "number" | "customer_name" | "customer_email" | "job_title" | "job_id" | "issued_at" | "paid_at" | "voided_at" | "is_test"
+>;
 
 /**
  * A row of a list, with the total and the balance its job's ledger derives: the very figures the
  * invoice's own page shows (decision 0141). Paid is the office's word ('Mark as paid', or the last
  * payment); what is due is the ledger's, so a refund after that is owed again and says so.
  */
-function presentListItem({ paid_at, issued_at, ...row }: TListRow, ledger: Pick<TJobLedger, "total" | "due">): TInvoiceListItem {
+function presentListItem({ paid_at, voided_at, issued_at, ...row }: TListRow, ledger: Pick<TJobLedger, "total" | "due">): TInvoiceListItem {
+  // A void invoice bills nothing (decision 0143): nothing is due on it, whatever its job owes.
+  if (voided_at) return { ...row, issued_at: issued_at.toISOString(), total: ledger.total, balance_due: 0, status: "void" };
   return { ...row, issued_at: issued_at.toISOString(), total: ledger.total, balance_due: ledger.due, status: paid_at ? "paid" : "unpaid" };
 }
 
@@ -79,13 +86,14 @@ export function invoicesService(deps: {
       deps.readLedger({ invoiceId: id }),
     ]);
     if (!row || !read) throw notFound("Invoice");
-    const { job_status, job_current_title, payment_id, payment_amount, payment_created_at, paid_at, issued_at, ...rest } = row;
+    const { job_status, job_current_title, payment_id, payment_amount, payment_created_at, paid_at, voided_at, issued_at, ...rest } = row;
     return {
       ...rest,
       ...presentListItem(row, read.ledger),
       balance: row.balance,
       issued_at: issued_at.toISOString(),
       paid_at: paid_at?.toISOString() ?? null,
+      voided_at: voided_at?.toISOString() ?? null,
       job: row.job_id && job_status && job_current_title ? { id: row.job_id, title: job_current_title, status: job_status as TJobStatus } : null,
       payment:
         payment_id && payment_amount !== null && payment_created_at
@@ -130,6 +138,7 @@ export function invoicesService(deps: {
         if (same) return;
         throw new AppError("IDEMPOTENCY_KEY_REUSED", PAYMENT_KEY_REUSED, [{ field: "idempotency_key", message: "was already used for another payment" }]);
       }
+      if (invoice.voided_at) throw new AppError("CONFLICT", INVOICE_VOID);
       const read = await deps.readLedger({ invoiceId: id }, tx);
       const due = read?.ledger.due ?? 0;
       if (invoice.paid_at || due === 0) throw new AppError("CONFLICT", INVOICE_ALREADY_PAID);
@@ -190,6 +199,7 @@ export function invoicesService(deps: {
       return {
         unpaid: { count: counts.unpaid_ids.length, balance },
         paid: { count: counts.paid_count },
+        void: { count: counts.void_count },
         uninvoiced_jobs: counts.uninvoiced_jobs,
         external_url: business.embeds.invoices_url,
       };
@@ -241,6 +251,7 @@ export function invoicesService(deps: {
       await repository.transaction(async (tx) => {
         const invoice = await repository.lockInvoice(tx, id);
         if (!invoice) throw notFound("Invoice");
+        if (invoice.voided_at) throw new AppError("CONFLICT", INVOICE_VOID);
         const to = invoice.current_email ?? invoice.customer_email;
         const sent = await repository.recordEmail(tx, { invoice_id: id, idempotency_key: idempotencyKey, to, sent_by: actorId });
         if (!sent) return;
@@ -251,6 +262,30 @@ export function invoicesService(deps: {
         const mail = { ...full!, balance: due, paid_since: paidSince, paid: Boolean(full!.paid_at), url: deps.links.url("invoice", id) };
         await deps.mailer.enqueue(invoiceTemplates.invoice(to, mail, business), tx);
         await audit.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
+      });
+      return detail(id);
+    },
+
+    /**
+     * Voids an issued invoice (decision 0143): it is never edited, and it bills nothing from now
+     * on. The payments made against it stay the job's, and the job may be billed again (it is
+     * back among the completed jobs without an invoice, and may be deleted). Refused while a card
+     * payment of it is under way, so no charge settles against a void bill.
+     */
+    async void(actorId: string, id: string, reason: string) {
+      await repository.transaction(async (tx) => {
+        const invoice = await repository.lockInvoice(tx, id);
+        if (!invoice) throw notFound("Invoice");
+        if (invoice.voided_at) throw new AppError("CONFLICT", INVOICE_ALREADY_VOID);
+        if ((await repository.pendingOnline(tx, id)) > 0) throw new AppError("CONFLICT", PAYING_ONLINE);
+        if (!(await repository.voidInvoice(tx, { id, by: actorId, reason, at: now() }))) throw new AppError("CONFLICT", INVOICE_ALREADY_VOID);
+        await audit.record(tx, {
+          actorId,
+          action: "void",
+          entity: "invoice",
+          entityId: id,
+          details: { number: invoice.number, job_id: invoice.job_id, reason },
+        });
       });
       return detail(id);
     },

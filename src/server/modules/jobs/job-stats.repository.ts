@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { invoices, jobCounterDeltas, jobDayDeltas, jobLocationDeltas, jobs, payments } from "../../db/schema.ts";
 import { SETTLED_SUMS } from "../payments/payments.ts";
@@ -83,11 +83,14 @@ export function jobStatsRepository(db: TDb) {
       };
     },
 
-    /** The money of the Revenue card (decision 0135): every settled payment by kind, and every issued invoice's subtotal. */
+    /** The money of the Revenue card (decision 0135): every settled payment by kind, and every live invoice's subtotal (a void one bills nothing). */
     async money(): Promise<{ collected: TPaymentSums; billedBeforeTax: number }> {
       const [[collected], [billed]] = await Promise.all([
         db.select(SETTLED_SUMS).from(payments),
-        db.select({ subtotal: sql<number>`coalesce(sum(${invoices.subtotal}), 0)::bigint`.mapWith(Number) }).from(invoices),
+        db
+          .select({ subtotal: sql<number>`coalesce(sum(${invoices.subtotal}), 0)::bigint`.mapWith(Number) })
+          .from(invoices)
+          .where(isNull(invoices.voided_at)),
       ]);
       return { collected, billedBeforeTax: billed.subtotal };
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { assignedJobs } from "../../db/ownership.ts";
 import { bookings, customers, invoices, jobNotes, jobs, technicians, user } from "../../db/schema.ts";
@@ -271,12 +271,15 @@ export function jobsRepository(db: TDb) {
     },
 
     /** Deletes the jobs; their notes, photos, measurements and estimates go with them (foreign keys). */
-    /** The numbers of the invoices issued for these jobs: an invoiced job is not deleted (decision 0135). */
+    /**
+     * The numbers of the live invoices issued for these jobs: an invoiced job is not deleted
+     * (decision 0135); once its invoice is void it may be (decision 0143).
+     */
     async invoiceNumbers(tx: TTx, ids: readonly string[]) {
       const rows = await tx
         .select({ number: invoices.number })
         .from(invoices)
-        .where(inArray(invoices.job_id, [...ids]))
+        .where(and(inArray(invoices.job_id, [...ids]), isNull(invoices.voided_at)))
         .orderBy(asc(invoices.number));
       return rows.map((row) => row.number);
     },

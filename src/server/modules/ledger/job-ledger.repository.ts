@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { bookings, estimates, invoices, jobs, payments, serviceAddOns, services } from "../../db/schema.ts";
 import type { TExecutor } from "../../db/tx.ts";
@@ -16,7 +16,13 @@ export type TLedgerKeyKind = "jobId" | "bookingId" | "invoiceId";
 
 type TAnchor = { key: string; job_id: string | null; booking_id: string | null; invoice_id: string | null };
 
-/** The job, its booking and its invoice of each key, found from whichever of the three the caller holds. */
+/** A void invoice bills nothing (decision 0143): a job's or a booking's invoice is its live one. */
+const liveInvoice = isNull(invoices.voided_at);
+
+/**
+ * The job, its booking and its invoice of each key, found from whichever of the three the caller
+ * holds. From an invoice's id it is that invoice, void or not: its own page shows what it billed.
+ */
 async function anchors(executor: TExecutor, kind: TLedgerKeyKind, ids: string[]): Promise<TAnchor[]> {
   const rows =
     kind === "bookingId"
@@ -24,13 +30,13 @@ async function anchors(executor: TExecutor, kind: TLedgerKeyKind, ids: string[])
           .select({ key: bookings.id, job_id: jobs.id, booking_id: bookings.id, invoice_id: invoices.id })
           .from(bookings)
           .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
-          .leftJoin(invoices, or(eq(invoices.job_id, jobs.id), eq(invoices.booking_id, bookings.id)))
+          .leftJoin(invoices, and(or(eq(invoices.job_id, jobs.id), eq(invoices.booking_id, bookings.id)), liveInvoice))
           .where(inArray(bookings.id, ids))
       : kind === "jobId"
         ? await executor
             .select({ key: jobs.id, job_id: jobs.id, booking_id: jobs.booking_id, invoice_id: invoices.id })
             .from(jobs)
-            .leftJoin(invoices, eq(invoices.job_id, jobs.id))
+            .leftJoin(invoices, and(eq(invoices.job_id, jobs.id), liveInvoice))
             .where(inArray(jobs.id, ids))
         : await executor
             .select({ key: invoices.id, job_id: invoices.job_id, booking_id: invoices.booking_id, invoice_id: invoices.id })
@@ -93,9 +99,19 @@ export function jobLedgerRepository(db: TDb) {
           .where(and(inArray(estimates.job_id, jobIds), eq(estimates.status, "approved")))
           .orderBy(estimates.job_id, sql`${estimates.created_at} desc`, sql`${estimates.id} desc`)
       : [];
+    // Every invoice of each job, void ones too: a payment made against a voided invoice is still the job's.
+    const jobInvoiceRows = jobIds.length
+      ? await executor.select({ id: invoices.id, job_id: invoices.job_id }).from(invoices).where(inArray(invoices.job_id, jobIds))
+      : [];
+    const invoicesOfJob = new Map<string, Set<string>>();
+    for (const row of jobInvoiceRows) {
+      const set = invoicesOfJob.get(row.job_id!) ?? new Set<string>();
+      invoicesOfJob.set(row.job_id!, set.add(row.id));
+    }
+    const paidInvoiceIds = present([...invoiceIds, ...jobInvoiceRows.map((row) => row.id)]);
     const conditions: SQL[] = [];
     if (bookingIds.length) conditions.push(inArray(payments.booking_id, bookingIds));
-    if (invoiceIds.length) conditions.push(inArray(payments.invoice_id, invoiceIds));
+    if (paidInvoiceIds.length) conditions.push(inArray(payments.invoice_id, paidInvoiceIds));
     const entryRows = conditions.length
       ? await executor
           .select({ booking_id: payments.booking_id, invoice_id: payments.invoice_id, kind: payments.kind, amount: payments.amount, status: payments.status })
@@ -120,9 +136,14 @@ export function jobLedgerRepository(db: TDb) {
       const job = jobId ? jobsById.get(jobId) : undefined;
       const booking = bookingId ? bookingsById.get(bookingId) : undefined;
       const invoice = invoiceId ? invoicesById.get(invoiceId) : undefined;
-      // A payment counts once, whether it names the booking, the invoice or both.
+      // A payment counts once, whether it names the booking, one of the job's invoices, or both.
+      const jobInvoices = jobId ? invoicesOfJob.get(jobId) : undefined;
       const entries = entryRows
-        .filter((row) => (bookingId !== null && row.booking_id === bookingId) || (invoiceId !== null && row.invoice_id === invoiceId))
+        .filter(
+          (row) =>
+            (bookingId !== null && row.booking_id === bookingId) ||
+            (row.invoice_id !== null && (row.invoice_id === invoiceId || Boolean(jobInvoices?.has(row.invoice_id)))),
+        )
         .map(({ kind, amount, status }) => ({ kind, amount, status }));
       const addOns = booking
         ? booking.add_on_ids.flatMap((id) => {

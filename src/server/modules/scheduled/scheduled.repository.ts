@@ -102,7 +102,7 @@ export function scheduledRepository(db: TDb, readLedger: TReadJobLedger = jobLed
           is_test: invoices.is_test,
         })
         .from(invoices)
-        .where(and(isNull(invoices.paid_at), gte(invoices.issued_at, since), lte(invoices.issued_at, before)));
+        .where(and(isNull(invoices.paid_at), isNull(invoices.voided_at), gte(invoices.issued_at, since), lte(invoices.issued_at, before)));
       const ledgers = await readLedger.many(
         "invoiceId",
         rows.map((row) => row.id),

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { generatePath, Link } from "react-router";
 import { toast } from "@/client/lib/toast.ts";
-import { Banknote, Briefcase, CircleCheck, Mail, Printer } from "lucide-react";
+import { Ban, Banknote, Briefcase, CircleCheck, FilePlus, Mail, Printer } from "lucide-react";
 import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
 import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
@@ -9,17 +9,39 @@ import { adminJobHref, paths } from "@/client/lib/paths.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useEmailInvoice } from "../api/email-invoice.ts";
+import { useIssueInvoice } from "../api/issue-invoice.ts";
 import { useMarkInvoicePaid } from "../api/mark-invoice-paid.ts";
 import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
 import { RecordPaymentDialog } from "./record-payment-dialog.tsx";
+import { VoidInvoiceDialog } from "./void-invoice-dialog.tsx";
 
-/** What an admin does with an invoice: print it, e-mail it to the customer, mark it paid, open its job. */
-export function InvoiceActions({ invoice }: { invoice: TInvoiceDetail }) {
+/**
+ * What an admin does with an invoice: print it, e-mail it to the customer, record a payment or
+ * mark it paid, void it, open its job. A void invoice is only printed, and its job billed again.
+ */
+export function InvoiceActions({ invoice, onIssued }: { invoice: TInvoiceDetail; onIssued?: (id: string) => void }) {
   const email = useEmailInvoice();
   const markPaid = useMarkInvoicePaid();
+  const issue = useIssueInvoice();
   const [confirming, setConfirming] = useState(false);
   const [recording, setRecording] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   const number = formatInvoiceNumber(invoice.number);
+  const isVoid = invoice.status === "void";
+  const job = invoice.job;
+
+  const reissue = () =>
+    job &&
+    issue.mutate(
+      { job_id: job.id },
+      {
+        onSuccess: (issued) => {
+          toast.success("Invoice issued", { description: `${formatInvoiceNumber(issued.number)} bills ${job.title} again.` });
+          onIssued?.(issued.id);
+        },
+        onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to issue the invoice") }),
+      },
+    );
 
   const send = () =>
     // One key per click (decision 0061): the request's own retries send one message.
@@ -51,10 +73,12 @@ export function InvoiceActions({ invoice }: { invoice: TInvoiceDetail }) {
           Printable page
         </Link>
       </Button>
-      <Button variant="outline" disabled={email.isPending} onClick={send}>
-        {email.isPending ? <Spinner /> : <Mail aria-hidden="true" />}
-        E-mail to customer
-      </Button>
+      {isVoid ? null : (
+        <Button variant="outline" disabled={email.isPending} onClick={send}>
+          {email.isPending ? <Spinner /> : <Mail aria-hidden="true" />}
+          E-mail to customer
+        </Button>
+      )}
       {invoice.status === "unpaid" && invoice.ledger.due > 0 ? (
         <Button onClick={() => setRecording(true)}>
           <Banknote aria-hidden="true" />
@@ -67,6 +91,18 @@ export function InvoiceActions({ invoice }: { invoice: TInvoiceDetail }) {
           Mark as paid
         </Button>
       ) : null}
+      {isVoid && job?.status === "completed" ? (
+        <Button disabled={issue.isPending} onClick={reissue}>
+          {issue.isPending ? <Spinner /> : <FilePlus aria-hidden="true" />}
+          Issue a new invoice
+        </Button>
+      ) : null}
+      {isVoid ? null : (
+        <Button variant="outline" onClick={() => setVoiding(true)}>
+          <Ban aria-hidden="true" />
+          Void invoice
+        </Button>
+      )}
       {invoice.job ? (
         <Button asChild variant="ghost">
           <Link to={adminJobHref(invoice.job.id)}>
@@ -76,6 +112,7 @@ export function InvoiceActions({ invoice }: { invoice: TInvoiceDetail }) {
         </Button>
       ) : null}
       {recording ? <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} /> : null}
+      {voiding ? <VoidInvoiceDialog invoice={invoice} onClose={() => setVoiding(false)} /> : null}
       <MarkPaidDialog invoice={invoice} open={confirming} pending={markPaid.isPending} onCancel={() => setConfirming(false)} onConfirm={pay} />
     </div>
   );

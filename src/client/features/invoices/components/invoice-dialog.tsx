@@ -9,8 +9,11 @@ import { InvoiceDocument } from "./invoice-document.tsx";
 import { invoiceHistory } from "./invoice-history.ts";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 
-/** One invoice, opened from the list or by its link (`?invoice=<id>`, from Payments), with its actions. */
-export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
+/**
+ * One invoice, opened from the list or by its link (`?invoice=<id>`, from Payments), with its
+ * actions; a new invoice issued for a voided one's job opens in its place.
+ */
+export function InvoiceDialog({ id, onClose, onOpen }: { id: string; onClose: () => void; onOpen?: (id: string) => void }) {
   const invoice = useInvoice(id);
   const title = invoice.data ? `Invoice ${formatInvoiceNumber(invoice.data.number)}` : "Invoice";
   return (
@@ -31,7 +34,7 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
           <div className="space-y-5">
             <InvoiceStatusBadge status={invoice.data.status} isTest={invoice.data.is_test} />
             <InvoiceDocument invoice={invoice.data} />
-            <InvoiceActions invoice={invoice.data} />
+            <InvoiceActions invoice={invoice.data} onIssued={onOpen} />
             <InvoiceHistory invoice={invoice.data} />
           </div>
         )}

@@ -14,6 +14,13 @@ export function InvoiceDocument({ invoice }: { invoice: TMyInvoiceDetail }) {
     .join(" ");
   return (
     <div className="space-y-5 text-sm text-slate-800">
+      {invoice.voided_at ? (
+        // Decision 0143: a void invoice is kept as it was issued, marked void with its reason.
+        <p role="note" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800">
+          <span className="font-semibold">Void</span> since <time dateTime={invoice.voided_at}>{formatIssued(invoice.voided_at)}</time>: {invoice.void_reason}.
+          This invoice bills nothing and cannot be paid.
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-label="Bill to">
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Bill to</h3>
@@ -78,8 +85,8 @@ export function InvoiceDocument({ invoice }: { invoice: TMyInvoiceDetail }) {
         {/* What was paid and is left now, from the job's ledger (decision 0135): deposits, fees and every payment since issue. */}
         <Total label="Payments received" value={invoice.ledger.paid > 0 ? `−${formatMoney(invoice.ledger.paid)}` : formatMoney(0)} />
         {invoice.ledger.refunded > 0 ? <Total label="Refunded" value={formatMoney(invoice.ledger.refunded)} /> : null}
-        <Total label="Balance due" value={formatMoney(invoice.ledger.due)} strong />
-        {invoice.ledger.refund_owed > 0 ? (
+        <Total label="Balance due" value={formatMoney(invoice.balance_due)} strong />
+        {invoice.ledger.refund_owed > 0 && !invoice.voided_at ? (
           <p className="text-xs text-slate-600">More was paid than the bill: {formatMoney(invoice.ledger.refund_owed)} is owed back.</p>
         ) : null}
       </dl>

@@ -1,7 +1,7 @@
 import type { TInvoiceStatus } from "@/shared/schemas/invoices.ts";
 import { lazy } from "@/client/lib/lazy.ts";
 
-export const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, string> = { unpaid: "Unpaid", paid: "Paid" };
+export const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, string> = { unpaid: "Unpaid", paid: "Paid", void: "Void" };
 
 const day = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }));
 

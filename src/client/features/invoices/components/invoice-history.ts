@@ -4,7 +4,8 @@ import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
 
 export type THistoryEntry = { key: string; at: string; text: string };
 
-type THistorySource = Pick<TInvoiceDetail, "issued_at" | "issued_by_name" | "lines_from" | "payments" | "paid_at" | "emails">;
+type THistorySource = Pick<TInvoiceDetail, "issued_at" | "issued_by_name" | "lines_from" | "payments" | "paid_at" | "emails"> &
+  Partial<Pick<TInvoiceDetail, "voided_at" | "void_reason" | "voided_by_name">>;
 
 const by = (name: string | null) => (name ? ` by ${name}` : "");
 
@@ -40,6 +41,14 @@ export function invoiceHistory(invoice: THistorySource): THistoryEntry[] {
       rank: 2,
       at: mail.created_at,
       text: `E-mailed to ${mail.to} ${formatDateTime(mail.created_at)}${by(mail.sent_by_name)}.`,
+    });
+  }
+  if (invoice.voided_at) {
+    entries.push({
+      key: "void",
+      rank: 3,
+      at: invoice.voided_at,
+      text: `Voided ${formatDateTime(invoice.voided_at)}${by(invoice.voided_by_name ?? null)}: ${invoice.void_reason ?? ""}.`,
     });
   }
   const time = (entry: THistoryEntry) => new Date(entry.at).getTime();

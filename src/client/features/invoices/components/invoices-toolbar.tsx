@@ -7,17 +7,17 @@ import { Label } from "@/client/ui/label.tsx";
 
 const DEBOUNCE_MS = 300;
 
-const FILTER_LABELS: Record<TInvoiceFilter, string> = { all: "All", unpaid: "Unpaid", paid: "Paid" };
-const FILTER_ORDER: TInvoiceFilter[] = ["all", "unpaid", "paid"];
+const FILTER_LABELS: Record<TInvoiceFilter, string> = { all: "All", unpaid: "Unpaid", paid: "Paid", void: "Void" };
+const FILTER_ORDER: TInvoiceFilter[] = ["all", "unpaid", "paid", "void"];
 
 type TInvoicesToolbarProps = {
   q: string;
   status: TInvoiceFilter;
-  counts: { unpaid: number; paid: number } | null;
+  counts: { unpaid: number; paid: number; void: number } | null;
   onChange: (changes: { q?: string; status?: TInvoiceFilter }) => void;
 };
 
-/** Search (number, customer, e-mail, job) and the paid/unpaid filter, both kept in the URL. */
+/** Search (number, customer, e-mail, job) and the unpaid/paid/void filter, both kept in the URL. */
 export function InvoicesToolbar({ q, status, counts, onChange }: TInvoicesToolbarProps) {
   const id = useId();
   const [text, setText] = useState(q);
@@ -35,7 +35,7 @@ export function InvoicesToolbar({ q, status, counts, onChange }: TInvoicesToolba
     return () => clearTimeout(timer);
   }, [text, q, onChange]);
 
-  const count = (filter: TInvoiceFilter) => (counts ? (filter === "all" ? counts.unpaid + counts.paid : counts[filter]) : null);
+  const count = (filter: TInvoiceFilter) => (counts ? (filter === "all" ? counts.unpaid + counts.paid + counts.void : counts[filter]) : null);
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

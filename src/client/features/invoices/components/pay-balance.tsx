@@ -25,7 +25,7 @@ export function PayBalance({ invoice, payment }: { invoice: TMyInvoiceDetail; pa
   const [refusal, setRefusal] = useState<string | null>(null);
   const livePayments = useLivePayments();
   const due = invoice.ledger.due;
-  if (invoice.status === "paid" || due <= 0) return null;
+  if (invoice.status !== "unpaid" || due <= 0) return null;
   const paying = payment.isPending;
 
   const pay = async () => {

@@ -41,7 +41,7 @@ export function AdminInvoicesPage() {
           <InvoicesToolbar
             q={filters.q}
             status={filters.status}
-            counts={summary ? { unpaid: summary.unpaid.count, paid: summary.paid.count } : null}
+            counts={summary ? { unpaid: summary.unpaid.count, paid: summary.paid.count, void: summary.void.count } : null}
             onChange={update}
           />
           <InvoiceList filters={filters} onOpen={(id) => update({ invoice: id })} />
@@ -57,7 +57,7 @@ export function AdminInvoicesPage() {
         ) : null}
       </Tabs>
 
-      {openInvoice ? <InvoiceDialog id={openInvoice} onClose={() => update({ invoice: null })} /> : null}
+      {openInvoice ? <InvoiceDialog id={openInvoice} onClose={() => update({ invoice: null })} onOpen={(id) => update({ invoice: id })} /> : null}
     </>
   );
 }
