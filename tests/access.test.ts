@@ -117,6 +117,9 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/admin/website/banners/:id/ads/:adId", url: `/api/admin/website/banners/${ID}/ads/${ID}`, audience: ["admin"], payload: {} },
   { method: "DELETE", path: "/api/admin/website/banners/:id/ads/:adId", url: `/api/admin/website/banners/${ID}/ads/${ID}`, audience: ["admin"] },
   { method: "GET", path: "/api/admin/jobs/map", url: "/api/admin/jobs/map?status=all", audience: ["admin"] },
+  // issue 25: the schedule board.
+  { method: "GET", path: "/api/admin/schedule", url: "/api/admin/schedule?view=week&date=2026-12-14", audience: ["admin"] },
+  { method: "POST", path: "/api/admin/schedule/jobs/:id/move", url: `/api/admin/schedule/jobs/${ID}/move`, audience: ["admin"], payload: {} },
   // issue 11: invoices and payments.
   { method: "GET", path: "/api/admin/invoices", audience: ["admin"] },
   { method: "GET", path: "/api/admin/invoices/summary", audience: ["admin"] },
