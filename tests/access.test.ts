@@ -398,6 +398,16 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   // Admin routes (issue 11, Quotes): the admin scope refuses every other role before the id is read.
   "GET /api/admin/quotes/:id": () => ({ url: `/api/admin/quotes/${ID}`, expect: [403] }),
   "POST /api/admin/quotes/:id/answer": () => ({ url: `/api/admin/quotes/${ID}/answer`, payload: { note: "answered by an intruder" }, expect: [403] }),
+  "POST /api/admin/schedule/jobs/:id/move": (a) => ({
+    url: `/api/admin/schedule/jobs/${a.pendingJobId}/move`,
+    payload: {
+      scheduled_date: "2026-12-14",
+      scheduled_time: "9:00 AM",
+      technician_id: ID,
+      expected: { scheduled_date: null, scheduled_time: null, technician_id: null },
+    },
+    expect: [403],
+  }),
   "POST /api/admin/quotes/:id/job": () => ({
     url: `/api/admin/quotes/${ID}/job`,
     payload: {
