@@ -72,7 +72,7 @@ export function DayView(props: TBoardProps) {
         {schedule.technicians.map((technician) => {
           const jobs = schedule.jobs.filter((job) => job.technician_id === technician.id && job.scheduled_date === day.date).sort(byTime);
           return (
-            <div key={technician.id} className="relative border-l border-slate-200">
+            <div key={technician.id} role="group" aria-label={technician.name} className="relative border-l border-slate-200">
               {TIME_SLOTS.map((slot) => {
                 const target = { technicianId: technician.id, date: day.date, time: slot };
                 return (
