@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Select } from "@/client/ui/select.tsx";
-import { spanText } from "./schedule-format.ts";
+import { dayLabel, spanText } from "./schedule-format.ts";
 
 export type TMoveTarget = { date: string; time: string; technicianId: string };
 
@@ -53,7 +53,8 @@ export function MoveDialog({
         <DialogHeader>
           <DialogTitle>Move job</DialogTitle>
           <DialogDescription>
-            {job.title} · now {job.scheduled_date ?? "no date"}, {spanText(job)}
+            {job.title} · now {job.scheduled_date ? dayLabel(job.scheduled_date) : "no date"}, {spanText(job)},{" "}
+            {technicians.find((technician) => technician.id === job.technician_id)?.name ?? "no technician"}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4">

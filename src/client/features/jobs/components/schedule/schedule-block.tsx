@@ -7,7 +7,7 @@ import { adminJobHref } from "@/client/lib/paths.ts";
 import { Link } from "react-router";
 import { JOB_STATUS_LABELS } from "../job-format.ts";
 import { STATUS_TONES } from "../job-badges.tsx";
-import { spanText } from "./schedule-format.ts";
+import { dayLabel, spanText } from "./schedule-format.ts";
 
 type THandlers = {
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
@@ -40,6 +40,7 @@ export function ScheduleBlock({
   onMove,
   style,
   className,
+  withDate = false,
 }: {
   job: TScheduleJob;
   now: Date;
@@ -49,10 +50,13 @@ export function ScheduleBlock({
   onMove: (job: TScheduleJob) => void;
   style?: CSSProperties;
   className?: string;
+  /** In the tray, where the day is not the column's: the job's date too. */
+  withDate?: boolean;
 }) {
+  const when = withDate ? `${job.scheduled_date ? dayLabel(job.scheduled_date) : "No date yet"} · ${spanText(job)}` : spanText(job);
   return (
     <article
-      aria-label={`${job.title}, ${spanText(job)}, ${JOB_STATUS_LABELS[job.status]}`}
+      aria-label={`${job.title}, ${when}, ${JOB_STATUS_LABELS[job.status]}`}
       data-job-id={job.id}
       {...handlers}
       style={{ ...style, ...(dragging && offset ? { transform: `translate(${offset.dx}px, ${offset.dy}px)` } : {}) }}
@@ -64,7 +68,7 @@ export function ScheduleBlock({
       )}
     >
       <div className="flex items-start justify-between gap-1">
-        <Link to={adminJobHref(job.id)} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+        <Link to={adminJobHref(job.id)} title={job.title} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
           {job.title}
         </Link>
         <button
@@ -76,7 +80,7 @@ export function ScheduleBlock({
           Move
         </button>
       </div>
-      <p className="truncate">{spanText(job)}</p>
+      <p className="truncate">{when}</p>
       <p className="truncate opacity-90">
         {job.customer_name || "No name"} · {JOB_STATUS_LABELS[job.status]}
       </p>

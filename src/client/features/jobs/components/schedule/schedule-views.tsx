@@ -19,7 +19,19 @@ export type TBoardProps = {
 const HOUR_PX = 72;
 const FIRST_SLOT_MINUTES = slotMinutes(TIME_SLOTS[0]);
 
-function Block({ job, props, style, className }: { job: TScheduleJob; props: TBoardProps; style?: CSSProperties; className?: string }) {
+function Block({
+  job,
+  props,
+  style,
+  className,
+  withDate,
+}: {
+  job: TScheduleJob;
+  props: TBoardProps;
+  style?: CSSProperties;
+  className?: string;
+  withDate?: boolean;
+}) {
   const active = props.drag.drag?.jobId === job.id ? props.drag.drag : null;
   return (
     <ScheduleBlock
@@ -31,6 +43,7 @@ function Block({ job, props, style, className }: { job: TScheduleJob; props: TBo
       onMove={props.onMove}
       style={style}
       className={className}
+      withDate={withDate}
     />
   );
 }
@@ -207,7 +220,7 @@ export function UnscheduledTray(props: TBoardProps) {
         <ul className="max-h-[32rem] space-y-2 overflow-y-auto">
           {jobs.map((job) => (
             <li key={job.id}>
-              <Block job={job} props={props} />
+              <Block job={job} props={props} withDate />
             </li>
           ))}
         </ul>
