@@ -23,7 +23,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.
 const url = new URL(adminUrl);
 url.pathname = `/${NAME}`;
 
-async function load(pool: pg.Pool) {
+async function load(pool: pg.Client) {
   const started = performance.now();
   await pool.query(`insert into "user"(id, name, email, email_verified, created_at, updated_at)
     select 'tech'||g, 'Tech '||g, 'tech'||g||'@bench.test', true, now(), now() from generate_series(1, 50) g`);
@@ -70,7 +70,13 @@ async function main() {
 
   const database = connectDatabase(url.toString(), { max: 6 });
   await migrateDatabase(database);
-  if (fresh || !exists) await load(database.pool);
+  if (fresh || !exists) {
+    // Its own connection: the app's pool has a statement timeout, and the load takes minutes.
+    const loader = new pg.Client({ connectionString: url.toString() });
+    await loader.connect();
+    await load(loader);
+    await loader.end();
+  }
 
   const schedule = scheduleRepository(database.db);
   const repository = jobsRepository(database.db);

@@ -29,7 +29,8 @@ export function PromiseLeft({ dueAt, now }: { dueAt: string; now: Date }) {
 
 /**
  * A job on the board: coloured by its status, sized by its hours (the caller's style), dragged
- * by the pointer; its Move button is the keyboard and screen-reader way to do the same.
+ * by the pointer; its Move button is the keyboard and screen-reader way to do the same. Below
+ * `md` (the agenda, which has no drop cells) a swipe over a block scrolls the page.
  */
 export function ScheduleBlock({
   job,
@@ -61,7 +62,7 @@ export function ScheduleBlock({
       {...handlers}
       style={{ ...style, ...(dragging && offset ? { transform: `translate(${offset.dx}px, ${offset.dy}px)` } : {}) }}
       className={cn(
-        "flex cursor-grab touch-none flex-col gap-0.5 overflow-hidden rounded-lg p-1.5 text-xs ring-1 ring-inset select-none",
+        "flex cursor-grab flex-col gap-0.5 overflow-hidden rounded-lg p-1.5 text-xs ring-1 ring-inset select-none md:touch-none",
         STATUS_TONES[job.status],
         dragging && "z-30 cursor-grabbing opacity-90 shadow-lg",
         className,
