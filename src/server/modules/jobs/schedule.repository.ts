@@ -24,7 +24,8 @@ const BOARD_JOB = {
   estimated_hours: jobs.estimated_hours,
   technician_id: jobs.technician_id,
   service_city: jobs.service_city,
-  customer_name: sql<string>`trim(coalesce(${customers.first_name}, '') || ' ' || coalesce(${customers.last_name}, ''))`,
+  // A key lookup per job shown (customers_pkey), never a hash over every customer.
+  customer_name: sql<string>`(select trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) from ${customers} c where c.id = ${jobs.customer_id})`,
   emergency_paid_at: emergencyPaidAt,
 };
 
@@ -58,7 +59,6 @@ export function scheduleRepository(db: TDb) {
       return db
         .select(BOARD_JOB)
         .from(jobs)
-        .innerJoin(customers, eq(customers.id, jobs.customer_id))
         .where(and(between(jobs.scheduled_date, from, to), inArray(jobs.technician_id, [...technicianIds]), ne(jobs.status, "cancelled")))
         .orderBy(asc(jobs.scheduled_date), asc(jobs.technician_id), asc(jobs.scheduled_time), asc(jobs.id));
     },
@@ -71,7 +71,6 @@ export function scheduleRepository(db: TDb) {
       return db
         .select(BOARD_JOB)
         .from(jobs)
-        .innerJoin(customers, eq(customers.id, jobs.customer_id))
         .where(and(or(isNull(jobs.technician_id), isNull(jobs.scheduled_date)), notInArray(jobs.status, [...CLOSED])))
         .orderBy(sql`${jobs.scheduled_date} asc nulls first`, asc(jobs.scheduled_time), asc(jobs.created_at), asc(jobs.id))
         .limit(limit);
