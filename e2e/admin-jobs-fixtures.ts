@@ -14,7 +14,16 @@ export async function firstCustomerId(page: Page): Promise<string> {
   return items[0]!.id;
 }
 
-type TJobInput = { title: string; status?: string; priority?: "low" | "medium" | "high"; service_city?: string };
+type TJobInput = {
+  title: string;
+  status?: string;
+  priority?: "low" | "medium" | "high";
+  service_city?: string;
+  technician_id?: string;
+  scheduled_date?: string;
+  scheduled_time?: string;
+  estimated_hours?: number;
+};
 
 // The ids this worker's tests made, deleted after each test (deleteCreatedJobs).
 const created = new Set<string>();

@@ -74,6 +74,7 @@ test("the admin side menu reaches every admin area", async ({ asAdmin: page }) =
   const nav = page.getByRole("navigation", { name: "Admin" });
   for (const [name, path] of [
     ["Jobs", "/admin/jobs"],
+    ["Schedule", "/admin/schedule"],
     ["Customers", "/admin/customers"],
     ["Quotes", "/admin/quotes"],
     ["Technicians", "/admin/technicians"],

@@ -117,6 +117,9 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/admin/website/banners/:id/ads/:adId", url: `/api/admin/website/banners/${ID}/ads/${ID}`, audience: ["admin"], payload: {} },
   { method: "DELETE", path: "/api/admin/website/banners/:id/ads/:adId", url: `/api/admin/website/banners/${ID}/ads/${ID}`, audience: ["admin"] },
   { method: "GET", path: "/api/admin/jobs/map", url: "/api/admin/jobs/map?status=all", audience: ["admin"] },
+  // issue 25: the schedule board.
+  { method: "GET", path: "/api/admin/schedule", url: "/api/admin/schedule?view=week&date=2026-12-14", audience: ["admin"] },
+  { method: "POST", path: "/api/admin/schedule/jobs/:id/move", url: `/api/admin/schedule/jobs/${ID}/move`, audience: ["admin"], payload: {} },
   // issue 11: invoices and payments.
   { method: "GET", path: "/api/admin/invoices", audience: ["admin"] },
   { method: "GET", path: "/api/admin/invoices/summary", audience: ["admin"] },
@@ -396,6 +399,16 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   // Admin routes (issue 11, Quotes): the admin scope refuses every other role before the id is read.
   "GET /api/admin/quotes/:id": () => ({ url: `/api/admin/quotes/${ID}`, expect: [403] }),
   "POST /api/admin/quotes/:id/answer": () => ({ url: `/api/admin/quotes/${ID}/answer`, payload: { note: "answered by an intruder" }, expect: [403] }),
+  "POST /api/admin/schedule/jobs/:id/move": (a) => ({
+    url: `/api/admin/schedule/jobs/${a.pendingJobId}/move`,
+    payload: {
+      scheduled_date: "2026-12-14",
+      scheduled_time: "9:00 AM",
+      technician_id: ID,
+      expected: { scheduled_date: null, scheduled_time: null, technician_id: null },
+    },
+    expect: [403],
+  }),
   "POST /api/admin/quotes/:id/job": () => ({
     url: `/api/admin/quotes/${ID}/job`,
     payload: {

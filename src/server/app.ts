@@ -64,6 +64,9 @@ import { adminJobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { adminJobsRepository } from "./modules/jobs/admin-jobs.repository.ts";
 import { adminJobsService } from "./modules/jobs/admin-jobs.service.ts";
 import { jobsExportRepository } from "./modules/jobs/jobs-export.repository.ts";
+import { scheduleRoutes } from "./modules/jobs/schedule.routes.ts";
+import { scheduleRepository } from "./modules/jobs/schedule.repository.ts";
+import { scheduleService } from "./modules/jobs/schedule.service.ts";
 import { adminPreferencesRoutes } from "./modules/preferences/preferences.routes.ts";
 import { preferencesRepository } from "./modules/preferences/preferences.repository.ts";
 import { jobStatsRoutes } from "./modules/jobs/job-stats.routes.ts";
@@ -383,6 +386,16 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
         issueInvoices,
         notices,
         readLedger,
+      }),
+    });
+    // Issue 25, decision 0155: the schedule board and its moves.
+    await admin.register(scheduleRoutes, {
+      schedule: scheduleService({
+        schedule: scheduleRepository(db),
+        repository: jobsRepo,
+        jobs,
+        notices,
+        openingHours: async (executor) => (await settings.business(executor)).opening_hours,
       }),
     });
     await admin.register(adminInvoicesRoutes, { invoices });

@@ -151,6 +151,11 @@ const adminRoutes: RouteObject = {
           lazy: () => import("@/client/features/jobs/pages/admin-jobs-page.tsx").then((m) => ({ Component: m.AdminJobsPage })),
         },
         {
+          // issue 25: the schedule board.
+          path: "schedule",
+          lazy: () => import("@/client/features/jobs/pages/schedule-page.tsx").then((m) => ({ Component: m.SchedulePage })),
+        },
+        {
           path: "customers",
           lazy: () => import("@/client/features/customers/pages/admin-customers-page.tsx").then((m) => ({ Component: m.AdminCustomersPage })),
         },

@@ -17,6 +17,7 @@ export const paths = {
   technician: "/technician",
   admin: "/admin",
   adminJobs: "/admin/jobs",
+  adminSchedule: "/admin/schedule",
   adminCustomers: "/admin/customers",
   /** issue 11: a customer's history page (`generatePath` fills the id). */
   adminCustomer: "/admin/customers/:id",

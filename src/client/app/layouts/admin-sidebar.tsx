@@ -1,5 +1,20 @@
 import { Link, NavLink } from "react-router";
-import { ArrowLeft, Briefcase, CreditCard, FileText, Globe, Inbox, LayoutDashboard, LogOut, Receipt, Settings, UserCog, Users, Wrench } from "lucide-react";
+import {
+  ArrowLeft,
+  Briefcase,
+  CalendarDays,
+  CreditCard,
+  FileText,
+  Globe,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Receipt,
+  Settings,
+  UserCog,
+  Users,
+  Wrench,
+} from "lucide-react";
 import { useInboxUnread } from "@/client/features/inbox/api/get-inbox-unread.ts";
 import { useSignOut } from "@/client/lib/auth/use-sign-out.ts";
 import { cn } from "@/client/lib/cn.ts";
@@ -10,6 +25,8 @@ import { Brand } from "@/client/ui/brand.tsx";
 const LINKS = [
   { to: paths.admin, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.adminJobs, label: "Jobs", icon: Briefcase, end: false },
+  // issue 25: the schedule board.
+  { to: paths.adminSchedule, label: "Schedule", icon: CalendarDays, end: false },
   { to: paths.adminCustomers, label: "Customers", icon: Users, end: false },
   // issue 11: the side menu gains Quotes (the landing page's quote requests).
   { to: paths.adminQuotes, label: "Quotes", icon: FileText, end: false },

@@ -2,7 +2,8 @@ import type { TJobPriority, TJobStatus } from "@/shared/rules/job-status.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { JOB_STATUS_LABELS, PRIORITY_LABELS, priorityName } from "./job-format.ts";
 
-const STATUS_TONES: Record<TJobStatus, string> = {
+/** A status's colours: its badge, and its block on the schedule board. */
+export const STATUS_TONES: Record<TJobStatus, string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
   scheduled: "bg-brand-50 text-brand-800 ring-brand-200",
   in_progress: "bg-violet-50 text-violet-800 ring-violet-200",
