@@ -7,9 +7,6 @@ import { personName } from "./admin-jobs.repository.ts";
 // Issue 25, decision 0154: what a work order and a day sheet print. One query for the jobs with
 // their customer, technician and service, one for their notes: a day sheet of any length is two.
 
-/** The author of a note, looked up by key for each note shown. */
-const authorName = sql<string | null>`(select coalesce(nullif(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}), ''), ${user.name}) from ${user} left join ${profiles} on ${profiles.id} = ${user.id} where ${user.id} = ${jobNotes.author_id})`;
-
 export function workOrdersRepository(db: TDb) {
   function printedJobs(where: SQL | undefined) {
     return db
@@ -61,8 +58,10 @@ export function workOrdersRepository(db: TDb) {
     notes(jobIds: readonly string[]) {
       if (jobIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ job_id: jobNotes.job_id, body: jobNotes.body, is_internal: jobNotes.is_internal, author_name: authorName, created_at: jobNotes.created_at })
+        .select({ job_id: jobNotes.job_id, body: jobNotes.body, is_internal: jobNotes.is_internal, author_name: personName, created_at: jobNotes.created_at })
         .from(jobNotes)
+        .leftJoin(user, eq(user.id, jobNotes.author_id))
+        .leftJoin(profiles, eq(profiles.id, jobNotes.author_id))
         .where(inArray(jobNotes.job_id, [...jobIds]))
         .orderBy(asc(jobNotes.job_id), asc(jobNotes.created_at), asc(jobNotes.id));
     },

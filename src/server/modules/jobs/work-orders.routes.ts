@@ -42,7 +42,12 @@ export const technicianWorkOrdersRoutes: FastifyPluginAsyncZod<{ workOrders: TWo
     "/jobs/:id/work-order",
     {
       onRequest: authorize("read:jobs:assigned"),
-      schema: { tags: ["technician"], summary: "One of the technician's jobs as a printable work order; another's is 404", params: ZJobId, response: { 200: ZWorkOrder } },
+      schema: {
+        tags: ["technician"],
+        summary: "One of the technician's jobs as a printable work order; another's is 404",
+        params: ZJobId,
+        response: { 200: ZWorkOrder },
+      },
     },
     async (request) => workOrders.workOrder(request.params.id, request.technician.id),
   );
@@ -51,7 +56,12 @@ export const technicianWorkOrdersRoutes: FastifyPluginAsyncZod<{ workOrders: TWo
     "/day-sheet",
     {
       onRequest: authorize("read:jobs:assigned"),
-      schema: { tags: ["technician"], summary: "The technician's own printable day sheet for a date", querystring: ZDaySheetQuery, response: { 200: ZDaySheet } },
+      schema: {
+        tags: ["technician"],
+        summary: "The technician's own printable day sheet for a date",
+        querystring: ZDaySheetQuery,
+        response: { 200: ZDaySheet },
+      },
     },
     async (request) => workOrders.daySheet(request.technician.id, request.query.date),
   );
