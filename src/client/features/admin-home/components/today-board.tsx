@@ -3,7 +3,7 @@ import { CalendarClock, UserRound } from "lucide-react";
 import type { TTechnicianDay } from "@/shared/schemas/admin-home.ts";
 import { formatBookingDate } from "@/client/lib/calendar-day.ts";
 import { cn } from "@/client/lib/cn.ts";
-import { paths } from "@/client/lib/paths.ts";
+import { adminDaySheetHref, paths } from "@/client/lib/paths.ts";
 import { HomeEmpty, HomeSection } from "./home-section.tsx";
 import { HomeJobLink } from "./home-job-link.tsx";
 
@@ -11,7 +11,7 @@ function initials(first: string, last: string) {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || "?";
 }
 
-function TechnicianDay({ day }: { day: TTechnicianDay }) {
+function TechnicianDay({ day, today }: { day: TTechnicianDay; today: string }) {
   const technician = day.technician;
   const name = technician ? `${technician.first_name} ${technician.last_name}`.trim() || "Technician" : "Not assigned yet";
   const headingId = `day-${technician?.id ?? "unassigned"}`;
@@ -36,6 +36,11 @@ function TechnicianDay({ day }: { day: TTechnicianDay }) {
             {technician && !technician.is_active ? " · former technician" : ""}
           </p>
         </div>
+        {technician ? (
+          <Link to={adminDaySheetHref(technician.id, today)} className="shrink-0 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            Day sheet<span className="sr-only"> of {name}</span>
+          </Link>
+        ) : null}
       </div>
       <ol className="divide-y divide-slate-100 py-1">
         {day.jobs.map((job) => (
@@ -71,7 +76,7 @@ export function TodayBoard({ today, days, total }: { today: string; days: TTechn
       ) : (
         <div className="grid grid-cols-1 gap-3 p-3 sm:p-4 xl:grid-cols-2">
           {days.map((day) => (
-            <TechnicianDay key={day.technician?.id ?? "unassigned"} day={day} />
+            <TechnicianDay key={day.technician?.id ?? "unassigned"} day={day} today={today} />
           ))}
         </div>
       )}
