@@ -36,11 +36,6 @@ function TechnicianDay({ day, today }: { day: TTechnicianDay; today: string }) {
             {technician && !technician.is_active ? " · former technician" : ""}
           </p>
         </div>
-        {technician ? (
-          <Link to={adminDaySheetHref(technician.id, today)} className="shrink-0 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-            Day sheet<span className="sr-only"> of {name}</span>
-          </Link>
-        ) : null}
       </div>
       <ol className="divide-y divide-slate-100 py-1">
         {day.jobs.map((job) => (
@@ -49,6 +44,14 @@ function TechnicianDay({ day, today }: { day: TTechnicianDay; today: string }) {
           </li>
         ))}
       </ol>
+      {/* Issue 25: the technician's day in route order, printable. */}
+      {technician ? (
+        <p className="border-t border-slate-100 px-4 py-2 text-sm sm:px-5">
+          <Link to={adminDaySheetHref(technician.id, today)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Day sheet<span className="sr-only"> of {name}</span>
+          </Link>
+        </p>
+      ) : null}
       {day.total > day.jobs.length ? (
         <p className="border-t border-slate-100 px-4 py-2 text-sm text-slate-600 sm:px-5">
           and {day.total - day.jobs.length} more today ·{" "}

@@ -100,10 +100,13 @@ function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () 
             ))}
           </div>
         )}
-        {/* Issue 25: assign in one tap, suggested technicians first. */}
-        {open ? (
-          <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
-            <span className="text-sm text-slate-700">Technician: {technicianName(job)}</span>
+      </DetailSection>
+
+      {/* Issue 25: assign in one tap, suggested technicians first. */}
+      {open ? (
+        <DetailSection title="Technician">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm text-slate-700">{technicianName(job)}</span>
             <AssignTechnicianButton
               jobId={job.id}
               jobTitle={job.title}
@@ -111,8 +114,8 @@ function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () 
               onAssigned={() => void queryClient.invalidateQueries({ queryKey: adminJobsKeys.all })}
             />
           </div>
-        ) : null}
-      </DetailSection>
+        </DetailSection>
+      ) : null}
 
       <JobFacts job={job} />
       {job.booking ? <JobBooking booking={job.booking} /> : null}
