@@ -85,6 +85,13 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/admin/jobs/:id", url: `/api/admin/jobs/${ID}`, audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/jobs/:id/status", url: `/api/admin/jobs/${ID}/status`, audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/jobs/:id/notes", url: `/api/admin/jobs/${ID}/notes`, audience: ["admin"], payload: {} },
+  // Issue 25: assign in one tap, work orders and day sheets.
+  { method: "GET", path: "/api/admin/jobs/:id/technician-suggestions", url: `/api/admin/jobs/${ID}/technician-suggestions`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/jobs/:id/assign", url: `/api/admin/jobs/${ID}/assign`, audience: ["admin"], payload: {} },
+  { method: "GET", path: "/api/admin/jobs/:id/work-order", url: `/api/admin/jobs/${ID}/work-order`, audience: ["admin"] },
+  { method: "GET", path: "/api/admin/technicians/:id/day-sheet", url: `/api/admin/technicians/${ID}/day-sheet?date=2099-01-01`, audience: ["admin"] },
+  { method: "GET", path: "/api/technician/jobs/:id/work-order", url: `/api/technician/jobs/${ID}/work-order`, audience: "technician-record" },
+  { method: "GET", path: "/api/technician/day-sheet", url: "/api/technician/day-sheet?date=2099-01-01", audience: "technician-record" },
   { method: "POST", path: "/api/admin/jobs/bulk/status", audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/jobs/bulk/priority", audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/jobs/bulk/delete", audience: ["admin"], payload: {} },
@@ -396,6 +403,16 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403],
   }),
   "POST /api/admin/jobs/:id/notes": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}/notes`, payload: { body: "not mine" }, expect: [403] }),
+  "GET /api/admin/jobs/:id/technician-suggestions": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}/technician-suggestions`, expect: [403] }),
+  "POST /api/admin/jobs/:id/assign": (a) => ({
+    url: `/api/admin/jobs/${a.pendingJobId}/assign`,
+    payload: { technician_id: ID, expected_technician_id: null },
+    expect: [403],
+  }),
+  "GET /api/admin/jobs/:id/work-order": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}/work-order`, expect: [403] }),
+  "GET /api/admin/technicians/:id/day-sheet": () => ({ url: `/api/admin/technicians/${ID}/day-sheet?date=2099-01-01`, expect: [403] }),
+  // Issue 25: the owner's job is no job of the intruding technician's (404).
+  "GET /api/technician/jobs/:id/work-order": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/work-order`, expect: [403, 404] }),
   // Admin routes (issue 11, Quotes): the admin scope refuses every other role before the id is read.
   "GET /api/admin/quotes/:id": () => ({ url: `/api/admin/quotes/${ID}`, expect: [403] }),
   "POST /api/admin/quotes/:id/answer": () => ({ url: `/api/admin/quotes/${ID}/answer`, payload: { note: "answered by an intruder" }, expect: [403] }),

@@ -48,6 +48,7 @@ import { fuzzBody, json, nastyId, replacementPatterns, type TFuzzBody } from "./
 import { render } from "../src/client/entry-server.tsx";
 import { makeOwner, type TOwned } from "./setup/owner-fixtures.ts";
 import { registeredRoutes } from "./setup/route-paths.ts";
+import { ZAssignJobRequest } from "../src/shared/schemas/job-assignment.ts";
 import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
 
 // issue 8, A standing attack: every write route gets bodies an outsider would send (control
@@ -70,6 +71,8 @@ type TCtx = {
   /** Issue 10: a customer and jobs for the admin jobs routes; the bulk delete has its own. */
   customerId: string;
   jobId: string;
+  /** Issue 25: a job nobody is assigned to, and the technician the one tap gives it to. */
+  assign: { jobId: string; technicianId: string };
   bulkJobIds: string[];
   deletableJobIds: string[];
   quoteId: string;
@@ -393,6 +396,15 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ to: "on_hold", expected: "pending" }),
     id: (c) => c.jobId,
   },
+  // Issue 25: the first good tap assigns the job; later ones, from "nobody", are 409s that write nothing.
+  {
+    method: "POST",
+    path: "/api/admin/jobs/:id/assign",
+    caller: "admin",
+    fields: ZAssignJobRequest,
+    good: (c) => constant({ technician_id: c.assign.technicianId, expected_technician_id: null }),
+    id: (c) => c.assign.jobId,
+  },
   {
     method: "POST",
     path: "/api/admin/jobs/:id/notes",
@@ -700,6 +712,7 @@ beforeAll(async () => {
     roleTarget: roleTarget.email,
     customerId,
     jobId: (await jobs(1))[0],
+    assign: { jobId: (await jobs(1))[0], technicianId: technicianRecord.id },
     bulkJobIds: await jobs(3),
     deletableJobIds: await jobs(5),
     quoteId,

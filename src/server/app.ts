@@ -76,6 +76,12 @@ import { jobMapRoutes } from "./modules/jobs/job-map.routes.ts";
 import { jobMapRepository } from "./modules/jobs/job-map.repository.ts";
 import { jobMapService } from "./modules/jobs/job-map.service.ts";
 import { loadZipGazetteer } from "./modules/jobs/zip-gazetteer.ts";
+import { jobAssignmentRoutes } from "./modules/jobs/job-assignment.routes.ts";
+import { jobAssignmentRepository } from "./modules/jobs/job-assignment.repository.ts";
+import { jobAssignmentService } from "./modules/jobs/job-assignment.service.ts";
+import { adminWorkOrdersRoutes, technicianWorkOrdersRoutes } from "./modules/jobs/work-orders.routes.ts";
+import { workOrdersRepository } from "./modules/jobs/work-orders.repository.ts";
+import { workOrdersService } from "./modules/jobs/work-orders.service.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatRepository } from "./modules/chat/chat.repository.ts";
 import { chatService } from "./modules/chat/chat.service.ts";
@@ -370,6 +376,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   });
   await app.register(customerInvoicesRoutes, { invoices, payments: invoicePayments });
 
+  const workOrders = workOrdersService({ repository: workOrdersRepository(db), readLedger });
   // Decision 0032: every admin route registers here, behind one admins-only hook; every
   // technician route in the technician scope, which resolves the viewer's record once.
   await adminScope(app, async (admin) => {
@@ -377,17 +384,22 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminSettingsRoutes, { service: settingsService({ repository: settings }), publicReads });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
-    await admin.register(adminJobsRoutes, {
-      jobs: adminJobsService({
-        repository: jobsRepo,
-        reads: adminJobsRepository(db),
-        exports: jobsExportRepository(db, deps.database.pool),
-        jobs,
-        issueInvoices,
-        notices,
-        readLedger,
-      }),
+    const adminJobs = adminJobsService({
+      repository: jobsRepo,
+      reads: adminJobsRepository(db),
+      exports: jobsExportRepository(db, deps.database.pool),
+      jobs,
+      issueInvoices,
+      notices,
+      readLedger,
     });
+    await admin.register(adminJobsRoutes, { jobs: adminJobs });
+    // Issue 25 (decision 0154): assign in one tap, work orders and day sheets.
+    await admin.register(jobAssignmentRoutes, {
+      assignment: jobAssignmentService({ repository: jobAssignmentRepository(db), gazetteer: loadZipGazetteer }),
+      jobs: adminJobs,
+    });
+    await admin.register(adminWorkOrdersRoutes, { workOrders });
     // Issue 25, decision 0155: the schedule board and its moves.
     await admin.register(scheduleRoutes, {
       schedule: scheduleService({
@@ -438,6 +450,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       }),
     });
     await technician.register(technicianEstimatesRoutes, { estimates });
+    await technician.register(technicianWorkOrdersRoutes, { workOrders });
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -115,6 +115,11 @@ const technicianRoutes: RouteObject = {
   path: "technician",
   element: <RequireAuth permission="read:technician-area:assigned" />,
   children: [
+    // Issue 25: the technician's own day sheet, printable, outside the app's layout.
+    {
+      path: "day-sheet",
+      lazy: () => import("@/client/features/work-orders/pages/day-sheet-page.tsx").then((m) => ({ Component: m.TechnicianDaySheetPage })),
+    },
     {
       lazy: () => import("./layouts/technician-layout.tsx").then((m) => ({ Component: m.TechnicianLayout })),
       children: [
@@ -138,6 +143,15 @@ const adminRoutes: RouteObject = {
     {
       path: "invoices/:id/print",
       lazy: () => import("@/client/features/invoices/pages/invoice-print-page.tsx").then((m) => ({ Component: m.InvoicePrintPage })),
+    },
+    // Issue 25: a job's work order and a technician's day sheet, printable, outside the admin layout.
+    {
+      path: "jobs/:id/work-order",
+      lazy: () => import("@/client/features/work-orders/pages/work-order-page.tsx").then((m) => ({ Component: m.WorkOrderPage })),
+    },
+    {
+      path: "technicians/:id/day-sheet",
+      lazy: () => import("@/client/features/work-orders/pages/day-sheet-page.tsx").then((m) => ({ Component: m.AdminDaySheetPage })),
     },
     {
       lazy: () => import("./layouts/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),

@@ -27,6 +27,9 @@ export const paths = {
   adminInvoices: "/admin/invoices",
   /** issue 11: an invoice's printable page (`generatePath` fills the id). */
   adminInvoicePrint: "/admin/invoices/:id/print",
+  adminWorkOrder: "/admin/jobs/:id/work-order",
+  adminDaySheet: "/admin/technicians/:id/day-sheet",
+  technicianDaySheet: "/technician/day-sheet",
   adminPayments: "/admin/payments",
   adminQuotes: "/admin/quotes",
   adminInbox: "/admin/inbox",
@@ -49,5 +52,10 @@ export const adminJobHref = (id: string) => `${paths.adminJobs}?job=${encodeURIC
 export const adminInvoiceHref = (id: string) => `${paths.adminInvoices}?invoice=${encodeURIComponent(id)}`;
 /** A customer's history page. */
 export const adminCustomerHref = (id: string) => `${paths.adminCustomers}/${encodeURIComponent(id)}`;
+/** Issue 25: a job's printable work order. */
+export const adminWorkOrderHref = (id: string) => `/admin/jobs/${encodeURIComponent(id)}/work-order`;
+/** Issue 25: a technician's printable day sheet (today's when no date is given). */
+export const adminDaySheetHref = (id: string, date?: string) =>
+  `/admin/technicians/${encodeURIComponent(id)}/day-sheet${date ? `?date=${encodeURIComponent(date)}` : ""}`;
 /** The jobs page showing one technician's jobs (`?technician=<id>`), as the Technicians pane links to it. */
 export const adminTechnicianJobsHref = (id: string) => `${paths.adminJobs}?technician=${encodeURIComponent(id)}`;

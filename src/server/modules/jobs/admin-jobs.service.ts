@@ -18,6 +18,7 @@ import type {
 } from "../../../shared/schemas/jobs.ts";
 import { isResponseTime, RESPONSE_TIME_ONLY_EMERGENCY } from "../../../shared/schemas/jobs.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
+import type { TAssignJobRequest } from "../../../shared/schemas/job-assignment.ts";
 import type { TIssueInvoices } from "../invoices/invoice-issuer.ts";
 import type { TAdminJobRow, TAdminJobsRepository } from "./admin-jobs.repository.ts";
 import type { TJobFields, TJobsRepository } from "./jobs.repository.ts";
@@ -27,6 +28,8 @@ import type { TJobNotices } from "../notifications/job-notices.ts";
 import { formatInvoiceNumber } from "../../../shared/rules/invoice.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import type { TJobsExportRepository } from "./jobs-export.repository.ts";
+
+export const JOB_ASSIGNED_MEANWHILE = "Someone assigned this job meanwhile. Look at who has it now before assigning it again.";
 
 export const JOB_INVOICED =
   "This job has an issued invoice, so it cannot be deleted: the invoice and its payments stay with the job. Cancel it instead if the work will not be done.";
@@ -198,6 +201,32 @@ export function adminJobsService(deps: {
         if (request.status === "completed") await deps.issueInvoices(tx, [id], { actorId });
         if (snapshot) await notices!.changed(tx, snapshot);
         return updated;
+      });
+    },
+
+    /**
+     * Issue 25, decision 0154: assign in one tap, the edit path with only the technician changed
+     * (the same checks, audit, notices and `job.changed`). Compare-and-set on the technician the
+     * admin saw: a job assigned meanwhile is refused with 409. A pending job becomes scheduled;
+     * the date and time stay, so an emergency keeps its response window.
+     */
+    async assign(actorId: string, id: string, request: TAssignJobRequest) {
+      return repository.transaction(async (tx) => {
+        const before = await repository.lockForEdit(tx, id);
+        if (!before) throw notFound("Job");
+        if (before.technician_id !== request.expected_technician_id) throw new AppError("CONFLICT", JOB_ASSIGNED_MEANWHILE);
+        if (before.status === "completed" || before.status === "cancelled") throw new AppError("CONFLICT", `A ${before.status} job is not assigned.`);
+        const { status: _status, ...beforeFields } = before;
+        const fields: TJobFields = { ...beforeFields, technician_id: request.technician_id };
+        await checkPeople(tx, fields, before.technician_id);
+        const status = before.status === "pending" ? "scheduled" : before.status;
+        const snapshot = await notices?.snapshot(tx, [id]);
+        const updated = await repository.update(tx, { id, expected: before.status, fields, status, now: now() });
+        if (!updated) throw new AppError("CONFLICT", JOB_ASSIGNED_MEANWHILE);
+        const changed = changedFields(before, { technician_id: request.technician_id, status });
+        await audit.record(tx, { actorId, action: "assign", entity: "job", entityId: id, details: { changed } });
+        if (snapshot) await notices!.changed(tx, snapshot);
+        return { id, technician_id: request.technician_id, status, scheduled_time: before.scheduled_time };
       });
     },
 

@@ -70,16 +70,23 @@ export function inMapBounds({ lat, lng }: TLatLng): boolean {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/** The centroid of an address: its ZIP's, else its city's; null when the table knows neither. */
+export function centroidOf(address: Omit<TJobAddress, "id">, gazetteer: TGazetteer): { centroid: TLatLng; byZip: boolean } | null {
+  const zip = normalizeZip(address.zip);
+  const byZip = zip ? gazetteer.zip(zip) : null;
+  const byCity = byZip ? null : address.city.trim() ? gazetteer.city(address.city, address.state) : null;
+  const centroid = byZip ?? byCity;
+  return centroid ? { centroid, byZip: byZip !== null } : null;
+}
+
 /**
  * A job's place: its ZIP's centroid, else its city's, plus its offset; a job the table cannot
  * place, or places outside §9's continental-US bounds, has none (the map lists it apart).
  */
 export function placeJob(job: TJobAddress, gazetteer: TGazetteer): TJobPlace {
-  const zip = normalizeZip(job.zip);
-  const byZip = zip ? gazetteer.zip(zip) : null;
-  const byCity = byZip ? null : job.city.trim() ? gazetteer.city(job.city, job.state) : null;
-  const centroid = byZip ?? byCity;
-  if (!centroid) return { position: null, reason: "unknown_place" };
+  const found = centroidOf(job, gazetteer);
+  if (!found) return { position: null, reason: "unknown_place" };
+  const { centroid, byZip } = found;
   if (!inMapBounds(centroid)) return { position: null, reason: "outside_map" };
   const { dLat, dLng } = jobOffset(job.id, centroid.lat);
   // The offset never carries a job across the map's edge.

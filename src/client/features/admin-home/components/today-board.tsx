@@ -3,7 +3,7 @@ import { CalendarClock, UserRound } from "lucide-react";
 import type { TTechnicianDay } from "@/shared/schemas/admin-home.ts";
 import { formatBookingDate } from "@/client/lib/calendar-day.ts";
 import { cn } from "@/client/lib/cn.ts";
-import { paths } from "@/client/lib/paths.ts";
+import { adminDaySheetHref, paths } from "@/client/lib/paths.ts";
 import { HomeEmpty, HomeSection } from "./home-section.tsx";
 import { HomeJobLink } from "./home-job-link.tsx";
 
@@ -11,7 +11,7 @@ function initials(first: string, last: string) {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || "?";
 }
 
-function TechnicianDay({ day }: { day: TTechnicianDay }) {
+function TechnicianDay({ day, today }: { day: TTechnicianDay; today: string }) {
   const technician = day.technician;
   const name = technician ? `${technician.first_name} ${technician.last_name}`.trim() || "Technician" : "Not assigned yet";
   const headingId = `day-${technician?.id ?? "unassigned"}`;
@@ -44,6 +44,14 @@ function TechnicianDay({ day }: { day: TTechnicianDay }) {
           </li>
         ))}
       </ol>
+      {/* Issue 25: the technician's day in route order, printable. */}
+      {technician ? (
+        <p className="border-t border-slate-100 px-4 py-2 text-sm sm:px-5">
+          <Link to={adminDaySheetHref(technician.id, today)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Day sheet<span className="sr-only"> of {name}</span>
+          </Link>
+        </p>
+      ) : null}
       {day.total > day.jobs.length ? (
         <p className="border-t border-slate-100 px-4 py-2 text-sm text-slate-600 sm:px-5">
           and {day.total - day.jobs.length} more today ·{" "}
@@ -71,7 +79,7 @@ export function TodayBoard({ today, days, total }: { today: string; days: TTechn
       ) : (
         <div className="grid grid-cols-1 gap-3 p-3 sm:p-4 xl:grid-cols-2">
           {days.map((day) => (
-            <TechnicianDay key={day.technician?.id ?? "unassigned"} day={day} />
+            <TechnicianDay key={day.technician?.id ?? "unassigned"} day={day} today={today} />
           ))}
         </div>
       )}

@@ -1,4 +1,8 @@
-import { Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Pencil, Printer } from "lucide-react";
+import { AssignTechnicianButton } from "@/client/lib/assignment/assign-technician-button.tsx";
+import { adminWorkOrderHref } from "@/client/lib/paths.ts";
 import { toast } from "@/client/lib/toast.ts";
 import { quickActions, type TJobStatus } from "@/shared/rules/job-status.ts";
 import type { TJobDetail } from "@/shared/schemas/jobs.ts";
@@ -9,10 +13,11 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useChangeJobStatus } from "../api/change-job-status.ts";
+import { adminJobsKeys } from "../api/admin-jobs-keys.ts";
 import { useJob } from "../api/get-job.ts";
 import { JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
 import { JobBooking, JobFacts, JobFieldWork, JobMoney, DetailSection } from "./job-detail-sections.tsx";
-import { JOB_STATUS_LABELS, placeText } from "./job-format.ts";
+import { JOB_STATUS_LABELS, placeText, technicianName } from "./job-format.ts";
 import { JobNotes } from "./job-notes.tsx";
 
 type TJobDetailDialogProps = { jobId: string; onClose: () => void; onEdit: (job: TJobDetail) => void };
@@ -50,6 +55,8 @@ export function JobDetailDialog({ jobId, onClose, onEdit }: TJobDetailDialogProp
 function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () => void; onEdit: (job: TJobDetail) => void }) {
   const change = useChangeJobStatus();
   const actions = quickActions(job.status);
+  const queryClient = useQueryClient();
+  const open = job.status !== "completed" && job.status !== "cancelled";
 
   // §4: after a successful change the detail closes and the list refreshes.
   const move = (to: TJobStatus) =>
@@ -95,6 +102,21 @@ function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () 
         )}
       </DetailSection>
 
+      {/* Issue 25: assign in one tap, suggested technicians first. */}
+      {open ? (
+        <DetailSection title="Technician">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm text-slate-700">{technicianName(job)}</span>
+            <AssignTechnicianButton
+              jobId={job.id}
+              jobTitle={job.title}
+              assigned={job.technician !== null}
+              onAssigned={() => void queryClient.invalidateQueries({ queryKey: adminJobsKeys.all })}
+            />
+          </div>
+        </DetailSection>
+      ) : null}
+
       <JobFacts job={job} />
       {job.booking ? <JobBooking booking={job.booking} /> : null}
       {job.ledger ? <JobMoney ledger={job.ledger} /> : null}
@@ -105,6 +127,12 @@ function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () 
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
+        <Button asChild variant="outline">
+          <Link to={adminWorkOrderHref(job.id)}>
+            <Printer aria-hidden="true" />
+            Print work order
+          </Link>
+        </Button>
         <Button onClick={() => onEdit(job)}>
           <Pencil aria-hidden="true" />
           Edit

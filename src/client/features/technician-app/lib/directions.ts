@@ -1,12 +1,10 @@
+import { placeText, webMapsUrl, type TPlace } from "@/shared/rules/map-link.ts";
+
 // staff-side.md §9: directions open the phone's own maps app, then web maps after 1000 ms
 // (when the app did not take over and hide the page).
 export const MAPS_FALLBACK_MS = 1000;
 
-export type TPlace = { service_address: string; service_city: string; service_state: string; service_zip: string };
-
-export const placeText = (place: TPlace) => `${place.service_address}, ${place.service_city}, ${place.service_state} ${place.service_zip}`.trim();
-
-export const webMapsUrl = (place: TPlace) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(placeText(place))}`;
+export { placeText, webMapsUrl, type TPlace };
 
 /** The phone's maps app: Apple Maps on iOS, the geo: intent on Android; null elsewhere. */
 export function nativeMapsUrl(place: TPlace, userAgent = navigator.userAgent) {

@@ -1,4 +1,6 @@
-import { Calculator, ClipboardList, Ruler, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import { Calculator, ClipboardList, Printer, Ruler, Wrench } from "lucide-react";
+import { paths } from "@/client/lib/paths.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/ui/tabs.tsx";
@@ -37,6 +39,14 @@ export function TechnicianDashboardPage() {
           {" · "}
           {me.data?.email ?? user?.email}
         </p>
+        {/* Issue 25: today's jobs in route order, printable. */}
+        <Link
+          to={paths.technicianDaySheet}
+          className="mt-2 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          Day sheet
+        </Link>
       </header>
       <OfflineBanner />
       <Tabs defaultValue="jobs">

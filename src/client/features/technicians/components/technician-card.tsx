@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Star } from "lucide-react";
 import type { TTechnicianListItem } from "@/shared/schemas/technicians.ts";
 import { telHref } from "@/client/lib/format.ts";
-import { adminJobHref, adminTechnicianJobsHref } from "@/client/lib/paths.ts";
+import { adminDaySheetHref, adminJobHref, adminTechnicianJobsHref } from "@/client/lib/paths.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 
 const STATUS_LABELS: Record<string, string> = {
@@ -87,9 +87,15 @@ export function TechnicianCard({ technician }: { technician: TTechnicianListItem
             ))}
           </ol>
         )}
-        <Link to={adminTechnicianJobsHref(technician.id)} className="mt-3 inline-block font-medium text-brand-700 hover:underline">
-          All jobs of {technician.name}
-        </Link>
+        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+          <Link to={adminTechnicianJobsHref(technician.id)} className="inline-block font-medium text-brand-700 hover:underline">
+            All jobs of {technician.name}
+          </Link>
+          {/* Issue 25: today's jobs in route order, printable. */}
+          <Link to={adminDaySheetHref(technician.id)} className="inline-block font-medium text-brand-700 hover:underline">
+            Day sheet<span className="sr-only"> of {technician.name}</span>
+          </Link>
+        </div>
       </article>
     </li>
   );

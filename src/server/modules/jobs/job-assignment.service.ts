@@ -1,0 +1,58 @@
+import { notFound } from "../../errors.ts";
+import { businessMinuteOfDay, businessToday } from "../../../shared/rules/dates.ts";
+import { busyWith, nearestMiles, rankSuggestions, visitWindow, type TAssignmentCandidate, type TDayJob } from "../../../shared/rules/assignment-suggestions.ts";
+import type { TLatLng } from "../../../shared/schemas/job-map.ts";
+import type { TTechnicianSuggestions } from "../../../shared/schemas/job-assignment.ts";
+import { centroidOf, type TGazetteer } from "./job-places.ts";
+import type { TJobAssignmentRepository } from "./job-assignment.repository.ts";
+
+// Issue 25, decision 0154: the technicians a job is offered to, suggested first. The reads are
+// a fixed set of queries (the job, the technicians, the day's jobs); the ranking is the shared
+// rule's. A technician's places that day are their profile's ZIP and their other jobs' addresses.
+
+type TPlaceable = { service_zip: string; service_city: string; service_state: string };
+
+export function jobAssignmentService(deps: { repository: TJobAssignmentRepository; gazetteer: () => Promise<TGazetteer>; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async suggestions(jobId: string): Promise<TTechnicianSuggestions> {
+      const job = await deps.repository.target(jobId);
+      if (!job) throw notFound("Job");
+      const [technicians, dayJobs, gazetteer] = await Promise.all([
+        deps.repository.activeTechnicians(),
+        job.scheduled_date ? deps.repository.dayJobs(job.scheduled_date, job.id) : Promise.resolve([]),
+        deps.gazetteer(),
+      ]);
+      const at = now();
+      // A "within" response window runs from now on the job's own day; on another day from the day's start.
+      const nowMinutes = job.scheduled_date === businessToday(at) ? businessMinuteOfDay(at) : 0;
+      const placeOf = (address: TPlaceable): TLatLng | null =>
+        centroidOf({ zip: address.service_zip, city: address.service_city, state: address.service_state }, gazetteer)?.centroid ?? null;
+      const visit = visitWindow(job.scheduled_time, job.estimated_hours, nowMinutes);
+      const jobPlace = placeOf(job);
+
+      const byTechnician = new Map<string, (TDayJob & TPlaceable)[]>();
+      for (const dayJob of dayJobs) byTechnician.set(dayJob.technician_id, [...(byTechnician.get(dayJob.technician_id) ?? []), dayJob]);
+
+      const candidates: TAssignmentCandidate[] = technicians.map((technician) => {
+        const theirs = byTechnician.get(technician.id) ?? [];
+        const home = technician.zip_code ? placeOf({ service_zip: technician.zip_code, service_city: "", service_state: "" }) : null;
+        const places = [home, ...theirs.map(placeOf)].filter((place): place is TLatLng => place !== null);
+        return {
+          technician_id: technician.id,
+          name: technician.name,
+          unavailable: busyWith(visit, theirs, nowMinutes),
+          miles: nearestMiles(jobPlace, places),
+          jobs_that_day: job.scheduled_date ? theirs.length : null,
+        };
+      });
+      return {
+        job: { id: job.id, technician_id: job.technician_id, scheduled_date: job.scheduled_date, scheduled_time: job.scheduled_time },
+        items: rankSuggestions(candidates),
+      };
+    },
+  };
+}
+
+export type TJobAssignmentService = ReturnType<typeof jobAssignmentService>;
