@@ -9,7 +9,8 @@ import { ZCreateBookingRequest, ZDepositRequest, ZDepositResumeRequest, ZDiscoun
 import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
 import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
-import { ZEmailInvoiceRequest, ZIssueInvoiceRequest, ZPayInvoiceRequest } from "../src/shared/schemas/invoices.ts";
+import { ZEmailInvoiceRequest, ZIssueInvoiceRequest, ZPayInvoiceRequest, ZVoidInvoiceRequest } from "../src/shared/schemas/invoices.ts";
+import { ZScheduleMoveRequest } from "../src/shared/schemas/schedule.ts";
 import { ZRecordPaymentRequest } from "../src/shared/schemas/ledger.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
 import { DEFAULT_BUSINESS_SETTINGS, ZSaveSettingsRequest } from "../src/shared/schemas/settings.ts";
@@ -405,6 +406,22 @@ const ROUTES: TFuzzRoute[] = [
     good: (c) => constant({ technician_id: c.assign.technicianId, expected_technician_id: null }),
     id: (c) => c.assign.jobId,
   },
+  // Decision 0155: a move on the schedule board, compare-and-set on the visit the board showed (a stale one is a 409 that writes nothing).
+  {
+    method: "POST",
+    path: "/api/admin/schedule/jobs/:id/move",
+    caller: "admin",
+    fields: ZScheduleMoveRequest,
+    good: (c) =>
+      constant({
+        scheduled_date: daysFromToday(3),
+        scheduled_time: "10:00 AM",
+        technician_id: c.assign.technicianId,
+        expected: { scheduled_date: null, scheduled_time: null, technician_id: null },
+        confirm: true,
+      }),
+    id: (c) => c.assign.jobId,
+  },
   {
     method: "POST",
     path: "/api/admin/jobs/:id/notes",
@@ -621,6 +638,15 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ currentPassword: PASSWORD, newPassword: PASSWORD }),
   },
   { method: "POST", path: "/api/auth/revoke-session", caller: "account", fields: ["token"], good: () => constant({ token: "not-a-session" }) },
+  // Decision 0143: voiding an invoice. Last, so the invoice routes above are fuzzed on a live invoice; after the first good void, a 409.
+  {
+    method: "POST",
+    path: "/api/admin/invoices/:id/void",
+    caller: "admin",
+    fields: ZVoidInvoiceRequest,
+    good: () => constant({ reason: "Billed the wrong hours" }),
+    id: (c) => c.invoice.id,
+  },
 ];
 
 let t: TTestApp;
