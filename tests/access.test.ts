@@ -474,8 +474,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403, 404],
   }),
   "GET /api/admin/customers/:id": () => ({ url: `/api/admin/customers/${ID}`, expect: [403] }),
-  // Issue 25: a valid customer, so only the admin scope can refuse it.
-  "POST /api/admin/customers": () => ({ url: "/api/admin/customers", payload: { first_name: "Intruder", phone: "(407) 555-0000" }, expect: [403] }),
+  // Issue 25: a valid edit, so only the admin scope can refuse it.
   "PUT /api/admin/customers/:id": () => ({ url: `/api/admin/customers/${ID}`, payload: { first_name: "Intruder", phone: "(407) 555-0000" }, expect: [403] }),
   // Issue 12: the owner's job and the estimate sent to them. The customer is refused by the
   // technician scope (403); a technician finds neither, since the job is not theirs (404).
