@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZCustomerForm, type TCustomerFormParsed, type TCustomerRecord } from "@/shared/schemas/customers.ts";
@@ -66,6 +66,8 @@ export function CustomerFormDialog({ customer, onClose, onSaved, existing }: TCu
   });
   const save = useSaveCustomer(customer?.id ?? null);
   const [duplicate, setDuplicate] = useState<{ message: string; id: string } | null>(null);
+  // Stable, so it runs when the message appears, not on every keystroke after.
+  const reveal = useCallback((node: HTMLDivElement | null) => node?.scrollIntoView({ block: "nearest" }), []);
 
   // Checked here with the shared schema; sent as typed, for the server to read by the same schema.
   const submit = form.handleSubmit(() => {
@@ -155,12 +157,15 @@ export function CustomerFormDialog({ customer, onClose, onSaved, existing }: TCu
             </div>
           </div>
           {duplicate ? (
-            <Alert variant="destructive" title="Already a customer">
-              <p>{duplicate.message}</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => existing.onChoose(duplicate.id)}>
-                {existing.label}
-              </Button>
-            </Alert>
+            // Shown where the admin's eyes are: the dialog may be scrolled to its top on a short screen.
+            <div ref={reveal}>
+              <Alert variant="destructive" title="Already a customer">
+                <p>{duplicate.message}</p>
+                <Button variant="outline" size="sm" className="mt-2" onClick={() => existing.onChoose(duplicate.id)}>
+                  {existing.label}
+                </Button>
+              </Alert>
+            </div>
           ) : null}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={save.isPending}>
