@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, customers } from "../src/server/db/schema.ts";
+import { auditLog, customers, invoices, mailOutbox } from "../src/server/db/schema.ts";
+import { INVOICE_NO_EMAIL } from "../src/server/modules/invoices/invoices.service.ts";
 import { ZCustomerDetail, ZCustomerRecord } from "../src/shared/schemas/customers.ts";
-import { insertJob, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
+import { insertJob, jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { cookieFrom, createTestApp, linkIn, type TTestApp } from "./setup/test-app.ts";
 
 // Issue 25, customers added by hand (decision 0153): New Customer and Edit on the Customers page,
@@ -184,5 +185,37 @@ describe("a hand-added customer who later signs up", () => {
     expect(response.statusCode, response.body).toBe(201);
     const [row] = await t.database.db.select({ profile_id: customers.profile_id }).from(customers).where(eq(customers.id, response.json().id));
     expect(row.profile_id).toBe(account.userId);
+  });
+});
+
+describe("a customer without an e-mail", () => {
+  it("gets a job from the job form, moved along with no notice to send; their invoice says it cannot be e-mailed and is still paid", async () => {
+    const customer = ZCustomerRecord.parse((await create({ first_name: "Nora", last_name: "Nomail", phone: "(407) 555-0666" })).json());
+    const made = await t.request({ method: "POST", url: "/api/admin/jobs", cookie: admin, payload: jobForm(customer.id, { total_amount: 9000 }) });
+    expect(made.statusCode, made.body).toBe(201);
+    const jobId = made.json().id as string;
+    for (const [expected, to] of [
+      ["pending", "scheduled"],
+      ["scheduled", "in_progress"],
+      ["in_progress", "completed"],
+    ]) {
+      const moved = await t.request({ method: "POST", url: `/api/admin/jobs/${jobId}/status`, cookie: admin, payload: { to, expected } });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.job_id, jobId));
+    expect(invoice.customer_email).toBe("");
+
+    const mailsBefore = (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+    const emailed = await t.request({
+      method: "POST",
+      url: `/api/admin/invoices/${invoice.id}/email`,
+      cookie: admin,
+      payload: { idempotency_key: crypto.randomUUID() },
+    });
+    expect(emailed.statusCode).toBe(409);
+    expect(emailed.json().message).toBe(INVOICE_NO_EMAIL);
+    const paid = await t.request({ method: "POST", url: `/api/admin/invoices/${invoice.id}/mark-paid`, cookie: admin });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(mailsBefore);
   });
 });
