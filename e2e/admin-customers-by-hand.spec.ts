@@ -14,7 +14,7 @@ const uniquePhone = () => {
 const added: string[] = [];
 
 test.describe("Customers added by hand", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
   test.afterEach(async ({ page }) => {
     await deleteCreatedJobs(page);
     // The customers this test added, so the other specs find the demo data as they expect it.
@@ -104,6 +104,32 @@ test.describe("Customers added by hand", () => {
     await deleteLater(page, last);
     const [customer] = await query<{ id: string }>("select id from customers where last_name = $1", [last]);
     added.push(customer.id);
+
+    // A caller already on file: "New customer" with their phone finds them, and the job is theirs.
+    const known = uniqueTag("Known");
+    const knownPhone = uniquePhone();
+    const made = await page.request.post("/api/admin/customers", {
+      data: { first_name: "Kim", last_name: known, phone: knownPhone, city: "Deland", zip_code: "32720", address: "4 Oak St" },
+    });
+    expect(made.status()).toBe(201);
+    added.push(((await made.json()) as { id: string }).id);
+    await page.getByRole("button", { name: "New Job" }).click();
+    const second = page.getByRole("dialog", { name: "Create New Job" });
+    await second.getByLabel("Title").fill(`Fence ${known}`);
+    await second.getByRole("button", { name: "New customer" }).click();
+    const lookup = page.getByRole("dialog", { name: "New Customer" });
+    await lookup.getByLabel("First name").fill("Kimberly");
+    await lookup.getByLabel("Phone").fill(knownPhone.replace(/\D/g, ""));
+    await lookup.getByRole("button", { name: "Add Customer" }).click();
+    await expect(lookup.getByRole("alert")).toContainText(`This phone number already belongs to Kim ${known}.`);
+    await lookup.getByRole("button", { name: "Use this customer" }).click();
+    await expect(lookup).toBeHidden();
+    await expect(second.getByRole("button", { name: /^Customer/ })).toHaveText(`Kim ${known}`);
+    await expect(second.getByLabel("City")).toHaveValue("Deland");
+    await second.getByRole("button", { name: "Create Job" }).click();
+    await expect(toast(page, "Job created successfully")).toBeVisible();
+    await expect(second).toBeHidden();
+    await deleteLater(page, known);
 
     // At 375 px the form fits the screen.
     await page.setViewportSize({ width: 375, height: 800 });
