@@ -74,7 +74,14 @@ export function AdminCustomerPage() {
           customer={data}
           onClose={() => setEditing(false)}
           onSaved={() => setEditing(false)}
-          existing={{ label: "Open that customer", onChoose: (id) => void navigate(adminCustomerHref(id)) }}
+          existing={{
+            label: "Open that customer",
+            // The form closes first: it belongs to this customer, not the one opened.
+            onChoose: (id) => {
+              setEditing(false);
+              void navigate(adminCustomerHref(id));
+            },
+          }}
         />
       ) : null}
       <div className="space-y-5">
