@@ -141,6 +141,9 @@ const ROUTES: TRoute[] = [
   // issue 11: the Customers and Technicians panes.
   { method: "GET", path: "/api/admin/customers", audience: ["admin"] },
   { method: "GET", path: "/api/admin/customers/:id", url: `/api/admin/customers/${ID}`, audience: ["admin"] },
+  // issue 25: customers added and edited by hand.
+  { method: "POST", path: "/api/admin/customers", audience: ["admin"], payload: {} },
+  { method: "PUT", path: "/api/admin/customers/:id", url: `/api/admin/customers/${ID}`, audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/technicians", audience: ["admin"] },
   // issue 12: the technician's rooms and estimates, and the customer's decision on a sent estimate.
   { method: "GET", path: "/api/technician/job-options", audience: "technician-record" },
@@ -503,6 +506,8 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403, 404],
   }),
   "GET /api/admin/customers/:id": () => ({ url: `/api/admin/customers/${ID}`, expect: [403] }),
+  // Issue 25: a valid edit, so only the admin scope can refuse it.
+  "PUT /api/admin/customers/:id": () => ({ url: `/api/admin/customers/${ID}`, payload: { first_name: "Intruder", phone: "(407) 555-0000" }, expect: [403] }),
   // Issue 12: the owner's job and the estimate sent to them. The customer is refused by the
   // technician scope (403); a technician finds neither, since the job is not theirs (404).
   "GET /api/technician/jobs/:id/rooms": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/rooms`, expect: [403, 404] }),

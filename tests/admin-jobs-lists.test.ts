@@ -272,6 +272,8 @@ describe("the job form's lookups", () => {
       first_name: "Alma",
       last_name: "Zephyr",
       email: "alma@zephyr.test",
+      // Issue 25: the phone too, which tells apart customers added without an e-mail.
+      phone: "(407) 555-0100",
       address: "38 Palm Breeze Ct",
       city: "Kissimmee",
       state: "FL",

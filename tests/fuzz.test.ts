@@ -13,6 +13,7 @@ import { ZEmailInvoiceRequest, ZIssueInvoiceRequest, ZPayInvoiceRequest, ZVoidIn
 import { ZScheduleMoveRequest } from "../src/shared/schemas/schedule.ts";
 import { ZRecordPaymentRequest } from "../src/shared/schemas/ledger.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
+import { ZCustomerForm } from "../src/shared/schemas/customers.ts";
 import { DEFAULT_BUSINESS_SETTINGS, ZSaveSettingsRequest } from "../src/shared/schemas/settings.ts";
 import {
   ZBulkDeleteRequest,
@@ -378,6 +379,23 @@ const ROUTES: TFuzzRoute[] = [
     caller: "admin",
     fields: ZSaveSettingsRequest,
     good: () => constant({ settings: DEFAULT_BUSINESS_SETTINGS, version: 0 }),
+  },
+  // issue 25: customers added by hand. The first good body adds the customer; the same again is a 409 naming them.
+  {
+    method: "POST",
+    path: "/api/admin/customers",
+    caller: "admin",
+    fields: ZCustomerForm,
+    good: () => constant({ first_name: "Phil", last_name: "Phone", phone: "(407) 555-0176", notes: "called in" }),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/customers/:id",
+    caller: "admin",
+    fields: ZCustomerForm,
+    good: () =>
+      constant({ first_name: "Edna", last_name: "Edited", phone: "(407) 555-0177", email: "edna.edited@example.com", state: "FL", zip_code: "32801" }),
+    id: (c) => c.customerId,
   },
   // issue 10: jobs management. A good edit may move the job; later edits from the old status get a 409.
   { method: "POST", path: "/api/admin/jobs", caller: "admin", fields: ZCreateJobRequest, good: (c) => constant(jobForm(c.customerId)) },

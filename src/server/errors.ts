@@ -7,10 +7,13 @@ import { ERROR_STATUS, type TApiError, type TErrorCode, type TFieldError } from 
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly fields?: TFieldError[];
-  constructor(code: TErrorCode, message: string, fields?: TFieldError[]) {
+  /** The record a duplicate would repeat (decision 0153). */
+  readonly existingId?: string;
+  constructor(code: TErrorCode, message: string, fields?: TFieldError[], existingId?: string) {
     super(message);
     this.code = code;
     this.fields = fields;
+    this.existingId = existingId;
   }
   get status() {
     return ERROR_STATUS[this.code];
@@ -35,7 +38,8 @@ export const fieldError = (field: string, reason: string, message?: string) => f
 export function installErrorHandling(app: FastifyInstance, clientDir: string | null) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(toBody(error.code, error.message, error.fields));
+      const body = toBody(error.code, error.message, error.fields);
+      return reply.status(error.status).send(error.existingId ? { ...body, existing_id: error.existingId } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

@@ -21,7 +21,13 @@ export const ERROR_STATUS = {
 
 export type TErrorCode = keyof typeof ERROR_STATUS;
 export type TFieldError = { field: string; message: string };
-export type TApiError = { code: string; message: string; fields?: TFieldError[] };
+export type TApiError = {
+  code: string;
+  message: string;
+  fields?: TFieldError[];
+  /** A 409 refused as a duplicate names the record it duplicates, so the screen can offer to open it (decision 0153). */
+  existing_id?: string;
+};
 
 export function isApiError(value: unknown): value is TApiError {
   return typeof value === "object" && value !== null && typeof (value as TApiError).code === "string" && typeof (value as TApiError).message === "string";

@@ -92,6 +92,9 @@ export const PERMISSIONS = {
   "read:payments:any": ["admin"],
   // issue 11: the Customers and Technicians panes (decisions 0056, 0057).
   "read:customers:any": ["admin"],
+  // issue 25: customers added and edited by hand for phone-in work (decision 0153).
+  "create:customers:any": ["admin"],
+  "update:customers:any": ["admin"],
   "read:technicians:any": ["admin"],
   // issue 11, Settings pane: the business settings (decision 0053).
   "read:settings:any": ["admin"],

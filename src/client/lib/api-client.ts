@@ -5,13 +5,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: TFieldError[];
+  /** The record a refused duplicate repeats (decision 0153). */
+  readonly existingId?: string;
 
-  constructor(status: number, code: string, message: string, fields?: TFieldError[]) {
+  constructor(status: number, code: string, message: string, fields?: TFieldError[], existingId?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.existingId = existingId;
   }
 }
 
@@ -61,7 +64,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  if (isApiError(body)) return new ApiError(status, body.code, body.message, body.fields);
+  if (isApiError(body)) return new ApiError(status, body.code, body.message, body.fields, body.existing_id);
   // Some replies (a proxy, a rate limiter) carry only a message.
   const message =
     typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"

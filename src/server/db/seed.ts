@@ -157,7 +157,7 @@ async function insertCustomers(tx: TTx, userIds: Map<string, string>, today: Dat
       })),
     )
     .returning({ id: customers.id, email: customers.email });
-  const idByEmail = new Map(rows.map((r) => [r.email, r.id]));
+  const idByEmail = new Map(rows.map((r) => [r.email ?? "", r.id]));
   return new Map(
     people.map((p) => [
       p.email,

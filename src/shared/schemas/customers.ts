@@ -1,12 +1,16 @@
 import { z } from "zod";
-import { ZSearchQuery } from "./text.ts";
+import { ZSearchQuery, zLine } from "./text.ts";
 import { ZJobStatus } from "./jobs.ts";
 import { ZInvoiceStatus } from "./invoices.ts";
 import { ZDirectoryPage, ZDirectoryPageNumber } from "./directory-paging.ts";
+import { ZAddress, ZCity, ZName, ZNotes, ZOptionalEmail, ZPhone, ZState, ZZip } from "./common.ts";
 
 // Issue 11, Customers (`/admin/customers`, decision 0056): everyone who booked or has a job,
 // with contact details, counts, what they paid and their last visit; a page with their history.
 // Money in cents; days as yyyy-MM-dd in the business's time zone; instants as ISO strings.
+
+/** Decision 0153: what the office hears when mail cannot go to a customer added without an e-mail. */
+export const NO_CUSTOMER_EMAIL = "This customer has no e-mail address on file.";
 
 export const CUSTOMER_SORTS = ["name", "newest"] as const;
 export type TCustomerSort = (typeof CUSTOMER_SORTS)[number];
@@ -31,7 +35,8 @@ export const ZCustomerListItem = z.object({
   id: z.uuid(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Null for a customer the office added without an e-mail (decision 0153). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -114,6 +119,7 @@ const history = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item
 export const ZCustomerDetail = ZCustomerListItem.extend({
   address: z.string().nullable(),
   zip_code: z.string().nullable(),
+  notes: z.string().nullable(),
   bookings_history: history(ZCustomerBooking),
   jobs_history: history(ZCustomerJob),
   payments_history: history(ZCustomerPayment),
@@ -121,3 +127,46 @@ export const ZCustomerDetail = ZCustomerListItem.extend({
   reviews_history: history(ZCustomerReview),
 });
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Issue 25, customers added by hand (decision 0153): `POST /api/admin/customers`,
+// `PUT /api/admin/customers/:id`. For phone-in work: the phone is required, the e-mail is not.
+
+/** An optional field: blank becomes null, anything else must pass `rule`. */
+const optional = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), rule.nullable()).default(null);
+
+export const ZCustomerForm = z.object({
+  first_name: ZName,
+  /** Blank when the caller gave one name only ("Mrs. Ortiz"). */
+  last_name: zLine().trim().max(100, "must be at most 100 characters").default(""),
+  phone: ZPhone,
+  /** Lower case; null when none was given. */
+  email: ZOptionalEmail.transform((value) => value ?? null),
+  address: optional(ZAddress),
+  city: optional(ZCity),
+  state: optional(ZState),
+  zip_code: optional(ZZip),
+  notes: optional(ZNotes),
+});
+export type TCustomerForm = z.input<typeof ZCustomerForm>;
+export type TCustomerFormParsed = z.output<typeof ZCustomerForm>;
+
+/** What a create or an edit answers: the customer's record as the form and the job form's picker use it. */
+export const ZCustomerRecord = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type TCustomerRecord = z.infer<typeof ZCustomerRecord>;
+
+/** The 409s of a duplicate (decision 0153); the reply's `existing_id` is the customer it repeats. */
+export const duplicateEmail = (name: string) => `This e-mail already belongs to ${name}.`;
+export const duplicatePhone = (name: string) => `This phone number already belongs to ${name}.`;

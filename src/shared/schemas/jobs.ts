@@ -51,7 +51,8 @@ export const ZJobListItem = z.object({
   estimated_hours: z.number().nullable(),
   /** Cents. */
   total_amount: z.number().int().nullable(),
-  customer: ZJobPerson.extend({ email: z.string(), phone: z.string().nullable() }),
+  /** email is null for a customer the office added without one (decision 0153). */
+  customer: ZJobPerson.extend({ email: z.string().nullable(), phone: z.string().nullable() }),
   /** Null when unassigned. `is_active` false: a former technician (issue 11). */
   technician: ZJobPerson.extend({ is_active: z.boolean() }).nullable(),
   booking_id: z.uuid().nullable(),
@@ -271,7 +272,9 @@ export const ZCustomerOption = z.object({
   id: z.uuid(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Null for a customer the office added without an e-mail (decision 0153); the picker shows the phone then. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),

@@ -56,16 +56,20 @@ export const profiles = pgTable(
  * and the search use this one expression, so the index serves the search.
  */
 export const customerSearchText = (t: { full_name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }) =>
-  sql`lower(${t.full_name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '') || ' ' || regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g'))`;
+  sql`lower(${t.full_name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '') || ' ' || regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g'))`;
+
+/** A phone's last 10 digits, as `phoneKey` (shared/rules/discount.ts) reads it: the duplicate check's key (decision 0153). */
+export const phoneKeyOf = (phone: AnyPgColumn) => sql`right(regexp_replace(${phone}, '\\D', '', 'g'), 10)`;
 
 // staff-side.md §3 Customer. A guest who booked has contact details but no profile yet;
-// signing up later with the same e-mail links the profile (DESIGN.md, Data).
+// signing up later with the same e-mail links the profile (DESIGN.md, Data). A customer the
+// office added by hand for phone-in work may have no e-mail (issue 25, decision 0153).
 export const customers = pgTable(
   "customers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     profile_id: text("profile_id").references(() => profiles.id, { onDelete: "set null" }),
-    email: text("email").notNull(),
+    email: text("email"),
     first_name: text("first_name").notNull().default(""),
     last_name: text("last_name").notNull().default(""),
     phone: text("phone"),
@@ -73,6 +77,8 @@ export const customers = pgTable(
     city: text("city"),
     state: text("state"),
     zip_code: text("zip_code"),
+    /** The office's notes on the customer (issue 25), shown to admins only. */
+    notes: text("notes"),
     /**
      * The name as the staff side shows and searches it (issue 10: job search, customer picker).
      * Kept by PostgreSQL, so the search, its trigram index and the picker's order are one expression.
@@ -93,6 +99,11 @@ export const customers = pgTable(
     // Issue 11, the Customers pane (decision 0056): search by name, e-mail or phone; newest first.
     index("customers_search_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
     index("customers_created_idx").on(t.created_at, t.id),
+    // Issue 25, decision 0153: the duplicate check finds a phone by its key. Not unique: guests
+    // who booked may share a phone, and a booking is never refused for its phone.
+    index("customers_phone_key_idx")
+      .on(phoneKeyOf(t.phone))
+      .where(sql`${t.phone} is not null`),
   ],
 );
 

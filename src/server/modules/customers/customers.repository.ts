@@ -1,8 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { appointmentDate, appointmentTime, bookingJob } from "../../db/appointment.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TDb } from "../../db/client.ts";
-import { customers, customerSearchText } from "../../db/schema.ts";
+import { customers, customerSearchText, phoneKeyOf, user } from "../../db/schema.ts";
+import type { TExecutor, TTx } from "../../db/tx.ts";
+import type { TCustomerFormParsed, TCustomerRecord } from "../../../shared/schemas/customers.ts";
 import { contains } from "../jobs/job-filters.ts";
 import { BUSINESS_TIME_ZONE } from "../../../shared/rules/dates.ts";
 import { CUSTOMER_HISTORY_LIMIT, type TCustomerSort } from "../../../shared/schemas/customers.ts";
@@ -31,7 +33,7 @@ const SIGNED_AMOUNT = sql`case when pay.kind = 'refund' then -pay.amount else pa
 /** The list's figures for the customers in `page` (a CTE with id and email). */
 const FIGURES = sql`
   page.id, page.first_name, page.last_name, page.email, page.phone, page.city, page.state,
-  page.address, page.zip_code, page.profile_id is not null as has_account, page.created_at,
+  page.address, page.zip_code, page.notes, page.profile_id is not null as has_account, page.created_at,
   booked.bookings, worked.jobs,
   paid.total as paid_total, paid.test as paid_test,
   greatest(worked.last_visit, booked.last_visit)::text as last_visit
@@ -55,12 +57,13 @@ export type TCustomerRow = {
   id: string;
   first_name: string;
   last_name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   city: string | null;
   state: string | null;
   address: string | null;
   zip_code: string | null;
+  notes: string | null;
   has_account: boolean;
   created_at: Date | string;
   bookings: number;
@@ -85,13 +88,87 @@ const withTotals = <T>(rows: THistoryRow<T>[]) => ({
   total: rows[0]?.history_total ?? 0,
 });
 
+/** The columns of a customer's record as the form and the job form's picker read them. */
+const RECORD = {
+  id: customers.id,
+  first_name: customers.first_name,
+  last_name: customers.last_name,
+  email: customers.email,
+  phone: customers.phone,
+  address: customers.address,
+  city: customers.city,
+  state: customers.state,
+  zip_code: customers.zip_code,
+  notes: customers.notes,
+};
+
+export type TCustomerWrite = TCustomerFormParsed & { profile_id?: string | null };
+
 export function customersRepository(db: TDb) {
   return {
+    transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
+
+    /**
+     * Serialises the writes that claim this e-mail or phone (decision 0153): two admins adding one
+     * caller at once cannot both pass the duplicate check. Keys are taken in one order, so two
+     * writes never wait on each other crosswise.
+     */
+    async lockContact(tx: TTx, keys: string[]) {
+      for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-contact:${key}`}))`);
+    },
+
+    /** Another customer with this e-mail or this phone key (customers_email_idx, customers_phone_key_idx). */
+    async sameContact(contact: { email: string | null; phoneKey: string | null; exceptId: string | null }, executor: TExecutor = db) {
+      const matches = [
+        contact.email ? sql`lower(${customers.email}) = ${contact.email.toLowerCase()}` : undefined,
+        contact.phoneKey ? and(sql`${customers.phone} is not null`, sql`${phoneKeyOf(customers.phone)} = ${contact.phoneKey}`) : undefined,
+      ].filter((match): match is SQL => match !== undefined);
+      if (matches.length === 0) return [];
+      return executor
+        .select({ id: customers.id, full_name: customers.full_name, email: customers.email, phone: customers.phone })
+        .from(customers)
+        .where(and(or(...matches), contact.exceptId ? ne(customers.id, contact.exceptId) : undefined))
+        .orderBy(customers.created_at, customers.id)
+        .limit(5);
+    },
+
+    /**
+     * The verified account of this e-mail that no customer record holds yet: a customer added
+     * with it is that account's at once, as a sign-up links a guest (auth.ts, afterEmailVerification).
+     */
+    async unlinkedAccount(tx: TTx, email: string) {
+      const [row] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .leftJoin(customers, eq(customers.profile_id, user.id))
+        .where(and(sql`lower(${user.email}) = ${email.toLowerCase()}`, eq(user.emailVerified, true), isNull(customers.id)));
+      return row?.id ?? null;
+    },
+
+    async record(tx: TTx, id: string) {
+      const [row] = await tx
+        .select({ ...RECORD, profile_id: customers.profile_id })
+        .from(customers)
+        .where(eq(customers.id, id))
+        .for("update");
+      return row ?? null;
+    },
+
+    async insert(tx: TTx, values: TCustomerWrite): Promise<TCustomerRecord> {
+      const [row] = await tx.insert(customers).values(values).returning(RECORD);
+      return row;
+    },
+
+    async update(tx: TTx, id: string, values: TCustomerWrite): Promise<TCustomerRecord> {
+      const [row] = await tx.update(customers).set(values).where(eq(customers.id, id)).returning(RECORD);
+      return row;
+    },
+
     async page(query: { q?: string; sort: TCustomerSort; limit: number; offset: number }) {
       const order = ORDER[query.sort];
       const result = await db.execute<TCustomerRow>(sql`
         with page as (
-          select id, first_name, last_name, full_name, email, phone, city, state, address, zip_code, profile_id, created_at
+          select id, first_name, last_name, full_name, email, phone, city, state, address, zip_code, notes, profile_id, created_at
           from ${customers}
           where ${searchWhere(query.q)}
           order by ${order.inner}
@@ -110,7 +187,7 @@ export function customersRepository(db: TDb) {
     async one(id: string) {
       const result = await db.execute<TCustomerRow>(sql`
         with page as (
-          select id, first_name, last_name, full_name, email, phone, city, state, address, zip_code, profile_id, created_at
+          select id, first_name, last_name, full_name, email, phone, city, state, address, zip_code, notes, profile_id, created_at
           from ${customers} where id = ${id}
         )
         select ${FIGURES}`);
@@ -118,7 +195,7 @@ export function customersRepository(db: TDb) {
     },
 
     /** The customer's history, newest first, each kind with its full count. */
-    async history(customer: { id: string; email: string }) {
+    async history(customer: { id: string; email: string | null }) {
       const limit = CUSTOMER_HISTORY_LIMIT;
       const [bookings, jobs, payments, invoices, reviews] = await Promise.all([
         db.execute<THistoryRow<TBookingRow>>(sql`

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authorize } from "../../auth/guard.ts";
-import { ZCustomerDetail, ZCustomerListQuery, ZCustomerPage, ZCustomerParams } from "../../../shared/schemas/customers.ts";
+import { authorize, requireViewer } from "../../auth/guard.ts";
+import { ZCustomerDetail, ZCustomerForm, ZCustomerListQuery, ZCustomerPage, ZCustomerParams, ZCustomerRecord } from "../../../shared/schemas/customers.ts";
 import type { TCustomersService } from "./customers.service.ts";
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
@@ -32,5 +32,35 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ customers: TCustomers
       },
     },
     async (request) => customers.detail(request.params.id),
+  );
+
+  // issue 25, decision 0153: New Customer and Edit, for phone-in work.
+  app.post(
+    "/customers",
+    {
+      onRequest: authorize("create:customers:any"),
+      schema: {
+        tags: ["admin"],
+        summary: "Adds a customer by hand (phone required, e-mail optional); 409 naming the existing customer when the e-mail or phone is taken",
+        body: ZCustomerForm,
+        response: { 201: ZCustomerRecord },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await customers.create((await requireViewer(request)).user.id, request.body)),
+  );
+
+  app.put(
+    "/customers/:id",
+    {
+      onRequest: authorize("update:customers:any"),
+      schema: {
+        tags: ["admin"],
+        summary: "Edits a customer's name, contact details, address and notes; 409 naming the existing customer when the e-mail or phone is taken",
+        params: ZCustomerParams,
+        body: ZCustomerForm,
+        response: { 200: ZCustomerRecord },
+      },
+    },
+    async (request) => customers.update((await requireViewer(request)).user.id, request.params.id, request.body),
   );
 };

@@ -55,8 +55,9 @@ export function invoiceIssuer(deps: { taxRatePercent: (tx: TTx) => Promise<numbe
           customer_id: job.customer_id,
           booking_id: job.booking_id,
           job_title: job.title,
-          customer_name: job.customer_name.trim() || job.customer_email,
-          customer_email: job.customer_email,
+          customer_name: job.customer_name.trim() || (job.customer_email ?? ""),
+          // Empty when the office added the customer without an e-mail (decision 0153), as a booking's is.
+          customer_email: job.customer_email ?? "",
           customer_phone: job.customer_phone,
           service_address: job.service_address,
           service_city: job.service_city,

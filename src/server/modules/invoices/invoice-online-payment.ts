@@ -84,26 +84,30 @@ export function invoicePaymentOutcome(deps: TOutcomeDeps) {
         link: `/admin/invoices?invoice=${invoiceId}`,
       });
       const business = await deps.settings.business(tx);
-      await deps.mailer.enqueue(
-        invoiceTemplates.paymentReceipt(
-          invoice.current_email ?? invoice.customer_email,
-          {
-            number: invoice.number,
-            customer_name: invoice.customer_name,
-            job_title: invoice.job_title,
-            amount: payment.amount,
-            method: "card",
-            reference: null,
-            received_at: now,
-            still_due: due,
-            is_test: charge.isTest,
-            // The payer from the signed link may have no account: their receipt carries a fresh link.
-            url: payment.user_id ? deps.notifier.link(`/dashboard/invoices/${invoiceId}`) : deps.links.url("invoice", invoiceId),
-          },
-          business,
-        ),
-        tx,
-      );
+      // No receipt for a customer added without an e-mail (decision 0153).
+      const to = invoice.current_email || invoice.customer_email;
+      if (to) {
+        await deps.mailer.enqueue(
+          invoiceTemplates.paymentReceipt(
+            to,
+            {
+              number: invoice.number,
+              customer_name: invoice.customer_name,
+              job_title: invoice.job_title,
+              amount: payment.amount,
+              method: "card",
+              reference: null,
+              received_at: now,
+              still_due: due,
+              is_test: charge.isTest,
+              // The payer from the signed link may have no account: their receipt carries a fresh link.
+              url: payment.user_id ? deps.notifier.link(`/dashboard/invoices/${invoiceId}`) : deps.links.url("invoice", invoiceId),
+            },
+            business,
+          ),
+          tx,
+        );
+      }
       const body: TInvoicePaid = {
         invoice_id: invoiceId,
         payment_id: paymentId,

@@ -14,6 +14,7 @@ import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import type { TDocumentLinks } from "../documents/document-links.ts";
 import { paymentFits, type TJobLedger } from "../../../shared/rules/ledger.ts";
 import type { TRecordPaymentRequest } from "../../../shared/schemas/ledger.ts";
+import { NO_CUSTOMER_EMAIL } from "../../../shared/schemas/customers.ts";
 
 export const INVOICE_ALREADY_PAID = "This invoice is already paid.";
 export const JOB_NOT_COMPLETED = "Only a completed job gets an invoice.";
@@ -24,6 +25,7 @@ export const PAYMENT_KEY_REUSED =
 export const PAYING_ONLINE = "The customer is paying this invoice online right now. Look at the invoice again in a moment.";
 export const INVOICE_VOID = "This invoice is void: it cannot be paid or e-mailed.";
 export const INVOICE_ALREADY_VOID = "This invoice is already void.";
+export const INVOICE_NO_EMAIL = `${NO_CUSTOMER_EMAIL} Print the invoice instead, or add their e-mail on the Customers page.`;
 export const NOTHING_TO_BILL = "This job has no estimate and no amount to bill. Set the job's amount first.";
 
 type TListRow = Pick<
@@ -182,7 +184,9 @@ export function invoicesService(deps: {
         is_test: invoice.is_test,
         url: deps.links.url("invoice", id),
       };
-      await deps.mailer.enqueue(invoiceTemplates.paymentReceipt(invoice.current_email ?? invoice.customer_email, receipt, business), tx);
+      // No receipt for a customer added without an e-mail (decision 0153).
+      const to = invoice.current_email || invoice.customer_email;
+      if (to) await deps.mailer.enqueue(invoiceTemplates.paymentReceipt(to, receipt, business), tx);
     });
   }
 
@@ -252,7 +256,9 @@ export function invoicesService(deps: {
         const invoice = await repository.lockInvoice(tx, id);
         if (!invoice) throw notFound("Invoice");
         if (invoice.voided_at) throw new AppError("CONFLICT", INVOICE_VOID);
-        const to = invoice.current_email ?? invoice.customer_email;
+        // A customer added without an e-mail has an empty one on the invoice (decision 0153).
+        const to = invoice.current_email || invoice.customer_email;
+        if (!to) throw new AppError("CONFLICT", INVOICE_NO_EMAIL);
         const sent = await repository.recordEmail(tx, { invoice_id: id, idempotency_key: idempotencyKey, to, sent_by: actorId });
         if (!sent) return;
         const [full, business, read] = await Promise.all([repository.find(id, tx), deps.settings.business(tx), deps.readLedger({ invoiceId: id }, tx)]);

@@ -231,6 +231,7 @@ export function adminJobsRepository(db: TDb) {
           first_name: customers.first_name,
           last_name: customers.last_name,
           email: customers.email,
+          phone: customers.phone,
           address: customers.address,
           city: customers.city,
           state: customers.state,

@@ -40,7 +40,8 @@ export type TJobExportRow = {
   status: TJobStatus;
   priority: number;
   customer_name: string;
-  customer_email: string;
+  /** Null for a customer the office added without one (decision 0153): an empty cell. */
+  customer_email: string | null;
   customer_phone: string | null;
   technician_name: string;
   scheduled_date: string | null;

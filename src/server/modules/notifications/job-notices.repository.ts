@@ -5,7 +5,8 @@ import type { TJobState } from "../../../shared/rules/job-notices.ts";
 
 export type TJobSnapshot = TJobState & {
   id: string;
-  customer_email: string;
+  /** Null for a customer the office added without an e-mail (decision 0153): a guest notice then has nowhere to go. */
+  customer_email: string | null;
   /** The customer's accounts: the linked one, one with the same e-mail, the booking's (db/ownership.ts). */
   customer_accounts: { id: string; email: string }[];
 };

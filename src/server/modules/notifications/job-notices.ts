@@ -72,7 +72,7 @@ export function jobNoticesService(deps: { notifier: TNotifier }) {
             if (account) await deps.notifier.accounts(tx, [account], words);
           } else if (job.customer_accounts.length > 0) {
             await deps.notifier.accounts(tx, job.customer_accounts, words);
-          } else {
+          } else if (job.customer_email) {
             await deps.notifier.guest(tx, job.customer_email, words);
           }
         }

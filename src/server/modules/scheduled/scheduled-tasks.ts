@@ -36,13 +36,16 @@ export const appointmentReminder: TScheduledTask = {
     const tomorrow = addDaysIso(businessToday(now), 1);
     let sent = 0;
     for (const job of await repository.jobsOn(tomorrow)) {
+      // A customer the office added without an e-mail (decision 0153) gets no reminder.
+      const to = job.customer_email;
+      if (!to) continue;
       await repository.transaction(async (tx) => {
         if (!(await claimOnce(tx, "appointment-reminder", `${job.id}:${tomorrow}`))) return;
         sent += 1;
         const when = `tomorrow, ${formatVisit(tomorrow, job.scheduled_time, now)}`;
         await mailer.enqueue(
           {
-            to: job.customer_email,
+            to,
             kind: "appointment-reminder",
             subject: `Reminder: ${job.title} tomorrow`,
             text: `Hi ${job.customer_name || "there"},\n\nA reminder that ${job.title} is booked for ${when} at ${job.service_address}.\n\nSee or change your booking here:\n${notifier.link("/dashboard/bookings")}\n\nThe HomeFix team`,

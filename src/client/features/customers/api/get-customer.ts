@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TCustomerDetail } from "@/shared/schemas/customers.ts";
 import { api } from "@/client/lib/api-client.ts";
-import { customersKeys } from "./customers-keys.ts";
+import { customersKeys } from "@/client/lib/customers/customers-keys.ts";
 
 /** GET /api/admin/customers/:id: the customer's figures and history. */
 export function getCustomer(id: string, signal?: AbortSignal): Promise<TCustomerDetail> {

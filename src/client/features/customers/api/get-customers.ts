@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { TCustomerPage } from "@/shared/schemas/customers.ts";
 import { api } from "@/client/lib/api-client.ts";
-import { customersKeys, type TCustomerListParams } from "./customers-keys.ts";
+import { customersKeys, type TCustomerListParams } from "@/client/lib/customers/customers-keys.ts";
 
 /** GET /api/admin/customers: a numbered page, searched and sorted on the server. */
 export function getCustomers(params: TCustomerListParams, signal?: AbortSignal): Promise<TCustomerPage> {

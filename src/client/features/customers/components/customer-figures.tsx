@@ -2,7 +2,7 @@ import type { TCustomerListItem } from "@/shared/schemas/customers.ts";
 import { formatDay, formatMoney } from "@/client/lib/format.ts";
 
 export const customerName = (customer: Pick<TCustomerListItem, "first_name" | "last_name" | "email">) =>
-  `${customer.first_name} ${customer.last_name}`.trim() || customer.email;
+  `${customer.first_name} ${customer.last_name}`.trim() || (customer.email ?? "");
 
 /** Total paid, with the part paid in test mode said apart (decision 0056). */
 export function PaidAmount({ paid }: { paid: TCustomerListItem["paid"] }) {

@@ -64,9 +64,13 @@ function NameCell({ customer }: { customer: TCustomerListItem }) {
 function Contact({ customer }: { customer: TCustomerListItem }) {
   return (
     <span className="flex min-w-0 flex-col">
-      <a href={`mailto:${customer.email}`} className="break-all text-slate-800 hover:underline">
-        {customer.email}
-      </a>
+      {customer.email ? (
+        <a href={`mailto:${customer.email}`} className="break-all text-slate-800 hover:underline">
+          {customer.email}
+        </a>
+      ) : (
+        <span className="text-slate-500">No e-mail</span>
+      )}
       {customer.phone ? (
         <a href={telHref(customer.phone)} className="text-slate-600 hover:underline">
           {customer.phone}

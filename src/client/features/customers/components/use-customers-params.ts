@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { CUSTOMER_SORTS, type TCustomerSort } from "@/shared/schemas/customers.ts";
-import type { TCustomerListParams } from "../api/customers-keys.ts";
+import type { TCustomerListParams } from "@/client/lib/customers/customers-keys.ts";
 
 const isSort = (value: string | null): value is TCustomerSort => (CUSTOMER_SORTS as readonly (string | null)[]).includes(value);
 

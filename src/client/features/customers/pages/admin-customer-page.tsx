@@ -1,8 +1,11 @@
-import { Link, useParams } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ArrowLeft, Pencil } from "lucide-react";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
 import { telHref } from "@/client/lib/format.ts";
-import { paths } from "@/client/lib/paths.ts";
+import { adminCustomerHref, paths } from "@/client/lib/paths.ts";
+import { CustomerFormDialog } from "@/client/lib/customers/customer-form-dialog.tsx";
+import { Button } from "@/client/ui/button.tsx";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
@@ -16,6 +19,8 @@ import { CustomerHistory } from "../components/customer-history.tsx";
 export function AdminCustomerPage() {
   const { id = "" } = useParams();
   const customer = useCustomer(id);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
   usePageTitle(customer.data ? customerName(customer.data) : "Customer");
 
   const back = (
@@ -54,7 +59,31 @@ export function AdminCustomerPage() {
   return (
     <>
       {back}
-      <PageHeader title={customerName(data)} description={data.has_account ? <Badge variant="brand">Account</Badge> : "Guest (no account)"} />
+      <PageHeader
+        title={customerName(data)}
+        description={data.has_account ? <Badge variant="brand">Account</Badge> : "Guest (no account)"}
+        actions={
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        }
+      />
+      {editing ? (
+        <CustomerFormDialog
+          customer={data}
+          onClose={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+          existing={{
+            label: "Open that customer",
+            // The form closes first: it belongs to this customer, not the one opened.
+            onChoose: (id) => {
+              setEditing(false);
+              void navigate(adminCustomerHref(id));
+            },
+          }}
+        />
+      ) : null}
       <div className="space-y-5">
         <section
           aria-label="Contact and figures"
@@ -64,9 +93,13 @@ export function AdminCustomerPage() {
             <div>
               <dt className="text-xs text-slate-600">E-mail</dt>
               <dd>
-                <a href={`mailto:${data.email}`} className="break-all text-brand-700 hover:underline">
-                  {data.email}
-                </a>
+                {data.email ? (
+                  <a href={`mailto:${data.email}`} className="break-all text-brand-700 hover:underline">
+                    {data.email}
+                  </a>
+                ) : (
+                  <span className="text-slate-500">None given: invoices and reminders cannot be e-mailed</span>
+                )}
               </dd>
             </div>
             <div>
@@ -85,6 +118,12 @@ export function AdminCustomerPage() {
               <div>
                 <dt className="text-xs text-slate-600">Address</dt>
                 <dd className="break-words">{place}</dd>
+              </div>
+            ) : null}
+            {data.notes ? (
+              <div>
+                <dt className="text-xs text-slate-600">Notes</dt>
+                <dd className="break-words whitespace-pre-line">{data.notes}</dd>
               </div>
             ) : null}
           </dl>

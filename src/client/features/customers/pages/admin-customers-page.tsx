@@ -1,7 +1,12 @@
-import { useId } from "react";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Plus } from "lucide-react";
 import { CUSTOMER_SORTS, type TCustomerSort } from "@/shared/schemas/customers.ts";
 import { useAdminSettings } from "@/client/lib/settings/admin-settings.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
+import { CustomerFormDialog } from "@/client/lib/customers/customer-form-dialog.tsx";
+import { adminCustomerHref } from "@/client/lib/paths.ts";
+import { Button } from "@/client/ui/button.tsx";
 import { EmbedFrameTabs } from "@/client/ui/embed-frame-tabs.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
@@ -22,6 +27,8 @@ const SORT_LABELS: Record<TCustomerSort, string> = { name: "Name (A–Z)", newes
 export function AdminCustomersPage() {
   usePageTitle("Customers");
   const sortId = useId();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
   const { params, update } = useCustomersParams();
   const customers = useCustomers(params);
   const data = customers.data;
@@ -29,7 +36,25 @@ export function AdminCustomersPage() {
 
   return (
     <>
-      <PageHeader title="Customers" description="Everyone who has booked with HomeFix." />
+      <PageHeader
+        title="Customers"
+        description="Everyone who has booked with HomeFix."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            New Customer
+          </Button>
+        }
+      />
+      {/* Issue 25: a phone-in customer; once added, their page opens. */}
+      {adding ? (
+        <CustomerFormDialog
+          customer={null}
+          onClose={() => setAdding(false)}
+          onSaved={(customer) => void navigate(adminCustomerHref(customer.id))}
+          existing={{ label: "Open that customer", onChoose: (id) => void navigate(adminCustomerHref(id)) }}
+        />
+      ) : null}
       {/* The external platform's customers page as an extra tab, only when its URL is set in Settings. */}
       <EmbedFrameTabs url={embedUrl} mainLabel="Customers" frameLabel="Business platform" frameTitle="Customers on the business platform">
         <div className="space-y-5">

@@ -4,6 +4,7 @@ import { toast } from "@/client/lib/toast.ts";
 import { Ban, Banknote, Briefcase, CircleCheck, FilePlus, Mail, Printer } from "lucide-react";
 import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
 import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
+import { NO_CUSTOMER_EMAIL } from "@/shared/schemas/customers.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { adminJobHref, paths } from "@/client/lib/paths.ts";
 import { Button } from "@/client/ui/button.tsx";
@@ -73,11 +74,14 @@ export function InvoiceActions({ invoice, onIssued }: { invoice: TInvoiceDetail;
           Printable page
         </Link>
       </Button>
-      {isVoid ? null : (
+      {isVoid ? null : invoice.customer_email ? (
         <Button variant="outline" disabled={email.isPending} onClick={send}>
           {email.isPending ? <Spinner /> : <Mail aria-hidden="true" />}
           E-mail to customer
         </Button>
+      ) : (
+        // Decision 0153: a customer the office added without an e-mail; the invoice is printed or handed over instead.
+        <p className="self-center text-sm text-slate-600">{NO_CUSTOMER_EMAIL} The invoice cannot be e-mailed: print it instead.</p>
       )}
       {invoice.status === "unpaid" && invoice.ledger.due > 0 ? (
         <Button onClick={() => setRecording(true)}>

@@ -125,7 +125,7 @@ export function CustomerPicker({ id, value, label, onChange, onBlur, invalid, de
               <Check aria-hidden="true" className={cn("size-4 shrink-0 text-brand-700", customer.id === value ? "opacity-100" : "opacity-0")} />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{personName(customer)}</span>
-                <span className="block truncate text-xs text-slate-600">{customer.email}</span>
+                <span className="block truncate text-xs text-slate-600">{customer.email ?? customer.phone}</span>
               </span>
             </li>
           ))}

@@ -1,14 +1,22 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { UserPlus } from "lucide-react";
 import { Controller, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { TIME_SLOTS } from "@/shared/constants.ts";
 import { JOB_STATUSES } from "@/shared/rules/job-status.ts";
 import { RESPONSE_TIMES } from "@/shared/schemas/emergency.ts";
 import { JOB_PRIORITY_NAMES, type TCustomerOption, type TJobFormParsed } from "@/shared/schemas/jobs.ts";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { CustomerFormDialog } from "@/client/lib/customers/customer-form-dialog.tsx";
+import { getCustomerRecord } from "@/client/lib/customers/get-customer-record.ts";
+import { toast } from "@/client/lib/toast.ts";
+import { Button } from "@/client/ui/button.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Select } from "@/client/ui/select.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
+import { adminJobsKeys } from "../api/admin-jobs-keys.ts";
 import { useTechnicianOptions } from "../api/get-technician-options.ts";
 import { CustomerPicker } from "./customer-picker.tsx";
 import { JOB_STATUS_LABELS, PRIORITY_LABELS, personName } from "./job-format.ts";
@@ -88,6 +96,8 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel, emergency 
   // Decision 0149: choosing a customer fills the service address from their record, unless the
   // admin already typed one (the address fields hold something other than what a choice filled).
   const filled = useRef<TAddress | null>(null);
+  const [addingCustomer, setAddingCustomer] = useState(false);
+  const queryClient = useQueryClient();
   const fillAddress = (customer: TCustomerOption) => {
     const now = addressOf(form.getValues());
     const untouched =
@@ -103,6 +113,14 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel, emergency 
     filled.current = next;
   };
 
+  /** A customer added or found from "New customer" becomes the job's, as a pick from the list would. */
+  const choose = (customer: TCustomerOption) => {
+    onCustomerLabel(personName(customer));
+    form.setValue("customer_id", customer.id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    fillAddress(customer);
+    void queryClient.invalidateQueries({ queryKey: [...adminJobsKeys.all, "customer-options"] });
+  };
+
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -115,29 +133,57 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel, emergency 
           {(control) => <Textarea {...control} {...register("description")} rows={3} />}
         </FormField>
       </div>
-      <FormField form={form} name="customer_id">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="customer_id"
-            render={({ field }) => (
-              <CustomerPicker
-                id={control.id}
-                invalid={control["aria-invalid"]}
-                describedBy={control["aria-describedby"]}
-                value={field.value}
-                label={customerLabel}
-                onBlur={field.onBlur}
-                onChange={(customer) => {
-                  onCustomerLabel(personName(customer));
-                  field.onChange(customer.id);
-                  fillAddress(customer);
-                }}
-              />
-            )}
+      <div className="space-y-1.5">
+        <FormField form={form} name="customer_id">
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="customer_id"
+              render={({ field }) => (
+                <CustomerPicker
+                  id={control.id}
+                  invalid={control["aria-invalid"]}
+                  describedBy={control["aria-describedby"]}
+                  value={field.value}
+                  label={customerLabel}
+                  onBlur={field.onBlur}
+                  onChange={(customer) => {
+                    onCustomerLabel(personName(customer));
+                    field.onChange(customer.id);
+                    fillAddress(customer);
+                  }}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        {/* Issue 25: a phone-in customer, added with the Customers page's own form and chosen here. */}
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setAddingCustomer(true)}>
+          <UserPlus aria-hidden="true" />
+          New customer
+        </Button>
+        {addingCustomer ? (
+          <CustomerFormDialog
+            customer={null}
+            onClose={() => setAddingCustomer(false)}
+            onSaved={(customer) => {
+              setAddingCustomer(false);
+              choose(customer);
+            }}
+            existing={{
+              label: "Use this customer",
+              onChoose: (id) =>
+                void getCustomerRecord(id).then(
+                  (customer) => {
+                    setAddingCustomer(false);
+                    choose(customer);
+                  },
+                  (error: unknown) => toast.error("Error", { description: errorMessage(error, "Failed to load the customer") }),
+                ),
+            }}
           />
-        )}
-      </FormField>
+        ) : null}
+      </div>
       <FormField form={form} name="technician_id">
         {(control) => (
           <Select {...control} {...register("technician_id")}>
