@@ -118,7 +118,7 @@ export function accountService(deps: {
         }
         if (row.scheduled_date === date && row.scheduled_time === time) return;
         // Decision 0152: the booking's own visit does not take the place it moves to.
-        const service = row.service_id ? await deps.bookings.serviceForSlots(row.service_id) : null;
+        const service = row.service_id ? await deps.bookings.serviceForSlots(row.service_id, tx) : null;
         const places = await deps.places(date, service, business, { executor: tx, except: id });
         if (places.remaining(time) <= 0) throw slotTaken();
         await account.reschedule(tx, id, date, time);

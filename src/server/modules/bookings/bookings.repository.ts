@@ -56,8 +56,8 @@ export function bookingsRepository(db: TDb) {
     },
 
     /** What a service's slots depend on (decision 0152): its category and length; active or not, as a booking of it may be moved. */
-    async serviceForSlots(serviceId: string) {
-      const [service] = await db
+    async serviceForSlots(serviceId: string, executor: TExecutor = db) {
+      const [service] = await executor
         .select({
           category: services.category,
           pricing_type: services.pricing_type,
@@ -77,8 +77,8 @@ export function bookingsRepository(db: TDb) {
         .where(and(eq(serviceAddOns.service_id, serviceId), inArray(serviceAddOns.id, ids)));
     },
 
-    async activeTechnicianCount() {
-      const [row] = await db
+    async activeTechnicianCount(executor: TExecutor = db) {
+      const [row] = await executor
         .select({ n: sql<number>`count(*)::int` })
         .from(technicians)
         .where(eq(technicians.is_active, true));

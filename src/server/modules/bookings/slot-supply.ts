@@ -19,8 +19,8 @@ export type TSlotService = { category: string; pricing_type: string; min_hours: 
 export type TSlotPlaces = { capacity: number; remaining: (time: string) => number };
 
 /** Issue #3 Capacity: active technicians per slot, lowered by the admin setting when set. */
-export async function slotCapacity(repository: Pick<TBookingsRepository, "activeTechnicianCount">, business: TBusinessSettings) {
-  const technicianCount = await repository.activeTechnicianCount();
+export async function slotCapacity(repository: Pick<TBookingsRepository, "activeTechnicianCount">, business: TBusinessSettings, executor?: TExecutor) {
+  const technicianCount = await repository.activeTechnicianCount(executor);
   const cap = business.max_bookings_per_slot;
   return cap === null ? technicianCount : Math.min(technicianCount, cap);
 }
@@ -49,7 +49,7 @@ export function slotSupply(deps: {
     const { executor, except = null } = options;
     const members = await deps.workforce(date, executor);
     if (!members.some((member) => member.weekly_hours !== null)) {
-      const [capacity, booked] = await Promise.all([slotCapacity(repository, business), repository.bookedPerSlot(date, executor)]);
+      const [capacity, booked] = await Promise.all([slotCapacity(repository, business, executor), repository.bookedPerSlot(date, executor)]);
       return { capacity, remaining: (time) => Math.max(0, capacity - (booked.get(time) ?? 0)) };
     }
     const at = now();
