@@ -4,7 +4,14 @@ import { auditLog, bookings, jobs, services, technicianTimeOff, technicians } fr
 import { weekdayOf } from "../src/shared/rules/business-hours.ts";
 import { ZAdminTechnicianHours, ZTechnicianHours } from "../src/shared/schemas/technicians.ts";
 import { ZAvailability } from "../src/shared/schemas/bookings.ts";
-import { bookingRequest, daysFromToday, saveBusinessSettings, seedBookableServices, setMaxPerSlot, TEST_BUSINESS_SETTINGS } from "./setup/catalogue-fixtures.ts";
+import {
+  bookingRequest,
+  daysFromToday,
+  saveBusinessSettings,
+  seedBookableServices,
+  setMaxPerSlot,
+  TEST_BUSINESS_SETTINGS,
+} from "./setup/catalogue-fixtures.ts";
 import { insertJob, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
@@ -49,7 +56,10 @@ beforeEach(async () => {
   await db.delete(bookings);
   await db.delete(technicianTimeOff);
   await db.update(technicians).set({ is_active: false, weekly_hours: null, skills: [] });
-  await db.update(technicians).set({ is_active: true }).where(sql`${technicians.id} in (${tina.id}, ${ray.id})`);
+  await db
+    .update(technicians)
+    .set({ is_active: true })
+    .where(sql`${technicians.id} in (${tina.id}, ${ray.id})`);
 });
 
 const send = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object, cookie = admin.cookie) => t.request({ method, url, payload, cookie });
@@ -208,7 +218,14 @@ describe("the public booking's slots follow the technicians", () => {
   it("counts the jobs already on the technician's day, for their estimated hours", async () => {
     await setHours(tina.id, { weekly_hours: EVERY_DAY });
     await t.database.db.update(technicians).set({ is_active: false }).where(eq(technicians.id, ray.id));
-    await insertJob(t, { customer_id: customerId, technician_id: tina.id, status: "scheduled", scheduled_date: DAY, scheduled_time: "10:00 AM", estimated_hours: 2 });
+    await insertJob(t, {
+      customer_id: customerId,
+      technician_id: tina.id,
+      status: "scheduled",
+      scheduled_date: DAY,
+      scheduled_time: "10:00 AM",
+      estimated_hours: 2,
+    });
     await insertJob(t, { customer_id: customerId, technician_id: tina.id, status: "cancelled", scheduled_date: DAY, scheduled_time: "2:00 PM" });
     expect(await open()).toEqual(["8:00 AM", "9:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"]);
     // The 3-hour service also cannot start at 8 or 9 (it would run into the 10 AM job).
@@ -236,7 +253,11 @@ describe("the public booking's slots follow the technicians", () => {
   it("refuses a booking of a slot no technician is free for with 409, and takes the last free one", async () => {
     await setHours(tina.id, { weekly_hours: EVERY_DAY });
     await t.database.db.update(technicians).set({ is_active: false }).where(eq(technicians.id, ray.id));
-    const first = await t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(ids.flat, { scheduled_date: DAY, scheduled_time: "10:00 AM" }) });
+    const first = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(ids.flat, { scheduled_date: DAY, scheduled_time: "10:00 AM" }),
+    });
     expect(first.statusCode, first.body).toBe(201);
     const second = await t.request({
       method: "POST",
@@ -246,7 +267,11 @@ describe("the public booking's slots follow the technicians", () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().fields).toEqual([{ field: "scheduled_time", message: "is no longer available" }]);
     // Outside her hours is refused the same way.
-    const late = await t.request({ method: "POST", url: "/api/bookings", payload: bookingRequest(ids.flat, { scheduled_date: DAY, scheduled_time: "5:00 PM" }) });
+    const late = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(ids.flat, { scheduled_date: DAY, scheduled_time: "5:00 PM" }),
+    });
     expect(late.statusCode).toBe(409);
   });
 
@@ -275,7 +300,11 @@ describe("the public booking's slots follow the technicians", () => {
   it("never limits emergencies", async () => {
     await setHours(tina.id, { weekly_hours: weekWith(null, daysFromToday(0)) });
     await setHours(ray.id, { weekly_hours: weekWith(null, daysFromToday(0)) });
-    const response = await t.request({ method: "POST", url: "/api/emergency/payments", payload: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: "407-555-0100" } });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/emergency/payments",
+      payload: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: "407-555-0100" },
+    });
     expect(response.statusCode, response.body).toBe(201);
   });
 
@@ -310,4 +339,3 @@ function bookingRow(overrides: Partial<typeof bookings.$inferInsert> = {}): type
     ...overrides,
   };
 }
-

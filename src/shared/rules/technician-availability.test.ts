@@ -4,6 +4,8 @@ import {
   minutesLabel,
   serviceMinutes,
   spareTechnicians,
+  timeOffText,
+  workingDayText,
   timeOffSpan,
   unavailability,
   unavailabilityText,
@@ -159,5 +161,16 @@ describe("helpers", () => {
     expect(minutesLabel(h(12))).toBe("12:00 PM");
     expect(unavailabilityText({ kind: "time_off", reason: "Vacation" })).toBe("Time off: Vacation");
     expect(unavailabilityText({ kind: "outside_hours", hours: { start: h(8), end: h(17) } })).toBe("Outside working hours (8:00 AM – 5:00 PM)");
+  });
+});
+
+describe("texts", () => {
+  it("says a working day and time off as the screens show them", () => {
+    expect(workingDayText({ start: h(8), end: h(17) })).toBe("8:00 AM – 5:00 PM");
+    expect(workingDayText(null)).toBe("Day off");
+    const whole = { starts_on: "2026-12-24", ends_on: "2026-12-26", start_minutes: null, end_minutes: null };
+    expect(timeOffText(whole)).toBe("Dec 24, 2026 – Dec 26, 2026 (whole days)");
+    expect(timeOffText({ ...whole, ends_on: "2026-12-24" })).toBe("Dec 24, 2026 (whole day)");
+    expect(timeOffText({ ...whole, ends_on: "2026-12-24", start_minutes: h(13), end_minutes: h(15) })).toBe("Dec 24, 2026, 1:00 PM – 3:00 PM");
   });
 });

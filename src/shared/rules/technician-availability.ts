@@ -171,3 +171,29 @@ export function serviceMinutes(service: { estimated_duration_minutes: number | n
   if (service.pricing_type === "hourly" && service.min_hours && service.min_hours > 0) return service.min_hours * 60;
   return DEFAULT_JOB_MINUTES;
 }
+
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** Monday first, as a week is read. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** "8:00 AM – 5:00 PM", or "Day off". */
+export function workingDayText(day: TWorkingDay): string {
+  return day ? `${minutesLabel(day.start)} – ${minutesLabel(day.end)}` : "Day off";
+}
+
+/** "Dec 24, 2026", for a 'yyyy-MM-dd' date (read as a calendar day, in no time zone). */
+function dayLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/** "Dec 24, 2026 – Dec 26, 2026 (whole days)", "Dec 24, 2026, 1:00 PM – 3:00 PM". */
+export function timeOffText(entry: Omit<TTimeOff, "reason">): string {
+  const whole = entry.start_minutes === null || entry.end_minutes === null;
+  if (whole)
+    return entry.starts_on === entry.ends_on
+      ? `${dayLabel(entry.starts_on)} (whole day)`
+      : `${dayLabel(entry.starts_on)} – ${dayLabel(entry.ends_on)} (whole days)`;
+  const from = `${dayLabel(entry.starts_on)}, ${minutesLabel(entry.start_minutes!)}`;
+  const to = entry.starts_on === entry.ends_on ? minutesLabel(entry.end_minutes!) : `${dayLabel(entry.ends_on)}, ${minutesLabel(entry.end_minutes!)}`;
+  return `${from} – ${to}`;
+}

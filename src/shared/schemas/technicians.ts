@@ -134,7 +134,8 @@ export const ZTimeOffRequest = z
     reason: zLine().trim().min(1, "is required").max(200, "must be at most 200 characters"),
   })
   .superRefine((entry, ctx) => {
-    if (isIsoDate(entry.starts_on) && isIsoDate(entry.ends_on) && entry.ends_on < entry.starts_on) ctx.addIssue({ code: "custom", path: ["ends_on"], message: "must be on or after the start date" });
+    if (isIsoDate(entry.starts_on) && isIsoDate(entry.ends_on) && entry.ends_on < entry.starts_on)
+      ctx.addIssue({ code: "custom", path: ["ends_on"], message: "must be on or after the start date" });
     if ((entry.start_minutes === null) !== (entry.end_minutes === null)) {
       const path = entry.start_minutes === null ? "start_minutes" : "end_minutes";
       ctx.addIssue({ code: "custom", path: [path], message: "is required with the other time (or leave both empty for whole days)" });

@@ -47,7 +47,13 @@ export const technicianHoursRoutes: FastifyPluginAsyncZod<{ hours: TTechnicianHo
     "/technicians/:id/time-off",
     {
       onRequest: authorize("update:technicians:any"),
-      schema: { tags: ["admin"], summary: "Add time off with a reason: whole days, or between two times", params: ZTechnicianIdParams, body: ZTimeOffRequest, response: { 201: ZTimeOff } },
+      schema: {
+        tags: ["admin"],
+        summary: "Add time off with a reason: whole days, or between two times",
+        params: ZTechnicianIdParams,
+        body: ZTimeOffRequest,
+        response: { 201: ZTimeOff },
+      },
     },
     async (request, reply) => reply.status(201).send(await hours.addTimeOff((await requireViewer(request)).user.id, request.params.id, request.body)),
   );

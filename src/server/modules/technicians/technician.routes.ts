@@ -7,7 +7,10 @@ import type { TTechnicianHoursService } from "./technician-hours.service.ts";
 
 // Registered inside the technician scope (auth/scopes.ts): paths are relative to
 // /api/technician, and `request.technician` is the viewer's active record.
-export const technicianRoutes: FastifyPluginAsyncZod<{ technicians: TTechniciansRepository; hours: TTechnicianHoursService }> = async (app, { technicians, hours }) => {
+export const technicianRoutes: FastifyPluginAsyncZod<{ technicians: TTechniciansRepository; hours: TTechnicianHoursService }> = async (
+  app,
+  { technicians, hours },
+) => {
   app.get(
     "/me",
     {

@@ -4,6 +4,7 @@ import type { TTechnicianListItem } from "@/shared/schemas/technicians.ts";
 import { telHref } from "@/client/lib/format.ts";
 import { adminJobHref, adminTechnicianJobsHref } from "@/client/lib/paths.ts";
 import { Badge } from "@/client/ui/badge.tsx";
+import { HoursDialogButton } from "./hours-dialog.tsx";
 
 const STATUS_LABELS: Record<string, string> = {
   pending: "Pending",
@@ -87,9 +88,12 @@ export function TechnicianCard({ technician }: { technician: TTechnicianListItem
             ))}
           </ol>
         )}
-        <Link to={adminTechnicianJobsHref(technician.id)} className="mt-3 inline-block font-medium text-brand-700 hover:underline">
-          All jobs of {technician.name}
-        </Link>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          <Link to={adminTechnicianJobsHref(technician.id)} className="font-medium text-brand-700 hover:underline">
+            All jobs of {technician.name}
+          </Link>
+          <HoursDialogButton technician={technician} />
+        </div>
       </article>
     </li>
   );
