@@ -119,13 +119,18 @@ export function bookingsRepository(db: TDb) {
     async unassignedOn(date: string, executor: TExecutor = db, except: string | null = null) {
       const notThis = except ? sql`${bookings.id} <> ${except}` : sql`true`;
       const requested = executor
-        .select({ scheduled_time: sql<string | null>`${bookings.scheduled_time}`, estimated_hours: bookings.estimated_hours, category: services.category })
+        .select({
+          scheduled_time: sql<string | null>`${bookings.scheduled_time}`,
+          // A flat service's booking has no hours of its own: it lasts the service's duration, as its job will.
+          estimated_hours: sql<number | null>`coalesce(${bookings.estimated_hours}::float8, ${services.estimated_duration_minutes} / 60.0::float8)`,
+          category: services.category,
+        })
         .from(bookings)
         .leftJoin(jobs, bookingJob)
         .leftJoin(services, eq(services.id, bookings.service_id))
         .where(and(eq(bookings.scheduled_date, date), isNull(jobs.scheduled_date), eq(bookings.is_emergency, false), appointmentLive, notThis));
       const open = executor
-        .select({ scheduled_time: jobs.scheduled_time, estimated_hours: jobs.estimated_hours, category: services.category })
+        .select({ scheduled_time: jobs.scheduled_time, estimated_hours: sql<number | null>`${jobs.estimated_hours}::float8`, category: services.category })
         .from(jobs)
         .leftJoin(services, eq(services.id, jobs.service_id))
         .where(
