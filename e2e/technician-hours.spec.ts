@@ -47,6 +47,8 @@ async function giveDayOff(admin: Page, name: string) {
 }
 
 test("a technician's day off removes that day's slots on the public booking page", async ({ browser, asAdmin }) => {
+  // Two people, two browsers, the booking page opened twice and two technicians edited.
+  test.slow();
   // A visitor, in a browser of their own. The day is bookable for roofing before anyone takes it off.
   const visitor = await browser.newContext();
   const page = waitingForStart(await visitor.newPage());
