@@ -395,8 +395,9 @@ test.describe("booking a service", () => {
   test("a full time slot is shown as unavailable", async ({ page, request }) => {
     const services = (await (await request.get("/api/services?q=Fence")).json()) as { services: { id: string }[] };
     const date = format(openDay(30), "yyyy-MM-dd");
-    // A day weeks ahead, which the demo's jobs leave free. Decision 0152: the places of a slot are those of the technicians who do fence work and are
-    // free for its four hours (1 PM to 5 PM), so they are read for that service.
+    // A day weeks ahead, which the demo's jobs leave free. Decision 0152: the places of a slot
+    // are those of the technicians who do fence work and are free for its four hours (1 PM to
+    // 5 PM), so they are read for that service.
     const availability = (await (await request.get(`/api/bookings/availability?date=${date}&service_id=${services.services[0]!.id}`)).json()) as {
       slots: { time: string; remaining: number }[];
     };
