@@ -200,10 +200,10 @@ test.describe("My Bookings", () => {
     const dialog = page.getByRole("dialog", { name: "Reschedule Booking" });
     await expect(dialog.getByRole("radio", { name: "11:00 AM, current time" })).toBeChecked();
     await pickDate(dialog, to, from);
-    await expect(dialog.getByRole("radio", { name: "1:00 PM, Full" })).toBeDisabled();
+    await expect(dialog.getByRole("radio", { name: "1:00 PM, Full", exact: true })).toBeDisabled();
     // 2:00 PM would start while they are still at work.
-    await expect(dialog.getByRole("radio", { name: "2:00 PM, Full" })).toBeDisabled();
-    await dialog.getByRole("radio", { name: "3:00 PM" }).click();
+    await expect(dialog.getByRole("radio", { name: "2:00 PM, Full", exact: true })).toBeDisabled();
+    await dialog.getByRole("radio", { name: "3:00 PM", exact: true }).click();
     await expect(dialog.getByText(`New time: ${format(to, "EEE, MMM d, yyyy")} at 3:00 PM`)).toBeVisible();
     // While the dialog is open, 3:00 PM fills up too: the server refuses and says why.
     for (let i = 0; i < capacity; i++) await book(request, `late-neighbour-${Date.now()}-${i}@example.com`, fan.id, to, "3:00 PM");
