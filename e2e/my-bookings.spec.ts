@@ -224,7 +224,7 @@ test.describe("My Bookings", () => {
          from bookings b join jobs j on j.booking_id = b.id where b.id = $1`,
       [id],
     );
-    expect(row).toEqual({ booking_date: iso(to), booking_time: "4:00 PM", job_date: iso(to), job_time: "4:00 PM" });
+    expect(row).toEqual({ booking_date: iso(to), booking_time: "10:00 AM", job_date: iso(to), job_time: "10:00 AM" });
   });
 
   test("Rate Service on a completed booking posts a verified review on the service, once", async ({ page }) => {
