@@ -5,13 +5,13 @@ import { technicianTimeOff, technicians } from "../schema.ts";
 import type { TTx } from "../tx.ts";
 
 // Decision 0152: the demo team's weeks, skills and time off. Their hours cover the business's
-// default opening hours (Mon–Fri 7 AM–6 PM, Sat 8 AM–4 PM, Sun emergencies only) and an hour
-// more, so every public slot has someone; Jordan does all work, so every service has someone too. Sam and Chris show
+// default opening hours (Mon–Fri 7 AM–6 PM, Sat 8 AM–4 PM, Sun emergencies only) and more, so every public slot has someone; Jordan does all work, so every service has someone too. Sam and Chris show
 // skills, and their time off shows how a day's slots thin out.
 
 const h = (hours: number) => hours * 60;
-// An hour past closing, so the work of the last slot (5 PM weekdays, 3 PM Saturdays) can finish.
-const FULL_WEEK: TWeeklyHours = [null, ...Array.from({ length: 5 }, () => ({ start: h(7), end: h(19) })), { start: h(8), end: h(17) }];
+// Past closing (an hour weekdays, two on Saturdays), so the work of the last slot (5 PM weekdays,
+// 3 PM Saturdays) can finish.
+const FULL_WEEK: TWeeklyHours = [null, ...Array.from({ length: 5 }, () => ({ start: h(7), end: h(19) })), { start: h(8), end: h(18) }];
 
 /** In DEMO_TECHNICIANS' order: Jordan, Sam, Chris. */
 const DEMO_TEAM: { weekly_hours: TWeeklyHours; skills: string[] }[] = [
