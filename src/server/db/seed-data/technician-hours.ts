@@ -5,8 +5,9 @@ import { technicianTimeOff, technicians } from "../schema.ts";
 import type { TTx } from "../tx.ts";
 
 // Decision 0152: the demo team's weeks, skills and time off. Their hours cover the business's
-// default opening hours (Mon–Fri 7 AM–6 PM, Sat 8 AM–4 PM, Sun emergencies only) and more, so every public slot has someone; Jordan does all work, so every service has someone too. Sam and Chris show
-// skills, and their time off shows how a day's slots thin out.
+// default opening hours (Mon–Fri 7 AM–6 PM, Sat 8 AM–4 PM, Sun emergencies only) and more, so
+// every public slot has someone; Jordan does all work, so every service has someone too. Sam and
+// Chris show skills, and their time off shows how a day's slots thin out.
 
 const h = (hours: number) => hours * 60;
 // Past closing (an hour weekdays, two on Saturdays), so the work of the last slot (5 PM weekdays,
