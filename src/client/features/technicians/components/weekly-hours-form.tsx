@@ -62,8 +62,8 @@ export function WeeklyHoursForm({ hours }: { hours: TAdminTechnicianHours }) {
               const name = WEEKDAY_NAMES[day];
               const error = errors[`weekly_hours.${day}.end`] ?? errors[`weekly_hours.${day}.start`];
               return (
-                <li key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[6.5rem_1fr_1fr]">
-                  <div className="flex items-center gap-2">
+                <li key={day} className="grid grid-cols-2 items-center gap-x-3 gap-y-1 sm:grid-cols-[6.5rem_1fr_1fr]">
+                  <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
                     <Checkbox
                       id={`${prefix}-works-${day}`}
                       checked={hoursOfDay !== null}
@@ -87,7 +87,6 @@ export function WeeklyHoursForm({ hours }: { hours: TAdminTechnicianHours }) {
                       <Select
                         aria-label={`${name} end`}
                         aria-invalid={error ? true : undefined}
-                        className="max-sm:col-start-2"
                         value={hoursOfDay.end}
                         onChange={(event) => setDay(day, { ...hoursOfDay, end: Number(event.target.value) })}
                       >
@@ -99,7 +98,7 @@ export function WeeklyHoursForm({ hours }: { hours: TAdminTechnicianHours }) {
                       </Select>
                     </>
                   ) : (
-                    <span className="text-sm text-slate-600 sm:col-span-2">Day off</span>
+                    <span className="col-span-2 text-sm text-slate-600">Day off</span>
                   )}
                   {error ? <p className="col-span-full text-sm font-medium text-red-700">{`${name}: ${error}`}</p> : null}
                 </li>
