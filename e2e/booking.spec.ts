@@ -394,18 +394,21 @@ test.describe("booking a service", () => {
 
   test("a full time slot is shown as unavailable", async ({ page, request }) => {
     const services = (await (await request.get("/api/services?q=Fence")).json()) as { services: { id: string }[] };
-    const date = format(openDay(6), "yyyy-MM-dd");
-    const availability = (await (await request.get(`/api/bookings/availability?date=${date}`)).json()) as {
+    const date = format(openDay(30), "yyyy-MM-dd");
+    // A day weeks ahead, which the demo's jobs leave free. Decision 0152: the places of a slot
+    // are those of the technicians who do fence work and are free for its four hours (1 PM to
+    // 5 PM), so they are read for that service.
+    const availability = (await (await request.get(`/api/bookings/availability?date=${date}&service_id=${services.services[0]!.id}`)).json()) as {
       slots: { time: string; remaining: number }[];
     };
-    const remaining = availability.slots.find((slot) => slot.time === "4:00 PM")!.remaining;
+    const remaining = availability.slots.find((slot) => slot.time === "1:00 PM")!.remaining;
     for (let i = 0; i < remaining; i++) {
       const response = await request.post("/api/bookings", {
         data: {
           idempotency_key: crypto.randomUUID(),
           service_id: services.services[0]!.id,
           scheduled_date: date,
-          scheduled_time: "4:00 PM",
+          scheduled_time: "1:00 PM",
           is_test: true,
           customer_name: `Filler ${i}`,
           customer_email: `filler-${i}-${Date.now()}@example.com`,
@@ -417,9 +420,10 @@ test.describe("booking a service", () => {
     }
 
     const dialog = await openBooking(page, "Fence Repair");
-    await pickDate(dialog, 6);
-    await expect(dialog.getByRole("radio", { name: "4:00 PM, Full" })).toBeDisabled();
-    await expect(dialog.getByRole("radio", { name: "3:00 PM", exact: true })).toBeEnabled();
+    await pickDate(dialog, 30);
+    await expect(dialog.getByRole("radio", { name: "1:00 PM, Full" })).toBeDisabled();
+    // Four hours from 8 AM end before the fillers start.
+    await expect(dialog.getByRole("radio", { name: "8:00 AM", exact: true })).toBeEnabled();
   });
 
   test("a paid deposit is never asked for again: Back, closing (which asks first) and a reload keep it, and the booking takes it", async ({ page }) => {

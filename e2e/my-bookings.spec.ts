@@ -184,9 +184,12 @@ test.describe("My Bookings", () => {
     const id = await book(page.request, email, fan.id, from, "11:00 AM");
     // A technician has scheduled it: it can still move, but no longer be cancelled.
     await setJobStatus(id, "scheduled");
-    // Other homeowners fill 2:00 PM on the new day.
-    const { capacity } = (await (await request.get("/api/bookings/availability", { params: { date: iso(to) } })).json()) as { capacity: number };
-    for (let i = 0; i < capacity; i++) await book(request, `neighbour-${Date.now()}-${i}@example.com`, fan.id, to, "2:00 PM");
+    // Other homeowners fill 1:00 PM on the new day: every technician who does electrical work,
+    // for the fan's hour and a half (decision 0152).
+    const { capacity } = (await (await request.get("/api/bookings/availability", { params: { date: iso(to), service_id: fan.id } })).json()) as {
+      capacity: number;
+    };
+    for (let i = 0; i < capacity; i++) await book(request, `neighbour-${Date.now()}-${i}@example.com`, fan.id, to, "1:00 PM");
 
     await page.goto("/dashboard/bookings");
     const card = bookingCard(page, fan.name);
@@ -197,8 +200,10 @@ test.describe("My Bookings", () => {
     const dialog = page.getByRole("dialog", { name: "Reschedule Booking" });
     await expect(dialog.getByRole("radio", { name: "11:00 AM, current time" })).toBeChecked();
     await pickDate(dialog, to, from);
-    await expect(dialog.getByRole("radio", { name: "2:00 PM, Full" })).toBeDisabled();
-    await dialog.getByRole("radio", { name: "3:00 PM" }).click();
+    await expect(dialog.getByRole("radio", { name: "1:00 PM, Full", exact: true })).toBeDisabled();
+    // 2:00 PM would start while they are still at work.
+    await expect(dialog.getByRole("radio", { name: "2:00 PM, Full", exact: true })).toBeDisabled();
+    await dialog.getByRole("radio", { name: "3:00 PM", exact: true }).click();
     await expect(dialog.getByText(`New time: ${format(to, "EEE, MMM d, yyyy")} at 3:00 PM`)).toBeVisible();
     // While the dialog is open, 3:00 PM fills up too: the server refuses and says why.
     for (let i = 0; i < capacity; i++) await book(request, `late-neighbour-${Date.now()}-${i}@example.com`, fan.id, to, "3:00 PM");
@@ -207,19 +212,19 @@ test.describe("My Bookings", () => {
     await expect(dialog.getByRole("alert")).toHaveText("This time slot is no longer available. Please choose another.");
     await expect(dialog.getByRole("radio", { name: "3:00 PM, Full" })).toBeDisabled();
 
-    await dialog.getByRole("radio", { name: "4:00 PM" }).click();
+    await dialog.getByRole("radio", { name: "10:00 AM" }).click();
     await dialog.getByRole("button", { name: "Confirm New Time" }).click();
     await expect(page.getByText("Booking rescheduled")).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(card.getByText(shown(to))).toBeVisible();
-    await expect(card.getByText("4:00 PM")).toBeVisible();
+    await expect(card.getByText("10:00 AM")).toBeVisible();
     const [row] = await query<{ booking_date: string; job_date: string; booking_time: string; job_time: string }>(
       `select to_char(b.scheduled_date, 'YYYY-MM-DD') as booking_date, b.scheduled_time as booking_time,
               to_char(j.scheduled_date, 'YYYY-MM-DD') as job_date, j.scheduled_time as job_time
          from bookings b join jobs j on j.booking_id = b.id where b.id = $1`,
       [id],
     );
-    expect(row).toEqual({ booking_date: iso(to), booking_time: "4:00 PM", job_date: iso(to), job_time: "4:00 PM" });
+    expect(row).toEqual({ booking_date: iso(to), booking_time: "10:00 AM", job_date: iso(to), job_time: "10:00 AM" });
   });
 
   test("Rate Service on a completed booking posts a verified review on the service, once", async ({ page }) => {

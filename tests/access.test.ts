@@ -61,6 +61,7 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/me/preferences", audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/uploads", audience: ["admin", "technician"] },
   { method: "GET", path: "/api/technician/me", audience: "technician-record" },
+  { method: "GET", path: "/api/technician/hours", audience: "technician-record" },
   // issue 12, Jobs: the technician's own jobs (another's id is a 404, tested in technician-jobs.test.ts).
   { method: "GET", path: "/api/technician/jobs", audience: "technician-record" },
   { method: "GET", path: "/api/technician/jobs/:id", url: `/api/technician/jobs/${ID}`, audience: "technician-record" },
@@ -145,6 +146,16 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/admin/customers", audience: ["admin"], payload: {} },
   { method: "PUT", path: "/api/admin/customers/:id", url: `/api/admin/customers/${ID}`, audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/technicians", audience: ["admin"] },
+  // decision 0152: a technician's hours, skills and time off.
+  { method: "GET", path: "/api/admin/technicians/:id/hours", url: `/api/admin/technicians/${ID}/hours`, audience: ["admin"] },
+  { method: "PUT", path: "/api/admin/technicians/:id/hours", url: `/api/admin/technicians/${ID}/hours`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/technicians/:id/time-off", url: `/api/admin/technicians/${ID}/time-off`, audience: ["admin"], payload: {} },
+  {
+    method: "DELETE",
+    path: "/api/admin/technicians/:id/time-off/:timeOffId",
+    url: `/api/admin/technicians/${ID}/time-off/${ID}`,
+    audience: ["admin"],
+  },
   // issue 12: the technician's rooms and estimates, and the customer's decision on a sent estimate.
   { method: "GET", path: "/api/technician/job-options", audience: "technician-record" },
   { method: "GET", path: "/api/technician/estimate-setup", audience: "technician-record" },
@@ -508,6 +519,14 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   "GET /api/admin/customers/:id": () => ({ url: `/api/admin/customers/${ID}`, expect: [403] }),
   // Issue 25: a valid edit, so only the admin scope can refuse it.
   "PUT /api/admin/customers/:id": () => ({ url: `/api/admin/customers/${ID}`, payload: { first_name: "Intruder", phone: "(407) 555-0000" }, expect: [403] }),
+  "GET /api/admin/technicians/:id/hours": () => ({ url: `/api/admin/technicians/${ID}/hours`, expect: [403] }),
+  "PUT /api/admin/technicians/:id/hours": () => ({ url: `/api/admin/technicians/${ID}/hours`, payload: { weekly_hours: null, skills: [] }, expect: [403] }),
+  "POST /api/admin/technicians/:id/time-off": () => ({
+    url: `/api/admin/technicians/${ID}/time-off`,
+    payload: { starts_on: "2099-01-01", ends_on: "2099-01-01", reason: "x" },
+    expect: [403],
+  }),
+  "DELETE /api/admin/technicians/:id/time-off/:timeOffId": () => ({ url: `/api/admin/technicians/${ID}/time-off/${ID}`, expect: [403] }),
   // Issue 12: the owner's job and the estimate sent to them. The customer is refused by the
   // technician scope (403); a technician finds neither, since the job is not theirs (404).
   "GET /api/technician/jobs/:id/rooms": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/rooms`, expect: [403, 404] }),

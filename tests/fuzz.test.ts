@@ -36,8 +36,10 @@ import {
   serviceReviews,
   services as servicesTable,
   technicians,
+  technicianTimeOff,
 } from "../src/server/db/schema.ts";
 import { ZTechnicianNotesRequest, ZTechnicianPhotoRequest, ZTechnicianStatusRequest } from "../src/shared/schemas/technician-jobs.ts";
+import { ZTechnicianHoursRequest, ZTimeOffRequest } from "../src/shared/schemas/technicians.ts";
 import { DOCUMENT_TOKEN_HEADER, ZSaveEstimateRequest, ZSaveRoomsRequest } from "../src/shared/schemas/estimates.ts";
 import { documentLinks } from "../src/server/modules/documents/document-links.ts";
 import { ZBannerActiveRequest, ZBannerAdRequest, ZBannerOrderRequest, ZBannerRequest, ZNewBannerAdRequest } from "../src/shared/schemas/website.ts";
@@ -89,6 +91,8 @@ type TCtx = {
    * another job of theirs with an estimate, and an estimate sent to the owner.
    */
   technician: { jobId: string; photoUrl: string; estimateJobId: string; estimateId: string; ownerEstimateId: string; ownerEstimateToken: string };
+  /** Decision 0152: a technician record whose hours the admin sets, and a time-off entry of theirs to remove. */
+  hours: { technicianId: string; timeOffId: string };
   /** Issue 11, Website: an uploaded image, a banner the routes edit (with a top ad), one they delete. */
   website: { imageUrl: string; edited: string; deleted: string; adId: string; ids: string[] };
 };
@@ -541,6 +545,31 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ amount: 100 }),
     headers: (c) => ({ [DOCUMENT_TOKEN_HEADER]: c.invoice.token }),
   },
+  // Decision 0152: a technician's hours, skills and time off.
+  {
+    method: "PUT",
+    path: "/api/admin/technicians/:id/hours",
+    caller: "admin",
+    fields: ZTechnicianHoursRequest,
+    good: () => constant({ weekly_hours: null, skills: [] }),
+    id: (c) => c.hours.technicianId,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/technicians/:id/time-off",
+    caller: "admin",
+    fields: ZTimeOffRequest,
+    good: () => constant({ starts_on: "2099-01-01", ends_on: "2099-01-02", reason: "Fuzz" }),
+    id: (c) => c.hours.technicianId,
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/technicians/:id/time-off/:timeOffId",
+    caller: "admin",
+    fields: [],
+    good: () => constant({}),
+    id: (c) => [c.hours.technicianId, c.hours.timeOffId],
+  },
   // issue 12, the technician's jobs: the first good start/complete moves the job, the rest are 409s.
   ...(["start", "complete"] as const).map((move): TFuzzRoute => ({
     method: "POST",
@@ -769,6 +798,15 @@ beforeAll(async () => {
       token: new URLSearchParams(
         new URL(documentLinks({ secret: t.config.authSecret, link: (path) => `http://x${path}` }).url("invoice", issued.json().id as string)).hash.slice(1),
       ).get("token")!,
+    },
+    hours: {
+      technicianId: technicianRecord.id,
+      timeOffId: (
+        await t.database.db
+          .insert(technicianTimeOff)
+          .values({ technician_id: technicianRecord.id, starts_on: "2099-02-01", ends_on: "2099-02-01", reason: "Fuzzed away" })
+          .returning({ id: technicianTimeOff.id })
+      )[0].id,
     },
     technician: {
       jobId: await insertJob(t, { customer_id: customerId, technician_id: technicianRecord.id }),

@@ -55,6 +55,7 @@ import { websiteAdminService } from "./modules/website/website-admin.service.ts"
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsService } from "./modules/bookings/bookings.service.ts";
+import { slotSupply } from "./modules/bookings/slot-supply.ts";
 import { adminEmergencyRoutes, emergencyRoutes } from "./modules/emergency/emergency.routes.ts";
 import { emergencyRepository } from "./modules/emergency/emergency.repository.ts";
 import { emergencyService } from "./modules/emergency/emergency.service.ts";
@@ -109,6 +110,10 @@ import { adminCustomersRoutes } from "./modules/customers/customers.routes.ts";
 import { customersRepository } from "./modules/customers/customers.repository.ts";
 import { customersService } from "./modules/customers/customers.service.ts";
 import { techniciansRepository } from "./modules/technicians/technicians.repository.ts";
+import { technicianHoursRoutes } from "./modules/technicians/technician-hours.routes.ts";
+import { technicianHoursRepository } from "./modules/technicians/technician-hours.repository.ts";
+import { technicianHoursService } from "./modules/technicians/technician-hours.service.ts";
+import { workforceDay } from "./modules/technicians/technicians.ts";
 import { technicianJobsRoutes } from "./modules/technician-jobs/technician-jobs.routes.ts";
 import { technicianJobsRepository } from "./modules/technician-jobs/technician-jobs.repository.ts";
 import { technicianJobsService } from "./modules/technician-jobs/technician-jobs.service.ts";
@@ -286,6 +291,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
 
   const writeLimit = config.PUBLIC_WRITE_RATE_LIMIT_MAX;
   const bookingsRepo = bookingsRepository(db);
+  // Decision 0152: technicians' hours, skills and time off; the public slots read their day.
+  const technicianHoursRepo = technicianHoursRepository(db);
+  const technicianHours = technicianHoursService({ repository: technicianHoursRepo });
+  const places = slotSupply({ repository: bookingsRepo, workforce: workforceDay(technicianHoursRepo) });
   const jobsRepo = jobsRepository(db);
   // Issue 11 (decision 0060): every path that completes a job issues its invoice in the same transaction.
   const taxRatePercent = async (executor?: TExecutor) => (await settings.business(executor)).tax_rate_percent;
@@ -313,6 +322,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       secret: config.authSecret,
       receipts,
       readLedger,
+      places,
     }),
     writeLimit,
   });
@@ -350,6 +360,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     account: accountService({
       account: accountRepository(db),
       bookings: bookingsRepo,
+      places,
       jobs,
       refundDeposit,
       refundDepositNow,
@@ -431,6 +442,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     // Issue 11: the Customers and Technicians panes (decisions 0056, 0057).
     await admin.register(adminCustomersRoutes, { customers: customersService({ repository: customersRepository(db), readLedger }) });
     await admin.register(adminTechniciansRoutes, { technicians: adminTechniciansService({ repository: adminTechniciansRepository(db) }) });
+    await admin.register(technicianHoursRoutes, { hours: technicianHours });
     await admin.register(jobMapRoutes, { jobMap: jobMapService({ repository: jobMapRepository(db), gazetteer: loadZipGazetteer, settings: business }) });
   });
   // Issue 12: rooms and estimates on the technician's jobs, and the customer's decision.
@@ -439,7 +451,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(documentLinkRoutes, { links, invoices, invoicePayments, estimates, writeLimit });
   const technicians = techniciansRepository(db);
   await technicianScope(app, technicians.findByProfile, async (technician) => {
-    await technician.register(technicianRoutes, { technicians });
+    await technician.register(technicianRoutes, { technicians, hours: technicianHours });
     const technicianJobs = technicianJobsRepository(db);
     await technician.register(technicianJobsRoutes, {
       jobs: technicianJobsService({

@@ -96,6 +96,9 @@ export const PERMISSIONS = {
   "create:customers:any": ["admin"],
   "update:customers:any": ["admin"],
   "read:technicians:any": ["admin"],
+  // decision 0152: technicians' working hours, skills and time off (the technician reads their own).
+  "update:technicians:any": ["admin"],
+  "read:technician-hours:own": ["technician"],
   // issue 11, Settings pane: the business settings (decision 0053).
   "read:settings:any": ["admin"],
   "update:settings:any": ["admin"],

@@ -8,6 +8,7 @@ import type { TDb } from "./client.ts";
 import { bannerAds, customers, heroBanners, jobs, profiles, quoteRequests, serviceAddOns, serviceReviews, services, settings, technicians } from "./schema.ts";
 import { insertCustomerActivity } from "./seed-data/customer-activity.ts";
 import { insertInvoices } from "./seed-data/invoices.ts";
+import { insertTechnicianHours } from "./seed-data/technician-hours.ts";
 import { ALL_SERVICES, DAY_MINUTES, STATE, jobValues, requireId, type TCustomerRow } from "./seed-data/helpers.ts";
 import type { TTx } from "./tx.ts";
 import { DEMO_JOBS } from "./seed-data/jobs.ts";
@@ -51,6 +52,7 @@ export async function seedDemoData(db: TDb, createUser: TCreateSeedUser, options
   await db.transaction(async (tx) => {
     const serviceIds = await insertCatalogue(tx, today);
     const technicianIds = await insertTechnicians(tx, userIds, today);
+    await insertTechnicianHours(tx, today, technicianIds);
     const customerRows = await insertCustomers(tx, userIds, today);
     await insertJobs(tx, today, serviceIds, technicianIds, customerRows);
     await insertCustomerActivity(tx, today, userIds, serviceIds, technicianIds, customerRows);

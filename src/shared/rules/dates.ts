@@ -81,8 +81,8 @@ export function businessHour(now: Date = new Date()): number {
   return Number(parts.find((part) => part.type === "hour")?.value ?? 0);
 }
 
-/** Minutes since midnight it is now in the business's time zone. */
-export function businessMinuteOfDay(now: Date = new Date()): number {
+/** Minutes since midnight now on the business's clock. */
+export function businessMinutes(now: Date = new Date()): number {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "numeric", hourCycle: "h23" }).formatToParts(now);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return get("hour") * 60 + get("minute");

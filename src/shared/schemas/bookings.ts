@@ -93,7 +93,8 @@ export const ZBookingCreated = z.object({
 });
 export type TBookingCreated = z.infer<typeof ZBookingCreated>;
 
-export const ZAvailabilityQuery = z.object({ date: ZFutureDate });
+/** A day's slots; for a service when named (decision 0152: who does its category, for how long). */
+export const ZAvailabilityQuery = z.object({ date: ZFutureDate, service_id: z.uuid("must be a service id").optional() });
 export const ZAvailability = z.object({
   date: z.string(),
   capacity: z.number().int(),

@@ -7,22 +7,33 @@ import { api } from "@/client/lib/api-client.ts";
 export const availabilityKeys = {
   all: ["availability"] as const,
   day: (date: string) => [...availabilityKeys.all, date] as const,
+  /** Decision 0152: a day's slots for one service (who does its category, for how long). */
+  service: (date: string, serviceId: string | null) => [...availabilityKeys.day(date), serviceId] as const,
 };
 
-/** GET /api/bookings/availability?date=yyyy-MM-dd: which of the 10 slots still take a booking. */
-export function getAvailability(date: string, signal?: AbortSignal): Promise<TAvailability> {
-  return api.get<TAvailability>("/api/bookings/availability", { query: { date }, signal });
+/** GET /api/bookings/availability?date=yyyy-MM-dd&service_id=…: which of the 10 slots still take a booking of that service. */
+export function getAvailability(date: string, serviceId: string | null, signal?: AbortSignal): Promise<TAvailability> {
+  return api.get<TAvailability>("/api/bookings/availability", { query: serviceId ? { date, service_id: serviceId } : { date }, signal });
 }
 
-export function availabilityQueryOptions(date: string) {
+/**
+ * Slots are taken by other people, whose changes a visitor's live stream does not carry (it
+ * carries only their own): while the dialog is open the day is read again every 30 seconds and
+ * whenever the window comes back into focus (decision 0152).
+ */
+export const AVAILABILITY_REFRESH_MS = 30_000;
+
+export function availabilityQueryOptions(date: string, serviceId: string | null) {
   return queryOptions({
-    queryKey: availabilityKeys.day(date),
-    queryFn: ({ signal }) => getAvailability(date, signal),
+    queryKey: availabilityKeys.service(date, serviceId),
+    queryFn: ({ signal }) => getAvailability(date, serviceId, signal),
     // Slots fill up while the dialog is open; keep it fresh.
     staleTime: 15_000,
+    refetchInterval: AVAILABILITY_REFRESH_MS,
+    refetchOnWindowFocus: "always",
   });
 }
 
-export function useAvailability(date: string | null) {
-  return useQuery({ ...availabilityQueryOptions(date ?? ""), enabled: date !== null });
+export function useAvailability(date: string | null, serviceId: string | null) {
+  return useQuery({ ...availabilityQueryOptions(date ?? "", serviceId), enabled: date !== null });
 }

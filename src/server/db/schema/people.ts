@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { TWeeklyHours } from "../../../shared/rules/technician-availability.ts";
 import { user } from "./auth.ts";
 
 // customer-side.md §3 Profile, staff-side.md §3 Profile. id equals the auth user's id.
@@ -116,4 +117,39 @@ export const technicians = pgTable("technicians", {
     .references(() => profiles.id, { onDelete: "cascade" }),
   is_active: boolean("is_active").notNull().default(true),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Decision 0152: seven working days, Sunday first (minutes); null: not set up, they work the business's hours. */
+  weekly_hours: jsonb("weekly_hours").$type<TWeeklyHours>(),
+  /** The service categories they do; empty: all work. */
+  skills: text("skills").array().notNull().default([]),
 });
+
+// Decision 0152: a technician's time off, whole days (no minutes) or from a time of the first day
+// to a time of the last. The public availability reads a day's entries by (ends_on, starts_on);
+// the admin's and the technician's lists by technician.
+export const technicianTimeOff = pgTable(
+  "technician_time_off",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    technician_id: uuid("technician_id")
+      .notNull()
+      .references(() => technicians.id, { onDelete: "cascade" }),
+    starts_on: date("starts_on").notNull(),
+    ends_on: date("ends_on").notNull(),
+    start_minutes: smallint("start_minutes"),
+    end_minutes: smallint("end_minutes"),
+    reason: text("reason").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "technician_time_off_times_check",
+      sql`(${t.start_minutes} IS NULL) = (${t.end_minutes} IS NULL) AND (${t.start_minutes} IS NULL OR (${t.start_minutes} BETWEEN 0 AND 1440 AND ${t.end_minutes} BETWEEN 0 AND 1440))`,
+    ),
+    check(
+      "technician_time_off_order_check",
+      sql`${t.ends_on} > ${t.starts_on} OR (${t.ends_on} = ${t.starts_on} AND (${t.start_minutes} IS NULL OR ${t.end_minutes} > ${t.start_minutes}))`,
+    ),
+    index("technician_time_off_technician_idx").on(t.technician_id, t.ends_on, t.starts_on),
+    index("technician_time_off_day_idx").on(t.ends_on, t.starts_on),
+  ],
+);

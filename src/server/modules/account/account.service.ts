@@ -3,8 +3,8 @@ import type { TDepositRefundJob } from "../bookings/deposit-jobs.ts";
 import type { TTx } from "../../db/tx.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { canCancel, canRate, canReschedule, customerStatus } from "../../../shared/rules/booking-status.ts";
-import type { TBookingSlots } from "../bookings/bookings.ts";
-import { assertOpen, assertSlotAhead, assertWithinWindow, SLOT_TAKEN, slotCapacity } from "../bookings/bookings.service.ts";
+import { slotTaken, type TBookingSlots, type TSlotSupply } from "../bookings/bookings.ts";
+import { assertOpen, assertSlotAhead, assertWithinWindow } from "../bookings/bookings.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import { refundOnCancel } from "../../../shared/rules/refund.ts";
 import type { TAccountRepository, TOwner } from "./account.repository.ts";
@@ -46,6 +46,8 @@ const presentPayment = <T extends { created_at: Date; returns_at: Date | null }>
 export function accountService(deps: {
   account: TAccountRepository;
   bookings: TBookingSlots;
+  /** The places left in a day's slots (decision 0152). */
+  places: TSlotSupply;
   jobs: TJobsService;
   /** Queues a deposit refund in the caller's transaction (decision 0008). */
   refundDeposit: (tx: TTx, refund: TDepositRefundJob) => Promise<void>;
@@ -106,8 +108,8 @@ export function accountService(deps: {
       const business = await deps.settings();
       assertWithinWindow(date, business.booking_window_days);
       assertOpen(date, time, business.opening_hours);
-      const capacity = await slotCapacity(deps.bookings, business);
       await account.transaction(async (tx) => {
+        await deps.bookings.lockDay(tx, date);
         await deps.bookings.lockSlot(tx, date, time);
         const row = await account.one(owner, id, tx);
         if (!row) throw notFound("Booking");
@@ -115,8 +117,10 @@ export function accountService(deps: {
           throw new AppError("CONFLICT", "This booking can no longer be rescheduled");
         }
         if (row.scheduled_date === date && row.scheduled_time === time) return;
-        const booked = (await deps.bookings.bookedPerSlot(date, tx)).get(time) ?? 0;
-        if (booked >= capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
+        // Decision 0152: the booking's own visit does not take the place it moves to.
+        const service = row.service_id ? await deps.bookings.serviceForSlots(row.service_id, tx) : null;
+        const places = await deps.places(date, service, business, { executor: tx, except: id });
+        if (places.remaining(time) <= 0) throw slotTaken();
         await account.reschedule(tx, id, date, time);
         if (row.job_id) await deps.jobs.rescheduleWithBooking(tx, row.job_id, row, date, time);
       });

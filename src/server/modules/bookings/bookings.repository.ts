@@ -48,9 +48,24 @@ export function bookingsRepository(db: TDb) {
           pricing_type: services.pricing_type,
           min_hours: services.min_hours,
           estimated_duration_minutes: services.estimated_duration_minutes,
+          category: services.category,
         })
         .from(services)
         .where(and(eq(services.id, serviceId), eq(services.is_active, true)));
+      return service ?? null;
+    },
+
+    /** What a service's slots depend on (decision 0152): its category and length; active or not, as a booking of it may be moved. */
+    async serviceForSlots(serviceId: string, executor: TExecutor = db) {
+      const [service] = await executor
+        .select({
+          category: services.category,
+          pricing_type: services.pricing_type,
+          min_hours: services.min_hours,
+          estimated_duration_minutes: services.estimated_duration_minutes,
+        })
+        .from(services)
+        .where(eq(services.id, serviceId));
       return service ?? null;
     },
 
@@ -62,8 +77,8 @@ export function bookingsRepository(db: TDb) {
         .where(and(eq(serviceAddOns.service_id, serviceId), inArray(serviceAddOns.id, ids)));
     },
 
-    async activeTechnicianCount() {
-      const [row] = await db
+    async activeTechnicianCount(executor: TExecutor = db) {
+      const [row] = await executor
         .select({ n: sql<number>`count(*)::int` })
         .from(technicians)
         .where(eq(technicians.is_active, true));
@@ -94,6 +109,44 @@ export function bookingsRepository(db: TDb) {
         .from(slots)
         .groupBy(slots.time);
       return new Map(rows.map((row) => [row.time, row.n]));
+    },
+
+    /**
+     * Decision 0152: the work of a day no technician holds yet, each with its category: regular
+     * bookings asked for that day that no job has dated (bookings_slot_idx), and the day's open
+     * jobs with no technician (jobs_day_idx). `except` leaves out one booking (the one being moved).
+     */
+    async unassignedOn(date: string, executor: TExecutor = db, except: string | null = null) {
+      const notThis = except ? sql`${bookings.id} <> ${except}` : sql`true`;
+      const requested = executor
+        .select({
+          scheduled_time: sql<string | null>`${bookings.scheduled_time}`,
+          // A flat service's booking has no hours of its own: it lasts the service's duration, as its job will.
+          estimated_hours: sql<number | null>`coalesce(${bookings.estimated_hours}::float8, ${services.estimated_duration_minutes} / 60.0::float8)`,
+          category: services.category,
+        })
+        .from(bookings)
+        .leftJoin(jobs, bookingJob)
+        .leftJoin(services, eq(services.id, bookings.service_id))
+        .where(and(eq(bookings.scheduled_date, date), isNull(jobs.scheduled_date), eq(bookings.is_emergency, false), appointmentLive, notThis));
+      const open = executor
+        .select({ scheduled_time: jobs.scheduled_time, estimated_hours: sql<number | null>`${jobs.estimated_hours}::float8`, category: services.category })
+        .from(jobs)
+        .leftJoin(services, eq(services.id, jobs.service_id))
+        .where(
+          and(
+            eq(jobs.scheduled_date, date),
+            isNull(jobs.technician_id),
+            sql`${jobs.status} not in ('cancelled', 'completed')`,
+            except ? sql`${jobs.booking_id} is distinct from ${except}` : sql`true`,
+          ),
+        );
+      return requested.unionAll(open);
+    },
+
+    /** Decision 0152: serialises the bookings of one day, whose technicians' time they share. Taken before any slot lock. */
+    lockDay(tx: TTx, date: string) {
+      return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`day:${date}`}))`);
     },
 
     /** Serialises bookings of one slot until the transaction ends: the capacity check holds. */

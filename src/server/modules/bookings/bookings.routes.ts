@@ -26,9 +26,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
     "/api/bookings/availability",
     {
       onRequest: authorize("create:booking:public"),
-      schema: { tags: ["bookings"], summary: "Places left in each time slot of a day", querystring: ZAvailabilityQuery, response: { 200: ZAvailability } },
+      schema: {
+        tags: ["bookings"],
+        summary: "Places left in each time slot of a day, for a service when service_id is given (its category and length; decision 0152)",
+        querystring: ZAvailabilityQuery,
+        response: { 200: ZAvailability },
+      },
     },
-    async (request) => bookings.availability(request.query.date),
+    async (request) => bookings.availability(request.query.date, request.query.service_id),
   );
 
   app.post(

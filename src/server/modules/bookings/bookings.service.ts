@@ -20,6 +20,7 @@ import { paymentRecords } from "../payments/payments.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentReply, type TOnePhase } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TBookingsRepository, TCustomerKeys } from "./bookings.repository.ts";
+import type { TSlotSupply } from "./slot-supply.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
@@ -27,12 +28,8 @@ type TParsedDeposit = Omit<TDepositRequest, "is_test"> & { is_test: boolean };
 
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another.";
 
-/** Issue #3 Capacity: active technicians per slot, lowered by the admin setting when set. */
-export async function slotCapacity(repository: Pick<TBookingsRepository, "activeTechnicianCount">, business: TBusinessSettings) {
-  const technicianCount = await repository.activeTechnicianCount();
-  const cap = business.max_bookings_per_slot;
-  return cap === null ? technicianCount : Math.min(technicianCount, cap);
-}
+/** The 409 of a slot taken meanwhile (or no longer free for a technician, decision 0152). */
+export const slotTaken = () => new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
 
 /** Queues a job in the caller's transaction (background.ts). */
 type TQueueInTx<A extends unknown[]> = (tx: TTx, ...args: A) => Promise<void>;
@@ -60,6 +57,8 @@ export function bookingsService(deps: {
   receipts: TPaymentReceipts;
   /** The job's ledger: the confirmation and the receipt show its figures with tax (decision 0146). */
   readLedger: TReadJobLedger;
+  /** The places left in a day's slots (decision 0152: technicians' hours, or the capacity rule). */
+  places: TSlotSupply;
 }) {
   const { repository } = deps;
   const depositTokens = resumeTokens(deps.secret, "deposit-resume");
@@ -90,14 +89,12 @@ export function bookingsService(deps: {
     if (addOns.length !== uniqueAddOnIds.length) {
       throw fieldError("add_on_ids", "an add-on does not belong to this service");
     }
-    const capacity = await slotCapacity(repository, business);
     return {
       business,
       service,
       hours: hourly ? (input.estimated_hours ?? null) : null,
       uniqueAddOnIds,
       addOnPrices: addOns.map((addOn) => addOn.price),
-      capacity,
     };
   }
 
@@ -123,9 +120,11 @@ export function bookingsService(deps: {
     c: TChecked,
     payment: { status: "pending" | "paid"; decidedPercent?: number },
   ) {
+    // Decision 0152: the day's lock, then the slot's; the places are counted under both.
+    await repository.lockDay(tx, input.scheduled_date);
     await repository.lockSlot(tx, input.scheduled_date, input.scheduled_time);
-    const booked = (await repository.bookedPerSlot(input.scheduled_date, tx)).get(input.scheduled_time) ?? 0;
-    if (booked >= c.capacity) throw new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
+    const places = await deps.places(input.scheduled_date, c.service, c.business, { executor: tx });
+    if (places.remaining(input.scheduled_time) <= 0) throw slotTaken();
     // Issue 7 §3: whether this is the customer's first booking is decided here, under their lock.
     const keys = customerKeys(input.customer_email, input.customer_phone, viewer);
     await repository.lockCustomer(tx, keys);
@@ -212,16 +211,19 @@ export function bookingsService(deps: {
   }
 
   return {
-    async availability(date: string) {
+    /** The slots of a day, for a service when named (decision 0152: its category and length). */
+    async availability(date: string, serviceId?: string) {
       const business = await deps.settings();
-      const [capacity, booked] = await Promise.all([slotCapacity(repository, business), repository.bookedPerSlot(date)]);
+      const service = serviceId === undefined ? null : await repository.serviceForSlots(serviceId);
+      if (serviceId !== undefined && !service) throw fieldError("service_id", "no such service");
+      const places = await deps.places(date, service, business);
       const beyondWindow = date > lastBookableDate(business.booking_window_days);
       return {
         date,
-        capacity,
+        capacity: places.capacity,
         slots: TIME_SLOTS.map((time) => {
           const closed = beyondWindow || slotHasPassed(date, time) || !slotIsOpen(date, time, business.opening_hours);
-          const remaining = closed ? 0 : Math.max(0, capacity - (booked.get(time) ?? 0));
+          const remaining = closed ? 0 : places.remaining(time);
           return { time, available: remaining > 0, remaining };
         }),
       };

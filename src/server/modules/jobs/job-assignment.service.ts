@@ -1,5 +1,5 @@
 import { notFound } from "../../errors.ts";
-import { businessMinuteOfDay, businessToday } from "../../../shared/rules/dates.ts";
+import { businessMinutes, businessToday } from "../../../shared/rules/dates.ts";
 import { busyWith, nearestMiles, rankSuggestions, visitWindow, type TAssignmentCandidate, type TDayJob } from "../../../shared/rules/assignment-suggestions.ts";
 import type { TLatLng } from "../../../shared/schemas/job-map.ts";
 import type { TTechnicianSuggestions } from "../../../shared/schemas/job-assignment.ts";
@@ -26,7 +26,7 @@ export function jobAssignmentService(deps: { repository: TJobAssignmentRepositor
       ]);
       const at = now();
       // A "within" response window runs from now on the job's own day; on another day from the day's start.
-      const nowMinutes = job.scheduled_date === businessToday(at) ? businessMinuteOfDay(at) : 0;
+      const nowMinutes = job.scheduled_date === businessToday(at) ? businessMinutes(at) : 0;
       const placeOf = (address: TPlaceable): TLatLng | null =>
         centroidOf({ zip: address.service_zip, city: address.service_city, state: address.service_state }, gazetteer)?.centroid ?? null;
       const visit = visitWindow(job.scheduled_time, job.estimated_hours, nowMinutes);

@@ -32,7 +32,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
   const [date, setDate] = useState<string | null>(booking.scheduled_date >= today ? booking.scheduled_date : null);
   const [time, setTime] = useState<TTimeSlot | null>(date && isTimeSlot(booking.scheduled_time) ? booking.scheduled_time : null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const availability = useAvailability(date);
+  const availability = useAvailability(date, booking.service_id);
   const reschedule = useRescheduleBooking();
   // Decision 0131: whether the deposit's full refund has ended, said before the move is confirmed.
   const refundEnded = useMyBooking(booking.id).data?.deposit_refund_ended ?? false;

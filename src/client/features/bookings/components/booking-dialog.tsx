@@ -85,7 +85,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
     content.current?.scrollTo({ top: 0 });
   }, [step]);
 
-  const availability = useAvailability(date);
+  const availability = useAvailability(date, service.id);
   const startedTimes = startedSlots(date);
   const slotIsFull = availability.data?.slots.some((slot) => slot.time === pickedTime && !slot.available) ?? false;
   const time = slotIsFull || (pickedTime !== null && startedTimes.includes(pickedTime)) ? null : pickedTime;

@@ -4,8 +4,9 @@ import { Label } from "@/client/ui/label.tsx";
 import { Select } from "@/client/ui/select.tsx";
 import { useTechnicianJobs } from "../api/get-technician-jobs.ts";
 import { JobDetailsDialog, type TJobDialogFocus } from "./job-details-dialog.tsx";
+import { MyHours } from "./my-hours.tsx";
 
-/** staff-side.md §2 Tools tab: Photo Capture and Notes open the same actions for the job chosen. */
+/** staff-side.md §2 Tools tab: Photo Capture and Notes open the same actions for the job chosen; below, My hours (decision 0152). */
 export function ToolsTab() {
   const jobs = useTechnicianJobs("open");
   const items = (jobs.data?.pages.flatMap((page) => page.items) ?? []).filter((job) => job.status !== "completed");
@@ -48,6 +49,7 @@ export function ToolsTab() {
         ))}
       </div>
       {open && jobId ? <JobDetailsDialog jobId={jobId} summary={summary} focus={open} onClose={() => setOpen(null)} /> : null}
+      <MyHours />
     </div>
   );
 }

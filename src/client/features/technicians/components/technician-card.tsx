@@ -4,6 +4,7 @@ import type { TTechnicianListItem } from "@/shared/schemas/technicians.ts";
 import { telHref } from "@/client/lib/format.ts";
 import { adminDaySheetHref, adminJobHref, adminTechnicianJobsHref } from "@/client/lib/paths.ts";
 import { Badge } from "@/client/ui/badge.tsx";
+import { HoursDialogButton } from "./hours-dialog.tsx";
 
 const STATUS_LABELS: Record<string, string> = {
   pending: "Pending",
@@ -87,14 +88,15 @@ export function TechnicianCard({ technician }: { technician: TTechnicianListItem
             ))}
           </ol>
         )}
-        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link to={adminTechnicianJobsHref(technician.id)} className="inline-block font-medium text-brand-700 hover:underline">
             All jobs of {technician.name}
           </Link>
-          {/* Issue 25: today's jobs in route order, printable. */}
+          {/* Today's jobs in route order, printable. */}
           <Link to={adminDaySheetHref(technician.id)} className="inline-block font-medium text-brand-700 hover:underline">
             Day sheet<span className="sr-only"> of {technician.name}</span>
           </Link>
+          <HoursDialogButton technician={technician} />
         </div>
       </article>
     </li>
