@@ -20,7 +20,7 @@ type TTech = Awaited<ReturnType<typeof makeTechnician>>;
 const tech = {} as Record<"bea" | "nick" | "kim" | "rae" | "tia" | "old", TTech>;
 const DAY = "2026-05-12";
 
-const api = (method: "GET" | "POST", url: string, payload?: object, cookie: string | undefined = admin.cookie) =>
+const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie: string | undefined = admin.cookie) =>
   t.request({ method, url, cookie, ...(payload ? { payload } : {}) });
 
 async function technician(key: keyof typeof tech, first: string, zip: string | null, active = true) {
@@ -86,6 +86,32 @@ describe("GET /api/admin/jobs/:id/technician-suggestions", () => {
       jobs_that_day: 1,
       why: "Busy at 12:00 PM (Fence repair) · Under 1 mi · 1 job that day",
     });
+  });
+
+  it("does not suggest a technician off at the job's time: their time off, or outside their own hours (decision 0152)", async () => {
+    const hours = (id: string, weekly_hours: unknown) => api("PUT", `/api/admin/technicians/${id}/hours`, { weekly_hours, skills: [] });
+    const off = await api("POST", `/api/admin/technicians/${tech.rae.id}/time-off`, { starts_on: DAY, ends_on: DAY, reason: "Dentist" });
+    expect(off.statusCode, off.body).toBe(201);
+    // Kim works mornings only.
+    expect(
+      (
+        await hours(
+          tech.kim.id,
+          Array.from({ length: 7 }, () => ({ start: 7 * 60, end: 12 * 60 })),
+        )
+      ).statusCode,
+    ).toBe(200);
+    try {
+      const { items } = (await api("GET", `/api/admin/jobs/${target}/technician-suggestions`)).json() as TTechnicianSuggestions;
+      const of = (name: string) => items.find((item) => item.name === name)!;
+      expect(of("Rae Tech")).toMatchObject({ suggested: false, unavailable: { kind: "off", reason: "Time off: Dentist" } });
+      expect(of("Kim Tech")).toMatchObject({ suggested: false, unavailable: { kind: "off", reason: "After their working hours" } });
+      expect(items.filter((item) => item.suggested).map((item) => item.name)).toEqual(["Nick Tech", "Tia Tech"]);
+    } finally {
+      await hours(tech.kim.id, null);
+      const entries = (await api("GET", `/api/admin/technicians/${tech.rae.id}/hours`)).json().time_off as { id: string }[];
+      for (const entry of entries) await api("DELETE", `/api/admin/technicians/${tech.rae.id}/time-off/${entry.id}`);
+    }
   });
 
   it("judges an undated job by distance alone", async () => {

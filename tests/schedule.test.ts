@@ -191,6 +191,32 @@ describe("POST /api/admin/schedule/jobs/:id/move", () => {
     expect(await storedJob(t, id)).toMatchObject(seen);
   });
 
+  it("warns of a move into the technician's time off or outside their own hours (decision 0152)", async () => {
+    const admin_ = (method: "PUT" | "POST", url: string, payload: object) => t.request({ method, url, cookie: admin.cookie, payload });
+    // Uma works Monday to Friday, 9 AM to 3 PM, and is off on December 29 for a training.
+    const week = [null, ...Array.from({ length: 5 }, () => ({ start: 9 * 60, end: 15 * 60 })), null];
+    expect((await admin_("PUT", `/api/admin/technicians/${uma.id}/hours`, { weekly_hours: week, skills: [] })).statusCode).toBe(200);
+    const off = await admin_("POST", `/api/admin/technicians/${uma.id}/time-off`, { starts_on: "2026-12-29", ends_on: "2026-12-29", reason: "Training" });
+    expect(off.statusCode, off.body).toBe(201);
+    const id = await job({ scheduled_date: "2026-12-28", scheduled_time: "9:00 AM" });
+    const seen = { scheduled_date: "2026-12-28", scheduled_time: "9:00 AM", technician_id: tom.id };
+    const training = await move(id, { scheduled_date: "2026-12-29", scheduled_time: "10:00 AM", technician_id: uma.id }, seen);
+    expect(training.json()).toEqual({
+      moved: false,
+      warnings: [{ kind: "unavailable", message: "The technician is unavailable all day: Time off: Training." }],
+    });
+    const late = await move(id, { scheduled_date: "2026-12-30", scheduled_time: "3:00 PM", technician_id: uma.id }, seen);
+    expect(late.json()).toEqual({
+      moved: false,
+      warnings: [{ kind: "unavailable", message: "The technician is unavailable from 3:00 PM: After their working hours." }],
+    });
+    expect((await move(id, { scheduled_date: "2026-12-30", scheduled_time: "10:00 AM", technician_id: uma.id }, seen)).json()).toMatchObject({
+      moved: true,
+      warnings: [],
+    });
+    await admin_("PUT", `/api/admin/technicians/${uma.id}/hours`, { weekly_hours: null, skills: [] });
+  });
+
   it("warns when an emergency would start after its 2-hour promise", async () => {
     const paidAt = new Date(slotStart("2026-12-28", "8:00 AM").getTime() + 15 * 60_000);
     const [booking] = await t.database.db

@@ -113,7 +113,7 @@ import { techniciansRepository } from "./modules/technicians/technicians.reposit
 import { technicianHoursRoutes } from "./modules/technicians/technician-hours.routes.ts";
 import { technicianHoursRepository } from "./modules/technicians/technician-hours.repository.ts";
 import { technicianHoursService } from "./modules/technicians/technician-hours.service.ts";
-import { workforceDay } from "./modules/technicians/technicians.ts";
+import { offStretchesOf, workforceDay } from "./modules/technicians/technicians.ts";
 import { technicianJobsRoutes } from "./modules/technician-jobs/technician-jobs.routes.ts";
 import { technicianJobsRepository } from "./modules/technician-jobs/technician-jobs.repository.ts";
 import { technicianJobsService } from "./modules/technician-jobs/technician-jobs.service.ts";
@@ -294,7 +294,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   // Decision 0152: technicians' hours, skills and time off; the public slots read their day.
   const technicianHoursRepo = technicianHoursRepository(db);
   const technicianHours = technicianHoursService({ repository: technicianHoursRepo });
-  const places = slotSupply({ repository: bookingsRepo, workforce: workforceDay(technicianHoursRepo) });
+  // Decision 0152: who works when; the public slots, the board's warnings and the suggestions read it.
+  const workforce = workforceDay(technicianHoursRepo);
+  const places = slotSupply({ repository: bookingsRepo, workforce });
   const jobsRepo = jobsRepository(db);
   // Issue 11 (decision 0060): every path that completes a job issues its invoice in the same transaction.
   const taxRatePercent = async (executor?: TExecutor) => (await settings.business(executor)).tax_rate_percent;
@@ -407,7 +409,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminJobsRoutes, { jobs: adminJobs });
     // Issue 25 (decision 0154): assign in one tap, work orders and day sheets.
     await admin.register(jobAssignmentRoutes, {
-      assignment: jobAssignmentService({ repository: jobAssignmentRepository(db), gazetteer: loadZipGazetteer }),
+      assignment: jobAssignmentService({ repository: jobAssignmentRepository(db), gazetteer: loadZipGazetteer, workforce }),
       jobs: adminJobs,
     });
     await admin.register(adminWorkOrdersRoutes, { workOrders });
@@ -419,6 +421,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
         jobs,
         notices,
         openingHours: async (executor) => (await settings.business(executor)).opening_hours,
+        unavailable: offStretchesOf(workforce),
       }),
     });
     await admin.register(adminInvoicesRoutes, { invoices });

@@ -1,4 +1,5 @@
 import { slotMinutes } from "./dates.ts";
+import { jobMinutes } from "./technician-availability.ts";
 
 // Issue 25, decision 0154: "Assign in one tap". The technicians a job is offered to, suggested
 // first: free at the job's time, then nearest by ZIP, then fewest jobs that day. Pure: the server
@@ -32,9 +33,6 @@ export type TVisitWindow = { start: number; end: number };
 /** A job of the day as the busy check reads it. */
 export type TDayJob = { title: string; scheduled_time: string | null; estimated_hours: number | null };
 
-/** A job without estimated hours takes an hour (the booking slots are an hour apart). */
-export const DEFAULT_VISIT_MINUTES = 60;
-
 // customer-side.md §9: an emergency's response windows, as stretches of its day. The "within"
 // ones run from the moment the office looks (`nowMinutes`).
 const RESPONSE_WINDOWS: Record<string, (nowMinutes: number) => TVisitWindow> = {
@@ -52,7 +50,7 @@ const RESPONSE_WINDOWS: Record<string, (nowMinutes: number) => TVisitWindow> = {
  */
 export function visitWindow(time: string | null, estimatedHours: number | null, nowMinutes: number): TVisitWindow | null {
   if (!time) return null;
-  const minutes = estimatedHours && estimatedHours > 0 ? Math.round(estimatedHours * 60) : DEFAULT_VISIT_MINUTES;
+  const minutes = jobMinutes(estimatedHours);
   const response = RESPONSE_WINDOWS[time];
   if (response) {
     const window = response(nowMinutes);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TOpeningHours } from "./business-hours.ts";
 import { slotStart } from "./dates.ts";
-import { jobMinutes, minutesLabel, moveWarnings, type TScheduleMove } from "./schedule-move.ts";
+import { moveWarnings, type TScheduleMove } from "./schedule-move.ts";
+import { jobMinutes, minutesLabel } from "./technician-availability.ts";
 
 const WEEKDAY = { open: 7, close: 18 };
 const OPENING: TOpeningHours = {

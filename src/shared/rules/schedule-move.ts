@@ -1,12 +1,10 @@
 import { hoursOn, type TOpeningHours } from "./business-hours.ts";
 import { slotMinutes, slotStart } from "./dates.ts";
 import { timeLeft } from "./emergency-promise.ts";
+import { DAY_MINUTES, jobMinutes, minutesLabel, type TOffStretch } from "./technician-availability.ts";
 
 // Issue 25, the schedule board (decision 0155): what a move of a job to a technician's day and
 // time runs into, said before it is saved. Warnings, never refusals: the office may still confirm.
-
-/** A job without estimated hours takes an hour on the board. */
-export const DEFAULT_JOB_HOURS = 1;
 
 /** A job of the technician's day, as the board knows it. */
 export type TDayJob = {
@@ -16,8 +14,8 @@ export type TDayJob = {
   estimated_hours: number | null;
 };
 
-/** A stretch of the technician's day when they are not available (time off, outside their hours), in minutes of the business's clock. */
-export type TUnavailable = { from_minutes: number; to_minutes: number; reason: string | null };
+/** A stretch of the technician's day when they are not available (time off, outside their hours): `offStretches` of their schedule. */
+export type TUnavailable = TOffStretch;
 
 export type TScheduleMove = {
   job: { id: string; estimated_hours: number | null; emergency_due_at: Date | null };
@@ -35,19 +33,7 @@ export type TMoveWarning =
   | { kind: "unavailable"; message: string }
   | { kind: "past_promise"; message: string };
 
-/** Minutes a job lasts on the board: its estimated hours, else an hour. */
-export function jobMinutes(estimatedHours: number | null): number {
-  return Math.round((estimatedHours && estimatedHours > 0 ? estimatedHours : DEFAULT_JOB_HOURS) * 60);
-}
-
 const overlaps = (a: { from: number; to: number }, b: { from: number; to: number }) => a.from < b.to && b.from < a.to;
-
-/** "8:00 AM" from minutes since midnight. */
-export function minutesLabel(minutes: number): string {
-  const hour = Math.floor(minutes / 60) % 24;
-  const minute = minutes % 60;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
-}
 
 /** What the move runs into, in the order the office should read it; empty when nothing. */
 export function moveWarnings(move: TScheduleMove): TMoveWarning[] {
@@ -82,7 +68,14 @@ export function moveWarnings(move: TScheduleMove): TMoveWarning[] {
 
   for (const off of move.unavailable ?? []) {
     if (overlaps(span, { from: off.from_minutes, to: off.to_minutes })) {
-      const when = `${minutesLabel(off.from_minutes)} to ${minutesLabel(off.to_minutes)}`;
+      const allDay = off.from_minutes <= 0 && off.to_minutes >= DAY_MINUTES;
+      const when = allDay
+        ? "all day"
+        : off.to_minutes >= DAY_MINUTES
+          ? `from ${minutesLabel(off.from_minutes)}`
+          : off.from_minutes <= 0
+            ? `until ${minutesLabel(off.to_minutes)}`
+            : `${minutesLabel(off.from_minutes)} to ${minutesLabel(off.to_minutes)}`;
       warnings.push({ kind: "unavailable", message: `The technician is unavailable ${when}${off.reason ? `: ${off.reason}` : ""}.` });
     }
   }

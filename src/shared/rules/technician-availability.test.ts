@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   jobOnDay,
   minutesLabel,
+  offStretches,
   serviceMinutes,
   spareTechnicians,
   timeOffText,
@@ -172,5 +173,22 @@ describe("texts", () => {
     expect(timeOffText(whole)).toBe("Dec 24, 2026 – Dec 26, 2026 (whole days)");
     expect(timeOffText({ ...whole, ends_on: "2026-12-24" })).toBe("Dec 24, 2026 (whole day)");
     expect(timeOffText({ ...whole, ends_on: "2026-12-24", start_minutes: h(13), end_minutes: h(15) })).toBe("Dec 24, 2026, 1:00 PM – 3:00 PM");
+  });
+});
+
+describe("offStretches", () => {
+  const week = [null, ...Array.from({ length: 5 }, () => ({ start: 9 * 60, end: 15 * 60 })), null];
+  const training = { starts_on: "2026-12-29", ends_on: "2026-12-29", start_minutes: null, end_minutes: null, reason: "Training" };
+  it("is the whole of a day off, the hours before and after the working day, and the time off", () => {
+    expect(offStretches({ weekly: week, time_off: [] }, "2026-12-27")).toEqual([{ from_minutes: 0, to_minutes: 1440, reason: "Day off" }]);
+    expect(offStretches({ weekly: week, time_off: [training] }, "2026-12-29")).toEqual([
+      { from_minutes: 0, to_minutes: 540, reason: "Before their working hours" },
+      { from_minutes: 900, to_minutes: 1440, reason: "After their working hours" },
+      { from_minutes: 0, to_minutes: 1440, reason: "Time off: Training" },
+    ]);
+  });
+  it("says only the time off of a week not set up (the business's hours are checked apart)", () => {
+    expect(offStretches({ weekly: null, time_off: [training] }, "2026-12-30")).toEqual([]);
+    expect(offStretches({ weekly: null, time_off: [training] }, "2026-12-29")).toEqual([{ from_minutes: 0, to_minutes: 1440, reason: "Time off: Training" }]);
   });
 });

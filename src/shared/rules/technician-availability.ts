@@ -68,6 +68,29 @@ export function unavailability(
   return null;
 }
 
+/** A stretch of a technician's day they do not work, in minutes of the business's clock. */
+export type TOffStretch = { from_minutes: number; to_minutes: number; reason: string | null };
+
+/**
+ * The stretches of `date` a technician does not work: all of it on a day off in their week;
+ * before and after their hours; their time off. A week not set up (null) follows the business's
+ * hours, which the caller checks itself: only time off is said then.
+ */
+export function offStretches(schedule: { weekly: TWeeklyHours | null; time_off: readonly TTimeOff[] }, date: string): TOffStretch[] {
+  const stretches: TOffStretch[] = [];
+  if (schedule.weekly) {
+    const day = schedule.weekly[weekdayOf(date)] ?? null;
+    if (!day) return [{ from_minutes: 0, to_minutes: DAY_MINUTES, reason: "Day off" }];
+    if (day.start > 0) stretches.push({ from_minutes: 0, to_minutes: day.start, reason: "Before their working hours" });
+    if (day.end < DAY_MINUTES) stretches.push({ from_minutes: day.end, to_minutes: DAY_MINUTES, reason: "After their working hours" });
+  }
+  for (const entry of schedule.time_off) {
+    const span = timeOffSpan(entry, date);
+    if (span) stretches.push({ from_minutes: span.start, to_minutes: span.end, reason: `Time off: ${entry.reason}` });
+  }
+  return stretches;
+}
+
 /** The minutes a job holds its technician: its estimated hours, or an hour. */
 export function jobMinutes(estimatedHours: number | null | undefined): number {
   return estimatedHours && estimatedHours > 0 ? Math.round(estimatedHours * 60) : DEFAULT_JOB_MINUTES;

@@ -5,6 +5,8 @@ import type { TLatLng } from "../../../shared/schemas/job-map.ts";
 import type { TTechnicianSuggestions } from "../../../shared/schemas/job-assignment.ts";
 import { centroidOf, type TGazetteer } from "./job-places.ts";
 import type { TJobAssignmentRepository } from "./job-assignment.repository.ts";
+import type { TWorkforceDay } from "../technicians/technicians.ts";
+import { offStretches } from "../../../shared/rules/technician-availability.ts";
 
 // Issue 25, decision 0154: the technicians a job is offered to, suggested first. The reads are
 // a fixed set of queries (the job, the technicians, the day's jobs); the ranking is the shared
@@ -12,17 +14,24 @@ import type { TJobAssignmentRepository } from "./job-assignment.repository.ts";
 
 type TPlaceable = { service_zip: string; service_city: string; service_state: string };
 
-export function jobAssignmentService(deps: { repository: TJobAssignmentRepository; gazetteer: () => Promise<TGazetteer>; now?: () => Date }) {
+export function jobAssignmentService(deps: {
+  repository: TJobAssignmentRepository;
+  gazetteer: () => Promise<TGazetteer>;
+  /** Who works when (decision 0152): a technician off at the job's time is not suggested. */
+  workforce?: TWorkforceDay;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
   return {
     async suggestions(jobId: string): Promise<TTechnicianSuggestions> {
       const job = await deps.repository.target(jobId);
       if (!job) throw notFound("Job");
-      const [technicians, dayJobs, gazetteer] = await Promise.all([
+      const [technicians, dayJobs, gazetteer, workforce] = await Promise.all([
         deps.repository.activeTechnicians(),
         job.scheduled_date ? deps.repository.dayJobs(job.scheduled_date, job.id) : Promise.resolve([]),
         deps.gazetteer(),
+        job.scheduled_date && deps.workforce ? deps.workforce(job.scheduled_date) : Promise.resolve([]),
       ]);
       const at = now();
       // A "within" response window runs from now on the job's own day; on another day from the day's start.
@@ -31,6 +40,16 @@ export function jobAssignmentService(deps: { repository: TJobAssignmentRepositor
         centroidOf({ zip: address.service_zip, city: address.service_city, state: address.service_state }, gazetteer)?.centroid ?? null;
       const visit = visitWindow(job.scheduled_time, job.estimated_hours, nowMinutes);
       const jobPlace = placeOf(job);
+
+      // Their hours and time off that day: the first stretch off that the visit runs into.
+      const offAt = (technicianId: string) => {
+        const member = workforce.find((person) => person.id === technicianId);
+        if (!member || !visit || !job.scheduled_date) return null;
+        const off = offStretches({ weekly: member.weekly_hours, time_off: member.time_off }, job.scheduled_date).find(
+          (stretch) => stretch.from_minutes < visit.end && visit.start < stretch.to_minutes,
+        );
+        return off ? { kind: "off", reason: off.reason ?? "Not working then" } : null;
+      };
 
       const byTechnician = new Map<string, (TDayJob & TPlaceable)[]>();
       for (const dayJob of dayJobs) byTechnician.set(dayJob.technician_id, [...(byTechnician.get(dayJob.technician_id) ?? []), dayJob]);
@@ -42,7 +61,7 @@ export function jobAssignmentService(deps: { repository: TJobAssignmentRepositor
         return {
           technician_id: technician.id,
           name: technician.name,
-          unavailable: busyWith(visit, theirs, nowMinutes),
+          unavailable: offAt(technician.id) ?? busyWith(visit, theirs, nowMinutes),
           miles: nearestMiles(jobPlace, places),
           jobs_that_day: job.scheduled_date ? theirs.length : null,
         };

@@ -1,5 +1,5 @@
 import type { TExecutor } from "../../db/tx.ts";
-import type { TTimeOff, TWeeklyHours } from "../../../shared/rules/technician-availability.ts";
+import { offStretches, type TOffStretch, type TTimeOff, type TWeeklyHours } from "../../../shared/rules/technician-availability.ts";
 import type { TTechnicianHoursRepository } from "./technician-hours.repository.ts";
 
 // The technicians module's front door for other modules (decision 0147).
@@ -23,5 +23,13 @@ export function workforceDay(repository: Pick<TTechnicianHoursRepository, "day">
       time_off: off.filter((entry) => entry.technician_id === person.id),
       jobs: work.filter((job) => job.technician_id === person.id),
     }));
+  };
+}
+
+/** The stretches of a date one technician does not work (their hours, their time off), for the board's warnings. */
+export function offStretchesOf(workforce: TWorkforceDay) {
+  return async (executor: TExecutor, technicianId: string, date: string): Promise<TOffStretch[]> => {
+    const member = (await workforce(date, executor)).find((person) => person.id === technicianId);
+    return member ? offStretches({ weekly: member.weekly_hours, time_off: member.time_off }, date) : [];
   };
 }

@@ -1,6 +1,6 @@
 import { TIME_SLOTS } from "@/shared/constants.ts";
 import { slotMinutes } from "@/shared/rules/dates.ts";
-import { jobMinutes, minutesLabel } from "@/shared/rules/schedule-move.ts";
+import { jobMinutes, minutesLabel } from "@/shared/rules/technician-availability.ts";
 import type { TScheduleJob } from "@/shared/schemas/schedule.ts";
 
 export const isSlot = (time: string | null): time is (typeof TIME_SLOTS)[number] => (TIME_SLOTS as readonly (string | null)[]).includes(time);

@@ -1,6 +1,6 @@
 import { TIME_SLOTS } from "@/shared/constants.ts";
 import { slotMinutes } from "@/shared/rules/dates.ts";
-import { jobMinutes } from "@/shared/rules/schedule-move.ts";
+import { jobMinutes } from "@/shared/rules/technician-availability.ts";
 import type { CSSProperties } from "react";
 import type { TSchedule, TScheduleJob } from "@/shared/schemas/schedule.ts";
 import { cn } from "@/client/lib/cn.ts";
