@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
 const started = Date.now();
 
-// ---- the app, supervised: a death we did not cause is a fault of its own (issue 8 fault 1) ----
+// ---- the app, supervised: a death we did not cause is a fault of its own ----
 type TDeath = { at: number; code: number | null; signal: string | null; expected: boolean };
 let app: ChildProcess | null = null;
 let expectingDeath = false;

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, test } from "./fixtures.ts";
 import { firstCustomerId, toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
-// issue 11, Invoices and Payments: a job completed by an admin gets its invoice; the admin
+// Invoices and Payments: a job completed by an admin gets its invoice; the admin
 // prints it, e-mails it, marks it paid and finds the payment in Payments with the totals. Every
 // test makes its own jobs (unique titles) and deletes them after; their invoices stay, as invoices do.
 

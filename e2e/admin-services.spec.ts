@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, test } from "./fixtures.ts";
 import { toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
-// issue 11, Services: as an admin would — create a service with an image and see it on
+// Services: as an admin would — create a service with an image and see it on
 // /services with its variants; add, edit and delete a review, and see a duplicate refused;
 // delete the service. Each test cleans up what it made, so the catalogue specs see the demo's.
 

@@ -1,7 +1,7 @@
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, newCustomer, test, waitingForStart } from "./fixtures.ts";
 import { toast } from "./admin-jobs-fixtures.ts";
 
-// issue 11, Users and roles and the Settings pane: an admin promotes a user to technician (who then
+// Users and roles and the Settings pane: an admin promotes a user to technician (who then
 // reaches /technician), changes the business phone (the header's call button follows), and the
 // page passes axe with the User Management dialog open and fits a 375 px phone.
 

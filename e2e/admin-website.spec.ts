@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, test } from "./fixtures.ts";
 import { toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
-// issue 11, Website: an admin creates a hero banner with an image and an ad, sees it on the
+// Website: an admin creates a hero banner with an image and an ad, sees it on the
 // landing page, deactivates it and sees it gone. Each test deletes the banners it made.
 
 const made = new Set<string>();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, test } from "./fixtures.ts";
 
-// Issue 25 (decision 0154): assign in one tap, suggested technicians first, and the printable
+// Decision 0154: assign in one tap, suggested technicians first, and the printable
 // work order and day sheet.
 
 const UNIQUE = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { hoursOn } from "../src/shared/rules/business-hours.ts";
 import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
 
-// Issue 8 fault 8: the booking calendar offers no day beyond the booking window
+// The booking calendar offers no day beyond the booking window
 // (booking_window_days, 180 by default); the server refuses those days too.
 
 /** A calendar day `daysAhead` after today in the business's time zone (the browser runs there too). */

@@ -72,7 +72,7 @@ async function fillPayerContact(dialog: Locator, email: string, phone = RETURNIN
 
 async function payDeposit(page: Page, dialog: Locator, payLabel: string, email: string, phone = RETURNING_PHONE) {
   await fillPayerContact(dialog, email, phone);
-  // Issue 7 item 1: the server takes the deposit, and its answer (not a timer) says it is paid.
+  // The server takes the deposit, and its answer (not a timer) says it is paid.
   const paid = page.waitForResponse((response) => response.url().endsWith("/api/bookings/deposits") && response.request().method() === "POST");
   await dialog.getByRole("button", { name: payLabel }).click();
   expect((await paid).ok()).toBe(true);
@@ -202,7 +202,7 @@ test.describe("booking a service", () => {
   });
 
   test("a first booking: the discounted deposit is the amount shown before paying, charged once, and the receipt's", async ({ page }) => {
-    // issue 7 §3: the demo business offers 10% off; an e-mail and phone that never booked get it,
+    // The demo business offers 10% off; an e-mail and phone that never booked get it,
     // decided before the card is charged (decision 0140).
     const stamp = Date.now();
     const email = `first-${stamp}@example.com`;
@@ -320,7 +320,7 @@ test.describe("booking a service", () => {
     await dialog.getByRole("button", { name: "Back" }).click();
     await expect(dialog.getByRole("radio", { name: "11:00 AM", exact: true })).toBeChecked();
     await expect(dialog.getByRole("button", { name: /, selected$/ })).toBeVisible();
-    // Issue 7 item 12: a paid step stays paid; Continue, not Pay, and no second charge.
+    // A paid step stays paid; Continue, not Pay, and no second charge.
     await expect(dialog.getByText("Initial payment of $89.00 received (test)")).toBeVisible();
     await expect(dialog.getByRole("button", { name: /^Pay / })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Continue" }).click();
@@ -387,7 +387,7 @@ test.describe("booking a service", () => {
     await again.getByRole("button", { name: "Complete Booking" }).click();
     await expect(page.getByText("This time slot is no longer available. Please choose another.")).toBeVisible();
     await expect(again.getByRole("radio", { name: "2:00 PM", exact: true })).not.toBeChecked();
-    // The deposit stays paid (issue 7 item 12): choose another time and continue.
+    // The deposit stays paid: choose another time and continue.
     await expect(again.getByText("Initial payment of $179.00 received (test)")).toBeVisible();
     await expect(again.getByRole("button", { name: "Continue" })).toBeDisabled();
   });

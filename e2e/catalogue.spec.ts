@@ -79,7 +79,7 @@ test.describe("the catalogue", () => {
     const handyman = card(page, "Handyman Services");
     await expect(handyman.getByText("Same-Day")).toBeVisible();
     await expect(handyman.getByText("$85.00/hr")).toBeVisible();
-    // The business's jobs from before HomeFix (the demo's one override), and the rating its reviews give (issue 7 §4).
+    // The business's jobs from before HomeFix (the demo's one override), and the rating its reviews give.
     await expect(handyman.getByText("873 jobs completed")).toBeVisible();
     await expect(handyman.getByText("Fully Insured")).toBeVisible();
     await expect(handyman.getByText("Elite Professional")).toBeVisible();

@@ -26,7 +26,7 @@ async function book(page: Page, email: string, serviceId: string, daysAhead: num
       is_test: true,
       customer_name: "Casey Morgan",
       customer_email: email,
-      // The demo customer's phone, which has booked before: no first-booking discount (issue 7 §3), full prices.
+      // The demo customer's phone, which has booked before: no first-booking discount, full prices.
       customer_phone: "(407) 555-0120",
       service_address: "88 Citrus Blvd",
       service_city: "Kissimmee",
@@ -39,7 +39,7 @@ async function book(page: Page, email: string, serviceId: string, daysAhead: num
 
 /** Pays the emergency fee as the signed-in customer: a paid emergency booking without details. */
 async function payEmergencyFee(page: Page): Promise<string> {
-  // Issue 7 item 2: every payment names a way to reach the customer.
+  // Every payment names a way to reach the customer.
   const response = await page.request.post("/api/emergency/payments", {
     data: { idempotency_key: crypto.randomUUID(), is_test: true, customer_phone: "(407) 555-0177" },
   });
@@ -65,7 +65,7 @@ test.describe("the dashboard home", () => {
     await expect(page.getByText("Complete Your Emergency Booking!")).toHaveCount(0);
 
     // Favourites: image, name, category, floor(avg_rating) stars with the value to 1 decimal, and the
-    // price: TV Mounting is flat-priced, so no '/hr' (issue 7 §5).
+    // price: TV Mounting is flat-priced, so no '/hr'.
     const favorites = page.getByRole("region", { name: "My Favorite Services (1)" });
     await expect(favorites).toBeVisible();
     const item = favorites.getByRole("article", { name: "TV Mounting" });
@@ -94,7 +94,7 @@ test.describe("the dashboard home", () => {
 
     // Recent Activity and Account Overview are this customer's own.
     const activity = page.getByRole("region", { name: "Recent Activity" });
-    // A new booking is requested, not yet confirmed (issue #7 item 15).
+    // A new booking is requested, not yet confirmed.
     await expect(activity.getByRole("listitem").filter({ hasText: "Booking requested" })).toContainText(fan.name);
     await expect(activity.getByText("Booking confirmed", { exact: false })).toHaveCount(0);
     await expect(activity.getByRole("listitem").filter({ hasText: "Deposit paid" })).toContainText(`$${(fan.base_price / 100).toFixed(2)} for ${fan.name}`);
@@ -230,7 +230,7 @@ test.describe("the dashboard home", () => {
 
   test("the booking and emergency forms are filled from the saved profile, and stay editable", async ({ page }) => {
     const email = await newCustomer(page, "dash-prefill");
-    // Issue 7 item 6: the sign-up name is old; the profile's name is the one to use.
+    // The sign-up name is old; the profile's name is the one to use.
     const saved = {
       first_name: "Robin",
       last_name: "Alvarez",

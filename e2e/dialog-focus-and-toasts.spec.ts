@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, overlaps, test } from "./fixtures.ts";
 
-// issue #7 items 14 and 17: a closed dialog gives focus back to what opened it; on a phone a
+// A closed dialog gives focus back to what opened it; on a phone a
 // toast never covers a dialog's header or buttons.
 
 function serviceCard(page: Page, name: string): Locator {

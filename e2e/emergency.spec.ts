@@ -14,7 +14,7 @@ async function openEmergency(page: Page): Promise<Locator> {
 }
 
 async function fillCard(dialog: Locator) {
-  // Issue 7 item 2: a way to reach the customer, asked with the card.
+  // A way to reach the customer, asked with the card.
   await dialog.getByLabel("Phone").fill("(407) 555-0177");
   await dialog.getByLabel("Card Number").fill("4242 4242 4242 4242");
   await dialog.getByLabel("Expiry (MM/YY)").fill("12/30");

@@ -34,7 +34,7 @@ test("a signed-in customer adds and removes a favourite, and it survives a reloa
 
   await page.reload();
   await expect(heart(page, "Interior Painting")).toHaveAttribute("aria-pressed", "true");
-  // A saved heart is filled red, an unsaved one is an outline (issue #7 item 11).
+  // A saved heart is filled red, an unsaved one is an outline.
   await expect(heart(page, "Interior Painting").locator("svg")).toHaveCSS("fill", RED_600);
   await expect(heart(page, "Interior Painting").locator("svg")).toHaveCSS("color", RED_600);
   await expect(heart(page, "Fence Repair").locator("svg")).toHaveCSS("fill", "none");

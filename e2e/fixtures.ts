@@ -110,7 +110,7 @@ export async function expectNoHorizontalOverflow(page: Page) {
 type TSignedInPages = { asAdmin: Page; asTechnician: Page; asCustomer: Page };
 
 /**
- * A server-rendered page (issue 14) is on screen before its script has run; a button pressed
+ * A server-rendered page is on screen before its script has run; a button pressed
  * before React has taken it over is only acted on once it has (decision 0097). After loading
  * such a page the tests wait for the app to have started (`<html data-ready="true">`, set by
  * src/client/main.tsx), as a person waits for a page to respond; pages the browser renders need

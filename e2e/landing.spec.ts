@@ -64,7 +64,7 @@ test.describe("the landing page", () => {
   });
 
   test("without banners the built-in hero shows", async ({ page }) => {
-    // `/` arrives rendered with the server's banners (issue 14), so the empty answer is given to
+    // `/` arrives rendered with the server's banners, so the empty answer is given to
     // the browser's own request: on a visit that starts elsewhere and goes home in the page.
     await page.route("**/api/website/hero", (route) => route.fulfill({ json: { banners: [] } }));
     await page.goto("/services");

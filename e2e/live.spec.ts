@@ -13,7 +13,7 @@ import {
   waitingForStart,
 } from "./fixtures.ts";
 
-// Issue 13: what arrives live, seen by two people in two browsers at once.
+// What arrives live, seen by two people in two browsers at once.
 
 async function pageAs(browser: Browser, email: string | null): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

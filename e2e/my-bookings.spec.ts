@@ -146,7 +146,7 @@ test.describe("My Bookings", () => {
     await card.getByRole("button", { name: "Cancel" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Cancel this booking?" });
     await expect(confirm).toContainText(`${fan.name} on ${shown(openWeekday(50))} at 10:00 AM ET will be cancelled`);
-    // issue 7 §13: the refund policy, and what this booking gets back, before confirming.
+    // The refund policy, and what this booking gets back, before confirming.
     const [{ deposit }] = await query<{ deposit: number }>("select initial_payment_amount as deposit from bookings where id = $1", [id]);
     const depositText = `$${(deposit / 100).toFixed(2)}`;
     await expect(confirm.getByText("Refund policy: your deposit is refunded in full if you cancel at least 24 hours before your visit.")).toBeVisible();

@@ -145,7 +145,7 @@ test.describe("the profile", () => {
     await expect(dialog).toBeHidden();
 
     // This session goes on; the other device is signed out; the new password signs in.
-    // GET /api/me answers a signed-out browser with `user: null` (issue #7 item 18).
+    // GET /api/me answers a signed-out browser with `user: null`.
     expect((await (await page.request.get("/api/me")).json()).user).toMatchObject({ email });
     expect((await (await otherPage.request.get("/api/me")).json()).user).toBeNull();
     await other.close();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, query, test } from "./fixtures.ts";
 
-// Issue 14 (decision 0087): the public pages arrive rendered; the browser takes over without
+// Decision 0087: the public pages arrive rendered; the browser takes over without
 // asking again for what the HTML already holds, and without a hydration error.
 
 const HEADLINE = "Central Florida's Trusted Home Repair Pros";

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, signInQuickly, test } from "./fixtures.ts";
 import { toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
-// Issue 12, as a technician works from a phone: measure two rooms and save them to the job, build
+// As a technician works from a phone: measure two rooms and save them to the job, build
 // an estimate from a room's area, download it and send it; the customer approves it in My Bookings
 // and the technician sees the decision arrive. Each run makes its own job and deletes it after.
 

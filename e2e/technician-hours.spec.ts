@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
 import { expect, openWeekday, query, test, waitingForStart } from "./fixtures.ts";
 
-// Decision 0152 (issue 25): a technician's day off removes that day's slots on the public booking
+// Decision 0152: a technician's day off removes that day's slots on the public booking
 // page. Roof Leak Repair is roofing work, which Jordan (all work) and Chris do in the demo team;
 // the day is far ahead, so no other spec books on it.
 const SERVICE = "Roof Leak Repair";

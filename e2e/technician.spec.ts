@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, signInQuickly, test } from "./fixtures.ts";
 import { toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
-// issue 12, Jobs and Phone first: the technician app at 375 px, as a technician uses it. Each
+// Jobs and Phone first: the technician app at 375 px, as a technician uses it. Each
 // test gives tech@homefix.test a job of its own for today (so it comes first) and deletes it after.
 
 const made: string[] = [];

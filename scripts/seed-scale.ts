@@ -1,4 +1,4 @@
-// Loads a large, realistic jobs data set (issue 10, decision 0048):
+// Loads a large, realistic jobs data set (decision 0048):
 //   npm run seed:scale -- --jobs 1000000 [--customers 50000] [--technicians 25] [--replace]
 // On the embedded default (stop the app first: this starts the same PostgreSQL), or on the
 // database at DATABASE_URL. Never in production.

@@ -1,4 +1,4 @@
-// Issue 13, Several app processes: `npm run start:cluster` runs two app processes on one
+// Several app processes: `npm run start:cluster` runs two app processes on one
 // database behind a local proxy, as a shop with two servers would (decision 0081).
 //
 // - The database: DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR,

@@ -9,13 +9,13 @@ import { registeredRoutes } from "./setup/route-paths.ts";
 import { freeSlot, makeOwner, type TOwned } from "./setup/owner-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Every API route and who may call it (issue #2: the guard on every route). `path` is the
+// Every API route and who may call it (the guard on every route). `path` is the
 // route as registered; `url` a concrete request to it. Writes send an empty body: the guard
 // answers before validation, so visitors get 401 and wrong roles 403, never 400.
 // "technician-record" (decision 0032): a technician with an active technician record; a
 // technician whose record is retired, and an admin, are refused with 403.
 type TAudience = "anyone" | "signed-in" | TRole[] | "technician-record";
-/** `stream`: a Server-Sent Events route (issue 13): its answer is read up to its first frame, then dropped. */
+/** `stream`: a Server-Sent Events route: its answer is read up to its first frame, then dropped. */
 type TRoute = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; url?: string; audience: TAudience; payload?: unknown; stream?: true };
 const ID = "00000000-0000-4000-8000-000000000000";
 const ROUTES: TRoute[] = [
@@ -62,7 +62,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/uploads", audience: ["admin", "technician"] },
   { method: "GET", path: "/api/technician/me", audience: "technician-record" },
   { method: "GET", path: "/api/technician/hours", audience: "technician-record" },
-  // issue 12, Jobs: the technician's own jobs (another's id is a 404, tested in technician-jobs.test.ts).
+  // Jobs: the technician's own jobs (another's id is a 404, tested in technician-jobs.test.ts).
   { method: "GET", path: "/api/technician/jobs", audience: "technician-record" },
   { method: "GET", path: "/api/technician/jobs/:id", url: `/api/technician/jobs/${ID}`, audience: "technician-record" },
   { method: "POST", path: "/api/technician/jobs/:id/start", url: `/api/technician/jobs/${ID}/start`, audience: "technician-record", payload: {} },
@@ -76,7 +76,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/settings", audience: ["admin"] },
   { method: "PUT", path: "/api/admin/settings", audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },
-  // issue 10: jobs management.
+  // Jobs management.
   { method: "GET", path: "/api/admin/jobs", audience: ["admin"] },
   { method: "GET", path: "/api/admin/jobs/:id", url: `/api/admin/jobs/${ID}`, audience: ["admin"] },
   { method: "GET", path: "/api/admin/jobs/export.csv", audience: ["admin"] },
@@ -86,7 +86,7 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/admin/jobs/:id", url: `/api/admin/jobs/${ID}`, audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/jobs/:id/status", url: `/api/admin/jobs/${ID}/status`, audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/jobs/:id/notes", url: `/api/admin/jobs/${ID}/notes`, audience: ["admin"], payload: {} },
-  // Issue 25: assign in one tap, work orders and day sheets.
+  // Assign in one tap, work orders and day sheets.
   { method: "GET", path: "/api/admin/jobs/:id/technician-suggestions", url: `/api/admin/jobs/${ID}/technician-suggestions`, audience: ["admin"] },
   { method: "POST", path: "/api/admin/jobs/:id/assign", url: `/api/admin/jobs/${ID}/assign`, audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/jobs/:id/work-order", url: `/api/admin/jobs/${ID}/work-order`, audience: ["admin"] },
@@ -105,7 +105,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/quotes/:id", url: `/api/admin/quotes/${ID}`, audience: ["admin"] },
   { method: "POST", path: "/api/admin/quotes/:id/answer", url: `/api/admin/quotes/${ID}/answer`, audience: ["admin"], payload: {} },
   { method: "POST", path: "/api/admin/quotes/:id/job", url: `/api/admin/quotes/${ID}/job`, audience: ["admin"], payload: {} },
-  // issue 11: services and their reviews (staff-side.md §2 Service Management).
+  // Services and their reviews (staff-side.md §2 Service Management).
   { method: "GET", path: "/api/admin/services", audience: ["admin"] },
   { method: "POST", path: "/api/admin/services", audience: ["admin"], payload: {} },
   { method: "PUT", path: "/api/admin/services/:id", url: `/api/admin/services/${ID}`, audience: ["admin"], payload: {} },
@@ -114,7 +114,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/admin/services/:id/reviews", url: `/api/admin/services/${ID}/reviews`, audience: ["admin"], payload: {} },
   { method: "PUT", path: "/api/admin/services/:id/reviews/:reviewId", url: `/api/admin/services/${ID}/reviews/${ID}`, audience: ["admin"], payload: {} },
   { method: "DELETE", path: "/api/admin/services/:id/reviews/:reviewId", url: `/api/admin/services/${ID}/reviews/${ID}`, audience: ["admin"] },
-  // issue 11, Website: hero banners and banner ads (staff-side.md §2 Website Management).
+  // Website: hero banners and banner ads (staff-side.md §2 Website Management).
   { method: "GET", path: "/api/admin/website/banners", audience: ["admin"] },
   { method: "POST", path: "/api/admin/website/banners", audience: ["admin"], payload: {} },
   { method: "PUT", path: "/api/admin/website/banners/order", audience: ["admin"], payload: {} },
@@ -125,10 +125,10 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/admin/website/banners/:id/ads/:adId", url: `/api/admin/website/banners/${ID}/ads/${ID}`, audience: ["admin"], payload: {} },
   { method: "DELETE", path: "/api/admin/website/banners/:id/ads/:adId", url: `/api/admin/website/banners/${ID}/ads/${ID}`, audience: ["admin"] },
   { method: "GET", path: "/api/admin/jobs/map", url: "/api/admin/jobs/map?status=all", audience: ["admin"] },
-  // issue 25: the schedule board.
+  // The schedule board.
   { method: "GET", path: "/api/admin/schedule", url: "/api/admin/schedule?view=week&date=2026-12-14", audience: ["admin"] },
   { method: "POST", path: "/api/admin/schedule/jobs/:id/move", url: `/api/admin/schedule/jobs/${ID}/move`, audience: ["admin"], payload: {} },
-  // issue 11: invoices and payments.
+  // Invoices and payments.
   { method: "GET", path: "/api/admin/invoices", audience: ["admin"] },
   { method: "GET", path: "/api/admin/invoices/summary", audience: ["admin"] },
   { method: "GET", path: "/api/admin/invoices/uninvoiced-jobs", audience: ["admin"] },
@@ -139,10 +139,10 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/admin/invoices/:id/payments", url: `/api/admin/invoices/${ID}/payments`, audience: ["admin"] },
   { method: "POST", path: "/api/admin/invoices/:id/void", url: `/api/admin/invoices/${ID}/void`, audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/payments", audience: ["admin"] },
-  // issue 11: the Customers and Technicians panes.
+  // The Customers and Technicians panes.
   { method: "GET", path: "/api/admin/customers", audience: ["admin"] },
   { method: "GET", path: "/api/admin/customers/:id", url: `/api/admin/customers/${ID}`, audience: ["admin"] },
-  // issue 25: customers added and edited by hand.
+  // Customers added and edited by hand.
   { method: "POST", path: "/api/admin/customers", audience: ["admin"], payload: {} },
   { method: "PUT", path: "/api/admin/customers/:id", url: `/api/admin/customers/${ID}`, audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/technicians", audience: ["admin"] },
@@ -156,7 +156,7 @@ const ROUTES: TRoute[] = [
     url: `/api/admin/technicians/${ID}/time-off/${ID}`,
     audience: ["admin"],
   },
-  // issue 12: the technician's rooms and estimates, and the customer's decision on a sent estimate.
+  // The technician's rooms and estimates, and the customer's decision on a sent estimate.
   { method: "GET", path: "/api/technician/job-options", audience: "technician-record" },
   { method: "GET", path: "/api/technician/estimate-setup", audience: "technician-record" },
   { method: "GET", path: "/api/technician/jobs/:id/rooms", url: `/api/technician/jobs/${ID}/rooms`, audience: "technician-record" },
@@ -178,7 +178,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/documents/estimate/approve", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/documents/estimate/decline", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/documents/invoice/payments", audience: "anyone", payload: {} },
-  // issue 13: the live layer, notifications one by one, the customer's messages and the support inbox.
+  // The live layer, notifications one by one, the customer's messages and the support inbox.
   { method: "GET", path: "/api/events", audience: "signed-in", stream: true },
   { method: "GET", path: "/api/chat/conversations/:id/events", url: `/api/chat/conversations/${ID}/events`, audience: "anyone", stream: true },
   { method: "POST", path: "/api/chat/conversations/:id/read", url: `/api/chat/conversations/${ID}/read`, audience: "anyone", payload: {} },
@@ -217,11 +217,11 @@ let t: TTestApp;
 let owner: TOwned;
 /** A review of the owner's favourite service, for the admin review routes' intrusions. */
 let ownerReviewId: string;
-/** A notification of the owner's (issue 13: marking one read is for its owner only). */
+/** A notification of the owner's (marking one read is for its owner only). */
 let ownerNotificationId: string;
 /** A hero banner and its top ad, for the admin website routes' intrusions. */
 const banner = { id: "", adId: "" };
-/** An estimate sent to the owner on their pending job (issue 12: only they approve it). */
+/** An estimate sent to the owner on their pending job (only they approve it). */
 let ownerEstimateId: string;
 /** An invoice billed to the owner for their booking: only they read it. */
 let ownerInvoiceId: string;
@@ -359,7 +359,7 @@ describe("the scopes", () => {
   });
 });
 
-// issue 8, A standing attack: every route called by another customer and by a technician with
+// A standing attack: every route called by another customer and by a technician with
 // the owner's ids in it. Bodies are valid, so only ownership can refuse them. The reply must
 // hold none of the owner's data, and the database must not change.
 type TIntrusion = { url: string; payload?: unknown; expect: number[] };
@@ -396,7 +396,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     payload: { rating: 1, review_text: "not mine" },
     expect: [404],
   }),
-  // issue 10: the admin jobs routes with the owner's own job, in valid requests: only the role refuses.
+  // The admin jobs routes with the owner's own job, in valid requests: only the role refuses.
   "GET /api/admin/jobs/:id": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}`, expect: [403] }),
   "PUT /api/admin/jobs/:id": (a) => ({
     url: `/api/admin/jobs/${a.pendingJobId}`,
@@ -425,9 +425,9 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   }),
   "GET /api/admin/jobs/:id/work-order": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}/work-order`, expect: [403] }),
   "GET /api/admin/technicians/:id/day-sheet": () => ({ url: `/api/admin/technicians/${ID}/day-sheet?date=2099-01-01`, expect: [403] }),
-  // Issue 25: the owner's job is no job of the intruding technician's (404).
+  // The owner's job is no job of the intruding technician's (404).
   "GET /api/technician/jobs/:id/work-order": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/work-order`, expect: [403, 404] }),
-  // Admin routes (issue 11, Quotes): the admin scope refuses every other role before the id is read.
+  // Admin routes (Quotes): the admin scope refuses every other role before the id is read.
   "GET /api/admin/quotes/:id": () => ({ url: `/api/admin/quotes/${ID}`, expect: [403] }),
   "POST /api/admin/quotes/:id/answer": () => ({ url: `/api/admin/quotes/${ID}/answer`, payload: { note: "answered by an intruder" }, expect: [403] }),
   "POST /api/admin/schedule/jobs/:id/move": (a) => ({
@@ -454,7 +454,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     },
     expect: [403],
   }),
-  // Admin routes (issue 11): a customer or technician is refused before the id is looked at.
+  // Admin routes: a customer or technician is refused before the id is looked at.
   "PUT /api/admin/services/:id": (a) => ({
     url: `/api/admin/services/${a.favoriteServiceId}`,
     payload: { name: "Taken over", category: "Nope" },
@@ -473,7 +473,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403],
   }),
   "DELETE /api/admin/services/:id/reviews/:reviewId": (a) => ({ url: `/api/admin/services/${a.favoriteServiceId}/reviews/${ownerReviewId}`, expect: [403] }),
-  // Admin routes (issue 11, Website): a real banner and ad; the admin scope refuses before the id is read.
+  // Admin routes (Website): a real banner and ad; the admin scope refuses before the id is read.
   "PUT /api/admin/website/banners/:id": () => ({
     url: `/api/admin/website/banners/${banner.id}`,
     payload: { title: "Taken over", image_url: "/demo/hero/x.svg" },
@@ -488,7 +488,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403],
   }),
   "DELETE /api/admin/website/banners/:id/ads/:adId": () => ({ url: `/api/admin/website/banners/${banner.id}/ads/${banner.adId}`, expect: [403] }),
-  // Admin routes (issue 11, Invoices): the admin scope refuses every other role before the id is read.
+  // Admin routes (Invoices): the admin scope refuses every other role before the id is read.
   "GET /api/admin/invoices/:id": () => ({ url: `/api/admin/invoices/${ID}`, expect: [403] }),
   "POST /api/admin/invoices/:id/email": () => ({
     url: `/api/admin/invoices/${ID}/email`,
@@ -502,7 +502,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     payload: { amount: 100, method: "cash", idempotency_key: "00000000-0000-4000-8000-000000000000" },
     expect: [403],
   }),
-  // Issue 12, Jobs: the owner's job belongs to no technician of the intruder's (404), and a customer is refused the scope (403).
+  // Jobs: the owner's job belongs to no technician of the intruder's (404), and a customer is refused the scope (403).
   "GET /api/technician/jobs/:id": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}`, expect: [403, 404] }),
   "POST /api/technician/jobs/:id/start": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/start`, payload: { expected: "pending" }, expect: [403, 404] }),
   "POST /api/technician/jobs/:id/complete": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/complete`, payload: {}, expect: [403, 404, 409] }),
@@ -517,7 +517,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403, 404],
   }),
   "GET /api/admin/customers/:id": () => ({ url: `/api/admin/customers/${ID}`, expect: [403] }),
-  // Issue 25: a valid edit, so only the admin scope can refuse it.
+  // A valid edit, so only the admin scope can refuse it.
   "PUT /api/admin/customers/:id": () => ({ url: `/api/admin/customers/${ID}`, payload: { first_name: "Intruder", phone: "(407) 555-0000" }, expect: [403] }),
   "GET /api/admin/technicians/:id/hours": () => ({ url: `/api/admin/technicians/${ID}/hours`, expect: [403] }),
   "PUT /api/admin/technicians/:id/hours": () => ({ url: `/api/admin/technicians/${ID}/hours`, payload: { weekly_hours: null, skills: [] }, expect: [403] }),
@@ -527,7 +527,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
     expect: [403],
   }),
   "DELETE /api/admin/technicians/:id/time-off/:timeOffId": () => ({ url: `/api/admin/technicians/${ID}/time-off/${ID}`, expect: [403] }),
-  // Issue 12: the owner's job and the estimate sent to them. The customer is refused by the
+  // The owner's job and the estimate sent to them. The customer is refused by the
   // technician scope (403); a technician finds neither, since the job is not theirs (404).
   "GET /api/technician/jobs/:id/rooms": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/rooms`, expect: [403, 404] }),
   "PUT /api/technician/jobs/:id/rooms": (a) => ({
@@ -552,7 +552,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   "POST /api/me/invoices/:id/payments": () => ({ url: `/api/me/invoices/${ownerInvoiceId}/payments`, payload: { amount: 100 }, expect: [404] }),
   "POST /api/me/estimates/:id/approve": () => ({ url: `/api/me/estimates/${ownerEstimateId}/approve`, payload: {}, expect: [404] }),
   "POST /api/me/estimates/:id/decline": () => ({ url: `/api/me/estimates/${ownerEstimateId}/decline`, payload: {}, expect: [404] }),
-  // Issue 13: the owner's conversation's stream and read mark, their notification, and the inbox.
+  // The owner's conversation's stream and read mark, their notification, and the inbox.
   "GET /api/chat/conversations/:id/events": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/events`, expect: [403, 404] }),
   "POST /api/chat/conversations/:id/read": (a) => ({ url: `/api/chat/conversations/${a.conversationId}/read`, payload: {}, expect: [403, 404] }),
   "POST /api/notifications/:id/read": () => ({ url: `/api/notifications/${ownerNotificationId}/read`, payload: {}, expect: [404] }),

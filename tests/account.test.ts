@@ -240,7 +240,7 @@ describe("payments, overview and the emergency alert", () => {
   it("lists my payments only", async () => {
     const mine = (await get("/api/me/payments")).json();
     expect(mine.total).toBeGreaterThan(0);
-    // Deposits, and the refund of the booking cancelled above (issue 7 §13).
+    // Deposits, and the refund of the booking cancelled above.
     expect(mine.items.every((p: { kind: string }) => p.kind === "deposit" || p.kind === "refund")).toBe(true);
     expect(mine.items.some((p: { kind: string }) => p.kind === "refund")).toBe(true);
     const theirs = (await get("/api/me/payments", stranger.cookie)).json();
@@ -283,7 +283,7 @@ describe("payments, overview and the emergency alert", () => {
     expect((await post(`/api/me/bookings/${cancelled}/cancel`, {}, customer.cookie)).statusCode).toBe(200);
     expect((await titles())[0]).toMatchObject({ title: "Booking cancelled" });
 
-    // Issue 7 item 2: the payment names a way to reach the customer.
+    // The payment names a way to reach the customer.
     const { booking_id } = (
       await post("/api/emergency/payments", { idempotency_key: randomUUID(), is_test: true, customer_email: customer.email }, customer.cookie)
     ).json();

@@ -7,7 +7,7 @@ import { HOME_LIMITS, type TAdminHome } from "../src/shared/schemas/admin-home.t
 import { daysFromToday } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue 10, Admin home: the dispatcher's morning view at GET /api/admin/home.
+// Admin home: the dispatcher's morning view at GET /api/admin/home.
 
 let t: TTestApp;
 let admin: string;

@@ -12,7 +12,7 @@ import { allInvoiceNumbers, insertBookedJob, insertEstimate, invoiceOfJob, lastI
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue 11, Invoices: one invoice per completed job, issued in the completion's transaction by
+// Invoices: one invoice per completed job, issued in the completion's transaction by
 // every admin path, numbered without gaps, e-mailed through the outbox and marked paid once.
 let t: TTestApp;
 let admin: { cookie: string; userId: string };

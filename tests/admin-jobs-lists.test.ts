@@ -11,7 +11,7 @@ import { insertJob, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixt
 import { parseCsv } from "./setup/csv.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 10, The server: the jobs list (keyset, filters in SQL), the CSV export, the form's
+// The server: the jobs list (keyset, filters in SQL), the CSV export, the form's
 // lookups and the admin's view settings.
 let t: TTestApp;
 let admin: string;
@@ -272,7 +272,7 @@ describe("the job form's lookups", () => {
       first_name: "Alma",
       last_name: "Zephyr",
       email: "alma@zephyr.test",
-      // Issue 25: the phone too, which tells apart customers added without an e-mail.
+      // The phone too, which tells apart customers added without an e-mail.
       phone: "(407) 555-0100",
       address: "38 Palm Breeze Ct",
       city: "Kissimmee",

@@ -8,7 +8,7 @@ import { bookingRequest, seedBookableServices } from "./setup/catalogue-fixtures
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 10, The server: the admin's job form, detail, quick actions and notes (staff-side.md §2,
+// The server: the admin's job form, detail, quick actions and notes (staff-side.md §2,
 // §4, §5), each change compare-and-set and written to the audit log with who and what.
 let t: TTestApp;
 let admin: { cookie: string; userId: string };

@@ -5,7 +5,7 @@ import type { TAdminQuote, TAdminQuotePage } from "../src/shared/schemas/quotes-
 import { daysFromToday } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue 11, Quotes: the landing page's quote requests at /api/admin/quotes — listed, searched,
+// Quotes: the landing page's quote requests at /api/admin/quotes — listed, searched,
 // keyset-paged, answered with a note, or turned into a job (once).
 
 let t: TTestApp;

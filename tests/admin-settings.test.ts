@@ -6,7 +6,7 @@ import { STALE_SETTINGS } from "../src/server/modules/settings/settings.service.
 import { DEFAULT_BUSINESS_SETTINGS, type TBusinessSettings } from "../src/shared/schemas/settings.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue 11, Settings pane: admins read and save the business settings with compare-and-set;
+// Settings pane: admins read and save the business settings with compare-and-set;
 // the public settings, the header's phone and the emergency charge read the saved values.
 let t: TTestApp;
 let admin: { cookie: string; userId: string };

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { session, user } from "../src/server/db/schema.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 8, fault 7: better-auth's user fields pass the same rules as our own, and no body,
+// Fault 7: better-auth's user fields pass the same rules as our own, and no body,
 // however odd, gives a 500.
 let t: TTestApp;
 beforeAll(async () => {
@@ -161,7 +161,7 @@ describe("revoking a session", () => {
     const own = await t.signedIn("customer");
     const response = await t.request({ method: "POST", url: "/api/auth/revoke-session", cookie: own.cookie, payload: { token: await tokenOf(own.userId) } });
     expect(response.statusCode).toBe(200);
-    // A signed-out visitor is a normal state: /api/me answers 200 with no user (issue 7, item 18).
+    // A signed-out visitor is a normal state: /api/me answers 200 with no user (item 18).
     const me = await t.request({ method: "GET", url: "/api/me", cookie: own.cookie });
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toBeNull();

@@ -5,7 +5,7 @@ import { parseConfig } from "../src/server/config.ts";
 import { mailOutbox } from "../src/server/db/schema.ts";
 import { createTestApp, linkIn, PASSWORD, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 8, fault 9: limits per account, not only per client address. The per-client limit is
+// Fault 9: limits per account, not only per client address. The per-client limit is
 // raised here so that only the per-account one is under test. Only Date is faked: the clock
 // moves when the test says, while timers and I/O run as usual.
 const LIMITS = { AUTH_RATE_LIMIT_MAX: "1000" };

@@ -33,7 +33,7 @@ describe("sign up, verify, sign in, sign out", () => {
     const verified = await t.request({ method: "GET", url: linkIn(mail!.text) });
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe("/");
-    // The link proves the mailbox and signs the visitor in (issue #7 item 9).
+    // The link proves the mailbox and signs the visitor in.
     const fromLink = await t.request({ method: "GET", url: "/api/me", cookie: cookieFrom(verified) });
     expect(fromLink.json()).toMatchObject({ user: { email, emailVerified: true }, role: "customer", first_visit: true });
     // The account's first session stays its first visit; any later one is a return.
@@ -51,7 +51,7 @@ describe("sign up, verify, sign in, sign out", () => {
 
     const out = await t.request({ method: "POST", url: "/api/auth/sign-out", cookie, payload: {} });
     expect(out.statusCode).toBe(200);
-    // Signed out is a normal state, answered without an error status (issue #7 item 18).
+    // Signed out is a normal state, answered without an error status.
     const after = await t.request({ method: "GET", url: "/api/me", cookie });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({ user: null, role: null, first_visit: false });

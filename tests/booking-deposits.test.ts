@@ -18,7 +18,7 @@ import {
 import { fakePaymentProvider } from "./setup/fake-payment-provider.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 7 items 1 and 12: booking step 1 pays the deposit on the server, whose answer (not a
+// Booking step 1 pays the deposit on the server, whose answer (not a
 // timer) decides what the dialog says; step 2 takes that payment instead of charging again.
 // Through issue 8's one idempotency mechanism and payment ordering (decisions 0018, 0019, 0029).
 let t: TTestApp;

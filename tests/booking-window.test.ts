@@ -12,7 +12,7 @@ import {
 } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 8 fault 8: bookings could be made for the year 9999. They are limited to the
+// Bookings could be made for the year 9999. They are limited to the
 // `booking_window_days` setting (180 by default), for booking and for rescheduling.
 
 let t: TTestApp;

@@ -67,7 +67,7 @@ describe("POST /api/bookings", () => {
     const request = bookingRequest(ids.flat, { scheduled_time: "1:00 PM" });
     const before = await countRows(bookings);
     const responses = await Promise.all([book(request), book(request), book(request)]);
-    // Issue 8 fault 3: a replay is the first response again, same status and body, marked as a replay.
+    // A replay is the first response again, same status and body, marked as a replay.
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(responses.map((r) => r.headers["idempotent-replayed"] ?? "first").sort()).toEqual(["first", "true", "true"]);
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);

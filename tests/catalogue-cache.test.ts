@@ -9,7 +9,7 @@ import { heroBanners, services, settings } from "../src/server/db/schema.ts";
 import { seedBookableServices } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 14, decision 0088: the public catalogue answered from each process's memory, dropped at
+// Decision 0088: the public catalogue answered from each process's memory, dropped at
 // once by an admin's save in the same process and, through the live layer's LISTEN/NOTIFY, in
 // every other process on the database; whoever changes the data.
 

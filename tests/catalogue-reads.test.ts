@@ -7,7 +7,7 @@ import { ZServiceListQuery } from "../src/shared/schemas/catalogue.ts";
 import { seedBookableServices } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 14, decision 0092: the reads every visitor makes are named prepared statements, parsed
+// Decision 0092: the reads every visitor makes are named prepared statements, parsed
 // and planned once per connection; a search is still built for its words.
 
 let t: TTestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue #7 item 7: a conversation is reopened, not restarted. A guest holds a signed token; a
+// A conversation is reopened, not restarted. A guest holds a signed token; a
 // signed-in customer's conversation is found by their account.
 let t: TTestApp;
 beforeAll(async () => {

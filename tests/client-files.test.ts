@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue #8, fault 11: after a deploy, browsers must fetch the new index.html at once.
+// Fault 11: after a deploy, browsers must fetch the new index.html at once.
 let t: TTestApp;
 const clientDir = mkdtempSync(path.join(tmpdir(), "homefix-client-"));
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 import { jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { openStream } from "./setup/sse-client.ts";
 
-// Issue 13, Several app processes: `npm run start:cluster` for real — two app processes of
+// Several app processes: `npm run start:cluster` for real — two app processes of
 // scripts/start-cluster.ts behind its proxy, on this file's database. Requests alternate between
 // the processes (the proxy says which one answered in x-homefix-process).
 

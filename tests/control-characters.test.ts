@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
 
-// issue #8, fault 2: a NUL byte (or any control character) in text gave a 500 from PostgreSQL.
+// Fault 2: a NUL byte (or any control character) in text gave a 500 from PostgreSQL.
 // It must be a 400 that names the field, on every route that takes text.
 let t: TTestApp;
 let ids: Awaited<ReturnType<typeof seedBookableServices>>;

@@ -4,7 +4,7 @@ import { bookings } from "../src/server/db/schema.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 
-// issue #8, fault 6: a page on another site (or a sibling subdomain) must not write with the
+// Fault 6: a page on another site (or a sibling subdomain) must not write with the
 // customer's cookie. docs/decisions/0015-cross-site-writes.md
 let t: TTestApp;
 let ids: Awaited<ReturnType<typeof seedBookableServices>>;

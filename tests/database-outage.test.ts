@@ -9,7 +9,7 @@ import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicia
 import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 import { bookingLoad } from "./setup/booking-load.ts";
 
-// issue #8, fault 1: terminating the app's connections while a transaction was open killed the
+// Fault 1: terminating the app's connections while a transaction was open killed the
 // process (an unhandled 'error' event, 57P01). It must answer 503 and serve again at once.
 let t: TTestApp;
 let ids: Awaited<ReturnType<typeof seedBookableServices>>;

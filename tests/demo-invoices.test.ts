@@ -5,7 +5,7 @@ import { createVerifiedAccount } from "../src/server/auth/accounts.ts";
 import { seedDemoData } from "../src/server/db/seed.ts";
 import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
 
-// issue 11: the demo's completed jobs come with their invoices, so Invoices and Payments show
+// The demo's completed jobs come with their invoices, so Invoices and Payments show
 // real data on a fresh start.
 let t: TTestApp;
 beforeAll(async () => {

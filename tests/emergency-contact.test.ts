@@ -4,7 +4,7 @@ import { and, count, eq } from "drizzle-orm";
 import { bookings, mailOutbox, notifications, payments } from "../src/server/db/schema.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 7 item 2: a paid emergency can never be lost. The payment names a way to reach the
+// A paid emergency can never be lost. The payment names a way to reach the
 // customer, the browser gets a signed way back to it, and admins see it as the most urgent item.
 let t: TTestApp;
 beforeAll(async () => {

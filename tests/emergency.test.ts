@@ -23,7 +23,7 @@ const details = (overrides: Record<string, unknown> = {}) => ({
   description: "Water heater burst, water on the floor",
   ...overrides,
 });
-// Issue 7 item 2: every payment names a way to reach the customer (a phone here, unless given).
+// Every payment names a way to reach the customer (a phone here, unless given).
 const pay = (payload: object, cookie?: string) =>
   t.request({ method: "POST", url: "/api/emergency/payments", payload: { customer_phone: "407-555-0100", ...payload }, cookie });
 
@@ -83,7 +83,7 @@ describe("the emergency flow", () => {
   it("a visitor pays giving only a phone; a retried payment makes one booking and one payment", async () => {
     const key = randomUUID();
     const responses = await Promise.all(Array.from({ length: 8 }, () => pay({ idempotency_key: key, is_test: true })));
-    // Issue 8 fault 3: a replay is the first response again, same status and body, marked as a replay.
+    // A replay is the first response again, same status and body, marked as a replay.
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(responses.filter((r) => r.headers["idempotent-replayed"] === undefined)).toHaveLength(1);
     const [first] = responses;

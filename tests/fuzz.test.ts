@@ -55,7 +55,7 @@ import { registeredRoutes } from "./setup/route-paths.ts";
 import { ZAssignJobRequest } from "../src/shared/schemas/job-assignment.ts";
 import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
 
-// issue 8, A standing attack: every write route gets bodies an outsider would send (control
+// A standing attack: every write route gets bodies an outsider would send (control
 // characters, huge strings, wrong types, deep nesting, extra fields, nulls, 1e400). No reply
 // may be a 5xx, and a refused request (4xx) must leave every product table as it was.
 // Fixed seed and bounded runs, so CI sees the same inputs every time: FUZZ_SEED and FUZZ_RUNS
@@ -72,28 +72,28 @@ type TCtx = {
   account: string;
   passwordAccount: string;
   roleTarget: string;
-  /** Issue 10: a customer and jobs for the admin jobs routes; the bulk delete has its own. */
+  /** A customer and jobs for the admin jobs routes; the bulk delete has its own. */
   customerId: string;
   jobId: string;
-  /** Issue 25: a job nobody is assigned to, and the technician the one tap gives it to. */
+  /** A job nobody is assigned to, and the technician the one tap gives it to. */
   assign: { jobId: string; technicianId: string };
   bulkJobIds: string[];
   deletableJobIds: string[];
   quoteId: string;
-  /** Issue 13: a notification of the admin's (the quote's). */
+  /** A notification of the admin's (the quote's). */
   notificationId: string;
   /** A service the admin routes edit, one they delete, and a review of the first. */
   adminService: { edited: string; deleted: string; reviewId: string };
-  /** Issue 11: a completed job still without an invoice, and an issued invoice. */
+  /** A completed job still without an invoice, and an issued invoice. */
   invoice: { uninvoicedJobId: string; id: string; token: string };
   /**
-   * Issue 12: a job of the signed-in technician's that the moves change, a photo they uploaded,
+   * A job of the signed-in technician's that the moves change, a photo they uploaded,
    * another job of theirs with an estimate, and an estimate sent to the owner.
    */
   technician: { jobId: string; photoUrl: string; estimateJobId: string; estimateId: string; ownerEstimateId: string; ownerEstimateToken: string };
   /** Decision 0152: a technician record whose hours the admin sets, and a time-off entry of theirs to remove. */
   hours: { technicianId: string; timeOffId: string };
-  /** Issue 11, Website: an uploaded image, a banner the routes edit (with a top ad), one they delete. */
+  /** Website: an uploaded image, a banner the routes edit (with a top ad), one they delete. */
   website: { imageUrl: string; edited: string; deleted: string; adId: string; ids: string[] };
 };
 type TCaller = "visitor" | "owner" | "admin" | "account" | "passwordAccount" | "technician";
@@ -114,7 +114,7 @@ type TFuzzRoute = {
 
 const constant = (body: Record<string, unknown>) => fc.constant(body);
 // Keys shared by every route that takes one: a key of one kind of request replayed on another,
-// or with another body (issue 8 fault 3), must be refused cleanly, never a 500.
+// or with another body, must be refused cleanly, never a 500.
 const SHARED_KEYS = ["7d6b1f0e-4a8c-4c1e-9d2a-1b3c5d7e9f01", "0f9e8d7c-6b5a-4f3e-8d2c-1b0a9f8e7d6c"];
 const idempotencyKey = () => fc.oneof({ weight: 3, arbitrary: fc.uuid({ version: 4 }) }, { weight: 1, arbitrary: fc.constantFrom(...SHARED_KEYS) });
 const contact = { customer_name: "Fay Fuzz", customer_phone: "(407) 555-0190", customer_email: "fay.fuzz@example.com" };
@@ -169,7 +169,7 @@ const ROUTES: TFuzzRoute[] = [
     path: "/api/emergency/payments",
     caller: "owner",
     fields: ZEmergencyPaymentRequest,
-    // Issue 7 item 2: a payment names a way to reach the customer.
+    // A payment names a way to reach the customer.
     good: () => idempotencyKey().map((key) => ({ idempotency_key: key, is_test: true, customer_phone: contact.customer_phone })),
   },
   {
@@ -224,7 +224,7 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ name: "Fay Fuzz", phone: "4075550102", email: "fay.fuzz@example.com", service: "Deck", message: "a new deck" }),
   },
   { method: "POST", path: "/api/notifications/read-all", caller: "owner", fields: [], good: () => constant({}) },
-  // Issue 13: one notification read, a conversation seen, and the support inbox's writes.
+  // One notification read, a conversation seen, and the support inbox's writes.
   { method: "POST", path: "/api/notifications/:id/read", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.notificationId },
   { method: "POST", path: "/api/chat/conversations/:id/read", caller: "owner", fields: [], good: () => constant({}), id: (c) => c.owner.conversationId },
   { method: "POST", path: "/api/admin/inbox/:id/read", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.owner.conversationId },
@@ -312,7 +312,7 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({}),
     id: (c) => [c.adminService.edited, c.adminService.reviewId],
   },
-  // issue 11, Website: hero banners and their ads.
+  // Website: hero banners and their ads.
   { method: "PUT", path: "/api/admin/website/banners/order", caller: "admin", fields: ZBannerOrderRequest, good: (c) => constant({ ids: c.website.ids }) },
   {
     method: "POST",
@@ -376,7 +376,7 @@ const ROUTES: TFuzzRoute[] = [
     fields: ZAssignRoleRequest,
     good: (c) => constant({ email: c.roleTarget, role: "technician" }),
   },
-  // issue 11, Settings: a good save of the defaults at version 0 (once saved, later ones are 409).
+  // Settings: a good save of the defaults at version 0 (once saved, later ones are 409).
   {
     method: "PUT",
     path: "/api/admin/settings",
@@ -384,7 +384,7 @@ const ROUTES: TFuzzRoute[] = [
     fields: ZSaveSettingsRequest,
     good: () => constant({ settings: DEFAULT_BUSINESS_SETTINGS, version: 0 }),
   },
-  // issue 25: customers added by hand. The first good body adds the customer; the same again is a 409 naming them.
+  // Customers added by hand. The first good body adds the customer; the same again is a 409 naming them.
   {
     method: "POST",
     path: "/api/admin/customers",
@@ -401,7 +401,7 @@ const ROUTES: TFuzzRoute[] = [
       constant({ first_name: "Edna", last_name: "Edited", phone: "(407) 555-0177", email: "edna.edited@example.com", state: "FL", zip_code: "32801" }),
     id: (c) => c.customerId,
   },
-  // issue 10: jobs management. A good edit may move the job; later edits from the old status get a 409.
+  // Jobs management. A good edit may move the job; later edits from the old status get a 409.
   { method: "POST", path: "/api/admin/jobs", caller: "admin", fields: ZCreateJobRequest, good: (c) => constant(jobForm(c.customerId)) },
   {
     method: "PUT",
@@ -419,7 +419,7 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ to: "on_hold", expected: "pending" }),
     id: (c) => c.jobId,
   },
-  // Issue 25: the first good tap assigns the job; later ones, from "nobody", are 409s that write nothing.
+  // The first good tap assigns the job; later ones, from "nobody", are 409s that write nothing.
   {
     method: "POST",
     path: "/api/admin/jobs/:id/assign",
@@ -508,7 +508,7 @@ const ROUTES: TFuzzRoute[] = [
       }),
     id: (c) => c.quoteId,
   },
-  // issue 11, Invoices: the first good issue or mark-paid succeeds, the rest are 409s that write nothing.
+  // Invoices: the first good issue or mark-paid succeeds, the rest are 409s that write nothing.
   { method: "POST", path: "/api/admin/invoices", caller: "admin", fields: ZIssueInvoiceRequest, good: (c) => constant({ job_id: c.invoice.uninvoicedJobId }) },
   {
     method: "POST",
@@ -570,7 +570,7 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({}),
     id: (c) => [c.hours.technicianId, c.hours.timeOffId],
   },
-  // issue 12, the technician's jobs: the first good start/complete moves the job, the rest are 409s.
+  // The technician's jobs: the first good start/complete moves the job, the rest are 409s.
   ...(["start", "complete"] as const).map((move): TFuzzRoute => ({
     method: "POST",
     path: `/api/technician/jobs/:id/${move}`,
@@ -595,7 +595,7 @@ const ROUTES: TFuzzRoute[] = [
     good: (c) => constant({ url: c.technician.photoUrl, caption: "Before" }),
     id: (c) => c.technician.jobId,
   },
-  // issue 12: the technician's rooms and estimates on their own job, and the owner's decision.
+  // The technician's rooms and estimates on their own job, and the owner's decision.
   {
     method: "PUT",
     path: "/api/technician/jobs/:id/rooms",
@@ -640,7 +640,7 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({}),
     headers: (c) => ({ [DOCUMENT_TOKEN_HEADER]: c.technician.ownerEstimateToken }),
   })),
-  // better-auth's own routes (issue 8 fault 7): fields as its handlers read them.
+  // better-auth's own routes: fields as its handlers read them.
   {
     method: "POST",
     path: "/api/auth/sign-up/email",
@@ -858,7 +858,7 @@ describe("fuzzed write routes", () => {
       const ids = route.id
         ? fc.oneof({ weight: 4, arbitrary: fc.constant(real) }, { weight: 1, arbitrary: nastyId.map((nasty) => [nasty, ...real.slice(1)]) })
         : fc.constant(undefined);
-      // Besides the random runs, a NUL in each field in turn (issue 8 fault 2: every text field).
+      // Besides the random runs, a NUL in each field in turn (every text field).
       const [good] = fc.sample(route.good(ctx), { numRuns: 1, seed: SEED });
       const examples = fieldsOf(route.fields).map((field): [string[] | undefined, TFuzzBody] => [
         route.id ? real : undefined,

@@ -8,7 +8,7 @@ import type { TTx } from "../src/server/db/tx.ts";
 import { idempotencyRepository } from "../src/server/modules/idempotency/idempotency.repository.ts";
 import { idempotencyService, idempotentRequest, KEY_IN_FLIGHT } from "../src/server/modules/idempotency/idempotency.service.ts";
 
-// Issue 8 fault 3: idempotency keys were confused between kinds of request. A key is now
+// Idempotency keys were confused between kinds of request. A key is now
 // scoped by operation and caller, bound to its request's parameters, and its first response
 // is replayed exactly.
 
@@ -66,7 +66,7 @@ const ROUTES: TRoute[] = [
   {
     name: "POST /api/emergency/payments",
     url: "/api/emergency/payments",
-    // Issue 7 item 2: a payment names a way to reach the customer.
+    // A payment names a way to reach the customer.
     body: (key, variant) => ({ idempotency_key: key, is_test: !variant, customer_phone: "407-555-0100" }),
     madeOf: (json) => json.booking_id,
   },
@@ -77,7 +77,7 @@ const ROUTES: TRoute[] = [
     madeOf: (json) => json.booking_id,
   },
   {
-    // Issue 7 item 1: booking step 1's deposit, paid before the booking exists.
+    // Booking step 1's deposit, paid before the booking exists.
     name: "POST /api/bookings/deposits",
     url: "/api/bookings/deposits",
     body: (key, variant) => ({

@@ -10,7 +10,7 @@ import type { TDaySheet, TWorkOrder } from "../src/shared/schemas/work-orders.ts
 import { insertJob, makeCustomer, makeTechnician, storedJob } from "./setup/admin-jobs-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 25, decision 0154: assign in one tap (suggestions ranked free, near, light; the assign
+// Decision 0154: assign in one tap (suggestions ranked free, near, light; the assign
 // compare-and-set on the technician the admin saw) and the printable work order and day sheet.
 
 let t: TTestApp;

@@ -7,7 +7,7 @@ import { JOB_CHANGED, jobsService, type TJobsService } from "../src/server/modul
 import type { TJobStatus } from "../src/shared/rules/job-status.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue #9: the job domain's status change, as the staff side will call it (staff-side.md §4).
+// The job domain's status change, as the staff side will call it (staff-side.md §4).
 let t: TTestApp;
 let service: TJobsService;
 let customerId: string;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 import { profiles } from "../src/server/db/schema.ts";
 
-// issue #9, Lists that scale: keyset pages never repeat or skip a row, even when rows share a
+// Lists that scale: keyset pages never repeat or skip a row, even when rows share a
 // timestamp or arrive between two pages, and a forged cursor is a 400, not a failed query.
 let t: TTestApp;
 let admin: { cookie: string };

@@ -10,7 +10,7 @@ import { insertJob, jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts
 import { listening, openStream } from "./setup/sse-client.ts";
 import { addDaysIso, businessToday } from "../src/shared/rules/dates.ts";
 
-// Issue 13, Several app processes: two apps on one database, as `npm run start:cluster` runs
+// Several app processes: two apps on one database, as `npm run start:cluster` runs
 // them. An event made through one reaches a stream held by the other; a rate limit holds across
 // both; the scheduled work runs once.
 

@@ -9,7 +9,7 @@ import { audience } from "../src/shared/rules/live-audience.ts";
 import { profiles } from "../src/server/db/schema.ts";
 import { eq } from "drizzle-orm";
 
-// Issue 13, decision 0072: the stream, its per-event access rule, and its resume.
+// Decision 0072: the stream, its per-event access rule, and its resume.
 
 let t: TTestApp;
 let base: string;

@@ -9,7 +9,7 @@ import { inboxRepository } from "../src/server/modules/chat/inbox.repository.ts"
 import { chatTokens } from "../src/server/modules/chat/chat-token.ts";
 import type { TMailer } from "../src/server/mail/mailer.ts";
 
-// Issue 13, Support inbox: staff replies reach the open chat live, or go by e-mail with a link
+// Support inbox: staff replies reach the open chat live, or go by e-mail with a link
 // that reopens the conversation (signed for a guest: a changed token is refused).
 
 let t: TTestApp;

@@ -13,7 +13,7 @@ import type { TMail, TMailer } from "../src/server/mail/mailer.ts";
 import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
 import { addDaysIso, businessToday } from "../src/shared/rules/dates.ts";
 
-// Issue 13, Scheduled work: each task fires once under a controlled clock, however many
+// Scheduled work: each task fires once under a controlled clock, however many
 // processes sweep at the same moment (decision 0075).
 
 let t: TTestApp;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue #8, fault 2: the log of a failed insert held the customer's name, phone and address.
+// Fault 2: the log of a failed insert held the customer's name, phone and address.
 let t: TTestApp;
 const lines: string[] = [];
 const logStream = new Writable({

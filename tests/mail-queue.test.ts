@@ -113,7 +113,7 @@ describe("after a crash", () => {
   });
   afterAll(() => t.close());
 
-  // issue #8 fault 10: a booking acknowledged by a process killed before its mail went out.
+  // A booking acknowledged by a process killed before its mail went out.
   it("sends the confirmation of a booking committed by a process killed before mailing it", async () => {
     const ids = await seedBookableServices(t.database.db);
     await setActiveTechnicians(t.database.db, 1, async () => (await t.signedIn("technician")).userId);

@@ -10,7 +10,7 @@ import type { TPageRenderer } from "../src/server/http/ssr.ts";
 import { seedBookableServices } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 14, decision 0094: a signed-out visitor's page kept in memory with its compressed
+// Decision 0094: a signed-out visitor's page kept in memory with its compressed
 // copies, dropped with the public read cache whenever what it shows changes.
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "homefix-page-cache-"));

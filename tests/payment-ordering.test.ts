@@ -6,7 +6,7 @@ import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicia
 import { fakePaymentProvider } from "./setup/fake-payment-provider.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 8 fault 4: the deposit was charged before the booking was inserted, and the emergency
+// The deposit was charged before the booking was inserted, and the emergency
 // fee before its transaction began, so a failed insert left a charge with no booking. Now the
 // payment is written pending with its booking, taken after that commits, then marked. Whatever
 // step fails, the end is one paid booking and one charge kept, or no live booking and no money kept.
@@ -36,7 +36,7 @@ async function stateOf(key: string) {
   return { record, bookings: rows, payments: paymentRows, jobs: jobRows, kept: fake.kept(record.id), made: fake.made(record.id) };
 }
 const book = (payload: Record<string, unknown>) => t.request({ method: "POST", url: "/api/bookings", payload });
-// Issue 7 item 2: a payment names a way to reach the customer.
+// A payment names a way to reach the customer.
 const payFee = (key: string) =>
   t.request({ method: "POST", url: "/api/emergency/payments", payload: { idempotency_key: key, is_test: true, customer_phone: "407-555-0100" } });
 const remaining = async (date: string, time: string) =>

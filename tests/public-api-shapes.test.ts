@@ -7,7 +7,7 @@ import { ZHeroBannerList } from "../src/shared/schemas/website.ts";
 import { seedBookableServices } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 14, decision 0089: the public GETs are written by compiled serializers, not checked by
+// Decision 0089: the public GETs are written by compiled serializers, not checked by
 // zod on every answer. Here, in the tests, every answer is checked against its shared schema:
 // parsing it changes nothing (no field missing, none of the wrong type, none the schema does not
 // name: zod would strip it and the two would differ).

@@ -13,7 +13,7 @@ import { SERVER_STATE_ID } from "../src/client/app/ssr-globals.ts";
 import type { TPublicService } from "../src/shared/schemas/catalogue.ts";
 import { createTestApp, PASSWORD, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 14 (decision 0087): /, /services and /services/:id rendered on the server with the
+// Decision 0087: /, /services and /services/:id rendered on the server with the
 // client's own code, inside the built index.html; sitemap.xml and robots.txt.
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "homefix-pages-"));

@@ -68,7 +68,7 @@ describe("start-up", () => {
     180_000,
   );
 
-  // issue #8, fault 1: nothing else restarts the embedded PostgreSQL, so the app does.
+  // Fault 1: nothing else restarts the embedded PostgreSQL, so the app does.
   it.skipIf(Boolean(process.env.DATABASE_URL))(
     "starts its embedded PostgreSQL again when it dies, and serves again without a restart",
     async () => {

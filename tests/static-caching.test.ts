@@ -11,7 +11,7 @@ import { seedBookableServices } from "./setup/catalogue-fixtures.ts";
 import { listening, openStream } from "./setup/sse-client.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 14, decisions 0085 and 0086: compressed and cached static files, compressed API
+// Decisions 0085 and 0086: compressed and cached static files, compressed API
 // answers, and ETag / 304 on the public GETs.
 
 const INDEX_HTML = `<!doctype html><html><head><title>HomeFix</title><script type="module" src="/assets/index-abc123.js"></script></head><body>${"<p>HomeFix</p>".repeat(40)}</body></html>`;

@@ -7,7 +7,7 @@ import { insertJob, makeCustomer, makeTechnician, storedJob } from "./setup/admi
 import { insertBookedJob, invoiceOfJob } from "./setup/billing-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 12: rooms and estimates on the technician's own jobs; the server's figures; sending;
+// Rooms and estimates on the technician's own jobs; the server's figures; sending;
 // the customer's approval (idempotent, the job's customer only); a replayed write done once.
 let t: TTestApp;
 let tech: { id: string; cookie: string; userId: string };

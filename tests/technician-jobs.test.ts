@@ -10,7 +10,7 @@ import { makeOwner } from "./setup/owner-fixtures.ts";
 import { seedBookableServices } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 12, Jobs: the technician app's API. A technician reads and changes only the jobs of
+// Jobs: the technician app's API. A technician reads and changes only the jobs of
 // their own record; status moves go through the job domain's compare-and-set; notes and photos
 // are kept on the job; every write replayed with its Idempotency-Key changes nothing twice.
 let t: TTestApp;

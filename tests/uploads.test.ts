@@ -182,7 +182,7 @@ describe("the upload rate limit per user", () => {
   });
 });
 
-// issue #8, fault 5: 5 of 9 uploads over the 10 MiB cap got 201, stored cut at 10,485,760 bytes.
+// Fault 5: 5 of 9 uploads over the 10 MiB cap got 201, stored cut at 10,485,760 bytes.
 describe("uploads over the default 10 MiB cap", () => {
   let big: TTestApp;
   let bigCookie: string;

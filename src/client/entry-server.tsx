@@ -60,7 +60,7 @@ export type TRenderOptions = {
 };
 
 /**
- * Issue 14 (decision 0087): a public page rendered on the server with React Router's data
+ * Decision 0087: a public page rendered on the server with React Router's data
  * router (`createStaticHandler`, `StaticRouterProvider`). The route loaders fill a query cache
  * made for this request; the page is rendered from it, and the cache goes to the browser with
  * the HTML, so hydration asks for nothing the server already sent.

@@ -15,7 +15,7 @@ if (!container) throw new Error("The page has no #root element");
 const routes = createRoutes(queryClient);
 
 /**
- * A page the server rendered (issue 14, decision 0087) is hydrated: the data it was rendered
+ * A page the server rendered (decision 0087) is hydrated: the data it was rendered
  * from goes into the query cache first, and the code of the routes it shows is loaded before
  * React takes over, so the first render in the browser is the server's HTML, not a spinner.
  */
@@ -37,7 +37,7 @@ async function start(root: HTMLElement) {
   );
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a phone stays responsive while the page comes alive
-  // (issue 14: Total Blocking Time). The server's HTML is on screen meanwhile.
+  // (Total Blocking Time). The server's HTML is on screen meanwhile.
   if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -154,9 +154,9 @@ import { documentLinkRoutes } from "./modules/documents/document-links.routes.ts
 declare module "fastify" {
   interface FastifyInstance {
     auth: TAuth;
-    /** This process's live streams (issue 13): tests and the bench read its size. */
+    /** This process's live streams: tests and the bench read its size. */
     live: TLiveHub;
-    /** The scheduled work's sweep (issue 13), run by the queue's cron; tests run it under their own clock. */
+    /** The scheduled work's sweep, run by the queue's cron; tests run it under their own clock. */
     scheduler: TScheduler;
   }
 }
@@ -167,7 +167,7 @@ export type TAppDeps = {
   mailTransport?: TMailTransport | null;
   payments?: TPaymentProvider;
   clientDir?: string | null;
-  /** The public pages' server renderer (issue 14); by default the built one in SSR_DIR, if any. */
+  /** The public pages' server renderer; by default the built one in SSR_DIR, if any. */
   renderPage?: TPageRenderer | null;
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: DestinationStream;
@@ -195,7 +195,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
         "script-src": ["'self'", AFTER_PAINT_LOADER_HASH],
         "img-src": ["'self'", "data:", "blob:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
         "media-src": ["'self'", "blob:", ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
-        // Issue 11: an external platform's page (embeds.*_url, changed at run time in Settings) may be
+        // An external platform's page (embeds.*_url, changed at run time in Settings) may be
         // framed in the admin panes; only over https, and it is sandboxed by the frame itself.
         "frame-src": ["'self'", "https:"],
         "upgrade-insecure-requests": publicOrigin.startsWith("https:") ? [] : null,
@@ -217,7 +217,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     zlibOptions: { level: 6 },
     customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|^application\/(?:javascript|manifest\+json)(?:;|$)/u,
   });
-  // Issue 13, decision 0077: one count for every app process (PostgreSQL, or Redis at REDIS_URL).
+  // Decision 0077: one count for every app process (PostgreSQL, or Redis at REDIS_URL).
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
   if (redis) {
     redis.on("error", (error) => app.log.warn({ err: error }, "redis: connection error"));
@@ -243,7 +243,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   });
   const { queue, outbox, mailer, notifier, links, releaseDepositLater, refundDeposit, refundDepositNow, storage, releaseMedia } = background;
   app.addHook("onClose", () => queue.stop());
-  // Issue 13, decision 0072: this process's live streams, woken by one LISTEN connection. They
+  // Decision 0072: this process's live streams, woken by one LISTEN connection. They
   // end before the server closes (an open stream would hold the close forever); their clients
   // reconnect, to another process when there is one.
   const hub = createLiveHub({
@@ -264,13 +264,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   await app.register(authRoutes, { auth, db, publicOrigin, throttle, unlocks });
   await app.register(healthRoutes, { db });
   await app.register(meRoutes, { users: usersRepository(db) });
-  // Issue 14 (decision 0088): the public catalogue's answers in memory, dropped on every change
+  // Decision 0088: the public catalogue's answers in memory, dropped on every change
   // the database's triggers announce, from any process.
   const publicReads = createPublicReadCache({ enabled: config.PUBLIC_READ_CACHE === "on" });
   hub.subscribe("catalogue.changed", publicReads.drop);
   await app.register(catalogueRoutes, { db, publicReads });
   await app.register(seoRoutes, { db, origin: publicOrigin });
-  // A provider that takes live-mode payments is a live one (issue 7 item 1, decision 0011).
+  // A provider that takes live-mode payments is a live one (decision 0011).
   const settings = settingsRepository(db);
   await app.register(settingsRoutes, { settings, livePayments: payments.accepts(false), publicReads });
   await app.register(notificationsRoutes, { db });
@@ -298,7 +298,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const workforce = workforceDay(technicianHoursRepo);
   const places = slotSupply({ repository: bookingsRepo, workforce });
   const jobsRepo = jobsRepository(db);
-  // Issue 11 (decision 0060): every path that completes a job issues its invoice in the same transaction.
+  // Decision 0060: every path that completes a job issues its invoice in the same transaction.
   const taxRatePercent = async (executor?: TExecutor) => (await settings.business(executor)).tax_rate_percent;
   const issueInvoices = invoiceIssuer({ taxRatePercent });
   const readLedger = jobLedgerReader({ repository: jobLedgerRepository(db), taxRatePercent });
@@ -337,7 +337,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     collect,
     notifier,
     secret: config.authSecret,
-    // Issue 11: the fee is the business's saved setting, read when the charge is made.
+    // The fee is the business's saved setting, read when the charge is made.
     emergencyFeeCents: async () => (await settings.business()).emergency_fee_cents,
     receipts,
   });
@@ -407,13 +407,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       readLedger,
     });
     await admin.register(adminJobsRoutes, { jobs: adminJobs });
-    // Issue 25 (decision 0154): assign in one tap, work orders and day sheets.
+    // Decision 0154: assign in one tap, work orders and day sheets.
     await admin.register(jobAssignmentRoutes, {
       assignment: jobAssignmentService({ repository: jobAssignmentRepository(db), gazetteer: loadZipGazetteer, workforce }),
       jobs: adminJobs,
     });
     await admin.register(adminWorkOrdersRoutes, { workOrders });
-    // Issue 25, decision 0155: the schedule board and its moves.
+    // Decision 0155: the schedule board and its moves.
     await admin.register(scheduleRoutes, {
       schedule: scheduleService({
         schedule: scheduleRepository(db),
@@ -442,13 +442,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
         notifier,
       }),
     });
-    // Issue 11: the Customers and Technicians panes (decisions 0056, 0057).
+    // The Customers and Technicians panes (decisions 0056, 0057).
     await admin.register(adminCustomersRoutes, { customers: customersService({ repository: customersRepository(db), readLedger }) });
     await admin.register(adminTechniciansRoutes, { technicians: adminTechniciansService({ repository: adminTechniciansRepository(db) }) });
     await admin.register(technicianHoursRoutes, { hours: technicianHours });
     await admin.register(jobMapRoutes, { jobMap: jobMapService({ repository: jobMapRepository(db), gazetteer: loadZipGazetteer, settings: business }) });
   });
-  // Issue 12: rooms and estimates on the technician's jobs, and the customer's decision.
+  // Rooms and estimates on the technician's jobs, and the customer's decision.
   const estimates = estimatesService({ repository: estimatesRepository(db), idempotency, settings: (tx) => settings.business(tx), mailer, notifier, links });
   await app.register(customerEstimatesRoutes, { estimates });
   await app.register(documentLinkRoutes, { links, invoices, invoicePayments, estimates, writeLimit });
@@ -474,7 +474,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       root: clientDir,
       wildcard: false,
       index: false,
-      // Issue 14 (decision 0085): the build wrote .br and .gz copies beside each file; the one the
+      // Decision 0085: the build wrote .br and .gz copies beside each file; the one the
       // browser accepts is sent (with Vary: Accept-Encoding), else the plain file.
       preCompressed: true,
       cacheControl: false,
@@ -499,10 +499,10 @@ function builtClientDir(configured: string) {
 }
 
 /**
- * Issue 14 (decision 0085): what Vite names by content hash (everything under assets/) never
+ * Decision 0085: what Vite names by content hash (everything under assets/) never
  * changes, so browsers keep it a year without asking. Everything else (index.html, which names
  * the current build's assets; sw.js, checked for a new version on every visit; icons, manifest)
- * is revalidated on each use, or browsers keep an old page after a deploy (issue #8, fault 11).
+ * is revalidated on each use, or browsers keep an old page after a deploy (fault 11).
  */
 export function staticCacheControl(root: string, file: string) {
   const relative = path.relative(root, file).split(path.sep);

@@ -33,7 +33,7 @@ import { chatTokens } from "./modules/chat/chat-token.ts";
 import { pendingPaymentsSweep } from "./pending-payments-sweep.ts";
 import { CHAT_REPLY_MAIL_JOB, CHAT_REPLY_MAIL_JOB_OPTIONS, chatReplyMail, type TChatReplyMailJob } from "./modules/chat/reply-mail-job.ts";
 
-/** Issue 13, decision 0075: the scheduled work's sweep, sent by pg-boss's cron once a minute for all processes. */
+/** Decision 0075: the scheduled work's sweep, sent by pg-boss's cron once a minute for all processes. */
 export const SCHEDULED_SWEEP_JOB = "scheduled-sweep";
 const SCHEDULED_SWEEP_OPTIONS = { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 5 * 60 };
 
@@ -114,7 +114,7 @@ export async function startBackground(
     notifier,
     links,
     scheduler,
-    /** Queues, with a staff reply's transaction, its e-mail for when the customer does not see it (issue 13). */
+    /** Queues, with a staff reply's transaction, its e-mail for when the customer does not see it. */
     mailReplyLater: (executor: TExecutor, messageId: string, delaySeconds: number) =>
       queue.send<TChatReplyMailJob>(executor, CHAT_REPLY_MAIL_JOB, { message_id: messageId }, { startAfterSeconds: delaySeconds }),
     replyMailDelaySeconds: async () => (await settings.business()).schedule.chat_reply_email_minutes * 60,

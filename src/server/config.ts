@@ -68,7 +68,7 @@ const ZConfig = z
       .default(6 * 60 * 60),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-    // Per account (issue 8, fault 9): sign-in attempts without a right password before a lockout,
+    // Per account (fault 9): sign-in attempts without a right password before a lockout,
     // in a window, and the lockout's length; auth mail (verification, reset) per address per window.
     AUTH_SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce
@@ -93,7 +93,7 @@ const ZConfig = z
       .default(60 * 60),
     PUBLIC_WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
-    // Issue 13: the live streams' heartbeat (customer-side.md §9: 25 s), which also re-checks each
+    // The live streams' heartbeat (customer-side.md §9: 25 s), which also re-checks each
     // stream's session; and a Redis for the shared rate limits (decision 0077), else PostgreSQL.
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.5).max(300).default(25),
     // Decision 0111: live streams one account, one chat (its guest token or its owner) and one
@@ -110,7 +110,7 @@ const ZConfig = z
     // also for telling a stale read from a kept one).
     PUBLIC_READ_CACHE: z.enum(["on", "off"]).default("on"),
     CLIENT_DIR: z.string().default("dist/client"),
-    // Issue 14: the public pages' server renderer, built by `vite build --ssr` (npm run build).
+    // The public pages' server renderer, built by `vite build --ssr` (npm run build).
     SSR_DIR: z.string().default("dist/server"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -150,7 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
   const demoMode = parsed.NODE_ENV !== "production" && (parsed.SEED_DEMO === "true" || (parsed.SEED_DEMO === "auto" && !parsed.DATABASE_URL));
   const PUBLIC_URL = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   // Demo mode has known passwords and a known secret: only this machine may reach it unless
-  // HOST says otherwise (issue #8, fault 11).
+  // HOST says otherwise (fault 11).
   const HOST = parsed.HOST ?? (demoMode ? "127.0.0.1" : "0.0.0.0");
   return { ...parsed, PUBLIC_URL, HOST, demoMode, authSecret: parsed.AUTH_SECRET ?? DEMO_AUTH_SECRET };
 }

@@ -15,7 +15,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
-  /** The payment could not be completed and whatever it took was given back (issue 8 fault 4). */
+  /** The payment could not be completed and whatever it took was given back. */
   PAYMENT_FAILED: 503,
 } as const;
 

@@ -1,5 +1,5 @@
 // Kept apart from the live events' schemas (schemas/live.ts) so that reading these does not
-// load zod: the browser's entry script opens the stream with them (issue 14, a lean first load).
+// load zod: the browser's entry script opens the stream with them (a lean first load).
 
 /**
  * Sent by the server itself: `live.reset` when the stream cannot replay what a reconnecting

@@ -2,7 +2,7 @@ import type { TRole } from "./roles.ts";
 
 // Who may call what (STYLE.md habit 3). The server enforces this table on every route; the
 // client's route guard and menus read the same table to hide what a user cannot reach, so the
-// two cannot disagree (issue 9, Permissions).
+// two cannot disagree (Permissions).
 export type TAudience = "anyone" | "signed-in" | TRole;
 
 export const PERMISSION_ACTIONS = ["create", "read", "update", "delete"] as const;
@@ -46,7 +46,7 @@ export const PERMISSIONS = {
   "update:favorites:own": "signed-in",
   "read:notifications:own": "signed-in",
   "update:notifications:own": "signed-in",
-  // issue 13: the signed-in viewer's live events (each event checked against them on the server).
+  // The signed-in viewer's live events (each event checked against them on the server).
   "read:events:own": "signed-in",
   "create:upload:own": ["admin", "technician"],
   // The areas: customer-side.md §2 and staff-side.md §2/§6 route tables. The client's route guard
@@ -55,23 +55,23 @@ export const PERMISSIONS = {
   "read:admin-area:any": ["admin"],
   "read:technician-area:assigned": ["technician"],
   "read:technician:own": ["technician"],
-  // issue 12, Jobs: the technician's own jobs (their record's), started, completed, noted, photographed.
+  // Jobs: the technician's own jobs (their record's), started, completed, noted, photographed.
   "read:jobs:assigned": ["technician"],
   "update:jobs:assigned": ["technician"],
   "read:users:any": ["admin"],
   "read:emergencies:any": ["admin"],
   "update:user-role:any": ["admin"],
   "read:mail:any": ["admin"],
-  // issue 10: the admin home and jobs management.
+  // The admin home and jobs management.
   "read:admin-home:any": ["admin"],
   "read:jobs:any": ["admin"],
   "create:jobs:any": ["admin"],
   "update:jobs:any": ["admin"],
   "delete:jobs:any": ["admin"],
-  // issue 11, Quotes: the landing page's quote requests, answered or turned into jobs.
+  // Quotes: the landing page's quote requests, answered or turned into jobs.
   "read:quotes:any": ["admin"],
   "update:quotes:any": ["admin"],
-  // issue 11: the service catalogue and its reviews (staff-side.md §2 Service Management).
+  // The service catalogue and its reviews (staff-side.md §2 Service Management).
   "read:services:any": ["admin"],
   "create:services:any": ["admin"],
   "update:services:any": ["admin"],
@@ -80,29 +80,29 @@ export const PERMISSIONS = {
   "create:service-reviews:any": ["admin"],
   "update:service-reviews:any": ["admin"],
   "delete:service-reviews:any": ["admin"],
-  // issue 11, Website: hero banners and banner ads (staff-side.md §2 Website Management).
+  // Website: hero banners and banner ads (staff-side.md §2 Website Management).
   "read:website:any": ["admin"],
   "create:website:any": ["admin"],
   "update:website:any": ["admin"],
   "delete:website:any": ["admin"],
-  // issue 11, Invoices and Payments: issued on completion, e-mailed, marked paid; every payment listed.
+  // Invoices and Payments: issued on completion, e-mailed, marked paid; every payment listed.
   "read:invoices:any": ["admin"],
   "create:invoices:any": ["admin"],
   "update:invoices:any": ["admin"],
   "read:payments:any": ["admin"],
-  // issue 11: the Customers and Technicians panes (decisions 0056, 0057).
+  // The Customers and Technicians panes (decisions 0056, 0057).
   "read:customers:any": ["admin"],
-  // issue 25: customers added and edited by hand for phone-in work (decision 0153).
+  // Customers added and edited by hand for phone-in work (decision 0153).
   "create:customers:any": ["admin"],
   "update:customers:any": ["admin"],
   "read:technicians:any": ["admin"],
   // decision 0152: technicians' working hours, skills and time off (the technician reads their own).
   "update:technicians:any": ["admin"],
   "read:technician-hours:own": ["technician"],
-  // issue 11, Settings pane: the business settings (decision 0053).
+  // Settings pane: the business settings (decision 0053).
   "read:settings:any": ["admin"],
   "update:settings:any": ["admin"],
-  // issue 12: the technician's Measure and Estimate tabs (their own jobs only), and the customer's
+  // The technician's Measure and Estimate tabs (their own jobs only), and the customer's
   // decision on an estimate sent to them (the job's customer only; anyone else finds nothing).
   "read:measurements:assigned": ["technician"],
   "update:measurements:assigned": ["technician"],
@@ -111,7 +111,7 @@ export const PERMISSIONS = {
   "update:estimates:assigned": ["technician"],
   "read:estimates:own": "signed-in",
   "update:estimates:own": "signed-in",
-  // issue 13: the support inbox.
+  // The support inbox.
   "read:inbox:any": ["admin"],
   "update:inbox:any": ["admin"],
 } as const satisfies Record<TPermissionShape, TAudience | readonly TRole[]>;

@@ -3,7 +3,7 @@ import type pg from "pg";
 /**
  * Tables a request may touch without writing anything of the product's: better-auth renews
  * sessions and counts attempts on every call, and a refused sign-in or reset is counted per
- * account on purpose (issue 8, fault 9: the lockout must see failures). Issue 13: the shared
+ * account on purpose (fault 9: the lockout must see failures). Issue 13: the shared
  * rate-limit counters of public writes count refused requests too (as better-auth's do).
  */
 const BOOKKEEPING = new Set(["session", "rate_limit", "auth_throttle", "rate_limit_hits"]);
@@ -15,7 +15,7 @@ const BOOKKEEPING_ROWS: Record<string, string> = { mail_outbox: "where r.kind <>
 
 /**
  * Every product table's row count and a digest of its rows, so a test can prove a request
- * wrote nothing (issue 8: no row written by a refused request, nothing changed by an intruder).
+ * wrote nothing (no row written by a refused request, nothing changed by an intruder).
  * Returned as a plain object so a failing `toEqual` names the table that changed.
  */
 export async function databaseFingerprint(pool: pg.Pool): Promise<Record<string, string>> {

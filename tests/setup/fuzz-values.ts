@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-// issue 8, A standing attack: the inputs an outsider sends. Every value here is something a
+// A standing attack: the inputs an outsider sends. Every value here is something a
 // real client could put on the wire; the server must answer each with a 2xx or a 4xx.
 
 /** A request body as it goes on the wire; fast-check reports it by its label. */

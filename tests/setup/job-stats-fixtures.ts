@@ -2,7 +2,7 @@ import type pg from "pg";
 import { addDaysIso, businessToday } from "../../src/shared/rules/dates.ts";
 import type { TJobSummary } from "../../src/shared/schemas/jobs.ts";
 
-// Issue 10: the summary cards checked against counts made here, independently, with plain SQL
+// The summary cards checked against counts made here, independently, with plain SQL
 // over the jobs themselves (never the counters the server reads).
 
 type TQueryable = Pick<pg.Pool, "query">;

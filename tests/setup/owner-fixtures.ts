@@ -8,12 +8,12 @@ export type TOwned = {
   cookie: string;
   email: string;
   pendingBookingId: string;
-  /** The job the pending booking created (issue 10: the admin jobs routes take job ids). */
+  /** The job the pending booking created (the admin jobs routes take job ids). */
   pendingJobId: string;
   completedBookingId: string;
   paymentIds: string[];
   emergencyBookingId: string;
-  /** The signed way back to that emergency booking (issue 7 item 2). */
+  /** The signed way back to that emergency booking. */
   emergencyResumeToken: string;
   conversationId: string;
   favoriteServiceId: string;
@@ -48,7 +48,7 @@ export async function makeOwner(t: TTestApp, services: { flat: string; hourly: s
   const [pendingJob] = await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.booking_id, pendingBookingId));
   await t.database.db.update(jobs).set({ status: "completed" }).where(eq(jobs.booking_id, completedBookingId));
 
-  // Issue 7 item 2: the payment names a way to reach the customer.
+  // The payment names a way to reach the customer.
   const emergency = await t.request({
     method: "POST",
     url: "/api/emergency/payments",

@@ -13,7 +13,7 @@ import { LoadingState } from "@/client/ui/spinner.tsx";
  * the same table the server's guards read (src/shared/permissions.ts), so what this hides and what
  * the server refuses cannot disagree. The page asked for rides along as `?redirect=`, so sign-in
  * and the verification link come back to it. A session that ends while the page is open was
- * signed out here: that goes home, as the spec says (issue #7 item 8), not to sign-in.
+ * signed out here: that goes home, as the spec says, not to sign-in.
  */
 export function RequireAuth({ permission }: { permission: TPermission }) {
   const { user, role: userRole, loading } = useAuth();

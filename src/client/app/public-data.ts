@@ -7,7 +7,7 @@ import { heroBannersQueryOptions } from "@/client/features/marketing/api/get-her
 import { publicSettingsQueryOptions } from "@/client/lib/settings/public-settings.ts";
 
 /**
- * What a public page shows before anyone touches it, fetched by its route loader (issue 14).
+ * What a public page shows before anyone touches it, fetched by its route loader.
  * On the server the loader waits, so the HTML holds it and the browser hydrates it without
  * asking again. In the browser it does not wait: the data is on its way while the page's code
  * downloads, and the page shows its own loading state until it arrives. A failed fetch is

@@ -10,7 +10,7 @@ import { RouteError } from "./routes/route-error.tsx";
 // customer-side.md §2 and staff-side.md §2 route tables.
 
 /**
- * The public pages are rendered on the server (issue 14, decision 0087): their loaders put the
+ * The public pages are rendered on the server (decision 0087): their loaders put the
  * data they show in the query cache, awaited on the server and started alongside the page's
  * code in the browser.
  */
@@ -42,7 +42,7 @@ const publicRoutes = (queryClient: QueryClient): RouteObject => ({
       lazy: () => import("@/client/features/bookings/pages/book-page.tsx").then((m) => ({ Component: m.BookPage })),
     },
     {
-      // issue 13: a guest's signed link back to their conversation (from a reply e-mail).
+      // A guest's signed link back to their conversation (from a reply e-mail).
       path: "chat/:id",
       lazy: () => import("@/client/features/chat/pages/chat-link-page.tsx").then((m) => ({ Component: m.ChatLinkPage })),
     },
@@ -115,7 +115,7 @@ const technicianRoutes: RouteObject = {
   path: "technician",
   element: <RequireAuth permission="read:technician-area:assigned" />,
   children: [
-    // Issue 25: the technician's own day sheet, printable, outside the app's layout.
+    // The technician's own day sheet, printable, outside the app's layout.
     {
       path: "day-sheet",
       lazy: () => import("@/client/features/work-orders/pages/day-sheet-page.tsx").then((m) => ({ Component: m.TechnicianDaySheetPage })),
@@ -139,12 +139,12 @@ const adminRoutes: RouteObject = {
   path: "admin",
   element: <RequireAuth permission="read:admin-area:any" />,
   children: [
-    // issue 11: an invoice's printable page, outside the admin layout so only the invoice prints.
+    // An invoice's printable page, outside the admin layout so only the invoice prints.
     {
       path: "invoices/:id/print",
       lazy: () => import("@/client/features/invoices/pages/invoice-print-page.tsx").then((m) => ({ Component: m.InvoicePrintPage })),
     },
-    // Issue 25: a job's work order and a technician's day sheet, printable, outside the admin layout.
+    // A job's work order and a technician's day sheet, printable, outside the admin layout.
     {
       path: "jobs/:id/work-order",
       lazy: () => import("@/client/features/work-orders/pages/work-order-page.tsx").then((m) => ({ Component: m.WorkOrderPage })),
@@ -165,7 +165,7 @@ const adminRoutes: RouteObject = {
           lazy: () => import("@/client/features/jobs/pages/admin-jobs-page.tsx").then((m) => ({ Component: m.AdminJobsPage })),
         },
         {
-          // issue 25: the schedule board.
+          // The schedule board.
           path: "schedule",
           lazy: () => import("@/client/features/jobs/pages/schedule-page.tsx").then((m) => ({ Component: m.SchedulePage })),
         },

@@ -76,7 +76,7 @@ function toApiError(status: number, body: unknown): ApiError {
 type TTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 // The browser's fetch; the server's renderer swaps in its own, which answers from the app itself
-// without a network hop (issue 14, src/client/entry-server.tsx).
+// without a network hop (src/client/entry-server.tsx).
 let transport: TTransport = (url, init) => fetch(url, init);
 
 /** For the server-side renderer only: where `api` sends its requests. */

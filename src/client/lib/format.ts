@@ -11,7 +11,7 @@ export function formatMoney(cents: number): string {
 
 /**
  * A service's rate: "$85.00/hr" for hourly work, "$129.00" for a flat price. Every place a
- * price is shown goes through here, so a flat price is never shown per hour (issue 7 §5).
+ * price is shown goes through here, so a flat price is never shown per hour.
  */
 export function formatRate(service: { base_price: number; pricing_type: string }): string {
   const amount = formatMoney(service.base_price);

@@ -19,13 +19,13 @@ export const paths = {
   adminJobs: "/admin/jobs",
   adminSchedule: "/admin/schedule",
   adminCustomers: "/admin/customers",
-  /** issue 11: a customer's history page (`generatePath` fills the id). */
+  /** A customer's history page (`generatePath` fills the id). */
   adminCustomer: "/admin/customers/:id",
   adminTechnicians: "/admin/technicians",
   adminUsers: "/admin/users",
   adminServices: "/admin/services",
   adminInvoices: "/admin/invoices",
-  /** issue 11: an invoice's printable page (`generatePath` fills the id). */
+  /** An invoice's printable page (`generatePath` fills the id). */
   adminInvoicePrint: "/admin/invoices/:id/print",
   adminWorkOrder: "/admin/jobs/:id/work-order",
   adminDaySheet: "/admin/technicians/:id/day-sheet",
@@ -52,9 +52,9 @@ export const adminJobHref = (id: string) => `${paths.adminJobs}?job=${encodeURIC
 export const adminInvoiceHref = (id: string) => `${paths.adminInvoices}?invoice=${encodeURIComponent(id)}`;
 /** A customer's history page. */
 export const adminCustomerHref = (id: string) => `${paths.adminCustomers}/${encodeURIComponent(id)}`;
-/** Issue 25: a job's printable work order. */
+/** A job's printable work order. */
 export const adminWorkOrderHref = (id: string) => `/admin/jobs/${encodeURIComponent(id)}/work-order`;
-/** Issue 25: a technician's printable day sheet (today's when no date is given). */
+/** A technician's printable day sheet (today's when no date is given). */
 export const adminDaySheetHref = (id: string, date?: string) =>
   `/admin/technicians/${encodeURIComponent(id)}/day-sheet${date ? `?date=${encodeURIComponent(date)}` : ""}`;
 /** The jobs page showing one technician's jobs (`?technician=<id>`), as the Technicians pane links to it. */

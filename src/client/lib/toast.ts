@@ -3,7 +3,7 @@ import type { toast as sonnerToast } from "sonner";
 
 type TSonnerToast = typeof sonnerToast;
 
-// Issue 14, a lean first load: the toast library is not loaded until the first toast. Asking
+// A lean first load: the toast library is not loaded until the first toast. Asking
 // for one mounts the toaster (app/providers.tsx), which loads it; the toast waits for the
 // toaster to be on screen, so none is lost, and toasts keep their order.
 let wanted = false;

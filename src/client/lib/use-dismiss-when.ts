@@ -3,7 +3,7 @@ import { toast } from "./toast.ts";
 
 /**
  * An error toast that names a problem ('Missing information') goes away once the problem is
- * solved, instead of staying on screen beside what follows (issue #7 item 14). The toast must be
+ * solved, instead of staying on screen beside what follows. The toast must be
  * shown with the same `id`.
  */
 export function useDismissWhen(id: string, solved: boolean): void {

@@ -16,7 +16,7 @@ function setMeta(attribute: "name" | "property", key: string, content: string): 
 }
 
 /**
- * Each page's own title and description (issue #3, Speed and findability): the tab title via
+ * Each page's own title and description (Speed and findability): the tab title via
  * `usePageTitle`, plus the description and its Open Graph twins for search results and shares.
  */
 export function usePageMeta({ title, description }: { title?: string; description: string }): void {

@@ -8,7 +8,7 @@ type TPending = { id: string; emergency_payment_date: string | null };
 /**
  * customer-side.md §2 Emergency alert: paid emergency bookings still missing their details.
  * Shown on the dashboard for signed-in customers, and to a visitor whose browser paid for one
- * (issue 7 item 2). Hidden when there are none.
+ *. Hidden when there are none.
  */
 export function PendingEmergencyAlert({
   bookings,

@@ -29,7 +29,7 @@ type TTimeSlotPickerProps = {
 
 /**
  * The 10 fixed slots (customer-side.md §9), on the business's clock (the label says ET); passed and
- * full ones (issue #3: capacity) cannot be picked.
+ * full ones (capacity) cannot be picked.
  */
 export function TimeSlotPicker({
   label,

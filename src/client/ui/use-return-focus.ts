@@ -12,7 +12,7 @@ type THandlers = { onOpenAutoFocus?: (event: Event) => void; onCloseAutoFocus?: 
 const HEADINGS = "h1, h2, h3, h4, h5, h6";
 
 /**
- * When a dialog closes, focus goes back to the control that opened it (issue #7 item 17).
+ * When a dialog closes, focus goes back to the control that opened it.
  * Radix does this only for its own Trigger; our site-wide dialogs are opened from code
  * (`useDialogs`), and Radix then leaves focus on the page body. The opener is whatever held
  * focus when the dialog opened, read before Radix moves focus inside.

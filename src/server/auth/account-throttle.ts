@@ -11,7 +11,7 @@ export type TSignInWait =
   | { kind: "paced"; seconds: number };
 
 /**
- * Limits per account, on top of better-auth's per-client ones (issue 8, fault 9; decision
+ * Limits per account, on top of better-auth's per-client ones (fault 9; decision
  * 0112): many clients can aim at one account, and one client can aim mail at many addresses.
  * Every key is the e-mail as typed (normalised), whether or not an account has it, so no
  * answer tells the two apart.

@@ -38,7 +38,7 @@ export function authHooks(throttle: TAccountThrottle, onLocked: (email: string, 
         }
       }
       if (ctx.path === "/revoke-session" && typeof body?.token === "string") {
-        // better-auth answers { status: true } for another user's token and leaves it valid (issue 8, fault 11).
+        // better-auth answers { status: true } for another user's token and leaves it valid (fault 11).
         const current = await getSessionFromCtx(ctx);
         if (!current) return;
         const target = await ctx.context.internalAdapter.findSession(body.token);

@@ -10,7 +10,7 @@ import {
   ZAuthUpdateUserBody,
 } from "../../shared/schemas/auth.ts";
 
-// better-auth accepts any JSON type in `name` and any string in `image` (issue 8, fault 7), so
+// better-auth accepts any JSON type in `name` and any string in `image` (fault 7), so
 // the bodies of its routes that take user fields or e-mails pass our shared rules first.
 const AUTH_BODIES: Record<string, z.ZodType> = {
   "/sign-up/email": ZAuthSignUpBody,

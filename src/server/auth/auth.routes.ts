@@ -67,7 +67,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb;
     schema: { hide: true },
     async handler(request, reply) {
       // better-auth stores names and looks tokens up as given: refuse what PostgreSQL cannot
-      // hold before it gets there (issue #8, fault 2), naming the field as our routes do.
+      // hold before it gets there (fault 2), naming the field as our routes do.
       const field = controlCharacterField(request.body) ?? controlCharacterField(request.query);
       if (field) throw fieldError(field, CONTROL_CHARACTERS_MESSAGE);
       const url = new URL(request.url, publicOrigin);

@@ -21,7 +21,7 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer;
   const unlocks = options.unlocks ?? unlockTokens(config.authSecret);
   const publicUrl = new URL(config.PUBLIC_URL);
   // Past the per-address limit a mail is dropped, not refused: the reply stays the one every
-  // address gets, so it cannot tell whether an account exists (issue 8, fault 9).
+  // address gets, so it cannot tell whether an account exists (fault 9).
   const sendLimited = async (kind: TAuthMailKind, to: string, send: () => Promise<unknown>) => {
     if (await throttle.mayMail(kind, to)) await send();
   };
@@ -56,7 +56,7 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer;
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      // Following the link proves the mailbox: sign the visitor in and go on (issue #7 item 9).
+      // Following the link proves the mailbox: sign the visitor in and go on.
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user: target, url }) =>

@@ -25,7 +25,7 @@ export function headersOf(request: FastifyRequest) {
 }
 
 /**
- * The server-side guard on every route (issue #2): `authorize("read:users:any")` refuses with
+ * The server-side guard on every route: `authorize("read:users:any")` refuses with
  * 401 when signed out and 403 when the role does not hold the permission.
  */
 export function authorize(permission: TPermission): onRequestAsyncHookHandler {

@@ -58,7 +58,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
 const PROBE_INTERVAL_MS = 1_000;
 
 /**
- * issue #8, fault 1: nothing else restarts the embedded server when it dies (crash, OOM kill,
+ * Fault 1: nothing else restarts the embedded server when it dies (crash, OOM kill,
  * kill -9), so this process does. Once a second it checks the server's postmaster.pid; a dead
  * server is started again on the same data (PostgreSQL recovers from its WAL), retrying until it
  * comes back. Requests meanwhile get 503 and the pool reconnects on its own.

@@ -1,7 +1,7 @@
 import { eq, or, sql, type SQL } from "drizzle-orm";
 import { bookings, customers, invoices, jobs, payments } from "./schema.ts";
 
-// The one way a repository query says "this row belongs to this viewer" (issue #9, Ownership):
+// The one way a repository query says "this row belongs to this viewer" (Ownership):
 // every query of a customer's or a technician's own rows filters by one of these, so a row of
 // someone else's is simply not found (404), never checked afterwards in a route.
 
@@ -24,7 +24,7 @@ export function assignedJobs(technicianId: string): SQL {
 }
 
 /**
- * The jobs of a signed-in customer (issue 12: the estimates they approve): the job's customer
+ * The jobs of a signed-in customer (the estimates they approve): the job's customer
  * record is theirs (linked, or their verified e-mail), or the job came from their booking.
  */
 export function ownCustomerJobs(owner: TOwner): SQL {

@@ -1,4 +1,4 @@
-// Issue 10, Scale and speed: a large, realistic jobs data set for the admin screens and
+// Scale and speed: a large, realistic jobs data set for the admin screens and
 // `npm run bench:admin` (decision 0048). Everything is generated inside PostgreSQL with
 // generate_series (no row travels through Node), in batches, with the counter triggers paused
 // for this session and the counters rebuilt from the jobs at the end.

@@ -19,7 +19,7 @@ import { minutesBefore, seededRandom } from "./seed-data/time.ts";
 import type { TSeedUser } from "./seed-data/types.ts";
 import { DEMO_BANNERS, DEMO_QUOTES } from "./seed-data/website.ts";
 
-/** The demo business offers the first-booking discount its hero advertises (issue 7 §3). */
+/** The demo business offers the first-booking discount its hero advertises. */
 export const DEMO_BUSINESS_SETTINGS = { ...DEFAULT_BUSINESS_SETTINGS, first_booking_discount: { enabled: true, percent: 10 } };
 
 export type TCreateSeedUser = (input: {

@@ -1,6 +1,6 @@
 import type { TDb } from "./client.ts";
 
-// The one home of the transaction types and helpers every repository shares (issue #9).
+// The one home of the transaction types and helpers every repository shares.
 
 /** An open Drizzle transaction of the app's database. */
 export type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
 
-// issue #8, fault 1: while PostgreSQL restarts or our connections are cut, a request fails with
+// Fault 1: while PostgreSQL restarts or our connections are cut, a request fails with
 // 503 (try again shortly), not 500 (our bug). These are the failures that mean "the database is
 // not there right now", wherever they sit in an error's cause chain (Drizzle wraps pg's).
 

@@ -1,7 +1,7 @@
 import fastJson from "fast-json-stringify";
 import { z } from "zod";
 
-// Issue 14, decision 0089: the public GETs are written by a serializer compiled once from the
+// Decision 0089: the public GETs are written by a serializer compiled once from the
 // route's own zod response schema (zod's JSON Schema → fast-json-stringify), not by parsing
 // every answer with zod at run time and calling JSON.stringify. What leaves is still exactly the
 // schema's fields: properties the schema does not name are never written (a row with a column

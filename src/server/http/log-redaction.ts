@@ -1,6 +1,6 @@
 import type { DestinationStream, LoggerOptions } from "pino";
 
-// issue #8, fault 2: a failed query's log line held its parameters (names, phone, address).
+// Fault 2: a failed query's log line held its parameters (names, phone, address).
 // Logs never hold customers' personal data (docs/decisions/0016-control-characters-and-log-redaction.md).
 
 const REDACTED = "[redacted]";

@@ -4,7 +4,7 @@ import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 
-// Issue 14, decision 0094: a public page rendered for a signed-out visitor is the same for every
+// Decision 0094: a public page rendered for a signed-out visitor is the same for every
 // signed-out visitor until the catalogue, the settings or the banners change (the render reads
 // nothing else). It is kept in this process's memory with brotli and gzip copies, so the next
 // visitor's HTML leaves without a render or a compression. Dropped whole with the public read

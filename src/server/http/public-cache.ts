@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fp from "fastify-plugin";
 
 /**
- * How a public GET may be cached (issue 14, decision 0086): `fresh` lets browsers and shared
+ * How a public GET may be cached (decision 0086): `fresh` lets browsers and shared
  * caches keep it for `maxAge` seconds and serve it stale for `staleWhileRevalidate` more while
  * they fetch the new one; `revalidate` (no-cache) makes them ask every time, and the ETag turns
  * an unchanged answer into an empty 304.
@@ -18,7 +18,7 @@ declare module "fastify" {
 
 /**
  * The public catalogue of the site: services, a service's reviews, the public settings and the
- * hero banners (issue 14, decision 0088). Browsers and shared caches may keep an answer 30 s and
+ * hero banners (decision 0088). Browsers and shared caches may keep an answer 30 s and
  * show it up to 5 minutes more while they fetch the new one in the background. The server's own
  * copy is dropped the moment an admin saves, so a page loaded afresh (or server-rendered) shows
  * the change at once; a visitor already holding the page sees it within 30 s (issue 11 wanted "at

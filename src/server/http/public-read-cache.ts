@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { entityTag } from "./public-cache.ts";
 
-// Issue 14, decision 0088: the public catalogue's answers (the list pages by their query, a
+// Decision 0088: the public catalogue's answers (the list pages by their query, a
 // service, its reviews, the public settings, the hero banners) kept in this process's memory as
 // the serialised JSON and its ETag, so a read is a lookup. Dropped whole when anything they are
 // made of changes: at once by an admin write in this process (before its answer leaves), and by

@@ -7,7 +7,7 @@ type TCallback = (error: Error | null, result?: { current: number; ttl: number }
 type TRouteOptions = Parameters<FastifyRateLimitStore["child"]>[0];
 
 /**
- * Issue 13, decision 0077: @fastify/rate-limit's counters kept where every app process sees them,
+ * Decision 0077: @fastify/rate-limit's counters kept where every app process sees them,
  * so two processes do not double a limit. A fixed window per key, counted by one atomic
  * `insert … on conflict do update` (a window that ended starts again), as its Redis store does
  * with INCR and PEXPIRE. Expired rows are swept by the scheduled housekeeping.

@@ -7,7 +7,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const OWN_FETCH_SITES = new Set(["same-origin", "none"]);
 
 /**
- * Refuses cross-site writes on every route, ours and better-auth's (issue #8, fault 6;
+ * Refuses cross-site writes on every route, ours and better-auth's (fault 6;
  * docs/decisions/0015-cross-site-writes.md). SameSite=Lax cookies do not stop a sibling
  * subdomain, so a write must prove it comes from our own pages:
  * - its Origin is PUBLIC_URL's origin; or, with no Origin, its Sec-Fetch-Site is same-origin;

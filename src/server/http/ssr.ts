@@ -19,7 +19,7 @@ export async function loadPageRenderer(ssrDir: string): Promise<TPageRenderer | 
   return module.render;
 }
 
-/** The public pages the server renders (issue 14); everything else is the client's shell. */
+/** The public pages the server renders; everything else is the client's shell. */
 export const SERVER_RENDERED_PATHS = ["/", "/services", "/services/:id"] as const;
 
 type TManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -35,7 +35,7 @@ type TPublicPagesOptions = {
 };
 
 /**
- * Issue 14 (decision 0087): `/`, `/services` and `/services/:id` answered with their HTML
+ * Decision 0087: `/`, `/services` and `/services/:id` answered with their HTML
  * already rendered (React Router's static handler, src/client/entry-server.tsx) inside the
  * built index.html: the page's head, its content, the data it was rendered from, and
  * `modulepreload` links for the code of the routes it shows, so the browser fetches that code
@@ -105,7 +105,7 @@ export function inlineStylesheets(template: string, clientDir: string): string {
 }
 
 /**
- * Issue 14 (decision 0095): a rendered page's code is asked for once the page is painted. An
+ * Decision 0095: a rendered page's code is asked for once the page is painted. An
  * inline script (allowed by its hash in the CSP) waits for the browser's first contentful paint,
  * then adds the entry and the chunks to preload, which its own `data-` attributes name. Without it, the
  * browser fetched and ran the code while it was still laying out the page, and on a phone the

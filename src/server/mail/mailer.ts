@@ -3,7 +3,7 @@ import type { TJobQueue } from "../queue/queue.ts";
 import type { TExecutor } from "../db/tx.ts";
 import type { TMailOutboxRepository } from "./mail-outbox.repository.ts";
 
-/** Mail a customer can turn off in Account Settings (issue #4, Email Notifications). */
+/** Mail a customer can turn off in Account Settings (Email Notifications). */
 export type TMailPreference = "bookings" | "jobs" | "marketing";
 export type TMail = { to: string; subject: string; text: string; html?: string; kind: string; preference?: TMailPreference };
 export type TMailer = {

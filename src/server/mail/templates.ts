@@ -6,7 +6,7 @@ import { bookingTaxNote, paymentMethodLabel, taxLabel, type TJobLedger } from ".
 import { refundPolicyText, type TRefundPolicy } from "../../shared/rules/refund.ts";
 import type { TMail } from "./mailer.ts";
 
-// The words of each message the product sends. Links come from PUBLIC_URL (issue #2).
+// The words of each message the product sends. Links come from PUBLIC_URL.
 export const mailTemplates = {
   verifyEmail: (to: string, url: string): TMail => ({
     to,
@@ -85,7 +85,7 @@ export const bookingTemplates = {
   }),
 };
 
-// issue 11, Invoices: the invoice an admin e-mails to the customer, as plain text.
+// Invoices: the invoice an admin e-mails to the customer, as plain text.
 type TInvoiceMail = {
   number: number;
   issued_at: Date;
@@ -234,7 +234,7 @@ export const invoiceTemplates = {
       ].join("\n"),
     };
   },
-  /** Issue 13: the reminder for an unpaid invoice (the scheduled follow-up), plain text. */
+  /** The reminder for an unpaid invoice (the scheduled follow-up), plain text. */
   followup: (
     to: string,
     invoice: {

@@ -126,7 +126,7 @@ export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger;
 
     /**
      * Starts now, or, when the database cannot be reached, again every few seconds until it
-     * can (issue #8, fault 1: an app started during an outage serves 503s, then recovers).
+     * can (fault 1: an app started during an outage serves 503s, then recovers).
      */
     startWhenReachable(retrySeconds = 5) {
       const attempt = () =>

@@ -52,7 +52,7 @@ async function openStream(
   }
 }
 
-// Issue 13, decision 0072: the live streams. Each event is checked against the viewer before it
+// Decision 0072: the live streams. Each event is checked against the viewer before it
 // is written (shared/rules/live-audience.ts); the connection's guard alone decides nothing more.
 export const eventsRoutes: FastifyPluginAsyncZod<{ hub: TLiveHub; chat: TChatService; quota: TStreamQuota }> = async (app, { hub, chat, quota }) => {
   app.get(

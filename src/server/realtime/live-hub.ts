@@ -23,7 +23,7 @@ export function compareCursors(a: TLiveCursor, b: TLiveCursor): number {
 export type TSessionCheck = (sessionIds: string[]) => Promise<Map<string, TRole | null>>;
 
 /**
- * The process's fan-out (issue 13, decision 0072): one LISTEN connection wakes it; it reads the
+ * The process's fan-out (decision 0072): one LISTEN connection wakes it; it reads the
  * new events once, in order, and hands each to every open stream that may receive it
  * (`mayReceive`, per event). A stream that reconnects with `Last-Event-ID` is first brought up
  * to the hub's position from the table, then joins the live flow: nothing in between is lost.

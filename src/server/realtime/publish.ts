@@ -3,7 +3,7 @@ import type { TLiveEventPayload, TLiveEventType } from "../../shared/schemas/liv
 import { insertLiveEvent } from "./live-events.repository.ts";
 
 /**
- * The seam every writer uses to tell the live streams (issue 13, decisions 0072/0073):
+ * The seam every writer uses to tell the live streams (decisions 0072/0073):
  *
  *     await publish(tx, { type: "estimate.changed", payload: { … }, audience: [audience.admins, audience.user(id)] });
  *

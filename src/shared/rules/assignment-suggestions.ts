@@ -1,7 +1,7 @@
 import { slotMinutes } from "./dates.ts";
 import { jobMinutes } from "./technician-availability.ts";
 
-// Issue 25, decision 0154: "Assign in one tap". The technicians a job is offered to, suggested
+// Decision 0154: "Assign in one tap". The technicians a job is offered to, suggested
 // first: free at the job's time, then nearest by ZIP, then fewest jobs that day. Pure: the server
 // reads the day's jobs and places, this ranks them. Whether a technician can take the job at all
 // is a plain input (`unavailable`): today it is filled from the day's overlapping jobs ("busy");

@@ -40,7 +40,7 @@ export function addDaysIso(from: string, days: number): string {
 }
 
 /**
- * Issue 8 fault 8: the last date a booking may be made or moved to, `windowDays` after today in
+ * The last date a booking may be made or moved to, `windowDays` after today in
  * the business's time zone (the setting `booking_window_days`).
  */
 export function lastBookableDate(windowDays: number, now: Date = new Date()): string {

@@ -1,4 +1,4 @@
-// Issue 7 §3: the first-booking discount. All amounts in cents.
+// The first-booking discount. All amounts in cents.
 export type TFirstBookingDiscountSetting = { enabled: boolean; percent: number };
 
 /** The percentage a booking gets: the setting's, when it is on and this is the customer's first booking. */

@@ -1,4 +1,4 @@
-// Issue 12, decision 0069: an estimate's life. A technician saves a draft and sends it; the job's
+// Decision 0069: an estimate's life. A technician saves a draft and sends it; the job's
 // customer approves or declines what was sent. Changing a sent or decided estimate makes it a
 // draft again (its next revision), which must be sent and approved again.
 export const ESTIMATE_STATUSES = ["draft", "sent", "approved", "declined"] as const;

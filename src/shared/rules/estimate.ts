@@ -2,7 +2,7 @@ import { lineAmount, taxOf } from "./invoice.ts";
 
 // staff-side.md §3 (room measurement, estimate item) and §9 (technician constants): the
 // arithmetic of the Measure and Estimate tabs. The client shows these figures while the
-// technician types; the server computes them again when it saves and keeps its own (issue 12).
+// technician types; the server computes them again when it saves and keeps its own.
 
 /** staff-side.md §9, Technician. */
 export const TECHNICIAN_LIMITS = {

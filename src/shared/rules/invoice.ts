@@ -1,4 +1,4 @@
-// issue 11, Invoices: the arithmetic of an invoice, in cents. The server computes every amount
+// Invoices: the arithmetic of an invoice, in cents. The server computes every amount
 // with these functions when it issues an invoice; the client only shows what it stored.
 
 /** One line of an invoice: `amount` is `quantity × unit_amount`, rounded to the cent. */

@@ -1,7 +1,7 @@
 import { formatVisit } from "./business-time.ts";
 import { JOB_PRIORITIES, JOB_STATUS_LABELS, type TJobPriority, type TJobStatus } from "./job-status.ts";
 
-// Issue 13, Notifications: what a change to a job tells its technician and its customer.
+// Notifications: what a change to a job tells its technician and its customer.
 // Technicians hear of a job assigned to them, changed, or taken away (unassigned or deleted);
 // customers of their booking confirmed (scheduled), a technician assigned, the work started and
 // completed. A pure rule, so every writer (admin edits, quick and bulk actions, the technician's

@@ -1,6 +1,6 @@
 import type { TRole } from "../roles.ts";
 
-// Issue 13, decision 0072: who receives an event. Each event is written with its audience, a
+// Decision 0072: who receives an event. Each event is written with its audience, a
 // list of tokens decided by the writer in its transaction:
 //   "admin"                  every admin;
 //   "user:<user id>"         that account, whatever its role (their notifications, bookings);

@@ -1,4 +1,4 @@
-// issue 11, Payments: what a set of payments brought in. Refunds are their own rows with a
+// Payments: what a set of payments brought in. Refunds are their own rows with a
 // positive amount (decision 0008), so the direction is the kind's: everything else came in.
 
 export type TPaymentSums = { deposit: number; emergency_fee: number; balance: number; refund: number };

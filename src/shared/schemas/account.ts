@@ -52,7 +52,7 @@ export const ZMyBookingDetails = ZMyBooking.extend({
   notes: z.string().nullable(),
   add_ons: z.array(z.object({ name: z.string(), price: z.number().int() })),
   subtotal: z.number().int(),
-  /** The first-booking discount taken off the subtotal (issue 7 §3). */
+  /** The first-booking discount taken off the subtotal. */
   discount_amount: z.number().int(),
   initial_payment_amount: z.number().int(),
   /** What is left to pay on the booking's job: the ledger's `due` (decision 0135). */
@@ -62,12 +62,12 @@ export const ZMyBookingDetails = ZMyBooking.extend({
   /** The job's invoice once issued: the customer opens it from here (decision 0139). */
   invoice_id: z.uuid().nullable(),
   is_test: z.boolean(),
-  /** Issue 7 §13: what cancelling now would refund, and until when the full refund holds; null when it cannot be cancelled. */
+  /** What cancelling now would refund, and until when the full refund holds; null when it cannot be cancelled. */
   cancel_refund: z.object({ amount: z.number().int(), full_refund_until: z.string() }).nullable(),
   /** A paid deposit whose full refund has ended: moving the visit will not bring it back (decision 0131). */
   deposit_refund_ended: z.boolean(),
   payments: z.array(ZPaymentRow),
-  /** Issue 12: the job's customer notes from the technician and staff, newest first (internal notes never). */
+  /** The job's customer notes from the technician and staff, newest first (internal notes never). */
   job_notes: z.array(z.object({ id: z.uuid(), body: z.string(), created_at: z.string() })),
 });
 export type TMyBookingDetails = z.infer<typeof ZMyBookingDetails>;

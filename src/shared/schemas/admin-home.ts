@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZJobPriority, ZJobStatus } from "./jobs.ts";
 
-// issue 10, Admin home: the dispatcher's morning view, `GET /api/admin/home`, in one round trip.
+// Admin home: the dispatcher's morning view, `GET /api/admin/home`, in one round trip.
 // Every list is capped (HOME_LIMITS) and carries its full count, so the home stays small at a
 // million jobs and still says how much is waiting.
 
@@ -27,7 +27,7 @@ export const ZHomeJob = z.object({
 });
 export type THomeJob = z.infer<typeof ZHomeJob>;
 
-/** `is_active` false: a former technician (issue 11) who still holds today's jobs. */
+/** `is_active` false: a former technician who still holds today's jobs. */
 export const ZHomeTechnician = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), is_active: z.boolean() });
 export type THomeTechnician = z.infer<typeof ZHomeTechnician>;
 
@@ -38,7 +38,7 @@ export type TTechnicianDay = z.infer<typeof ZTechnicianDay>;
 /**
  * A paid emergency not yet scheduled (decision 0049): `awaiting_details` has no job yet, only
  * the contact given at payment; `awaiting_dispatch` has its job, still pending or unassigned;
- * `awaiting_start` (issue 13) has a technician who has not started: the promise is kept only when they do.
+ * `awaiting_start` has a technician who has not started: the promise is kept only when they do.
  */
 export const EMERGENCY_STAGES = ["awaiting_details", "awaiting_dispatch", "awaiting_start"] as const;
 export const ZHomeEmergency = z.object({

@@ -6,7 +6,7 @@ import { ZName } from "./common.ts";
 
 export const ZEmail = zLine().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254));
 
-/** better-auth's `user.name`: the same rule as every name we take (issue 8, fault 7). */
+/** better-auth's `user.name`: the same rule as every name we take (fault 7). */
 export const ZUserName = ZName;
 
 /** better-auth's `user.image`: an https address or one of our own uploads, never `javascript:` or `data:`. */
@@ -73,7 +73,7 @@ export const ZResetPasswordRequest = z
     if (weakness) ctx.addIssue({ code: "custom", path: ["password"], message: weakness });
   });
 
-/** GET /api/me: `user` is null for a signed-out visitor, a normal state rather than an error (issue #7 item 18). */
+/** GET /api/me: `user` is null for a signed-out visitor, a normal state rather than an error. */
 export const ZMe = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }).nullable(),
   role: z.enum(ROLES).nullable(),

@@ -32,7 +32,7 @@ export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
 
 /**
  * Step 1 of the booking dialog pays the deposit (customer-side.md §4): the server computes it
- * from the catalogue and answers before the dialog says anything was paid (issue 7 item 1).
+ * from the catalogue and answers before the dialog says anything was paid.
  * The booking of step 2 names the answer's deposit_id and takes this payment.
  */
 export const ZDepositRequest = ZCreateBookingRequest.pick({
@@ -69,7 +69,7 @@ export type TResumableDeposits = z.infer<typeof ZResumableDeposits>;
 
 export const ZBookingAmounts = z.object({
   subtotal: z.number().int(),
-  /** The first-booking discount taken off the subtotal (issue 7 §3); the deposit is already net of it. */
+  /** The first-booking discount taken off the subtotal; the deposit is already net of it. */
   discount_amount: z.number().int(),
   initial_payment_amount: z.number().int(),
   remaining_balance: z.number().int(),
@@ -125,7 +125,7 @@ export const ZBookingSummary = ZBookingAmounts.extend({
 });
 export type TBookingSummary = z.infer<typeof ZBookingSummary>;
 
-// Issue 7 §3: the booking dialog asks which discount these contact details would get.
+// The booking dialog asks which discount these contact details would get.
 export const ZDiscountPreviewRequest = ZCreateBookingRequest.pick({ customer_email: true, customer_phone: true });
 export type TDiscountPreviewRequest = z.input<typeof ZDiscountPreviewRequest>;
 export const ZDiscountPreview = z.object({ percent: z.number().int().min(0).max(100) });

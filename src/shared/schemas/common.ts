@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zLine, zText } from "./text.ts";
 import { businessToday, isIsoDate } from "../rules/dates.ts";
 
-// Field rules shared by every public form (issue #3, Bad input and abuse).
+// Field rules shared by every public form (Bad input and abuse).
 export const ZName = zLine().trim().min(1, "is required").max(100, "must be at most 100 characters");
 export const ZRequiredEmail = zLine().trim().toLowerCase().min(1, "is required").pipe(z.email("must be a valid email address").max(254));
 export const ZOptionalEmail = zLine()

@@ -18,7 +18,7 @@ export const CONTACT_NEEDED = "Give a phone number or an e-mail, so we can reach
 
 /**
  * Card details never reach the server (DESIGN.md): the test-mode flag, a retry key, and a way to
- * reach the customer. A paid emergency is never left without one (issue 7 item 2): at least a
+ * reach the customer. A paid emergency is never left without one: at least a
  * phone number or an e-mail, stored on the booking before any other detail is known.
  */
 export const EMERGENCY_CONTACT_SHAPE = {

@@ -18,7 +18,7 @@ export const ZChatMessageRequest = z.object({ message: zText().trim().min(1, "mu
 export const ZChatMessage = z.object({ id: z.uuid(), sender_type: z.enum(["customer", "support"]), message: z.string(), created_at: z.string() });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 /**
- * A guest's conversation is reopened with its token (issue #7 item 7), sent back as the
+ * A guest's conversation is reopened with its token, sent back as the
  * `x-chat-token` header; a signed-in customer's is found by their account, so theirs is null.
  */
 export const ZChatStarted = z.object({ conversation_id: z.uuid(), token: z.string().nullable(), messages: z.array(ZChatMessage) });

@@ -63,7 +63,7 @@ export type TEstimateItemInput = z.infer<typeof ZEstimateItemInput>;
 
 /**
  * Create or change an estimate. Only what the technician chose: the server prices it with the
- * settings' rates and its own arithmetic; any figure a client adds is ignored (issue 12).
+ * settings' rates and its own arithmetic; any figure a client adds is ignored.
  */
 export const ZSaveEstimateRequest = z
   .object({

@@ -5,7 +5,7 @@ import { ZJobStatus } from "./jobs.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 import { ZJobLedger } from "./ledger.ts";
 
-// issue 11, Invoices: the contract between `/api/admin/invoices…` and the admin's screens.
+// Invoices: the contract between `/api/admin/invoices…` and the admin's screens.
 // Money in cents; instants as ISO strings.
 
 export const INVOICE_FILTERS = ["all", "unpaid", "paid", "void"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZJobStatus } from "./jobs.ts";
 
-// Issue 25, decision 0154: "Assign in one tap". `GET /api/admin/jobs/:id/technician-suggestions`
+// Decision 0154: "Assign in one tap". `GET /api/admin/jobs/:id/technician-suggestions`
 // and `POST /api/admin/jobs/:id/assign`.
 
 export const ZTechnicianSuggestion = z.object({

@@ -25,7 +25,7 @@ export const ZJobFilters = z.object({
   q: ZSearchQuery,
   status: z.enum(["all", ...JOB_STATUSES], { error: "must be all or a job status" }).default("all"),
   priority: z.enum(["all", ...JOB_PRIORITY_NAMES], { error: "must be all, high, medium or low" }).default("all"),
-  /** Issue 11: one technician's jobs (the Technicians pane links here). */
+  /** One technician's jobs (the Technicians pane links here). */
   technician: z.uuid("must be a technician id").optional(),
 });
 export type TJobFilters = z.infer<typeof ZJobFilters>;
@@ -53,14 +53,14 @@ export const ZJobListItem = z.object({
   total_amount: z.number().int().nullable(),
   /** email is null for a customer the office added without one (decision 0153). */
   customer: ZJobPerson.extend({ email: z.string().nullable(), phone: z.string().nullable() }),
-  /** Null when unassigned. `is_active` false: a former technician (issue 11). */
+  /** Null when unassigned. `is_active` false: a former technician. */
   technician: ZJobPerson.extend({ is_active: z.boolean() }).nullable(),
   booking_id: z.uuid().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
-  /** Issue 13: a paid emergency's 2-hour promise runs out then (null for any other job); past it and not started, it is overdue. */
+  /** A paid emergency's 2-hour promise runs out then (null for any other job); past it and not started, it is overdue. */
   emergency_due_at: z.string().nullable(),
 });
 export type TJobListItem = z.infer<typeof ZJobListItem>;
@@ -171,7 +171,7 @@ export type TJobFormParsed = z.output<typeof ZJobForm>;
 export const ZCreateJobRequest = ZJobForm;
 /**
  * An edit names the status the admin saw (`expected_status`): when the job's status changed
- * since, the edit is refused with 409 instead of overwriting it (issue 10, compare-and-set).
+ * since, the edit is refused with 409 instead of overwriting it (compare-and-set).
  */
 export const ZUpdateJobRequest = ZJobForm.extend({ expected_status: ZJobStatus });
 export type TUpdateJobRequest = z.input<typeof ZUpdateJobRequest>;
@@ -233,7 +233,7 @@ export const ZJobMeasurement = z.object({
   notes: z.string().nullable(),
   created_at: z.string(),
 });
-// Issue 12: the job's estimates with their status (draft, sent, approved, declined) and revision.
+// The job's estimates with their status (draft, sent, approved, declined) and revision.
 export const ZJobEstimateSummary = z.object({
   id: z.uuid(),
   total: z.number().int(),
@@ -287,7 +287,7 @@ export const ZTechnicianOptions = z.object({ items: z.array(ZTechnicianOption) }
 export type TTechnicianOption = z.infer<typeof ZTechnicianOption>;
 
 // ---------------------------------------------------------------------------------------------
-// Settings button (issue 10): remembered per admin on the server, `GET/PUT /api/admin/preferences/jobs`.
+// Settings button: remembered per admin on the server, `GET/PUT /api/admin/preferences/jobs`.
 
 export const JOB_VIEWS = ["grid", "list", "map"] as const;
 export const JOB_PAGE_SIZES = [20, 50, 100] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 13, decision 0073: the events `GET /api/events` streams, by name. A payload carries ids
+// Decision 0073: the events `GET /api/events` streams, by name. A payload carries ids
 // and a status, never a customer's details: a screen that hears an event reads what changed
 // through its own API, whose permission checks apply as always.
 
@@ -22,7 +22,7 @@ export const ZLiveEvents = {
   /** An estimate was sent, approved or declined (the customer's My Bookings, the admin's job). */
   "estimate.changed": z.object({ estimate_id: z.uuid(), job_id: z.uuid().nullable(), status: z.string() }),
   /**
-   * Issue 14, decision 0088: something the public catalogue is made of changed (a trigger on the
+   * Decision 0088: something the public catalogue is made of changed (a trigger on the
    * catalogue's tables). No audience: no stream receives it; each app process drops its cache.
    */
   "catalogue.changed": z.object({ table: z.string() }),

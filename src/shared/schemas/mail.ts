@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The mail outbox as admins see it (issue #9: a mail that failed after its last try is visible).
+// The mail outbox as admins see it (a mail that failed after its last try is visible).
 export const MAIL_OUTBOX_STATUSES = ["queued", "sending", "sent", "logged", "failed", "suppressed"] as const;
 export const ZMailOutboxStatus = z.enum(MAIL_OUTBOX_STATUSES);
 export type TMailOutboxStatus = z.infer<typeof ZMailOutboxStatus>;

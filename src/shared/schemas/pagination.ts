@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Keyset (cursor) paging for every list that grows (issue #9, Lists that scale). The cursor is
+// Keyset (cursor) paging for every list that grows (Lists that scale). The cursor is
 // opaque to the client: it sends back what the last page gave it, and nothing else.
 export const ZCursor = z
   .string()

@@ -4,7 +4,7 @@ import { ZAddress, ZCity, ZName, ZPhone, ZRequiredEmail, ZState, ZZip } from "./
 import { ZJobForm, ZJobStatus, ZJobTitle } from "./jobs.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 
-// issue 11, Quotes: the landing page's quote requests (customer-side.md §2 Quote form), listed
+// Quotes: the landing page's quote requests (customer-side.md §2 Quote form), listed
 // for admins at /admin/quotes, answered with a note or turned into a job.
 
 export const QUOTE_STATUSES = ["new", "answered"] as const;

@@ -158,7 +158,7 @@ export type TAdminServiceList = z.infer<typeof ZAdminServiceList>;
 
 /**
  * `DELETE /api/admin/services/:id`: a service with bookings or jobs is kept, made inactive, so
- * their history keeps its service (issue 11); `message` says which happened.
+ * their history keeps its service; `message` says which happened.
  */
 export const ZServiceDeleted = z.object({ outcome: z.enum(["deleted", "deactivated"]), message: z.string() });
 export type TServiceDeleted = z.infer<typeof ZServiceDeleted>;

@@ -57,7 +57,7 @@ export const ZPublicMarketing = ZMarketingFigures.extend({
 export type TPublicMarketing = z.infer<typeof ZPublicMarketing>;
 
 /**
- * Issue 13, Scheduled work: when the product acts by itself. Kept with the business settings
+ * Scheduled work: when the product acts by itself. Kept with the business settings
  * (the Settings form shows them); every task reads them when it runs.
  */
 export const ZScheduleSettings = z.object({
@@ -98,19 +98,19 @@ export const ZBusinessSettings = z.object({
   address: zLine().trim().max(200).optional(),
   opening_hours: ZOpeningHours,
   service_areas: z.array(zLine().trim().min(1)).min(1),
-  /** customer-side.md §9's $25 emergency fee, now the business's to set (issue 11): charged by the server. */
+  /** customer-side.md §9's $25 emergency fee, now the business's to set: charged by the server. */
   emergency_fee_cents: z.number().int().min(0).max(1_000_000),
   tax_rate_percent: z.number().min(0).max(100),
   labor_rate_cents: z.number().int().min(0).max(10_000_000),
-  /** A lower cap than the number of active technicians, when set (issue 3: slot capacity). */
+  /** A lower cap than the number of active technicians, when set (slot capacity). */
   max_bookings_per_slot: z.number().int().positive().nullable(),
-  /** How many days ahead a booking may be made or moved to (issue 8: no bookings for 9999). */
+  /** How many days ahead a booking may be made or moved to (no bookings for 9999). */
   booking_window_days: z.number().int().min(1).max(730),
-  /** Issue 7: the first-booking discount the site advertises only while it is on. */
+  /** The first-booking discount the site advertises only while it is on. */
   first_booking_discount: ZFirstBookingDiscount,
-  /** Issue 7: what a customer gets back when they cancel (docs/decisions/0008). */
+  /** What a customer gets back when they cancel (docs/decisions/0008). */
   refund_policy: ZRefundPolicy,
-  /** Issue 7: the figures the landing page claims, kept in one place. */
+  /** The figures the landing page claims, kept in one place. */
   marketing: ZMarketingFigures,
   schedule: ZScheduleSettings,
   /**
@@ -147,7 +147,7 @@ export const ZPublicSettings = ZBusinessSettings.pick({
   marketing: ZPublicMarketing,
   /**
    * False while no live payment provider is configured: the dialogs lock test mode on and say
-   * so, rather than offer a real charge nobody can take (issue 7 item 1).
+   * so, rather than offer a real charge nobody can take.
    */
   live_payments: z.boolean(),
 });
@@ -183,7 +183,7 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
   refund_policy: { full_refund_hours_before: 24 },
   // customer-side.md §1, §2 and §9: 500+ projects, 500+ happy customers, a 5.0 rating, 10+ years.
   marketing: { projects_completed: 500, happy_customers: 500, years_in_business: 10 },
-  // Issue 13: the day before at 5 PM; the emergency promise's 30 minutes; a review request two
+  // The day before at 5 PM; the emergency promise's 30 minutes; a review request two
   // hours after the work; unpaid invoices followed up after 7 days, twice at most.
   schedule: {
     reminder_hour: 17,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// issue #8, fault 2: PostgreSQL refuses a NUL byte in text, and no form has a reason to send
+// Fault 2: PostgreSQL refuses a NUL byte in text, and no form has a reason to send
 // any other control character. Every text field the API accepts is built on one of these two.
 
 export const CONTROL_CHARACTERS_MESSAGE = "must not contain control characters";

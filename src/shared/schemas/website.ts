@@ -53,7 +53,7 @@ export type THeroBanner = z.infer<typeof ZHeroBanner>;
 export const ZHeroBannerList = z.object({ banners: z.array(ZHeroBanner) });
 
 // ---------------------------------------------------------------------------------------------
-// issue 11, Website: the contract between /api/admin/website/… and the admin screens
+// Website: the contract between /api/admin/website/… and the admin screens
 // (staff-side.md §2 Website Management, §3 Hero banner and Banner ad, §5 Banner, §9).
 
 const optionalLine = (max: number) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZJobLedger } from "./ledger.ts";
 import { ZJobStatus } from "./jobs.ts";
 
-// Issue 25, decision 0154: a job's printable work order and a technician's printable day sheet.
+// Decision 0154: a job's printable work order and a technician's printable day sheet.
 // `GET /api/admin/jobs/:id/work-order`, `GET /api/admin/technicians/:id/day-sheet?date=`,
 // `GET /api/technician/jobs/:id/work-order`, `GET /api/technician/day-sheet?date=`.
 

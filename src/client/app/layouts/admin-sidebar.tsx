@@ -25,17 +25,17 @@ import { Brand } from "@/client/ui/brand.tsx";
 const LINKS = [
   { to: paths.admin, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.adminJobs, label: "Jobs", icon: Briefcase, end: false },
-  // issue 25: the schedule board.
+  // The schedule board.
   { to: paths.adminSchedule, label: "Schedule", icon: CalendarDays, end: false },
   { to: paths.adminCustomers, label: "Customers", icon: Users, end: false },
-  // issue 11: the side menu gains Quotes (the landing page's quote requests).
+  // The side menu gains Quotes (the landing page's quote requests).
   { to: paths.adminQuotes, label: "Quotes", icon: FileText, end: false },
-  // issue 13: the support inbox, with its unread count.
+  // The support inbox, with its unread count.
   { to: paths.adminInbox, label: "Inbox", icon: Inbox, end: false },
   { to: paths.adminTechnicians, label: "Technicians", icon: UserCog, end: false },
   { to: paths.adminServices, label: "Services", icon: Wrench, end: false },
   { to: paths.adminInvoices, label: "Invoices", icon: Receipt, end: false },
-  // issue 11: the side menu gains Payments.
+  // The side menu gains Payments.
   { to: paths.adminPayments, label: "Payments", icon: CreditCard, end: false },
   { to: paths.adminWebsite, label: "Website", icon: Globe, end: false },
   { to: paths.adminSettings, label: "Settings", icon: Settings, end: false },

@@ -17,7 +17,7 @@ const LINKS = [
   { to: paths.dashboardBookings, label: "My Bookings", icon: CalendarCheck, end: false },
   // The bills of their completed jobs, with what is left to pay (decision 0135).
   { to: paths.dashboardInvoices, label: "Invoices", icon: FileText, end: false },
-  // issue 13: the customer's own support conversations.
+  // The customer's own support conversations.
   { to: paths.dashboardMessages, label: "Messages", icon: MessagesSquare, end: false },
   { to: paths.dashboardProfile, label: "Profile", icon: UserRound, end: false },
 ] as const;
@@ -52,7 +52,7 @@ export function DashboardLayout() {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            {/* issue 13: the bell, on every size, with its count live. */}
+            {/* The bell, on every size, with its count live. */}
             <NotificationsMenu />
             <div className="hidden items-center gap-3 md:flex">
               <span className="max-w-56 truncate text-sm text-slate-600">{user?.email}</span>

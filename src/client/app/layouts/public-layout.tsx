@@ -11,7 +11,7 @@ export function PublicLayout() {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
-        {/* Issue 7 item 2: a paid emergency this browser has not finished comes first. */}
+        {/* A paid emergency this browser has not finished comes first. */}
         <ResumeEmergencyAlert />
         {/* Decision 0140: so is a booking's initial payment that no booking took yet. */}
         <PaidDepositsAlert className="mx-auto mt-6 max-w-7xl max-sm:mx-4 sm:mx-6 lg:mx-auto" />

@@ -21,7 +21,7 @@ export function TechnicianLayout() {
           <Brand to={paths.technician} tone="dark" suffix="Tech" compactSuffix />
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <span className="hidden min-w-0 truncate text-sm text-brand-100 sm:block">{user?.email}</span>
-            {/* issue 13: a job assigned, changed or taken away arrives in the bell, live. */}
+            {/* A job assigned, changed or taken away arrives in the bell, live. */}
             <span className="rounded-md bg-white text-slate-900">
               <NotificationsMenu />
             </span>

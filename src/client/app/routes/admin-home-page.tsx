@@ -34,7 +34,7 @@ function HomeSkeleton() {
 }
 
 /**
- * issue 10, Admin home: the dispatcher's morning view. What is most urgent comes first (the
+ * Admin home: the dispatcher's morning view. What is most urgent comes first (the
  * emergencies and their 2-hour promise), then the eight summary cards, the day's board by
  * technician and what waits for someone: unassigned jobs, new quotes, unanswered chats. Every
  * item is a link into the screen that handles it.

@@ -1,7 +1,7 @@
 import type { TPublicService } from "../../../shared/schemas/catalogue.ts";
 import type { TPublicSettings } from "../../../shared/schemas/settings.ts";
 
-/** A service's own address: shareable, in the sitemap, the canonical link of its page (issue 14). */
+/** A service's own address: shareable, in the sitemap, the canonical link of its page. */
 export function servicePath(service: Pick<TPublicService, "id">): string {
   return `/services/${service.id}`;
 }
@@ -15,7 +15,7 @@ export function serviceDescription(service: Pick<TPublicService, "name" | "descr
 }
 
 /**
- * schema.org `Service` with its `Offer` for a service's page (issue 14): what a search engine
+ * schema.org `Service` with its `Offer` for a service's page: what a search engine
  * shows beside the result. Prices are dollars with two decimals; an hourly rate is a unit price.
  */
 export function serviceJsonLd(

@@ -1,5 +1,5 @@
 /**
- * A guest's conversation kept in this browser (issue #7 item 7): its id and the server's token
+ * A guest's conversation kept in this browser: its id and the server's token
  * that proves it is theirs. A signed-in customer's conversation is found by their account
  * instead, so it is never written here.
  */

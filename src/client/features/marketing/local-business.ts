@@ -32,7 +32,7 @@ export function openingHours(hours: TPublicSettings["hours"]): string[] {
   return result;
 }
 
-/** LocalBusiness structured data for the landing page (issue #3, Speed and findability). */
+/** LocalBusiness structured data for the landing page (Speed and findability). */
 export function localBusinessJsonLd(
   settings: Pick<TPublicSettings, "name" | "phone" | "email" | "address" | "hours" | "service_areas">,
   origin: string,

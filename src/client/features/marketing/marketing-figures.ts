@@ -4,7 +4,7 @@ import { lazy } from "@/client/lib/lazy.ts";
 const count = lazy(() => new Intl.NumberFormat("en-US"));
 
 /**
- * The landing page's figures, worded once (issue 7 §4), so the hero and the About section can
+ * The landing page's figures, worded once, so the hero and the About section can
  * never disagree: 500 → "500+", 4.7 → "4.7". The rating is the published reviews' (decision
  * 0119); "–" while there is none.
  */

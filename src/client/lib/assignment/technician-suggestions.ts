@@ -3,7 +3,7 @@ import type { TTechnicianSuggestions } from "@/shared/schemas/job-assignment.ts"
 import { api } from "@/client/lib/api-client.ts";
 import { userScopedKey } from "@/client/lib/auth/me.ts";
 
-// Issue 25 (decision 0154): assign in one tap, from the job detail and the admin home alike, so
+// Decision 0154: assign in one tap, from the job detail and the admin home alike, so
 // it sits in lib/ where both features reach it.
 
 export const assignmentKeys = {

@@ -15,7 +15,7 @@ export type TSession = TMe & { user: NonNullable<TMe["user"]> };
 
 /**
  * GET /api/me; null when signed out. The server answers a visitor with 200 and `user: null`
- * (issue #7 item 18: no error in the console on every page load); a 401 from an older server
+ * (no error in the console on every page load); a 401 from an older server
  * means the same.
  */
 export async function getMe(signal?: AbortSignal): Promise<TSession | null> {

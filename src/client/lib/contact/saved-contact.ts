@@ -27,7 +27,7 @@ export const CONTACT_FIELDS = [
 ] as const satisfies readonly (keyof TContactAddress)[];
 
 /**
- * Issue 7 item 6: a signed-in customer's saved profile fills every contact and address field
+ * A signed-in customer's saved profile fills every contact and address field
  * (the profile's name before the account's sign-up name). Signed out, only the state has a
  * default: the business works in Florida.
  */

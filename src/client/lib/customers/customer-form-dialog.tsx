@@ -14,7 +14,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
 import { useSaveCustomer } from "./save-customer.ts";
 
-// Issue 25, decision 0153: New Customer and Edit, for phone-in work. The Customers page and the
+// Decision 0153: New Customer and Edit, for phone-in work. The Customers page and the
 // job form's "New customer" open this one form; the shared schema checks it on both sides.
 
 type TValues = { [K in keyof TCustomerFormParsed]: string };

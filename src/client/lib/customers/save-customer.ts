@@ -3,7 +3,7 @@ import type { TCustomerForm, TCustomerRecord } from "@/shared/schemas/customers.
 import { api, apiFetch } from "@/client/lib/api-client.ts";
 import { customersKeys } from "./customers-keys.ts";
 
-// Issue 25, decision 0153: New Customer and Edit, shared by the Customers page and the job form.
+// Decision 0153: New Customer and Edit, shared by the Customers page and the job form.
 
 /** POST /api/admin/customers → 201 the record; 409 with `existing_id` when the e-mail or phone is taken. */
 export function createCustomer(body: TCustomerForm): Promise<TCustomerRecord> {

@@ -14,7 +14,7 @@ export type TLiveConnectionHandlers = {
 };
 
 /**
- * One Server-Sent Events stream read with fetch (issue 13, decision 0073): headers can carry a
+ * One Server-Sent Events stream read with fetch (decision 0073): headers can carry a
  * guest's chat token, and the reconnect follows customer-side.md §9 (1, 2, 5, then 10 s),
  * resuming after the last event seen (`Last-Event-ID`). No data, not even a heartbeat, for the
  * heartbeat plus the timeout (25 + 10 s) means a dead connection: it is dropped and reopened.

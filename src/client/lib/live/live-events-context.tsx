@@ -13,7 +13,7 @@ export type TLiveHub = {
 export const LiveEventsContext = createContext<TLiveHub | null>(null);
 
 /**
- * Issue 13: the signed-in viewer's one live stream per tab (GET /api/events), opened while
+ * The signed-in viewer's one live stream per tab (GET /api/events), opened while
  * someone is signed in and reopened as the next person when the account changes. Screens
  * subscribe with `useLiveEvents` and decide themselves what an event invalidates.
  */
@@ -27,7 +27,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     if (!userId) return;
     let closed = false;
     let connection: { close: () => void } | null = null;
-    // Loaded only for someone signed in: a visitor's first script does not carry it (issue 14).
+    // Loaded only for someone signed in: a visitor's first script does not carry it.
     void import("./live-connection.ts").then(({ openLiveConnection }) => {
       if (closed) return;
       connection = openLiveConnection("/api/events", {

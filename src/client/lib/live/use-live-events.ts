@@ -7,7 +7,7 @@ import type { TLiveMessage } from "./live-connection.ts";
 const BATCH_MS = 100;
 
 /**
- * Issue 13, decision 0073: runs `onChange` when one of `types` arrives on the viewer's live
+ * Decision 0073: runs `onChange` when one of `types` arrives on the viewer's live
  * stream, and after the stream comes back from a gap (something may have been missed). Events
  * arriving within 100 ms are batched into one call, so a screen refetches once, not fifty times.
  *

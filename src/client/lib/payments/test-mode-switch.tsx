@@ -5,7 +5,7 @@ import { usePublicSettings } from "../settings/public-settings.ts";
 
 /**
  * Whether live card payments can be offered: only when the server has a live provider
- * (issue 7 item 1). Until the settings are read, and while there is none, it is test mode.
+ *. Until the settings are read, and while there is none, it is test mode.
  */
 export function useLivePayments(): boolean {
   return usePublicSettings().data?.live_payments === true;

@@ -3,7 +3,7 @@ import type { TSettingsDocument } from "@/shared/schemas/settings.ts";
 import { api } from "../api-client.ts";
 import { userScopedKey } from "../auth/me.ts";
 
-// Issue 11: the business settings as admins read them, with their version (decision 0053). Here,
+// The business settings as admins read them, with their version (decision 0053). Here,
 // not in a feature, because the Settings form saves them and the panes read their `embeds`.
 export const adminSettingsKeys = { all: [...userScopedKey, "admin-settings"] as const };
 

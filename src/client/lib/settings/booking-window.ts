@@ -4,7 +4,7 @@ import { usePublicSettings } from "./public-settings.ts";
 
 /**
  * The last date ('yyyy-MM-dd') a booking may be made or moved to: the business's
- * `booking_window_days` ahead (issue 8). The server enforces it; the date pickers disable
+ * `booking_window_days` ahead. The server enforces it; the date pickers disable
  * what lies beyond. Until the settings load, the default window stands in.
  */
 export function useLastBookableDate(): string {

@@ -71,7 +71,7 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-// Ours, not better-auth's: per-account counters of sign-in attempts and auth mail (issue 8,
+// Ours, not better-auth's: per-account counters of sign-in attempts and auth mail (
 // fault 9). One row per hashed key ("sign-in:<email>", "mail:<kind>:<email>"), a fixed window,
 // and the time until which the key is refused. In PostgreSQL so every app process shares them.
 export const authThrottle = pgTable("auth_throttle", {

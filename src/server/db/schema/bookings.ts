@@ -31,7 +31,7 @@ export const bookings = pgTable(
     estimated_hours: integer("estimated_hours"),
     add_on_ids: uuid("add_on_ids").array().notNull().default([]),
     subtotal: integer("subtotal").notNull().default(0),
-    // The first-booking discount taken off the subtotal (issue 7; docs/decisions/0007).
+    // The first-booking discount taken off the subtotal (docs/decisions/0007).
     discount_amount: integer("discount_amount").notNull().default(0),
     notes: text("notes"),
     status: text("status").notNull().default("pending"),
@@ -56,7 +56,7 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(t.user_id, t.created_at, t.id),
     // A first booking is one with no earlier booking by the same phone (its last 10 digits).
     index("bookings_phone_key_idx").on(sql`right(regexp_replace(${t.customer_phone}, '\\D', '', 'g'), 10)`),
-    // Issue 13: the emergency promise's sweeps and the admin home read the recent paid emergencies.
+    // The emergency promise's sweeps and the admin home read the recent paid emergencies.
     index("bookings_paid_emergency_idx")
       .on(t.emergency_payment_date)
       .where(sql`${t.is_emergency} and ${t.emergency_fee_paid} and ${t.status} <> 'cancelled'`),
@@ -105,7 +105,7 @@ export const payments = pgTable(
     // A customer's payments and a booking's payments, newest first: keyset pages end in the id.
     index("payments_booking_idx").on(t.booking_id, t.created_at, t.id),
     index("payments_user_idx").on(t.user_id, t.created_at, t.id),
-    // issue 11, Payments: the admin's list, newest first, all kinds or one, within a date range.
+    // Payments: the admin's list, newest first, all kinds or one, within a date range.
     index("payments_created_idx").on(t.created_at, t.id),
     index("payments_kind_idx").on(t.kind, t.created_at, t.id),
     // Decision 0105: the sweep of payments whose answer never came reads the few still pending.
@@ -116,7 +116,7 @@ export const payments = pgTable(
 );
 
 /**
- * The text a quote request is searched by in the admin Quotes pane (issue 11): name, e-mail,
+ * The text a quote request is searched by in the admin Quotes pane: name, e-mail,
  * service and phone, the phone also as bare digits so "4075550123" finds "(407) 555-0123".
  * The trigram index and the search use this one expression, so the index serves the search.
  */
@@ -161,11 +161,11 @@ export const chatConversations = pgTable(
     user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
     customer_name: text("customer_name").notNull(),
     customer_email: text("customer_email").notNull(),
-    // 'open', or 'resolved' by staff (issue 13: the inbox); a customer who writes again reopens it.
+    // 'open', or 'resolved' by staff (the inbox); a customer who writes again reopens it.
     status: text("status").notNull().default("open"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Issue 13, decision 0074: the support inbox's order and unread marks, kept in the
+    // Decision 0074: the support inbox's order and unread marks, kept in the
     // transaction of each message, so the inbox reads them from indexes.
     last_message_at: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     last_customer_message_at: timestamp("last_customer_message_at", { withTimezone: true }),
@@ -205,9 +205,9 @@ export const chatMessages = pgTable(
     // The greeting and the acknowledgements the server sends by itself: not an answer by staff,
     // so a conversation whose last word from a person is the customer's is unanswered (decision 0050).
     automated: boolean("automated").notNull().default(false),
-    // Issue 13: the staff member who wrote a support reply from the inbox (null for the server's own).
+    // The staff member who wrote a support reply from the inbox (null for the server's own).
     author_id: text("author_id").references(() => user.id, { onDelete: "set null" }),
-    // A staff reply's client-made key: a double click or a retry stores it once (issue 13).
+    // A staff reply's client-made key: a double click or a retry stores it once.
     idempotency_key: text("idempotency_key").unique("chat_messages_idempotency_key_key"),
     customer_name: text("customer_name"),
     customer_email: text("customer_email"),

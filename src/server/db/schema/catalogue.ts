@@ -95,7 +95,7 @@ export const serviceReviews = pgTable(
     uniqueIndex("service_reviews_service_email_idx")
       .on(t.service_id, sql`lower(${t.customer_email})`)
       .where(sql`${t.customer_email} is not null`),
-    // Issue 11: a customer's history page reads the reviews left with their e-mail.
+    // A customer's history page reads the reviews left with their e-mail.
     index("service_reviews_email_idx")
       .on(sql`lower(${t.customer_email})`, t.created_at)
       .where(sql`${t.customer_email} is not null`),

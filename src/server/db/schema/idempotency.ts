@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-// Issue 8 fault 3: one record per idempotent request, scoped by operation and caller, so a key
+// One record per idempotent request, scoped by operation and caller, so a key
 // means one thing only. It holds a hash of the request and, once it is answered, the first
 // response exactly as it was sent; a retry with the same key gets that response again.
 export const idempotencyKeys = pgTable(

@@ -25,7 +25,7 @@ export const invoiceSearchText = (t: { customer_name: AnyPgColumn; customer_emai
   sql`lower(${t.customer_name} || ' ' || ${t.customer_email} || ' ' || ${t.job_title})`;
 
 /**
- * issue 11, Invoices: one per completed job. The customer, the address and the lines are copied
+ * Invoices: one per completed job. The customer, the address and the lines are copied
  * at issue, so a sent invoice reads the same after the job or the customer changes, and stays
  * when the job is deleted. Amounts in cents, computed by src/shared/rules/invoice.ts.
  */

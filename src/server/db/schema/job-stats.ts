@@ -1,6 +1,6 @@
 import { bigint, date, numeric, pgTable, smallint, text } from "drizzle-orm/pg-core";
 
-// staff-side.md §9 summary cards, issue 10 (decision 0046): the jobs' counters, kept by
+// staff-side.md §9 summary cards, Decision 0046: the jobs' counters, kept by
 // statement-level triggers on `jobs` in the same transaction as every change (migration
 // job_stats). Each row is a delta appended by one statement: a key's value is the SUM of its
 // rows, so writers never wait on one another for a hot counter row. Compaction folds the rows

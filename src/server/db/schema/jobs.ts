@@ -44,27 +44,27 @@ export const jobs = pgTable(
     // The same list as the shared transition rule, so the two cannot drift apart.
     check("jobs_status_check", sql`${t.status} in (${sql.raw(JOB_STATUSES.map((status) => `'${status}'`).join(", "))})`),
     check("jobs_priority_check", sql`${t.priority} between 1 and 3`),
-    // Issue 10, decisions 0028 and 0036: the admin list is newest first, keyset on (created_at, id),
+    // Decisions 0028 and 0036: the admin list is newest first, keyset on (created_at, id),
     // alone or filtered by status or priority; each index ends in (created_at, id).
     index("jobs_created_idx").on(t.created_at, t.id),
     index("jobs_status_idx").on(t.status, t.created_at, t.id),
     index("jobs_priority_idx").on(t.priority, t.created_at, t.id),
     index("jobs_technician_idx").on(t.technician_id, t.scheduled_date),
-    // Issue 12: the technician app's 'Done' filter, most recently completed first, keyset on (completed_at, id).
+    // The technician app's 'Done' filter, most recently completed first, keyset on (completed_at, id).
     index("jobs_technician_done_idx")
       .on(t.technician_id, t.completed_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'completed'`),
     index("jobs_customer_idx").on(t.customer_id, t.created_at),
-    // Issue 11: the jobs list filtered by technician (the Technicians pane links to it), newest first.
+    // The jobs list filtered by technician (the Technicians pane links to it), newest first.
     index("jobs_technician_created_idx").on(t.technician_id, t.created_at, t.id),
-    // Issue 13: the review request's sweep reads the jobs completed in its window.
+    // The review request's sweep reads the jobs completed in its window.
     index("jobs_completed_at_idx")
       .on(t.completed_at)
       .where(sql`${t.status} = 'completed'`),
     // The search box (job-filters.ts): any part of the title or the city, by trigrams.
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("jobs_city_trgm_idx").using("gin", sql`${t.service_city} gin_trgm_ops`),
-    // The admin home (issue 10, decision 0049): a day's jobs ranked by technician and slot from
+    // The admin home (decision 0049): a day's jobs ranked by technician and slot from
     // the index alone; only the rows shown are read from the table.
     index("jobs_day_idx").on(t.scheduled_date, t.technician_id, t.scheduled_time, t.status, t.id),
     // The admin home's "not yet assigned": open jobs without a technician, soonest first. Partial,
@@ -147,7 +147,7 @@ export const estimates = pgTable(
     tax: integer("tax").notNull(),
     total: integer("total").notNull(),
     notes: text("notes"),
-    // Issue 12, decision 0069: draft → sent → approved | declined; any change goes back to draft
+    // Decision 0069: draft → sent → approved | declined; any change goes back to draft
     // with the next revision, so what a customer approved is exactly what they were sent.
     status: text("status").$type<TEstimateStatus>().notNull().default("draft"),
     revision: integer("revision").notNull().default(1),

@@ -5,7 +5,7 @@ import { bigint, customType, index, jsonb, pgTable, primaryKey, text, timestamp 
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
 
 /**
- * Issue 13, decision 0072: everything the live streams carry, in commit order. A row is written
+ * Decision 0072: everything the live streams carry, in commit order. A row is written
  * in the transaction of the change it tells about (a trigger on jobs and bookings, or
  * `publish()`), so it exists exactly when the change does; NOTIFY only wakes the listeners,
  * which read the rows. `tx` is the writing transaction's id: streams read in (tx, id) order, and
@@ -28,7 +28,7 @@ export const liveEvents = pgTable(
 );
 
 /**
- * Issue 13, decision 0075: what the scheduled tasks have done, one row per task and subject
+ * Decision 0075: what the scheduled tasks have done, one row per task and subject
  * (`reminder` + job id and date, `review` + job id, …). The row is inserted in the transaction
  * that queues the mail or notice, under its primary key: a second process, a retry or a restart
  * finds it and does nothing.
@@ -44,7 +44,7 @@ export const scheduledSends = pgTable(
 );
 
 /**
- * Issue 13, decision 0077: the shared store of @fastify/rate-limit's counters (public writes,
+ * Decision 0077: the shared store of @fastify/rate-limit's counters (public writes,
  * uploads) when no Redis is configured: one row per route and client, a fixed window.
  */
 export const rateLimitHits = pgTable("rate_limit_hits", {

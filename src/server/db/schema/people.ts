@@ -31,7 +31,7 @@ export const profiles = pgTable(
     /** The account's first signed-in session: while it lasts the dashboard greets a first-time visitor. */
     first_session_id: text("first_session_id"),
     /**
-     * The name as the All Users table shows and searches it (issue 11). Kept by PostgreSQL, so the
+     * The name as the All Users table shows and searches it. Kept by PostgreSQL, so the
      * search and its trigram index are one expression (concat_ws is not immutable, || is).
      */
     full_name: text("full_name")
@@ -42,7 +42,7 @@ export const profiles = pgTable(
     check("profiles_role_check", sql`${t.role} in ('customer', 'technician', 'admin')`),
     uniqueIndex("profiles_email_idx").on(sql`lower(${t.email})`),
     index("profiles_created_at_idx").on(t.created_at),
-    // Issue 11, decision 0052: All Users is newest first, keyset on (created_at, id), searched by
+    // Decision 0052: All Users is newest first, keyset on (created_at, id), searched by
     // any part of the name or e-mail; the last-admin check reads the admins by role.
     index("profiles_created_id_idx").on(t.created_at, t.id),
     index("profiles_full_name_trgm_idx").using("gin", sql`${t.full_name} gin_trgm_ops`),
@@ -52,7 +52,7 @@ export const profiles = pgTable(
 );
 
 /**
- * What the admin Customers pane searches (issue 11, decision 0056): the name, the e-mail and the
+ * What the admin Customers pane searches (decision 0056): the name, the e-mail and the
  * phone, the phone also as bare digits so "4075550123" finds "(407) 555-0123". The trigram index
  * and the search use this one expression, so the index serves the search.
  */
@@ -64,7 +64,7 @@ export const phoneKeyOf = (phone: AnyPgColumn) => sql`right(regexp_replace(${pho
 
 // staff-side.md §3 Customer. A guest who booked has contact details but no profile yet;
 // signing up later with the same e-mail links the profile (DESIGN.md, Data). A customer the
-// office added by hand for phone-in work may have no e-mail (issue 25, decision 0153).
+// office added by hand for phone-in work may have no e-mail (decision 0153).
 export const customers = pgTable(
   "customers",
   {
@@ -78,10 +78,10 @@ export const customers = pgTable(
     city: text("city"),
     state: text("state"),
     zip_code: text("zip_code"),
-    /** The office's notes on the customer (issue 25), shown to admins only. */
+    /** The office's notes on the customer, shown to admins only. */
     notes: text("notes"),
     /**
-     * The name as the staff side shows and searches it (issue 10: job search, customer picker).
+     * The name as the staff side shows and searches it (job search, customer picker).
      * Kept by PostgreSQL, so the search, its trigram index and the picker's order are one expression.
      */
     full_name: text("full_name")
@@ -92,7 +92,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`),
     uniqueIndex("customers_profile_id_idx").on(t.profile_id),
-    // Issue 10, decision 0036: the job search and the customer picker find customers by any part
+    // Decision 0036: the job search and the customer picker find customers by any part
     // of the name or e-mail (trigrams), and the picker pages them by name (keyset on name, id).
     index("customers_full_name_trgm_idx").using("gin", sql`${t.full_name} gin_trgm_ops`),
     index("customers_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
@@ -100,7 +100,7 @@ export const customers = pgTable(
     // Issue 11, the Customers pane (decision 0056): search by name, e-mail or phone; newest first.
     index("customers_search_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
     index("customers_created_idx").on(t.created_at, t.id),
-    // Issue 25, decision 0153: the duplicate check finds a phone by its key. Not unique: guests
+    // Decision 0153: the duplicate check finds a phone by its key. Not unique: guests
     // who booked may share a phone, and a booking is never refused for its phone.
     index("customers_phone_key_idx")
       .on(phoneKeyOf(t.phone))

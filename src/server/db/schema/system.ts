@@ -24,7 +24,7 @@ export const notifications = pgTable(
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  /** Compare-and-set (issue 11, decision 0053): a save names the version it edited; a stale one is 409. */
+  /** Compare-and-set (decision 0053): a save names the version it edited; a stale one is 409. */
   version: integer("version").notNull().default(0),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -63,7 +63,7 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_to_idx").on(t.to, t.created_at)],
 );
 
-// A signed-in user's own settings of a screen, one row per screen (issue 10: the jobs view's
+// A signed-in user's own settings of a screen, one row per screen (the jobs view's
 // default view, wide layout and page size, remembered per admin). Values are validated by the
 // screen's zod schema (e.g. ZJobViewPreferences) before they are written and when read.
 export const userPreferences = pgTable(

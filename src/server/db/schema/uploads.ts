@@ -5,7 +5,7 @@ import { user } from "./auth.ts";
 /** One stored file of an upload: a WebP width, the fallback, or the video itself. */
 export type TUploadFile = { key: string; url: string; type: string; width: number | null; height: number | null; size: number };
 
-// Every stored upload and who sent it: the per-user daily quota is summed from here (issue #8,
+// Every stored upload and who sent it: the per-user daily quota is summed from here (
 // fault 5). Decision 0051: an upload is one or more files (`files`); `url` is the one a record
 // keeps (a service's image_url), and an upload no record references is deleted with its files.
 export const uploads = pgTable(

@@ -60,7 +60,7 @@ export const bannerAds = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Issue 11: one ad per position of a banner, held by the database (decision 0078).
+  // One ad per position of a banner, held by the database (decision 0078).
   (t) => [
     check("banner_ads_position_check", sql`${t.position} in ('top', 'bottom')`),
     uniqueIndex("banner_ads_banner_position_key").on(t.banner_id, t.position),

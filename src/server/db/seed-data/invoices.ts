@@ -9,7 +9,7 @@ import { minutesBefore } from "./time.ts";
 const PAID_AFTER_DAYS = 7;
 const PAYMENT_DELAY_MINUTES = 2 * DAY_MINUTES;
 
-// issue 11: the demo's completed jobs have their invoices, issued by the product's own issuer
+// The demo's completed jobs have their invoices, issued by the product's own issuer
 // (the same lines, tax and numbering), dated when the work was done; the older ones are paid.
 export async function insertInvoices(tx: TTx, today: Date, adminId: string, taxRatePercent: number) {
   // One job is billed from a technician's estimate (parts and labour) rather than its amount.

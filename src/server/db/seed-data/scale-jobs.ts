@@ -1,4 +1,4 @@
-// The kinds of work in the scale data set (issue 10): a title and description as a dispatcher
+// The kinds of work in the scale data set: a title and description as a dispatcher
 // writes them, the catalogue service it belongs to (by name, linked when the catalogue has it),
 // its usual hours and its price: hourly work is rate × hours, flat work its price. Cents.
 

@@ -1,4 +1,4 @@
-// Names for the scale data set's customers and technicians (issue 10): common first and last
+// Names for the scale data set's customers and technicians: common first and last
 // names of Central Florida's mix of households. Fictional people at example.com addresses.
 
 export const FIRST_NAMES = (

@@ -1,4 +1,4 @@
-// The scale data set's places (issue 10: a million realistic jobs): Central Florida cities with
+// The scale data set's places (a million realistic jobs): Central Florida cities with
 // their real 5-digit ZIP codes, so the map places each job at its ZIP's centroid. Weights follow
 // each city's population roughly (thousands of residents, 2020 census, rounded). Every ZIP was
 // checked against the `zipcodes` package's table (USPS city name 'Saint Cloud' for St. Cloud).
@@ -62,7 +62,7 @@ export const SCALE_PLACES: TScalePlace[] = [
 ];
 
 /**
- * Jobs the map cannot place (issue 10: its 'no location' tray): a blank place, as a booking
+ * Jobs the map cannot place (its 'no location' tray): a blank place, as a booking
  * without a city leaves it, or a misspelt city without a ZIP.
  */
 export const UNPLACEABLE = [

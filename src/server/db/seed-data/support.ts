@@ -16,7 +16,7 @@ const DEMO_CHATS = [
 ];
 
 /**
- * Issue 13: a conversation of the demo customer's account that staff answered and resolved
+ * A conversation of the demo customer's account that staff answered and resolved
  * yesterday, so the support inbox and the customer's Messages show a whole exchange.
  */
 export async function insertAnsweredChat(tx: TTx, today: Date, customer: { userId: string; name: string; email: string }, adminId: string) {
@@ -82,7 +82,7 @@ export async function insertSupportChats(tx: TTx, today: Date) {
         customer_email: chat.email,
         created_at: minutesBefore(at, 2),
         updated_at: at,
-        // Issue 13: the inbox's order and unread mark (decision 0074).
+        // The inbox's order and unread mark (decision 0074).
         last_message_at: new Date(at.getTime() + 1),
         last_customer_message_at: at,
       })

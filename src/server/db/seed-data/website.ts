@@ -26,7 +26,7 @@ export const DEMO_BANNERS: TBannerSeed[] = [
     secondary_action_href: CALL_HREF,
     secondary_action_type: "call",
     features: [{ text: "Licensed & Insured" }, { text: "Same-Day Service" }, { text: "Upfront Pricing" }, { text: "Satisfaction Guaranteed" }],
-    // Figures (projects, rating) live in the settings, not in banner text (issue 7 §4).
+    // Figures (projects, rating) live in the settings, not in banner text.
     badge: "Central Florida's home repair team",
     gradient: "primary",
     ads: [

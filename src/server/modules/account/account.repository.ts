@@ -124,7 +124,7 @@ export function accountRepository(db: TDb) {
       return { ...row, add_ons: addOns, payments: paid };
     },
 
-    /** Issue 12: the customer notes on a booking's job (is_internal false), newest first; internal notes are staff-only. */
+    /** The customer notes on a booking's job (is_internal false), newest first; internal notes are staff-only. */
     customerNotes(jobId: string) {
       return db
         .select({ id: jobNotes.id, body: jobNotes.body, created_at: jobNotes.created_at })
@@ -187,7 +187,7 @@ export function accountRepository(db: TDb) {
       return row?.name.trim() || null;
     },
 
-    /** Issue 7 §13: the refund row, and the deposit and booking marked refunded, in the cancel's transaction. */
+    /** The refund row, and the deposit and booking marked refunded, in the cancel's transaction. */
     /** A verified review tied to its booking (unique); the service's average follows in the database (migration 0001). */
     async addReview(tx: TTx, review: typeof serviceReviews.$inferInsert) {
       const [created] = await tx

@@ -21,7 +21,7 @@ import type { profileRepository } from "./profile.repository.ts";
 
 const ZBookingParams = z.object({ id: z.uuid("must be a booking id") });
 
-// issue #4: the signed-in customer's own bookings, payments, overview and profile.
+// The signed-in customer's own bookings, payments, overview and profile.
 export const accountRoutes: FastifyPluginAsyncZod<{
   account: ReturnType<typeof accountService>;
   overview: ReturnType<typeof overviewRepository>;

@@ -84,7 +84,7 @@ export function accountService(deps: {
       const presented = present(row);
       if (!read) throw notFound("Booking");
       const { ledger } = read;
-      // Issue 7 §13: what cancelling now would give back, stated before the customer confirms. Only
+      // What cancelling now would give back, stated before the customer confirms. Only
       // a booking that can be cancelled has one: an emergency's time ("ASAP (Within 2 hours)") is no slot.
       const paid = initial_payment_status === "paid" ? extra.initial_payment_amount : 0;
       const refund = presented.can_cancel ? refundOnCancel({ ...row, paid }, business.refund_policy) : null;

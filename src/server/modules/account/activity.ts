@@ -22,7 +22,7 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * An emergency's time is a response window ('Within 4 hours'), not a clock time: "at Within 4
- * hours" read badly (issue #7 item 15). Turn each window into a phrase that follows a date.
+ * hours" read badly. Turn each window into a phrase that follows a date.
  */
 export function responsePhrase(time: string): string {
   const asap = /^ASAP \((.+)\)$/.exec(time);
@@ -39,7 +39,7 @@ function bookingDetail(b: Pick<TBookingEvents, "name" | "date" | "time" | "is_em
 }
 
 /**
- * issue #7 item 15: each entry says what truly happened, when it happened. A booking is
+ * Each entry says what truly happened, when it happened. A booking is
  * requested (or an emergency call placed) when made; it is confirmed only once a job is
  * scheduled; cancellations and finished jobs are their own entries.
  */

@@ -3,7 +3,7 @@ import type { TDb } from "../../db/client.ts";
 import { slotOrderOf } from "../jobs/slot-order.ts";
 import { bookings, chatConversations, chatMessages, customers, jobs, profiles, quoteRequests, technicians } from "../../db/schema.ts";
 
-// issue 10, Admin home: each list is one indexed query with its full count (`count(*) over ()`),
+// Admin home: each list is one indexed query with its full count (`count(*) over ()`),
 // so the home is a handful of queries whatever the size of the tables (bench/README.md).
 
 const slotOrder = slotOrderOf(jobs.scheduled_time);
@@ -157,7 +157,7 @@ export function adminHomeRepository(db: TDb) {
     },
 
     /**
-     * Issue 13: paid emergencies of the last week whose technician is assigned but has not
+     * Paid emergencies of the last week whose technician is assigned but has not
      * started (scheduled or on hold): the 2-hour promise still runs (bookings_paid_emergency_idx).
      */
     emergenciesAwaitingStart(since: Date, limit: number) {

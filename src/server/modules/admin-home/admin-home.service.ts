@@ -35,7 +35,7 @@ function groupByTechnician(rows: TDayRow[]): TTechnicianDay[] {
 
 const withoutTotal = <T extends { total: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) });
 
-// issue 10, Admin home: the dispatcher's morning view, read in one round trip.
+// Admin home: the dispatcher's morning view, read in one round trip.
 export function adminHomeService(deps: { repository: TAdminHomeRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());

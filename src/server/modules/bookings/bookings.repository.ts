@@ -169,7 +169,7 @@ export function bookingsRepository(db: TDb) {
     },
 
     /**
-     * Issue 7 §3: a first booking has no earlier live booking (any kind, cancelled neither by the
+     * A first booking has no earlier live booking (any kind, cancelled neither by the
      * customer nor by the office through its job, decision 0130) with the
      * same e-mail (as `emailKey` reads it: any case, no +tag), the same phone (its last 10 digits,
      * as `phoneKey` reads it), or made by the same signed-in account; nor a step-1 deposit that
@@ -233,7 +233,7 @@ export function bookingsRepository(db: TDb) {
       return tx.insert(payments).values(values);
     },
 
-    /** Issue 8 fault 4: the deposit was taken. */
+    /** The deposit was taken. */
     async markDepositPaid(tx: TTx, id: string, isTest: boolean) {
       await tx
         .update(bookings)

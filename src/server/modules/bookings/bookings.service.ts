@@ -125,7 +125,7 @@ export function bookingsService(deps: {
     await repository.lockSlot(tx, input.scheduled_date, input.scheduled_time);
     const places = await deps.places(input.scheduled_date, c.service, c.business, { executor: tx });
     if (places.remaining(input.scheduled_time) <= 0) throw slotTaken();
-    // Issue 7 §3: whether this is the customer's first booking is decided here, under their lock.
+    // Whether this is the customer's first booking is decided here, under their lock.
     const keys = customerKeys(input.customer_email, input.customer_phone, viewer);
     await repository.lockCustomer(tx, keys);
     // Under the customer's lock, so two tabs sending the same booking cannot both pass.
@@ -183,7 +183,7 @@ export function bookingsService(deps: {
   }
 
   /**
-   * Issue 7 item 1: the booking takes the deposit paid in step 1, in its one transaction, by a
+   * The booking takes the deposit paid in step 1, in its one transaction, by a
    * compare-and-set (unclaimed, succeeded, this amount and mode, this caller), so the deposit is
    * never charged twice nor taken by two bookings. A refusal (the slot taken meanwhile) rolls
    * everything back and leaves the deposit unclaimed, for another time or its release. The
@@ -230,7 +230,7 @@ export function bookingsService(deps: {
     },
 
     /**
-     * Booking step 1 (issue 7 items 1 and 12): the deposit, paid before the details, through the
+     * Booking step 1: the deposit, paid before the details, through the
      * same idempotency and payment ordering as a booking (decisions 0018, 0019): written pending
      * (with no booking yet) and with its release queued for when its hold ends, charged after
      * the commit, then marked. Its answer, not a timer, decides what the dialog says. The
@@ -341,7 +341,7 @@ export function bookingsService(deps: {
       return { ...rest, remaining_balance: remainingBalance(row), created_at: row.created_at.toISOString(), ledger: figures };
     },
 
-    /** Issue 7 §3: the discount a booking with these contact details would get now (the server decides again at booking). */
+    /** The discount a booking with these contact details would get now (the server decides again at booking). */
     async discountPreview(email: string, phone: string, viewer: TViewer | null) {
       const business = await deps.settings();
       const setting = business.first_booking_discount;
@@ -378,7 +378,7 @@ function assertDepositContact(input: TParsedBooking, terms: { customer_email: st
   if (fields.length > 0) throw fieldErrors(fields, fields.map((f) => `${f.field}: ${f.message}`).join("; "));
 }
 
-/** Issue 8 fault 8: a booking is made, or moved, at most `booking_window_days` ahead. */
+/** A booking is made, or moved, at most `booking_window_days` ahead. */
 export function assertWithinWindow(date: string, windowDays: number) {
   const last = lastBookableDate(windowDays);
   if (date > last) {

@@ -58,7 +58,7 @@ export function depositRelease(deps: TDeps) {
 
 /**
  * Gives back part or all of a booking's deposit, after the transaction that decided it has
- * committed (issue #9: no provider call while a lock is held). The job is queued in that
+ * committed (no provider call while a lock is held). The job is queued in that
  * transaction, so the refund cannot be lost; the request also runs it at once after its commit,
  * so the customer sees it straight away, and the queued run then finds it done (the provider
  * and the payments row are both keyed by `refundKey`).

@@ -98,7 +98,7 @@ export function servicesAdminRepository(db: TDb) {
       return changed;
     },
 
-    /** Whether bookings or jobs name the service (issue 11: such a service is kept). */
+    /** Whether bookings or jobs name the service (such a service is kept). */
     async hasHistory(tx: TTx, id: string) {
       const [row] = await tx
         .execute<{ used: boolean }>(

@@ -73,7 +73,7 @@ export function servicesAdminService(deps: { repository: TServicesAdminRepositor
 
     /**
      * §5: delete after the confirmation. A service that bookings or jobs name is kept and made
-     * inactive instead (issue 11), so their history keeps its service; the answer says which.
+     * inactive instead, so their history keeps its service; the answer says which.
      */
     async remove(actorId: string, id: string): Promise<TServiceDeleted> {
       return repository.transaction(async (tx) => {

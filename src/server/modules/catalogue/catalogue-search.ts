@@ -2,7 +2,7 @@ import { ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
 import { services } from "../../db/schema.ts";
 
-// Issue 7 §10: the catalogue is searched by words, not substrings. Full text over name,
+// The catalogue is searched by words, not substrings. Full text over name,
 // subtitle, category, tags and description (services_search_vector, migration 0001), the last
 // word matched as a prefix while the visitor types, and trigrams for typos ('plumbng').
 

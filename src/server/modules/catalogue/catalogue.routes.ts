@@ -27,7 +27,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
     "/api/services",
     {
       onRequest: authorize("read:catalogue:public"),
-      // Issue 14: the same for every visitor, so an ETag and a short public cache (decisions 0086, 0088).
+      // The same for every visitor, so an ETag and a short public cache (decisions 0086, 0088).
       config: { publicCache: CATALOGUE_CACHE },
       // Decision 0089: written by the schema's compiled serializer, not checked by zod on every answer.
       serializerCompiler: compiledSerializer,
@@ -56,7 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
     "/api/services/:id",
     {
       onRequest: authorize("read:catalogue:public"),
-      // Issue 14: the same for every visitor, so an ETag and a short public cache (decisions 0086, 0088).
+      // The same for every visitor, so an ETag and a short public cache (decisions 0086, 0088).
       config: { publicCache: CATALOGUE_CACHE },
       // Decision 0089: written by the schema's compiled serializer, not checked by zod on every answer.
       serializerCompiler: compiledSerializer,
@@ -74,7 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
     "/api/services/:id/reviews",
     {
       onRequest: authorize("read:catalogue:public"),
-      // Issue 14: the same for every visitor, so an ETag and a short public cache (decisions 0086, 0088).
+      // The same for every visitor, so an ETag and a short public cache (decisions 0086, 0088).
       config: { publicCache: CATALOGUE_CACHE },
       // Decision 0089: written by the schema's compiled serializer, not checked by zod on every answer.
       serializerCompiler: compiledSerializer,

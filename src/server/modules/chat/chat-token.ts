@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * A guest's proof that a conversation is theirs (issue #7 item 7; docs/decisions/0013): an HMAC
+ * A guest's proof that a conversation is theirs (docs/decisions/0013): an HMAC
  * of the conversation id under the app's secret. Nothing is stored, it cannot be guessed or
  * moved to another conversation, and a changed character fails the check.
  */

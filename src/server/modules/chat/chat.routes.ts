@@ -76,7 +76,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: TChatService; writeLimit:
       reply.status(201).send(await chat.send(request.params.id, await request.viewer(), request.headers[CHAT_TOKEN_HEADER], request.body.message)),
   );
 
-  // Issue 13: the open dialog (or the dashboard) saw the staff's reply, so no e-mail is sent for it.
+  // The open dialog (or the dashboard) saw the staff's reply, so no e-mail is sent for it.
   app.post(
     "/api/chat/conversations/:id/read",
     {
@@ -96,7 +96,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: TChatService; writeLimit:
     },
   );
 
-  // Issue 13: a signed-in customer sees their own conversations in the dashboard.
+  // A signed-in customer sees their own conversations in the dashboard.
   app.get(
     "/api/me/conversations",
     {

@@ -13,7 +13,7 @@ const greeting = (name: string) => `Hi ${name}! Thanks for reaching out to HomeF
 const acknowledgement = (phone: string) => `Thanks for your message! A member of our team will reply here shortly. For anything urgent, call us at ${phone}.`;
 
 /**
- * Issue 13: the canned acknowledgement stays the first automatic answer, and answers again
+ * The canned acknowledgement stays the first automatic answer, and answers again
  * whenever nobody from staff is in the conversation; while a person has replied within this
  * long, the customer is talking to them and needs no canned line between their answers.
  */
@@ -44,7 +44,7 @@ type TDeps = {
 
 export function chatService({ repository, catalogue, tokens, settings, notifier, now = () => new Date() }: TDeps) {
   /**
-   * issue #7 item 7: a conversation is read or continued by its account's owner, or, when a
+   * A conversation is read or continued by its account's owner, or, when a
    * guest started it, by whoever holds its token (or a signed-in customer of its e-mail, as
    * their bookings are theirs). Anything else is refused; a token never opens an account's.
    */
@@ -91,7 +91,7 @@ export function chatService({ repository, catalogue, tokens, settings, notifier,
       return { conversation: id ? { conversation_id: id, messages: present(await repository.messages(id)) } : null };
     },
 
-    /** issue 13: a signed-in customer's conversations, for the dashboard's Messages. */
+    /** A signed-in customer's conversations, for the dashboard's Messages. */
     async list(viewer: TViewer) {
       const rows = await repository.mine({ userId: viewer.user.id, email: viewer.user.emailVerified ? viewer.user.email : "" }, 50);
       return {
@@ -111,7 +111,7 @@ export function chatService({ repository, catalogue, tokens, settings, notifier,
       const staffPresent = lastReply !== null && now().getTime() - lastReply.getTime() < STAFF_PRESENT_MS;
       const reply = staffPresent ? null : acknowledgement((await settings()).phone);
       const messages = await repository.exchange(conversation, message, reply, async (tx, newlyUnread) => {
-        // Issue 13: admins hear of a conversation that needs them, once per unread stretch (not per message).
+        // Admins hear of a conversation that needs them, once per unread stretch (not per message).
         if (newlyUnread && notifier) {
           await notifier.admins(tx, {
             kind: "chat",

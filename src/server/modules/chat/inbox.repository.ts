@@ -9,7 +9,7 @@ import { conversationLink, type TInboxFilter } from "../../../shared/schemas/inb
 import { conversationAudience, publishMessages } from "./chat.repository.ts";
 import { readNoticesAt } from "../notifications/notifications.ts";
 
-// Issue 13, Support inbox: the staff's side of the conversations (decision 0074).
+// Support inbox: the staff's side of the conversations (decision 0074).
 
 const NEWEST_ACTIVITY: TKeyset = { sort: chatConversations.last_message_at, id: chatConversations.id, direction: "desc" };
 

@@ -22,7 +22,7 @@ const presentConversation = (row: Omit<TRow, "resolved_by_name">) => ({
 
 export type TMailReplyLater = (executor: TExecutor, messageId: string, delaySeconds: number) => Promise<void>;
 
-// Issue 13, Support inbox: staff read, answer and resolve the customers' conversations.
+// Support inbox: staff read, answer and resolve the customers' conversations.
 export function inboxService(deps: {
   repository: TInboxRepository;
   /** Queues, with the reply's transaction, its e-mail for a customer who did not see it (decision 0074). */

@@ -10,7 +10,7 @@ export type TChatReplyMailJob = { message_id: string };
 export const CHAT_REPLY_MAIL_JOB_OPTIONS = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 60 };
 
 /**
- * Issue 13: a staff reply the customer has not seen (their chat dialog was closed, so it never
+ * A staff reply the customer has not seen (their chat dialog was closed, so it never
  * said it read it) goes by e-mail, with a link that reopens the conversation: the dashboard for
  * an account's, a signed link for a guest's (the token in the fragment, which no server logs).
  * Once per reply (scheduled_sends), and not when a newer reply will be mailed instead.

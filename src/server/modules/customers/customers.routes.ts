@@ -34,7 +34,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{ customers: TCustomers
     async (request) => customers.detail(request.params.id),
   );
 
-  // issue 25, decision 0153: New Customer and Edit, for phone-in work.
+  // Decision 0153: New Customer and Edit, for phone-in work.
   app.post(
     "/customers",
     {

@@ -53,7 +53,7 @@ export function customersService(deps: {
   const { repository } = deps;
 
   /**
-   * Issue 25, decision 0153: an e-mail or a phone (by its last 10 digits) that already belongs to
+   * Decision 0153: an e-mail or a phone (by its last 10 digits) that already belongs to
    * another customer is refused with 409, naming that customer so the form can open them.
    */
   async function refuseDuplicate(tx: TTx, input: TCustomerFormParsed, exceptId: string | null) {
@@ -82,7 +82,7 @@ export function customersService(deps: {
   }
 
   return {
-    /** New Customer (issue 25): a phone-in customer, their e-mail optional. */
+    /** New Customer: a phone-in customer, their e-mail optional. */
     async create(actorId: string, input: TCustomerFormParsed): Promise<TCustomerRecord> {
       try {
         return await repository.transaction(async (tx) => {
@@ -104,7 +104,7 @@ export function customersService(deps: {
       }
     },
 
-    /** Edit (issue 25): the customer's contact details and notes; the same duplicate rule. */
+    /** Edit: the customer's contact details and notes; the same duplicate rule. */
     async update(actorId: string, id: string, input: TCustomerFormParsed): Promise<TCustomerRecord> {
       try {
         return await repository.transaction(async (tx) => {

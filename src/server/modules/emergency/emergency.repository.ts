@@ -20,7 +20,7 @@ export function emergencyRepository(db: TDb) {
         .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true)));
       return row ?? null;
     },
-    /** Issue 8 fault 4: the fee was taken; the booking now awaits its details. Returns the contact given at payment. */
+    /** The fee was taken; the booking now awaits its details. Returns the contact given at payment. */
     async markFeePaid(tx: TTx, id: string, isTest: boolean) {
       const now = new Date();
       const [row] = await tx
@@ -37,7 +37,7 @@ export function emergencyRepository(db: TDb) {
         .set({ status: "cancelled", updated_at: new Date() })
         .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, false)));
     },
-    /** Issue 7 item 2: the paid emergency a browser's resume token names. */
+    /** The paid emergency a browser's resume token names. */
     async resumable(id: string) {
       const [row] = await db
         .select({

@@ -27,7 +27,7 @@ export function emergencyService(deps: {
   notifier: TNotifier;
   /** The app secret, which signs the resume tokens. */
   secret: string;
-  /** The business's emergency fee in cents (the saved settings, issue 11). */
+  /** The business's emergency fee in cents (the saved settings). */
   emergencyFeeCents: () => Promise<number>;
   /** The fee's receipt, mailed with the payment (decision 0142). */
   receipts: TPaymentReceipts;
@@ -64,7 +64,7 @@ export function emergencyService(deps: {
     /**
      * Step 2: the booking exists with exactly the fields of §4 once the fee is paid. It is
      * written with its payment pending, the fee is taken after that commits, then both are
-     * marked paid (issue 8 fault 4).
+     * marked paid.
      */
     async pay(
       input: { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string },
@@ -84,7 +84,7 @@ export function emergencyService(deps: {
               emergency_fee_amount: fee,
               customer_name: "",
               // The contact given at payment, so the business can reach a customer who never
-              // finishes the details (issue 7 item 2).
+              // finishes the details.
               customer_phone: input.customer_phone ?? "",
               service_address: "",
               customer_email: input.customer_email ?? viewer?.user.email ?? "",

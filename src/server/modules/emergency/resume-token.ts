@@ -14,7 +14,7 @@ function sameSignature(given: string, expected: Buffer) {
 }
 
 /**
- * The link back to a paid emergency booking that this browser keeps (issue 7 item 2):
+ * The link back to a paid emergency booking that this browser keeps:
  * `<booking id>.<HMAC-SHA256 of it with the app secret>`. Only the server can make one, so a
  * token names a booking its holder paid for, and an edited token is refused. A step-1 booking
  * deposit has its own purpose (decision 0140), so one kind's token never opens the other.

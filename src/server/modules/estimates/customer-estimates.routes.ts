@@ -6,7 +6,7 @@ import type { TEstimatesService } from "./estimates.service.ts";
 
 const ZEstimateParams = z.object({ id: z.uuid("must be an estimate id") });
 
-// Issue 12, no-surprise pricing: the estimates sent to the signed-in customer, on the jobs of their
+// No-surprise pricing: the estimates sent to the signed-in customer, on the jobs of their
 // bookings, with Approve and Decline. Another customer's estimate is simply not found (404).
 export const customerEstimatesRoutes: FastifyPluginAsyncZod<{ estimates: TEstimatesService }> = async (app, { estimates }) => {
   app.get(

@@ -18,7 +18,7 @@ type TEstimateMail = {
 };
 
 /**
- * Issue 12: the estimate sent to the job's customer, with the link to approve or decline it: a
+ * The estimate sent to the job's customer, with the link to approve or decline it: a
  * signed link that opens this estimate with or without an account (decision 0144).
  */
 export function estimateMail(

@@ -6,7 +6,7 @@ import { ownCustomerJobs, type TOwner } from "../../db/ownership.ts";
 import type { TEstimateStatus } from "../../../shared/rules/estimate-status.ts";
 import type { TMeasurementLine } from "../../../shared/schemas/estimates.ts";
 
-// Issue 12: the SQL of the Measure and Estimate tabs and of the customer's decision. Every query
+// The SQL of the Measure and Estimate tabs and of the customer's decision. Every query
 // of the technician's filters by their technician record (db/ownership.ts); every query of the
 // customer's by the job's customer being them.
 

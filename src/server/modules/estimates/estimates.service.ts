@@ -99,7 +99,7 @@ export function estimatesService(deps: {
     return job;
   }
 
-  /** The server's own figures (issue 12): the settings' rates and the shared rule, whatever the client sent. */
+  /** The server's own figures: the settings' rates and the shared rule, whatever the client sent. */
   async function priced(tx: TTx, input: TSaveEstimateRequest) {
     const business = await deps.settings(tx);
     const items = input.items.map((item) => ({ ...item, total: itemTotal(item.quantity, item.rate) }));
@@ -303,7 +303,7 @@ export function estimatesService(deps: {
     customerEstimates: async (owner: TOwner): Promise<{ items: TCustomerEstimate[] }> => ({ items: await customerEstimates(owner) }),
 
     /**
-     * The customer approves or declines a sent estimate (issue 12). Only the job's customer (anyone
+     * The customer approves or declines a sent estimate. Only the job's customer (anyone
      * else: 404). Compare-and-set on 'sent': approving records who and when and sets the job's
      * total_amount; the same decision again changes nothing; the other decision after it is a 409.
      */

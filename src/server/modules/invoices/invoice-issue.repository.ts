@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm
 import { bookings, customers, estimates, invoiceCounter, invoices, jobs, payments } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
 
-// The SQL of issuing invoices (issue 11, decision 0059). Every function runs in the transaction
+// The SQL of issuing invoices (decision 0059). Every function runs in the transaction
 // that completes the jobs, so the invoices are written with the completion or not at all.
 
 /** A job that may get an invoice now: completed, with none yet. Locked until the transaction ends. */
@@ -49,7 +49,7 @@ async function lockJobsToBill(tx: TTx, jobIds: readonly string[]) {
 export type TJobToBill = Awaited<ReturnType<typeof lockJobsToBill>>[number];
 
 /**
- * The estimate each job is billed from: its newest *approved* one (issue 12, decision 0069). A
+ * The estimate each job is billed from: its newest *approved* one (decision 0069). A
  * draft, an estimate still awaiting the customer, or a declined one bills nothing; without an
  * approved estimate the job is billed its amount.
  */

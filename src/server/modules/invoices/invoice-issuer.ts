@@ -6,7 +6,7 @@ import { invoiceIssueRepository as repository, type TBilledEstimate, type TJobTo
 export type TIssuedInvoice = { id: string; number: number; job_id: string | null; total: number; balance: number };
 
 /**
- * Issues the invoices of these jobs inside the caller's transaction (issue 11, decision 0060).
+ * Issues the invoices of these jobs inside the caller's transaction (decision 0060).
  * Every path that completes a job calls it in the transaction of the completion: the admin's
  * edit, quick action, bulk status and create, and the technician's Complete (through
  * `jobsService.changeStatus`). Idempotent: a job that is not completed, already has an invoice,

@@ -10,7 +10,7 @@ import { parseInvoiceNumber } from "../../../shared/rules/invoice.ts";
 import type { TInvoiceFilter } from "../../../shared/schemas/invoices.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 
-// issue 11, Invoices: the admin's list, an invoice, and the writes made on one (e-mail, paid).
+// Invoices: the admin's list, an invoice, and the writes made on one (e-mail, paid).
 
 const NEWEST_NUMBER_FIRST: TKeyset = { sort: invoices.number, id: invoices.id, direction: "desc" };
 const NEWEST_JOB_FIRST: TKeyset = { sort: jobs.created_at, id: jobs.id, direction: "desc" };

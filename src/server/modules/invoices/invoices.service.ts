@@ -47,7 +47,7 @@ function presentListItem({ paid_at, voided_at, issued_at, ...row }: TListRow, le
 /** The ledgers of many invoices at once, a page or a list of ids in chunks, never one query a row. */
 const LEDGER_CHUNK = 500;
 
-// issue 11, Invoices: the list, one invoice, issuing one for an older job, e-mailing it and
+// Invoices: the list, one invoice, issuing one for an older job, e-mailing it and
 // marking it paid. Each write is one transaction with its audit entry (DESIGN.md, Data: audit_log).
 export function invoicesService(deps: {
   repository: TInvoicesRepository;

@@ -9,7 +9,7 @@ import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
 import { contains, customerNameMatches, jobFiltersWhere, resolveJobSearch, trigramWords } from "./job-filters.ts";
 import { JOB_LIST_COLUMNS } from "./jobs.repository.ts";
 
-// Issue 10: what the admin jobs screen reads: the list, the detail and the form's lookups.
+// What the admin jobs screen reads: the list, the detail and the form's lookups.
 // Decision 0036 says how the list stays fast at a million jobs.
 
 export const JOBS_NEWEST_FIRST: TKeyset = { sort: jobs.created_at, id: jobs.id, direction: "desc" };
@@ -94,7 +94,7 @@ async function jobRows(db: TDb, source: TPageSource, limit: number) {
         updated_at: page.updated_at,
         started_at: page.started_at,
         completed_at: page.completed_at,
-        // Issue 13, the emergency promise: when a paid emergency's fee was paid (its booking, by key).
+        // The emergency promise: when a paid emergency's fee was paid (its booking, by key).
         emergency_paid_at:
           sql<Date | null>`(select b.emergency_payment_date from ${bookings} b where b.id = ${page.booking_id} and b.is_emergency and b.emergency_fee_paid)`.mapWith(
             bookings.emergency_payment_date,
@@ -149,7 +149,7 @@ export function adminJobsRepository(db: TDb) {
       return job;
     },
 
-    /** The detail's lists (issue 10): notes newest first, photos, measurements, estimates, and the booking. */
+    /** The detail's lists: notes newest first, photos, measurements, estimates, and the booking. */
     async extras(id: string, bookingId: string | null) {
       const [notes, photos, measurements, estimateRows, booking] = await Promise.all([
         db

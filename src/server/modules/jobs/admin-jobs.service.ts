@@ -97,9 +97,9 @@ export function adminJobsService(deps: {
   reads: TAdminJobsRepository;
   exports: TJobsExportRepository;
   jobs: TJobsService;
-  /** Issue 11: a job created or moved as completed gets its invoice in the same transaction (decision 0060). */
+  /** A job created or moved as completed gets its invoice in the same transaction (decision 0060). */
   issueInvoices: TIssueInvoices;
-  /** Issue 13: technicians and customers hear of the changes (in the change's transaction). */
+  /** Technicians and customers hear of the changes (in the change's transaction). */
   notices?: TJobNotices;
   /** The job's money as every screen shows it (decision 0135). */
   readLedger: TReadJobLedger;
@@ -205,7 +205,7 @@ export function adminJobsService(deps: {
     },
 
     /**
-     * Issue 25, decision 0154: assign in one tap, the edit path with only the technician changed
+     * Decision 0154: assign in one tap, the edit path with only the technician changed
      * (the same checks, audit, notices and `job.changed`). Compare-and-set on the technician the
      * admin saw: a job assigned meanwhile is refused with 409. A pending job becomes scheduled;
      * the date and time stay, so an emergency keeps its response window.

@@ -1,4 +1,4 @@
-// RFC 4180 CSV that opens cleanly in a spreadsheet (issue 10, Export): every field quoted, quotes
+// RFC 4180 CSV that opens cleanly in a spreadsheet (Export): every field quoted, quotes
 // doubled, rows ended by CRLF, and the file starts with a UTF-8 byte order mark so Excel reads
 // accents and other non-ASCII text as UTF-8.
 

@@ -3,7 +3,7 @@ import type { TDb } from "../../db/client.ts";
 import { jobs, profiles, technicians, user } from "../../db/schema.ts";
 import { personName } from "./admin-jobs.repository.ts";
 
-// Issue 25, decision 0154: what the technician suggestions read: the job, the active
+// Decision 0154: what the technician suggestions read: the job, the active
 // technicians with their ZIP, and the other jobs of the job's day (jobs_day_idx). Three queries,
 // whatever the number of technicians.
 

@@ -8,7 +8,7 @@ import type { TJobAssignmentService } from "./job-assignment.service.ts";
 const ZJobId = z.object({ id: z.uuid("must be a job id") });
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
-// Issue 25, decision 0154: assign in one tap.
+// Decision 0154: assign in one tap.
 export const jobAssignmentRoutes: FastifyPluginAsyncZod<{ assignment: TJobAssignmentService; jobs: TAdminJobsService }> = async (app, { assignment, jobs }) => {
   app.get(
     "/jobs/:id/technician-suggestions",

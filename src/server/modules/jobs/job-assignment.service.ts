@@ -8,7 +8,7 @@ import type { TJobAssignmentRepository } from "./job-assignment.repository.ts";
 import type { TWorkforceDay } from "../technicians/technicians.ts";
 import { offStretches } from "../../../shared/rules/technician-availability.ts";
 
-// Issue 25, decision 0154: the technicians a job is offered to, suggested first. The reads are
+// Decision 0154: the technicians a job is offered to, suggested first. The reads are
 // a fixed set of queries (the job, the technicians, the day's jobs); the ranking is the shared
 // rule's. A technician's places that day are their profile's ZIP and their other jobs' addresses.
 

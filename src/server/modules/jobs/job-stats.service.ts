@@ -5,7 +5,7 @@ import type { TJobStatsRepository } from "./job-stats.repository.ts";
 /** Past this many delta rows beyond one per key, a read folds them back (decision 0046). */
 const COMPACT_AFTER_ROWS = 256;
 
-// staff-side.md §9 summary cards and §2 Jobs Management counters, over every job (issue 10).
+// staff-side.md §9 summary cards and §2 Jobs Management counters, over every job.
 export function jobStatsService(deps: { repository: TJobStatsRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());

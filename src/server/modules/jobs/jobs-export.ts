@@ -7,7 +7,7 @@ import type { TJobLedger } from "../../../shared/rules/ledger.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import { JOB_STATUS_LABELS } from "../../../shared/rules/job-status.ts";
 
-// Issue 10, Export: the jobs the filters select as CSV, written batch by batch while the keyset
+// Export: the jobs the filters select as CSV, written batch by batch while the keyset
 // reads them, so the server holds one batch at a time however many jobs there are.
 
 export const JOB_CSV_HEADER = [

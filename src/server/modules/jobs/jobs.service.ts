@@ -32,12 +32,12 @@ export type TStatusChange = { jobId: string; to: TJobStatus; expected?: TJobStat
   | { actor: Exclude<TJobActor, "technician">; technicianId?: never; auditActorId?: string }
 );
 
-// The job domain's one home (issue #9): bookings, emergencies and the staff side go through here.
+// The job domain's one home: bookings, emergencies and the staff side go through here.
 export function jobsService(deps: {
   repository: TJobsRepository;
-  /** Issue 11: a job moved to completed gets its invoice in the move's transaction (decision 0060). */
+  /** A job moved to completed gets its invoice in the move's transaction (decision 0060). */
   issueInvoices: TIssueInvoices;
-  /** Issue 13: the customer and technician hear of a status change (the technician's own start and complete too). */
+  /** The customer and technician hear of a status change (the technician's own start and complete too). */
   notices?: TJobNotices;
   /** Decision 0131: the refund policy a moved visit is judged by, read in the move's transaction. */
   refundPolicy: (tx: TTx) => Promise<TRefundPolicy>;

@@ -50,7 +50,7 @@ export function scheduleService(deps: {
   openingHours: (tx?: TTx) => Promise<TOpeningHours>;
   /**
    * When a technician is not available on a date (their working hours and time off), in minutes
-   * of the business's clock; optional until technicians' hours exist (issue 25).
+   * of the business's clock; optional until technicians' hours exist.
    */
   unavailable?: (tx: TTx, technicianId: string, date: string) => Promise<TUnavailable[]>;
   now?: () => Date;

@@ -4,7 +4,7 @@ import { assignedJobs } from "../../db/ownership.ts";
 import { customers, jobNotes, jobs, profiles, services, technicians, user } from "../../db/schema.ts";
 import { personName } from "./admin-jobs.repository.ts";
 
-// Issue 25, decision 0154: what a work order and a day sheet print. One query for the jobs with
+// Decision 0154: what a work order and a day sheet print. One query for the jobs with
 // their customer, technician and service, one for their notes: a day sheet of any length is two.
 
 export function workOrdersRepository(db: TDb) {

@@ -7,7 +7,7 @@ import type { TWorkOrdersService } from "./work-orders.service.ts";
 const ZJobId = z.object({ id: z.uuid("must be a job id") });
 const ZTechnicianId = z.object({ id: z.uuid("must be a technician id") });
 
-// Issue 25, decision 0154: printable work orders and day sheets.
+// Decision 0154: printable work orders and day sheets.
 
 /** Inside the admin scope (paths relative to /api/admin): any job, any technician's day. */
 export const adminWorkOrdersRoutes: FastifyPluginAsyncZod<{ workOrders: TWorkOrdersService }> = async (app, { workOrders }) => {

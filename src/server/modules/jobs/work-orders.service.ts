@@ -7,7 +7,7 @@ import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import { technicianRoutes } from "./job-routes.ts";
 import type { TWorkOrdersRepository } from "./work-orders.repository.ts";
 
-// Issue 25, decision 0154: a job's work order and a technician's day sheet, printable. The admin
+// Decision 0154: a job's work order and a technician's day sheet, printable. The admin
 // reads any; a technician only their own (the repository filters by their record, so another's
 // is 404). The money comes through the ledger's front door only (decision 0135).
 

@@ -3,7 +3,7 @@ import { authorize } from "../../auth/guard.ts";
 import type { TMailOutboxRepository } from "../../mail/mail-outbox.repository.ts";
 import { ZMailOutboxList, ZMailOutboxQuery, ZMailOutboxStatus } from "../../../shared/schemas/mail.ts";
 
-// issue #9: a mail that still failed after its last try is visible to admins, newest first.
+// A mail that still failed after its last try is visible to admins, newest first.
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
 export const mailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: TMailOutboxRepository }> = async (app, { outbox }) => {
   app.get(

@@ -6,7 +6,7 @@ import type { TNotice, TNotifier } from "./notifier.ts";
 const when = (job: TJobSnapshot) => jobWhen(job);
 
 /**
- * The words of each notice (issue 13, Notifications); links go to where the person sees the job.
+ * The words of each notice (Notifications); links go to where the person sees the job.
  * `before` is the job before the change (null for a new one): a change says what changed.
  */
 function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, before: TJobSnapshot | null, technicianName: string | null): TNotice {
@@ -42,7 +42,7 @@ function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, before: TJobSnapshot
 }
 
 /**
- * Issue 13: notifications about jobs, made in the transaction of the change. A writer takes a
+ * Notifications about jobs, made in the transaction of the change. A writer takes a
  * `snapshot` of the jobs before it changes them and calls `changed` after; the shared rule
  * (rules/job-notices.ts) decides who hears what.
  */

@@ -9,7 +9,7 @@ export type TAdminNotice = { kind: string; title: string; body: string; link: st
 
 /**
  * Writes one notification per account in the caller's transaction, each with its live event
- * (issue 13: the bell's count and list arrive live). Returns the rows with each account's e-mail.
+ * (the bell's count and list arrive live). Returns the rows with each account's e-mail.
  */
 export async function insertNotices(tx: TTx, userIds: readonly string[], notice: TAdminNotice) {
   const ids = [...new Set(userIds)];

@@ -40,7 +40,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (ap
     },
   );
 
-  // Issue 13: mark one read (opening it from the bell); another account's id is simply not found.
+  // Mark one read (opening it from the bell); another account's id is simply not found.
   app.post(
     "/api/notifications/:id/read",
     {

@@ -31,7 +31,7 @@ export const noticeMail = (publicUrl: string, to: string, notice: TNotice) => ({
 export type TMailNoticeLater = (tx: TTx, job: { notification_id: string; preference: TMailPreference }, delaySeconds: number) => Promise<void>;
 
 /**
- * Issue 13, decision 0076: every notification the product makes goes through here, in the
+ * Decision 0076: every notification the product makes goes through here, in the
  * transaction of the change it tells about: the row (the bell), its live event, and, for each
  * account whose e-mail preferences ask for it, a mail queued with the same transaction.
  */

@@ -7,7 +7,7 @@ import { BUSINESS_TIME_ZONE } from "../../../shared/rules/dates.ts";
 import type { TPaymentFilters } from "../../../shared/schemas/payments-admin.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 
-// issue 11, Payments: every payment the site and the admins recorded, newest first, with the
+// Payments: every payment the site and the admins recorded, newest first, with the
 // filter's totals computed here, in one query.
 
 const NEWEST_FIRST: TKeyset = { sort: payments.created_at, id: payments.id, direction: "desc" };

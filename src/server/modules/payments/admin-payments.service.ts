@@ -3,7 +3,7 @@ import { netOf } from "../../../shared/rules/payment-totals.ts";
 import type { TAdminPaymentPage, TPaymentListQuery } from "../../../shared/schemas/payments-admin.ts";
 import type { TAdminPaymentsRepository } from "./admin-payments.repository.ts";
 
-// issue 11, Payments: the admin's list of payments and the totals of its filter, both from the server.
+// Payments: the admin's list of payments and the totals of its filter, both from the server.
 export function adminPaymentsService(deps: { repository: TAdminPaymentsRepository }) {
   const { repository } = deps;
 

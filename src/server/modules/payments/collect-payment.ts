@@ -126,7 +126,7 @@ export function paymentSettlement(deps: TSettlementDeps) {
 export type TPaymentSettlement = ReturnType<typeof paymentSettlement>;
 
 /**
- * Issue 8 fault 4: takes a payment recorded as pending, after the transaction that recorded
+ * Takes a payment recorded as pending, after the transaction that recorded
  * it has committed (so no database lock is held while the provider answers), then records the
  * outcome with the response in one transaction. Whatever step fails, the end is one paid
  * booking and one charge, or a failed booking and no money kept. A process that dies before

@@ -3,7 +3,7 @@ import { bookings, idempotencyKeys, payments, services } from "../../db/schema.t
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import type { TChargeResult } from "./payment-provider.ts";
 
-/** A deposit paid in booking step 1 and not yet taken by a booking (issue 7 item 1). */
+/** A deposit paid in booking step 1 and not yet taken by a booking. */
 const unclaimedDeposit = (id: string) => and(eq(payments.id, id), eq(payments.kind, "deposit"), isNull(payments.booking_id));
 
 /** The columns of a step-1 deposit's answer (ZDepositPaid, without the signed token). */
@@ -19,7 +19,7 @@ const STEP_ONE_DEPOSIT = {
 };
 export type TStepOneDeposit = Awaited<ReturnType<typeof paymentsRepository.stepOneDeposit>>;
 
-// Issue 8 fault 4: a payment is written 'pending' with its booking, then marked with the
+// A payment is written 'pending' with its booking, then marked with the
 // provider's answer. Each mark is compare-and-set on 'pending', so an outcome is written once:
 // by the request, or by the sweep of payments whose answer never came (decision 0105).
 export const paymentsRepository = {

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { userPreferences } from "../../db/schema.ts";
 
-// A signed-in user's own settings of a screen, one row per (user, key) (issue 10: the jobs
+// A signed-in user's own settings of a screen, one row per (user, key) (the jobs
 // view's settings, remembered per admin on the server). The caller validates the value.
 export function preferencesRepository(db: TDb) {
   return {

@@ -6,7 +6,7 @@ import { jobs, quoteRequests, quoteSearchText, services, user } from "../../db/s
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import type { TQuoteFilter } from "../../../shared/schemas/quotes-admin.ts";
 
-// issue 11, Quotes: the admin's list of quote requests, and the two ways to handle one.
+// Quotes: the admin's list of quote requests, and the two ways to handle one.
 
 const NEWEST_FIRST: TKeyset = { sort: quoteRequests.created_at, id: quoteRequests.id, direction: "desc" };
 

@@ -7,7 +7,7 @@ import type { TAdminQuotesService } from "./admin-quotes.service.ts";
 const ZQuoteParams = z.object({ id: z.uuid("must be a quote request id") });
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
-// issue 11, Quotes: the quote requests from the landing page.
+// Quotes: the quote requests from the landing page.
 export const adminQuotesRoutes: FastifyPluginAsyncZod<{ quotes: TAdminQuotesService }> = async (app, { quotes }) => {
   app.get(
     "/quotes",

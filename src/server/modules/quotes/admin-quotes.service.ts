@@ -18,7 +18,7 @@ function present({ job_id, job_title, job_status, answered_at, created_at, ...ro
   };
 }
 
-// issue 11, Quotes: list, answer with a note, or turn into a job. Every change is audited in its
+// Quotes: list, answer with a note, or turn into a job. Every change is audited in its
 // own transaction (DESIGN.md, Data: audit_log).
 export function adminQuotesService(deps: { repository: TAdminQuotesRepository; jobs: TJobWrites }) {
   const { repository, jobs } = deps;

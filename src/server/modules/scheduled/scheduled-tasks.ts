@@ -22,13 +22,13 @@ export type TTaskContext = {
 };
 
 /**
- * One kind of scheduled work (issue 13, decision 0075). `run` looks for what is due at `now`
+ * One kind of scheduled work (decision 0075). `run` looks for what is due at `now`
  * and does each piece once, claimed with `claimOnce` in the transaction that does it: a sweep
  * that runs twice (two processes, a retry, a restart) sends nothing twice. Returns how many it did.
  */
 export type TScheduledTask = { name: string; run: (context: TTaskContext) => Promise<number> };
 
-/** Issue 13: an e-mail to the customer the day before a scheduled job, once (per date: a moved job is reminded again). */
+/** An e-mail to the customer the day before a scheduled job, once (per date: a moved job is reminded again). */
 export const appointmentReminder: TScheduledTask = {
   name: "appointment-reminder",
   async run({ now, schedule, repository, mailer, notifier }) {
@@ -86,7 +86,7 @@ export const emergencyUnassigned: TScheduledTask = {
   },
 };
 
-/** Issue 13: after a job is completed, an e-mail asking for a review, linking to Rate Service; once. */
+/** After a job is completed, an e-mail asking for a review, linking to Rate Service; once. */
 export const reviewRequest: TScheduledTask = {
   name: "review-request",
   async run({ now, schedule, repository, mailer, notifier }) {
@@ -114,7 +114,7 @@ export const reviewRequest: TScheduledTask = {
 };
 
 /**
- * Issue 13: an unpaid invoice is followed up every `invoice_followup_days` after it was issued,
+ * An unpaid invoice is followed up every `invoice_followup_days` after it was issued,
  * at most `invoice_followup_max` times. Reminder n is due once n periods have passed; each is
  * claimed as `<invoice id>:<n>`, so a sweep that runs twice, or late, sends it once. A sweep that
  * finds a later reminder due sends that one only (no burst of overdue reminders at once).

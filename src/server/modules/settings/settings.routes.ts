@@ -16,7 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: TSettingsReposito
     "/api/settings/public",
     {
       onRequest: authorize("read:settings:public"),
-      // Issue 14 (decision 0088): a short public cache; a signed-in admin's browser revalidates
+      // Decision 0088: a short public cache; a signed-in admin's browser revalidates
       // every time, and a save drops the server's copy, so the admin sees their change at once.
       config: { publicCache: CATALOGUE_CACHE },
       // Decision 0089: written by the schema's compiled serializer, which writes only the fields
@@ -25,7 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: TSettingsReposito
       serializerCompiler: compiledSerializer,
       schema: { tags: ["settings"], summary: "Business name, phone, e-mail, hours, areas and the emergency fee", response: { 200: ZPublicSettings } },
     },
-    // From memory; a saved change drops it (issue 11: it shows on the next page load).
+    // From memory; a saved change drops it (it shows on the next page load).
     async (request, reply) =>
       publicReads.answer(request, reply, async (): Promise<TPublicSettings> => {
         const [business, reviews] = await Promise.all([settings.business(), settings.reviewFigures()]);

@@ -16,7 +16,7 @@ function changes(before: TBusinessSettings, after: TBusinessSettings) {
   return changed;
 }
 
-// issue 11, Settings pane: the business settings every page reads, saved by admins with
+// Settings pane: the business settings every page reads, saved by admins with
 // compare-and-set (decision 0053) and audited in the save's transaction.
 export function settingsService(deps: { repository: TSettingsRepository }) {
   const { repository } = deps;

@@ -9,7 +9,7 @@ import { slotOrderOf } from "../jobs/slot-order.ts";
 import { JOB_LIST_COLUMNS } from "../jobs/jobs.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 
-// Issue 12, Jobs: what the technician app reads and writes. Every query filters by the
+// Jobs: what the technician app reads and writes. Every query filters by the
 // technician's record (`assignedJobs`), so another technician's job is simply not found.
 
 const DONE_NEWEST_FIRST: TKeyset = { sort: jobs.completed_at, id: jobs.id, direction: "desc" };

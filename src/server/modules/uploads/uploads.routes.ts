@@ -56,7 +56,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { stor
       if (!part || part.fieldname !== "file") throw fieldError("file", "is required");
       const data = await parsing(() => part.toBuffer()); // throws FST_REQ_FILE_TOO_LARGE past the cap (413)...
       // ...but not always: busboy cuts the file at exactly the cap and marks it truncated after
-      // its last chunk, so a cut file can come back whole-looking (issue #8, fault 5).
+      // its last chunk, so a cut file can come back whole-looking (fault 5).
       if (part.file.truncated || data.length > maxBytes) throw tooLarge();
       const folderField = part.fields.folder;
       const folder = folderField && "value" in folderField ? String(folderField.value) : "services";

@@ -15,9 +15,9 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPubli
     "/api/website/hero",
     {
       onRequest: authorize("read:catalogue:public"),
-      // Issue 11: the landing page shows what the admin saved, at once: a save drops the server's
+      // The landing page shows what the admin saved, at once: a save drops the server's
       // copy and a signed-in admin's browser revalidates every time; visitors may keep the hero
-      // 30 s (issue 14, decision 0088), and an unchanged one costs them an empty 304.
+      // 30 s (decision 0088), and an unchanged one costs them an empty 304.
       config: { publicCache: CATALOGUE_CACHE },
       // Decision 0089: written by the schema's compiled serializer, not checked by zod on every answer.
       serializerCompiler: compiledSerializer,

@@ -19,7 +19,7 @@ export function myBookingsQueryOptions(pageSize: number) {
   });
 }
 
-/** Issue 13, Live views: a booking's or its job's change (a technician starting it) shows at once. */
+/** Live views: a booking's or its job's change (a technician starting it) shows at once. */
 export function useMyBookings(pageSize: number) {
   const queryClient = useQueryClient();
   useLiveEvents(["job.changed", "booking.changed"], () => void queryClient.invalidateQueries({ queryKey: accountKeys.all }));

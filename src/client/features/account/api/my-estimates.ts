@@ -6,7 +6,7 @@ import { accountKeys } from "./account-keys.ts";
 
 const estimatesKey = () => [...accountKeys.all, "estimates"] as const;
 
-/** GET /api/me/estimates: the estimates sent to me, with the deposit already paid (issue 12). */
+/** GET /api/me/estimates: the estimates sent to me, with the deposit already paid. */
 export function getMyEstimates(signal?: AbortSignal) {
   return api.get<{ items: TCustomerEstimate[] }>("/api/me/estimates", { signal });
 }

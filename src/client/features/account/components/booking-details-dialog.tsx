@@ -89,7 +89,7 @@ function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
   );
 }
 
-/** View Details (issue #4): the booking with its amounts, add-ons, payments and job status. */
+/** View Details: the booking with its amounts, add-ons, payments and job status. */
 export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {
   const details = useMyBooking(booking.id);
   const data = details.data;

@@ -13,8 +13,8 @@ import { useCancelBooking } from "../api/cancel-booking.ts";
 import { useMyBooking } from "../api/get-my-booking.ts";
 
 /**
- * Cancel (issue #4): only while pending, after the customer confirms; the job is cancelled too.
- * Issue 7 §13: the refund policy and what this booking gets back are said before confirming.
+ * Cancel: only while pending, after the customer confirms; the job is cancelled too.
+ * The refund policy and what this booking gets back are said before confirming.
  */
 export function CancelBookingDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {
   const cancel = useCancelBooking();

@@ -22,7 +22,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * One booking of My Bookings (issue #4): service, date, time, status, technician when assigned,
+ * One booking of My Bookings: service, date, time, status, technician when assigned,
  * address and phone, and the actions the server allows for it.
  */
 export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAction: (action: TBookingAction, booking: TMyBooking) => void }) {

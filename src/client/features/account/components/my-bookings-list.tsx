@@ -17,13 +17,13 @@ import { RescheduleDialog } from "./reschedule-dialog.tsx";
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
-/** My Bookings (issue #4): the customer's real bookings, newest first, a page at a time. */
+/** My Bookings: the customer's real bookings, newest first, a page at a time. */
 export function MyBookingsList() {
   const bookings = useMyBookings(BOOKINGS_PAGE_SIZE);
   const [chosen, setChosen] = useState<{ action: TBookingAction; booking: TMyBooking } | null>(null);
   const rows = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   const total = bookings.data?.pages[0]?.total ?? 0;
-  // Issue 13: the review request's link (`?rate=<booking id>`) opens Rate Service for that booking.
+  // The review request's link (`?rate=<booking id>`) opens Rate Service for that booking.
   const [searchParams, setSearchParams] = useSearchParams();
   const rateId = searchParams.get("rate");
   const toRate = rateId ? rows.find((booking) => booking.id === rateId && booking.can_rate) : undefined;

@@ -137,7 +137,7 @@ function MyEstimateCard({ estimate }: { estimate: TCustomerEstimate }) {
   );
 }
 
-/** Issue 12, no-surprise pricing: the estimates sent for the customer's jobs, to approve or decline. */
+/** No-surprise pricing: the estimates sent for the customer's jobs, to approve or decline. */
 export function MyEstimates() {
   const estimates = useMyEstimates();
   const items = estimates.data?.items ?? [];

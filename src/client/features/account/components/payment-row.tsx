@@ -31,7 +31,7 @@ export function PaymentRow({ payment }: { payment: TPaymentRow }) {
         </span>
         <span className="flex gap-1.5">
           {payment.is_test ? <Badge variant="accent">Test</Badge> : null}
-          {/* issue 7 §13: money given back is 'Refunded', never 'Paid'. */}
+          {/* Money given back is 'Refunded', never 'Paid'. */}
           <Badge variant={payment.status === "succeeded" && !refund ? "success" : "secondary"}>{paymentStatusLabel(payment.kind, payment.status)}</Badge>
         </span>
       </div>

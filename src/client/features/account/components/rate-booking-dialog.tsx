@@ -18,7 +18,7 @@ type TRateInput = z.input<typeof ZRateBookingRequest>;
 const RATING_LABEL_ID = "rate-rating-label";
 const RATING_MESSAGE_ID = "rate-rating-message";
 
-/** Rate Service (issue #4): a verified review of the service, once per completed booking. */
+/** Rate Service: a verified review of the service, once per completed booking. */
 export function RateBookingDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {
   const rate = useRateBooking();
   const form = useForm<TRateInput, unknown, TRateBookingRequest>({

@@ -20,7 +20,7 @@ import { useMyBooking } from "../api/get-my-booking.ts";
 import { useRescheduleBooking } from "../api/reschedule-booking.ts";
 
 /**
- * Reschedule (issue #4): a new date and slot while the work has not started. Past dates are
+ * Reschedule: a new date and slot while the work has not started. Past dates are
  * disabled (customer-side.md §5); the server re-checks the rule and the slot's capacity (409).
  */
 const MISSING_SCHEDULE = "reschedule-missing-schedule";

@@ -15,7 +15,7 @@ export function getAdminHome(signal?: AbortSignal): Promise<TAdminHome> {
 }
 
 /**
- * Issue 13: the live stream refreshes the home whenever a job, booking, chat or quote changes
+ * The live stream refreshes the home whenever a job, booking, chat or quote changes
  * (useAdminHome); the five-minute read is a safety net, and the promises count down on the
  * client between reads.
  */

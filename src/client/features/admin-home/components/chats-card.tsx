@@ -15,7 +15,7 @@ function firstWords(message: string) {
 
 /**
  * Open conversations whose customer is waiting for a person (decision 0050), newest first, each
- * a link to its conversation in the support inbox (issue 13).
+ * a link to its conversation in the support inbox.
  */
 export function ChatsCard({ chats, now }: { chats: { total: number; items: THomeChat[] }; now: Date }) {
   return (

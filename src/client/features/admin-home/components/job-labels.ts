@@ -5,8 +5,8 @@ import { paths } from "@/client/lib/paths.ts";
 
 export const PRIORITY_LABELS: Record<TJobPriority, string> = { 1: "Low", 2: "Medium", 3: "High" };
 
-/** The jobs page opens this job's detail (issue 10: `/admin/jobs?job=<id>`). */
+/** The jobs page opens this job's detail (`/admin/jobs?job=<id>`). */
 export const jobHref = (id: string) => `${paths.adminJobs}?job=${encodeURIComponent(id)}`;
 
-/** The Quotes pane opens this quote (issue 11). */
+/** The Quotes pane opens this quote. */
 export const quoteHref = (id: string) => `${paths.adminQuotes}?quote=${encodeURIComponent(id)}`;

@@ -44,7 +44,7 @@ function TechnicianDay({ day, today }: { day: TTechnicianDay; today: string }) {
           </li>
         ))}
       </ol>
-      {/* Issue 25: the technician's day in route order, printable. */}
+      {/* The technician's day in route order, printable. */}
       {technician ? (
         <p className="border-t border-slate-100 px-4 py-2 text-sm sm:px-5">
           <Link to={adminDaySheetHref(technician.id, today)} className="font-medium text-brand-700 underline-offset-4 hover:underline">

@@ -50,7 +50,7 @@ export function UnassignedList({ today, unassigned }: { today: string; unassigne
                   soon={job.scheduled_date !== null && job.scheduled_date <= addDaysIso(today, 1)}
                 />
               </div>
-              {/* Issue 25: assign in one tap, suggested technicians first. */}
+              {/* Assign in one tap, suggested technicians first. */}
               <AssignTechnicianButton jobId={job.id} jobTitle={job.title} onAssigned={refresh} />
             </li>
           ))}

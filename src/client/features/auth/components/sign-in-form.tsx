@@ -18,7 +18,7 @@ import { useSendVerificationEmail } from "../api/send-verification-email.ts";
 import { useSignIn } from "../api/sign-in.ts";
 
 // One toast for the outcome: the welcome takes the failure's place, so the two never sit side by
-// side (issue #7 item 14). A dismissal would leave the failure on screen until the next frame.
+// side. A dismissal would leave the failure on screen until the next frame.
 const SIGN_IN_OUTCOME = "sign-in-outcome";
 
 // customer-side.md §2 Auth page and §8: busy state, 'Login Failed' toast plus an inline alert.

@@ -3,7 +3,7 @@ import { toast } from "@/client/lib/toast.ts";
 import { useOneTimeParam } from "@/client/lib/use-one-time-param.ts";
 
 /**
- * The verification link lands on `/auth?verified=1` (issue #7 item 9). Says what happened once
+ * The verification link lands on `/auth?verified=1`. Says what happened once
  * the session is known: signed in (the auth page then goes on), or verified and ready to sign in.
  * A failed link carries `?error=` instead, which `useUrlErrorToast` reports.
  */

@@ -4,7 +4,7 @@ import { ZDiscountPreviewRequest, type TDiscountPreview } from "@/shared/schemas
 import { api } from "@/client/lib/api-client.ts";
 import { bookingKeys } from "./booking-keys.ts";
 
-/** POST /api/bookings/discount-preview: the first-booking discount these contact details would get (issue 7 §3). */
+/** POST /api/bookings/discount-preview: the first-booking discount these contact details would get. */
 export function getDiscountPreview(email: string, phone: string, signal?: AbortSignal): Promise<TDiscountPreview> {
   return api.post<TDiscountPreview>("/api/bookings/discount-preview", { customer_email: email, customer_phone: phone }, { signal });
 }

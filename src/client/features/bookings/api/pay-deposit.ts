@@ -5,7 +5,7 @@ import { userScopedKey } from "@/client/lib/auth/me.ts";
 
 /**
  * POST /api/bookings/deposits: booking step 1 pays the deposit the server computes. The dialog
- * says "paid" only on this answer (issue 7 item 1); the same idempotency key pays once.
+ * says "paid" only on this answer; the same idempotency key pays once.
  */
 export function payDeposit(body: TDepositRequest): Promise<TDepositPaid> {
   return api.post<TDepositPaid>("/api/bookings/deposits", body);

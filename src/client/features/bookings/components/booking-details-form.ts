@@ -53,7 +53,7 @@ export function bookingDetailsResolver(service: TPublicService): Resolver<TBooki
   return (values, context, options) => resolver(withoutBlanks(values), context, options);
 }
 
-/** Step 2's starting values: the saved contact (issue 7 item 6), the minimum hours, no add-ons. */
+/** Step 2's starting values: the saved contact, the minimum hours, no add-ons. */
 export function bookingDetailsDefaults(service: TPublicService, contact: TContactAddress): TBookingDetailsInput {
   return {
     ...contact,

@@ -30,7 +30,7 @@ type TScheduleStepProps = {
   date: string | null;
   time: TTimeSlot | null;
   isTest: boolean;
-  /** The deposit the server confirmed: step 1 stays paid (issue 7 item 12). */
+  /** The deposit the server confirmed: step 1 stays paid. */
   paid: TDepositPaid | null;
   /** The e-mail and phone the first-booking discount is decided for, before paying (decision 0140). */
   contact: ReactNode;

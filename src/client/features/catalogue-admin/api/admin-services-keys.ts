@@ -8,7 +8,7 @@ export const adminServicesKeys = {
 };
 
 /**
- * Issue 11: the public catalogue and its detail dialog show a change at once. There is no cache
+ * The public catalogue and its detail dialog show a change at once. There is no cache
  * on the server; in this browser, every query that holds services or reviews is refetched
  * (the catalogue's "services" and "reviews" roots, the booking dialog's and the dashboard's
  * services), as rate-booking.ts does for a customer's review.

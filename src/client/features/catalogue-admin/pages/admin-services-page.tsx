@@ -39,7 +39,7 @@ export function AdminServicesPage() {
     setOpen(null);
     try {
       const result = await remove.mutateAsync(service.id);
-      // Issue 11: a service with bookings or jobs is kept, inactive, and the admin is told.
+      // A service with bookings or jobs is kept, inactive, and the admin is told.
       if (result.outcome === "deactivated") toast.info("Service made inactive", { description: result.message });
       else toast.success("Success", { description: "Service deleted successfully" });
     } catch {

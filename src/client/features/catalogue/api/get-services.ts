@@ -46,7 +46,7 @@ export function useServicePages(filter: TServicesFilter, pageSize: number) {
   return useInfiniteQuery(servicePagesQueryOptions(filter, pageSize));
 }
 
-/** GET /api/services/:id: one active service, for its own page (`/services/:id`, issue 14). */
+/** GET /api/services/:id: one active service, for its own page (`/services/:id`). */
 export function serviceQueryOptions(id: string) {
   return queryOptions({
     queryKey: servicesQueryKeys.detail(id),

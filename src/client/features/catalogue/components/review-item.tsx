@@ -6,10 +6,10 @@ import { StarRating } from "@/client/ui/star-rating.tsx";
 import { lazy } from "@/client/lib/lazy.ts";
 
 // In the business's time zone, not the viewer's: the server renders this on the public pages and
-// the browser must render the same day (issue 14), and a Florida review is dated in Florida.
+// the browser must render the same day, and a Florida review is dated in Florida.
 const date = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE }));
 
-/** One review. Its text is rendered as text, never as HTML (issue #3, Bad input and abuse). */
+/** One review. Its text is rendered as text, never as HTML (Bad input and abuse). */
 export function ReviewItem({ review }: { review: TReview }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">

@@ -19,7 +19,7 @@ type TServiceGridProps = {
 };
 
 /**
- * A card off screen is not laid out or painted until it nears the viewport (issue 14): a first
+ * A card off screen is not laid out or painted until it nears the viewport: a first
  * paint on a phone lays out one card, not a page of them. The reserved height is about a card's
  * (730-890 px); `auto` keeps a card's real height once it has been shown.
  */

@@ -25,7 +25,7 @@ const SECTION_HEADING = "text-xl font-bold tracking-tight text-slate-900";
 export const SERVICE_JSON_LD_ID = "service-jsonld";
 
 /**
- * A service's own page, `/services/:id` (issue 14): the detail dialog's content as a page that
+ * A service's own page, `/services/:id`: the detail dialog's content as a page that
  * can be shared, found and read without JavaScript (rendered on the server). Booking, questions
  * and emergencies open the same dialogs as the catalogue.
  */

@@ -7,7 +7,7 @@ import { forgetSavedChat, readSavedChat } from "../chat-storage.ts";
 export type TOpenChat = TChatConversation & { token: string | null };
 
 /**
- * issue #7 item 7: reopening the chat continues the conversation. A signed-in customer's is
+ * Reopening the chat continues the conversation. A signed-in customer's is
  * found by their account (GET /api/chat/conversations/mine); a guest's by the id and token this
  * browser kept. A token the server refuses, or a closed conversation, is forgotten.
  */

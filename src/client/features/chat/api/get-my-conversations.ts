@@ -6,7 +6,7 @@ import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 
 export const myConversationsKey = [...userScopedKey, "conversations"] as const;
 
-/** GET /api/me/conversations: the signed-in customer's conversations, live (issue 13). */
+/** GET /api/me/conversations: the signed-in customer's conversations, live. */
 export function useMyConversations() {
   const queryClient = useQueryClient();
   useLiveEvents(["chat.message", "chat.conversation"], () => void queryClient.invalidateQueries({ queryKey: myConversationsKey }));

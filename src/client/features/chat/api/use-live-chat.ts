@@ -16,7 +16,7 @@ function readConversation(conversationId: string, token: string | null) {
 }
 
 /**
- * Issue 13: the open conversation hears staff replies live. A guest's listens on the
+ * The open conversation hears staff replies live. A guest's listens on the
  * conversation's own stream with its token; a signed-in customer's on their live stream. On each
  * new message the conversation is read again and handed to `onMessages`, and marked seen.
  */

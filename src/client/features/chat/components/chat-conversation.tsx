@@ -24,7 +24,7 @@ export function ChatConversation({ conversationId, token, initial }: { conversat
   const waiting = send.isPending || typing;
   const listRef = useRef<HTMLDivElement>(null);
 
-  // Issue 13: staff replies arrive live; the acknowledgement still waits for its typing indicator.
+  // Staff replies arrive live; the acknowledgement still waits for its typing indicator.
   useLiveChat(conversationId, token, (conversation) => {
     const waitingIds = new Set(replies.map((reply) => reply.id));
     setMessages((current) => {

@@ -11,7 +11,7 @@ import { ChatConversation } from "./chat-conversation.tsx";
 import { ChatStartForm } from "./chat-start-form.tsx";
 
 // customer-side.md §2 Customer service chat dialog and §4: details first, then the conversation.
-// issue #7 item 7: the conversation outlives the dialog; reopening it continues where it was.
+// The conversation outlives the dialog; reopening it continues where it was.
 export function ChatDialog({ service, onClose }: { service?: TPublicService; onClose: () => void }) {
   const { user, loading } = useAuth();
   const open = useOpenChat(user?.id ?? null, !loading);

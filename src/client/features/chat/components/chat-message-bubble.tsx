@@ -4,7 +4,7 @@ import { lazy } from "@/client/lib/lazy.ts";
 
 const time = lazy(() => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }));
 
-/** One message, always rendered as text (issue #3: markup is shown as typed, never as HTML). */
+/** One message, always rendered as text (markup is shown as typed, never as HTML). */
 export function ChatMessageBubble({ message }: { message: TChatMessage }) {
   const mine = message.sender_type === "customer";
   return (

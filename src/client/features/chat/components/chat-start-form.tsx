@@ -37,7 +37,7 @@ export function ChatStartForm({ serviceId, onStarted }: { serviceId?: string; on
       if (start.isPending) return;
       try {
         const started = await start.mutateAsync({ ...details, service_id: serviceId });
-        // The details are in: the earlier complaint must not stay on screen (issue #7 item 14).
+        // The details are in: the earlier complaint must not stay on screen.
         toast.dismiss(REQUIRED_FIELDS);
         onStarted(started);
       } catch (error) {

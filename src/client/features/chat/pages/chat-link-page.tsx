@@ -12,7 +12,7 @@ function tokenFromFragment(): string | null {
 }
 
 /**
- * Issue 13: a guest's way back to their conversation, from the link in a reply e-mail
+ * A guest's way back to their conversation, from the link in a reply e-mail
  * (`/chat/:id#token=…`). The server checks the signed token; a changed one is refused. The
  * conversation is also kept in this browser, so the site's chat button continues it.
  */

@@ -14,7 +14,7 @@ import { useMyConversations } from "../api/get-my-conversations.ts";
 import { ChatThreadLoader } from "../components/chat-thread-loader.tsx";
 
 /**
- * Issue 13: a signed-in customer's own support conversations (`/dashboard/messages`), and one
+ * A signed-in customer's own support conversations (`/dashboard/messages`), and one
  * of them with its messages and a reply box (`/dashboard/messages/:id`, the link in our e-mails).
  */
 export function MyMessagesPage() {

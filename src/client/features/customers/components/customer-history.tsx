@@ -43,7 +43,7 @@ function Row({ main, side }: { main: ReactNode; side: ReactNode }) {
 
 const TestBadge = ({ test }: { test: boolean }) => (test ? <Badge variant="accent">Test</Badge> : null);
 
-/** The customer's history, newest first in each kind (issue 11: "A customer page shows their history"). */
+/** The customer's history, newest first in each kind ("A customer page shows their history"). */
 export function CustomerHistory({ customer }: { customer: TCustomerDetail }) {
   const { jobs_history: jobs, bookings_history: bookings, payments_history: payments, invoices_history: invoices, reviews_history: reviews } = customer;
   return (

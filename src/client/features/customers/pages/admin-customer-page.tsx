@@ -15,7 +15,7 @@ import { useCustomer } from "../api/get-customer.ts";
 import { customerName, LastVisit, PaidAmount } from "../components/customer-figures.tsx";
 import { CustomerHistory } from "../components/customer-history.tsx";
 
-/** issue 11, Customers: one customer's contact details, figures and history (`/admin/customers/:id`). */
+/** Customers: one customer's contact details, figures and history (`/admin/customers/:id`). */
 export function AdminCustomerPage() {
   const { id = "" } = useParams();
   const customer = useCustomer(id);

@@ -46,7 +46,7 @@ export function AdminCustomersPage() {
           </Button>
         }
       />
-      {/* Issue 25: a phone-in customer; once added, their page opens. */}
+      {/* A phone-in customer; once added, their page opens. */}
       {adding ? (
         <CustomerFormDialog
           customer={null}

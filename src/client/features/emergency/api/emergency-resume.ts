@@ -3,7 +3,7 @@ import type { TEmergencyResume } from "@/shared/schemas/emergency.ts";
 import { ApiError, api } from "@/client/lib/api-client.ts";
 import { resumeTokenStore } from "@/client/lib/resume/resume-token-store.ts";
 
-// Issue 7 item 2: this browser keeps the server-signed way back to each emergency it paid for,
+// This browser keeps the server-signed way back to each emergency it paid for,
 // so a visitor who closed the details (or the tab) is asked to finish on their next visit.
 const store = resumeTokenStore("homefix.emergency-resume");
 

@@ -1,5 +1,5 @@
 /**
- * MM/YY as the customer types (issue 7 item 16): '1229' becomes '12/29', and a slash typed or
+ * MM/YY as the customer types: '1229' becomes '12/29', and a slash typed or
  * pasted anywhere is put back in its place. A first digit above 1 can only be a month 02-09.
  */
 export function formatExpiry(raw: string): string {

@@ -30,7 +30,7 @@ type TOutput = z.output<typeof ZEmergencyDetails>;
 export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { bookingId?: string; onDone: () => void; onClose: () => void }) {
   const saved = useSavedContact();
   const fee = formatMoney(usePublicSettings().data?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
-  // Issue 7 item 2: a paid booking is not closed without a word; the visitor may finish later.
+  // A paid booking is not closed without a word; the visitor may finish later.
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const complete = useCompleteEmergencyBooking();

@@ -6,7 +6,7 @@ import { RESPONSE_TIMES, ZEmergencyDetails, type TEmergencyDetails } from "@/sha
 
 export const EMERGENCY_FIELDS = [...CONTACT_FIELDS, "response_time", "description"] as const satisfies readonly (keyof TEmergencyDetails)[];
 
-/** The saved contact (issue 7 item 6), the first response time, no description yet. */
+/** The saved contact, the first response time, no description yet. */
 export function emergencyDefaults(contact: TContactAddress): TEmergencyDetails {
   return {
     ...contact,

@@ -65,7 +65,7 @@ const errorLabel = (label: string) => label.replace(" (MM/YY)", "");
 const resolver = zodResolver(ZEmergencyPaymentForm) as Resolver<TEmergencyPaymentFormInput, unknown, TEmergencyPaymentFormOutput>;
 
 // customer-side.md §2 Emergency dialogs (2) and §4: the fee, a card form, test mode on by default;
-// issue 7 item 2: a phone number or an e-mail, so a paid emergency always has a way back to us.
+// A phone number or an e-mail, so a paid emergency always has a way back to us.
 export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId: string) => void; onClose: () => void }) {
   const fee = formatMoney(usePublicSettings().data?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
   const live = useLivePayments();
@@ -125,7 +125,7 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
     const onChange =
       field.name === "expiry"
         ? (event: ChangeEvent<HTMLInputElement>) => {
-            // Issue 7 item 16: MM/YY as the customer types ('1229' reads '12/29').
+            // MM/YY as the customer types ('1229' reads '12/29').
             event.target.value = formatExpiry(event.target.value);
             return registered.onChange(event);
           }

@@ -4,7 +4,7 @@ import { PendingEmergencyAlert } from "@/client/ui/pending-emergency-alert.tsx";
 import { useResumableEmergencies } from "../api/emergency-resume.ts";
 
 /**
- * Issue 7 item 2: the dashboard's 'Complete Your Emergency Booking!' for a visitor, from the
+ * The dashboard's 'Complete Your Emergency Booking!' for a visitor, from the
  * signed resume tokens this browser kept when it paid. Hidden when there is nothing to finish.
  */
 export function ResumeEmergencyAlert() {

@@ -69,7 +69,7 @@ export function FavoriteButton({ serviceId, serviceName, className }: TFavoriteB
       className={cn(
         "grid size-10 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white hover:text-red-600",
         // One colour class only: `cn` does not merge, and with both the stylesheet's order won
-        // (a saved heart showed slate, issue #7 item 11).
+        // (a saved heart showed slate).
         pressed ? "text-red-600" : "text-slate-700",
         className,
       )}

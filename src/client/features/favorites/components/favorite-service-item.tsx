@@ -7,7 +7,7 @@ type TFavorite = TFavoriteList["favorites"][number];
 
 /**
  * customer-side.md §2 Favourites card item: image or placeholder, name, category, stars from the
- * floor of avg_rating with the value to 1 decimal, the price ('/hr' only for hourly work, issue 7 §5), and a remove button.
+ * floor of avg_rating with the value to 1 decimal, the price ('/hr' only for hourly work), and a remove button.
  */
 export function FavoriteServiceItem({ favorite, removing, onRemove }: { favorite: TFavorite; removing: boolean; onRemove: () => void }) {
   const { service } = favorite;

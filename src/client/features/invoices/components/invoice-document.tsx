@@ -5,7 +5,7 @@ import { formatIssued, formatQuantity } from "./invoice-format.ts";
 const TH = "py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
 /**
- * The bill itself (issue 11): who it is for, the lines, tax, total, the deposit already paid and
+ * The bill itself: who it is for, the lines, tax, total, the deposit already paid and
  * the balance. The dialog and the printable page show the same one.
  */
 export function InvoiceDocument({ invoice }: { invoice: TMyInvoiceDetail }) {

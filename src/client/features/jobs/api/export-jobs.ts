@@ -3,7 +3,7 @@ import { filtersQuery } from "./admin-jobs-keys.ts";
 
 /**
  * GET /api/admin/jobs/export.csv: every job the filters select, streamed by the server as CSV
- * (issue 10, Export). The browser downloads it through a plain link, with the session cookie.
+ * (Export). The browser downloads it through a plain link, with the session cookie.
  */
 export function jobsExportHref(filters: TJobFilters): string {
   const params = new URLSearchParams();

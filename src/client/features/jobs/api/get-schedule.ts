@@ -6,7 +6,7 @@ import { adminJobsKeys } from "./admin-jobs-keys.ts";
 /** Under the admin jobs' key root: every job change, and every `job.changed` heard (useLiveJobs), redraws the board. */
 export const scheduleKey = (view: TScheduleView, date: string) => [...adminJobsKeys.all, "schedule", view, date] as const;
 
-/** GET /api/admin/schedule: a day or a week of the technicians' jobs and the Unscheduled tray (issue 25). */
+/** GET /api/admin/schedule: a day or a week of the technicians' jobs and the Unscheduled tray. */
 export function getSchedule(view: TScheduleView, date: string, signal?: AbortSignal): Promise<TSchedule> {
   return api.get<TSchedule>("/api/admin/schedule", { query: { view, date }, signal });
 }

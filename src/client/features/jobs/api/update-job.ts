@@ -5,7 +5,7 @@ import { adminJobsKeys } from "./admin-jobs-keys.ts";
 
 /**
  * PUT /api/admin/jobs/:id. `expected_status` is the status the form was opened with: when the
- * job moved since, the server refuses with 409 rather than overwrite that change (issue 10).
+ * job moved since, the server refuses with 409 rather than overwrite that change.
  */
 export function updateJob(id: string, body: TUpdateJobRequest): Promise<{ id: string }> {
   return apiFetch<{ id: string }>(`/api/admin/jobs/${encodeURIComponent(id)}`, { method: "PUT", body });

@@ -3,7 +3,7 @@ import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 import { adminJobsKeys } from "./admin-jobs-keys.ts";
 
 /**
- * Issue 13, Live views: a job created, changed or deleted by anyone refreshes /admin/jobs in
+ * Live views: a job created, changed or deleted by anyone refreshes /admin/jobs in
  * place. The queries refetch under their own keys, so filters, selection and scroll stay.
  */
 export function useLiveJobs() {

@@ -102,7 +102,7 @@ function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () 
         )}
       </DetailSection>
 
-      {/* Issue 25: assign in one tap, suggested technicians first. */}
+      {/* Assign in one tap, suggested technicians first. */}
       {open ? (
         <DetailSection title="Technician">
           <div className="flex flex-wrap items-center gap-3">

@@ -99,7 +99,7 @@ function Empty({ icon: Icon, children }: { icon: typeof Camera; children: ReactN
   );
 }
 
-/** What the technician app adds to the job (issue 10): photos, room measurements, estimates. */
+/** What the technician app adds to the job: photos, room measurements, estimates. */
 export function JobFieldWork({ job }: { job: TJobDetail }) {
   return (
     <>

@@ -90,7 +90,7 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel, emergency 
   const { register } = form;
   const technicians = useTechnicianOptions();
   const currentTechnician = form.getValues("technician_id");
-  // A former technician stays listed only on the job they already hold (issue 11).
+  // A former technician stays listed only on the job they already hold.
   const technicianOptions = (technicians.data?.items ?? []).filter((technician) => technician.is_active || technician.id === currentTechnician);
 
   // Decision 0149: choosing a customer fills the service address from their record, unless the
@@ -157,7 +157,7 @@ export function JobFormFields({ form, customerLabel, onCustomerLabel, emergency 
             />
           )}
         </FormField>
-        {/* Issue 25: a phone-in customer, added with the Customers page's own form and chosen here. */}
+        {/* A phone-in customer, added with the Customers page's own form and chosen here. */}
         <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setAddingCustomer(true)}>
           <UserPlus aria-hidden="true" />
           New customer

@@ -20,7 +20,7 @@ const KINDS = {
 /**
  * staff-side.md §2 Job detail Notes: customer notes and internal notes (internal ones are not
  * shown to the customer), each stored with its author and time. This replaces the spec's 'Note
- * functionality requires additional database setup' notice (issue 10).
+ * functionality requires additional database setup' notice.
  */
 export function JobNotes({ jobId, notes }: { jobId: string; notes: TJobNote[] }) {
   return (

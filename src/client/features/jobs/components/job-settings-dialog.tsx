@@ -14,7 +14,7 @@ export const VIEW_LABELS = { grid: "Grid View", list: "List View", map: "Map Vie
 
 type TJobSettingsDialogProps = { preferences: TJobViewPreferences; onClose: () => void; onSaved: (saved: TJobViewPreferences) => void };
 
-/** The Settings button (issue 10): default view, wide layout and page size, remembered per admin on the server. */
+/** The Settings button: default view, wide layout and page size, remembered per admin on the server. */
 export function JobSettingsDialog({ preferences, onClose, onSaved }: TJobSettingsDialogProps) {
   const viewId = useId();
   const wideId = useId();

@@ -50,7 +50,7 @@ export function JobsError({ query }: { query: TJobsQuery }) {
 }
 
 /**
- * Lists load page by page (issue 10): the next page comes when the end of the list scrolls
+ * Lists load page by page: the next page comes when the end of the list scrolls
  * into view, and the 'Load more' button does the same for keyboards and screen readers.
  */
 export function JobsPager({ query, shown, total }: { query: TJobsQuery; shown: number; total: number | undefined }) {

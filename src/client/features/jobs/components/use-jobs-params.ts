@@ -26,7 +26,7 @@ export function useJobsParams() {
   const rawView = searchParams.get("view");
   const view: TJobView | null = isOneOf(JOB_VIEWS, rawView) ? rawView : null;
   const jobId = searchParams.get("job") || null;
-  // Issue 11: one technician's jobs (the Technicians pane links here); the server checks the id.
+  // One technician's jobs (the Technicians pane links here); the server checks the id.
   const rawTechnician = searchParams.get("technician");
   const technician = rawTechnician && UUID.test(rawTechnician) ? rawTechnician : undefined;
 

@@ -31,7 +31,7 @@ const VIEW_ICONS = { grid: LayoutGrid, list: List, map: MapIcon } as const;
 
 type TFormState = { job: TJobListItem | null } | null;
 
-/** staff-side.md §2 Jobs Management, on server data (issue 10). */
+/** staff-side.md §2 Jobs Management, on server data. */
 export function AdminJobsPage() {
   usePageTitle("Jobs Management");
   useLiveJobs();

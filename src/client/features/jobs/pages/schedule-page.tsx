@@ -33,7 +33,7 @@ function useNow(intervalMs = 30_000) {
   return now;
 }
 
-/** Issue 25: the schedule board (decision 0155). Live: every job change anywhere redraws it (useLiveJobs). */
+/** The schedule board (decision 0155). Live: every job change anywhere redraws it (useLiveJobs). */
 export function SchedulePage() {
   usePageTitle("Schedule");
   useLiveJobs();

@@ -5,7 +5,7 @@ import { marketingFigureText } from "../marketing-figures.ts";
 import { InternalOrExternalLink } from "./hero-action-link.tsx";
 import { TinyHomesPromo } from "./tiny-homes-promo.tsx";
 
-// customer-side.md §2 Landing page: hero stats, from the settings (issue 7 §4: one source).
+// customer-side.md §2 Landing page: hero stats, from the settings (one source).
 function useStats() {
   const marketing = usePublicSettings().data?.marketing;
   const text = marketing ? marketingFigureText(marketing) : null;

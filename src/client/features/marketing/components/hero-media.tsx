@@ -63,7 +63,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
  * The visitor's reduced-motion wish, followed live. The server cannot know it and renders the
- * picture (the video's poster) in its place; the browser switches after hydration (issue 14).
+ * picture (the video's poster) in its place; the browser switches after hydration.
  */
 function useReducedMotion(): boolean {
   return useSyncExternalStore(

@@ -31,7 +31,7 @@ const SECONDARY = buttonClassName({ variant: "inverse", size: "lg" });
 const OUTLINE = buttonClassName({ variant: "outlineInverse", size: "lg" });
 
 /**
- * Landing page hero (`#home`): the active hero banners in their order (issue 11), the first one
+ * Landing page hero (`#home`): the active hero banners in their order, the first one
  * shown, the others a tap away (no automatic rotation: nothing moves under a reader); a built-in
  * hero without any.
  */
@@ -81,7 +81,7 @@ export function HeroSection() {
 }
 
 /**
- * Issue 7 §3: the first-booking discount is claimed from the settings, and only while it is on;
+ * The first-booking discount is claimed from the settings, and only while it is on;
  * it is not banner text an admin could leave behind after turning the discount off.
  */
 function useFirstBookingAd(): THeroBanner["ads"][number] | null {

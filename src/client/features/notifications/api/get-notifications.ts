@@ -20,7 +20,7 @@ export const notificationsQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<TNotificationList>("/api/notifications", { signal }),
 });
 
-/** Issue 13: new notifications, and reads in another tab, arrive on the live stream. */
+/** New notifications, and reads in another tab, arrive on the live stream. */
 export function useNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
   useLiveEvents(["notification.created", "notification.read"], () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }), enabled);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/client/lib/api-client.ts";
 import { notificationsQueryKey, type TNotificationList } from "./get-notifications.ts";
 
-/** POST /api/notifications/:id/read (issue 13: mark one read, as it is opened). */
+/** POST /api/notifications/:id/read (mark one read, as it is opened). */
 export function markRead(id: string): Promise<void> {
   return api.post<void>(`/api/notifications/${encodeURIComponent(id)}/read`);
 }

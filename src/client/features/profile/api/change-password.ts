@@ -5,7 +5,7 @@ export type TChangePassword = { currentPassword: string; newPassword: string };
 
 /**
  * better-auth's change-password: the current password is required, and every other session of
- * this account is signed out (issue #4). 400 `{ code, message }` for a wrong or weak password.
+ * this account is signed out. 400 `{ code, message }` for a wrong or weak password.
  */
 export function changePassword(body: TChangePassword): Promise<unknown> {
   return api.post<unknown>("/api/auth/change-password", { ...body, revokeOtherSessions: true });

@@ -15,7 +15,7 @@ import { useAnswerQuote } from "../api/answer-quote.ts";
 type TInput = z.input<typeof ZAnswerQuoteRequest>;
 type TOutput = z.output<typeof ZAnswerQuoteRequest>;
 
-/** issue 11, Quotes: mark one answered, with a note saying how (a call, an e-mail, a price). */
+/** Quotes: mark one answered, with a note saying how (a call, an e-mail, a price). */
 export function AnswerQuoteDialog({ quote, onClose }: { quote: TAdminQuote; onClose: () => void }) {
   const answer = useAnswerQuote();
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(ZAnswerQuoteRequest), defaultValues: { note: "" } });

@@ -31,7 +31,7 @@ const LABELS: Record<(typeof CONVERT_QUOTE_FIELDS)[number], string> = {
 };
 
 /**
- * issue 11, Quotes: turn a quote into a job for the customer of this e-mail. The dialog is
+ * Quotes: turn a quote into a job for the customer of this e-mail. The dialog is
  * prefilled from the quote and asks for what a job needs that a quote lacks (the address).
  */
 export function ConvertQuoteDialog({ quote, onClose }: { quote: TAdminQuote; onClose: () => void }) {

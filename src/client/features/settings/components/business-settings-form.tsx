@@ -32,7 +32,7 @@ function applySettingsErrors(error: unknown, form: TSettingsForm) {
 }
 
 /**
- * issue 11, Settings: the business settings every page reads. Saved with the version it was read
+ * Settings: the business settings every page reads. Saved with the version it was read
  * at (decision 0053): a save after someone else's is refused and the newer settings are loaded.
  */
 export function BusinessSettingsForm({ document }: { document: TSettingsDocument }) {

@@ -26,7 +26,7 @@ export function saveJobRooms({ jobId, body, idempotencyKey }: TRoomsVariables) {
 }
 
 /**
- * Issue 12, Phone first: measurements saved while offline wait, are kept with the other waiting
+ * Phone first: measurements saved while offline wait, are kept with the other waiting
  * writes and sent on reconnect (the function and reactions are registered by key in job-writes.ts).
  */
 export function useSaveJobRooms() {

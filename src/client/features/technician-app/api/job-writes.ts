@@ -8,7 +8,7 @@ import type { TJobRooms } from "@/shared/schemas/estimates.ts";
 import { saveJobRooms } from "./job-rooms.ts";
 import { technicianKeys, technicianMutationKeys } from "./technician-keys.ts";
 
-// Issue 12, Phone first: Start Job, Complete, Save Notes and Save to Job (rooms) are TanStack Query mutations that
+// Phone first: Start Job, Complete, Save Notes and Save to Job (rooms) are TanStack Query mutations that
 // wait while the phone is offline (networkMode 'online' pauses them), are persisted with the
 // cache and resume on reconnect or after a reload. A paused mutation is restored without its
 // function, so the functions are registered as mutation defaults by key, before the restore.

@@ -25,7 +25,7 @@ import { useStoredState } from "./use-stored-state.ts";
 
 const fail = (description: string) => toast.error("Error", { description });
 
-/** staff-side.md §2 Estimate tab, with estimates saved on the job, printed, sent and approved (issue 12). */
+/** staff-side.md §2 Estimate tab, with estimates saved on the job, printed, sent and approved. */
 export function EstimateTab() {
   const setup = useEstimateSetup();
   const jobs = useJobOptions();

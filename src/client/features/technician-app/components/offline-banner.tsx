@@ -16,7 +16,7 @@ function describe(key: readonly unknown[] | undefined, variables: unknown) {
   return `Notes: ${title}`;
 }
 
-/** Issue 12: a clear banner says what is waiting to be sent, while offline and until it is sent. */
+/** A clear banner says what is waiting to be sent, while offline and until it is sent. */
 export function OfflineBanner() {
   const online = useSyncExternalStore(
     subscribeOnline,

@@ -5,7 +5,7 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import { registerTechnicianWrites } from "../api/job-writes.ts";
 import { technicianKeys } from "../api/technician-keys.ts";
 
-// Issue 12, Phone first: a weak signal loses nothing. TanStack Query's own offline pieces: the
+// Phone first: a weak signal loses nothing. TanStack Query's own offline pieces: the
 // technician's writes pause while offline, the paused ones and the job lists are persisted to
 // this device (per account, a day at most), and on reconnect, or on the next start of the app,
 // `resumePausedMutations` sends them. Only the technician app's keys are persisted.

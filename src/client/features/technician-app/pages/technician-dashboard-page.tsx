@@ -39,7 +39,7 @@ export function TechnicianDashboardPage() {
           {" · "}
           {me.data?.email ?? user?.email}
         </p>
-        {/* Issue 25: today's jobs in route order, printable. */}
+        {/* Today's jobs in route order, printable. */}
         <Link
           to={paths.technicianDaySheet}
           className="mt-2 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline"

@@ -7,7 +7,7 @@ export const websiteKeys = {
 };
 
 /**
- * Issue 11: the landing page shows what is saved here at once. The server keeps no cache
+ * The landing page shows what is saved here at once. The server keeps no cache
  * (the hero answers no-cache); in this browser the landing page's hero query is refetched too
  * (its key is the marketing feature's `["website", "hero"]`).
  */

@@ -4,7 +4,7 @@ import { api } from "@/client/lib/api-client.ts";
 import { workOrderKeys } from "./get-work-order.ts";
 
 /**
- * A technician's printable day sheet (issue 25): `GET /api/admin/technicians/:id/day-sheet` for
+ * A technician's printable day sheet: `GET /api/admin/technicians/:id/day-sheet` for
  * the office (any technician), `GET /api/technician/day-sheet` for the technician's own
  * (`technicianId` null).
  */

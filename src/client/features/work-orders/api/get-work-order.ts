@@ -9,7 +9,7 @@ export const workOrderKeys = {
   daySheet: (technicianId: string | null, date: string) => [...workOrderKeys.all, "day-sheet", technicianId ?? "mine", date] as const,
 };
 
-/** GET /api/admin/jobs/:id/work-order: a job's printable work order (issue 25). */
+/** GET /api/admin/jobs/:id/work-order: a job's printable work order. */
 export function getWorkOrder(jobId: string, signal?: AbortSignal): Promise<TWorkOrder> {
   return api.get<TWorkOrder>(`/api/admin/jobs/${encodeURIComponent(jobId)}/work-order`, { signal });
 }

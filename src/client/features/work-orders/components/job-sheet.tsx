@@ -4,7 +4,7 @@ import { placeText } from "@/shared/rules/map-link.ts";
 import type { TWorkOrderJob } from "@/shared/schemas/work-orders.ts";
 import { telHref } from "@/client/lib/format.ts";
 
-// Issue 25: one job as a work order and a day sheet print it.
+// One job as a work order and a day sheet print it.
 
 export const visitText = (job: Pick<TWorkOrderJob, "scheduled_date" | "scheduled_time">) =>
   job.scheduled_date ? formatVisit(job.scheduled_date, job.scheduled_time) : (job.scheduled_time ?? "Not scheduled");

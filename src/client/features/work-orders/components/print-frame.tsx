@@ -7,7 +7,7 @@ import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { LoadingState } from "@/client/ui/spinner.tsx";
 
-// One printed page (issue 25): narrow margins, and the screen's controls left out of the printout.
+// One printed page: narrow margins, and the screen's controls left out of the printout.
 const PRINT_CSS = "@page { size: auto; margin: 10mm; }";
 
 /** A printable page outside the dashboards' layouts, as the printable invoice is: Back and Print on screen only. */

@@ -22,7 +22,7 @@ export function TechnicianDaySheetPage() {
   return <DaySheetScreen technicianId={null} back={{ to: paths.technician, label: "Back to my jobs" }} />;
 }
 
-/** Issue 25: a technician's jobs of a day in route order, printable on one page; the date is in the URL (today's by default). */
+/** A technician's jobs of a day in route order, printable on one page; the date is in the URL (today's by default). */
 function DaySheetScreen({ technicianId, back }: { technicianId: string | null; back: { to: string; label: string } }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get("date") ?? "";

@@ -10,7 +10,7 @@ import { PrintFrame } from "../components/print-frame.tsx";
 const PRIORITY = { 1: "Low", 2: "Medium", 3: "High" } as Record<number, string>;
 const STATUS = { pending: "Pending", scheduled: "Scheduled", in_progress: "In Progress", on_hold: "On Hold", completed: "Completed", cancelled: "Cancelled" };
 
-/** Issue 25: a job's work order (`/admin/jobs/:id/work-order`), printable on one page. */
+/** A job's work order (`/admin/jobs/:id/work-order`), printable on one page. */
 export function WorkOrderPage() {
   const { id = "" } = useParams();
   const order = useWorkOrder(id);

@@ -44,7 +44,7 @@ const Dot = ({ size, color }: { size: number; color: string }) => (
   <span aria-hidden="true" className="inline-block rounded-full border-2 border-white shadow-sm" style={{ width: size, height: size, background: color }} />
 );
 
-/** Issue 10: jobs the map cannot place are listed here, each opening its job, not dropped in the sea. */
+/** Jobs the map cannot place are listed here, each opening its job, not dropped in the sea. */
 export function NoLocationTray({ jobs, onOpenJob }: { jobs: readonly TJobMapUnplaced[]; onOpenJob: (id: string) => void }) {
   if (!jobs.length) return null;
   return (

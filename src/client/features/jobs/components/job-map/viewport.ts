@@ -46,7 +46,7 @@ export function unproject(view: TView, size: TSize, point: TPoint): TLatLng {
 }
 
 /**
- * The view that frames these places with `padding` pixels around them, at zoom 1 (issue 10: the
+ * The view that frames these places with `padding` pixels around them, at zoom 1 (the
  * map opens framed on the jobs). Places are clamped to §9's bounds first; with none, it frames
  * Central Florida, where the business works.
  */

@@ -12,7 +12,7 @@ import { dayLabel, spanText } from "./schedule-format.ts";
 export type TMoveTarget = { date: string; time: string; technicianId: string };
 
 /**
- * Issue 25: the keyboard and screen-reader way to move a job (and where a drag that runs into
+ * The keyboard and screen-reader way to move a job (and where a drag that runs into
  * something is confirmed): date, time and technician, then Move; warnings before saving, and
  * "Move anyway" to save regardless.
  */

@@ -22,7 +22,7 @@ function targetAt(x: number, y: number): TDropTarget | null {
 const DRAG_THRESHOLD_PX = 5;
 
 /**
- * Issue 25: dragging a job's block with the pointer (mouse, pen or touch) onto a technician's
+ * Dragging a job's block with the pointer (mouse, pen or touch) onto a technician's
  * day or hour. The block follows the pointer; the cell under it is the target. The keyboard and
  * screen-reader path is each block's Move button (the Move dialog), never this.
  */
