@@ -15,6 +15,10 @@ import { scheduleDays, scheduleService } from "../src/server/modules/jobs/schedu
 import { TIME_SLOTS } from "../src/shared/constants.ts";
 import { addDaysIso, businessToday } from "../src/shared/rules/dates.ts";
 import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
+import { bookingsRepository } from "../src/server/modules/bookings/bookings.repository.ts";
+import { slotSupply } from "../src/server/modules/bookings/slot-supply.ts";
+import { technicianHoursRepository } from "../src/server/modules/technicians/technician-hours.repository.ts";
+import { workforceDay } from "../src/server/modules/technicians/technicians.ts";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -123,6 +127,24 @@ async function main() {
   }
   console.log(`move (service, ${RUNS} moves): ${percentiles(moveTimes)}`);
   console.log(`move + the second board's week read: ${percentiles(dragTimes)}`);
+
+  // The public booking's slots for a day (decision 0152): every technician set up (Mon-Sat, 7 AM to
+  // 7 PM, one in five a plumber), their day's jobs and the unassigned work, then the ten slots.
+  const workingWeek = [null, ...Array.from({ length: 6 }, () => ({ start: 7 * 60, end: 19 * 60 }))];
+  await database.pool.query("update technicians set weekly_hours = $1::jsonb, skills = case when random() < 0.2 then array['Plumbing'] else '{}' end", [
+    JSON.stringify(workingWeek),
+  ]);
+  const places = slotSupply({ repository: bookingsRepository(database.db), workforce: workforceDay(technicianHoursRepository(database.db)) });
+  const plumbing = { category: "Plumbing", pricing_type: "hourly", min_hours: 2, estimated_duration_minutes: null };
+  const slotTimes: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const day = await places(monday[i % 6], plumbing, DEFAULT_BUSINESS_SETTINGS);
+    for (const time of TIME_SLOTS) day.remaining(time);
+    slotTimes.push(performance.now() - started);
+  }
+  console.log(`a day's public slots (${RUNS} days, 50 technicians, ${plumbing.category}, 2 hours): ${percentiles(slotTimes)}`);
+  await database.pool.query("update technicians set weekly_hours = null, skills = '{}'");
   await database.close();
 }
 

@@ -137,5 +137,18 @@ test.describe("Customers added by hand", () => {
     await page.getByRole("dialog", { name: "Create New Job" }).getByRole("button", { name: "New customer" }).click();
     await expect(page.getByRole("dialog", { name: "New Customer" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The new caller's job, printed as a work order for the technician: their name, phone and address.
+    const [caller] = await query<{ id: string; phone: string }>(
+      "select j.id, c.phone from jobs j join customers c on c.id = j.customer_id where j.title = $1",
+      [title],
+    );
+    await page.goto(`/admin/jobs?job=${caller.id}`);
+    await page.getByRole("dialog", { name: title }).getByRole("link", { name: "Print work order" }).click();
+    const sheet = page.getByRole("article", { name: title });
+    await expect(sheet).toContainText(`Omar ${last}`);
+    await expect(sheet.getByRole("link", { name: caller.phone })).toBeVisible();
+    await expect(sheet).toContainText("9 Citrus Rd, Sanford");
   });
 });

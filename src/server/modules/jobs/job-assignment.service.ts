@@ -7,6 +7,7 @@ import { centroidOf, type TGazetteer } from "./job-places.ts";
 import type { TJobAssignmentRepository } from "./job-assignment.repository.ts";
 import type { TWorkforceDay } from "../technicians/technicians.ts";
 import { offStretches } from "../../../shared/rules/technician-availability.ts";
+import { isResponseTime } from "../../../shared/schemas/jobs.ts";
 
 // Decision 0154: the technicians a job is offered to, suggested first. The reads are
 // a fixed set of queries (the job, the technicians, the day's jobs); the ranking is the shared
@@ -41,11 +42,14 @@ export function jobAssignmentService(deps: {
       const visit = visitWindow(job.scheduled_time, job.estimated_hours, nowMinutes);
       const jobPlace = placeOf(job);
 
-      // Their hours and time off that day: the first stretch off that the visit runs into.
+      // Their hours and time off that day: the first stretch off that the visit runs into. The
+      // emergency promise holds at any hour (customer-side.md §9), so an emergency is kept from a
+      // technician by their time off only, not by the end of their working day.
+      const emergency = isResponseTime(job.scheduled_time);
       const offAt = (technicianId: string) => {
         const member = workforce.find((person) => person.id === technicianId);
         if (!member || !visit || !job.scheduled_date) return null;
-        const off = offStretches({ weekly: member.weekly_hours, time_off: member.time_off }, job.scheduled_date).find(
+        const off = offStretches({ weekly: emergency ? null : member.weekly_hours, time_off: member.time_off }, job.scheduled_date).find(
           (stretch) => stretch.from_minutes < visit.end && visit.start < stretch.to_minutes,
         );
         return off ? { kind: "off", reason: off.reason ?? "Not working then" } : null;
