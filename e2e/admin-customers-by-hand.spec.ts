@@ -126,6 +126,8 @@ test.describe("Customers added by hand", () => {
     await expect(lookup).toBeHidden();
     await expect(second.getByRole("button", { name: /^Customer/ })).toHaveText(`Kim ${known}`);
     await expect(second.getByLabel("City")).toHaveValue("Deland");
+    // The first job's toast has gone, so the one below is this job's.
+    await expect(toast(page, "Job created successfully")).toHaveCount(0);
     await second.getByRole("button", { name: "Create Job" }).click();
     await expect(toast(page, "Job created successfully")).toBeVisible();
     await expect(second).toBeHidden();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
 import { expect, openWeekday, query, test, waitingForStart } from "./fixtures.ts";
+import { toast } from "./admin-jobs-fixtures.ts";
 
 // Decision 0152: a technician's day off removes that day's slots on the public booking
 // page. Roof Leak Repair is roofing work, which Jordan (all work) and Chris do in the demo team;
@@ -40,7 +41,8 @@ async function giveDayOff(admin: Page, name: string) {
   await expect(form.getByRole("checkbox", { name: "Whole days" })).toBeChecked();
   await form.getByLabel("Reason").fill(REASON);
   await form.getByRole("button", { name: "Add time off" }).click();
-  await expect(admin.getByText("Time off added")).toBeVisible();
+  // This technician's toast: the one for the technician before may still be on screen.
+  await expect(toast(admin, "Time off added").filter({ hasText: name })).toBeVisible();
   await expect(editor.getByRole("list", { name: "Time off" }).getByText(REASON)).toBeVisible();
   await editor.getByRole("button", { name: "Close" }).click();
   await expect(editor).toBeHidden();
