@@ -44,4 +44,12 @@ describe("job map markers and clusters (staff-side.md §9)", () => {
     expect(hitTest(markers, { x: 120, y: 100 + 16.5 })).toBeNull();
     expect(hitTest(markers, { x: 300, y: 300 })).toBeNull();
   });
+
+  it("of two overlapping markers, hits the one drawn on top (the later), whichever centre is nearer", () => {
+    const markers = clusterJobs([job("under", 100, 100), job("top", 100.4, 100, 3)], false);
+    expect(hitTest(markers, { x: 100, y: 100 })?.key).toBe("top");
+    expect(hitTest(markers, { x: 100.4, y: 100 })?.key).toBe("top");
+    // Outside the top one's disc but inside the slop of both, the nearer wins.
+    expect(hitTest(clusterJobs([job("a", 100, 100), job("b", 123, 100)], false), { x: 111, y: 100 })?.key).toBe("a");
+  });
 });

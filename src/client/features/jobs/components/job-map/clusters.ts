@@ -39,12 +39,18 @@ export function clusterJobs(jobs: readonly TPlacedJob[], enabled: boolean, dista
   });
 }
 
-/** The marker under the pointer: the nearest whose hit radius (size + 4) reaches it, or null. */
+/**
+ * The marker under the pointer: the one drawn on top (markers are drawn in order, so the last)
+ * whose disc covers the pointer, as the eye sees it when two overlap; else the nearest whose hit
+ * radius (size + 4) reaches it; else null.
+ */
 export function hitTest(markers: readonly TMarker[], point: TPoint): TMarker | null {
   let best: TMarker | null = null;
   let bestDistance = Infinity;
-  for (const marker of markers) {
+  for (let index = markers.length - 1; index >= 0; index--) {
+    const marker = markers[index]!;
     const distance = Math.hypot(marker.x - point.x, marker.y - point.y);
+    if (distance <= marker.size) return marker;
     if (distance <= marker.size + HIT_SLOP && distance < bestDistance) {
       best = marker;
       bestDistance = distance;
