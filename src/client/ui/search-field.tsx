@@ -1,17 +1,26 @@
 import { useEffect, useId, useState } from "react";
 import { Search, X } from "lucide-react";
+import { cn } from "@/client/lib/cn.ts";
 import { Input } from "./input.tsx";
 import { Label } from "./label.tsx";
 
 const DEBOUNCE_MS = 300;
 
-type TSearchFieldProps = { label: string; placeholder: string; value: string; onSearch: (q: string) => void };
+type TSearchFieldProps = {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (q: string) => void;
+  /** The box's width where the default (full on a phone, 24rem from `sm`) does not fit. */
+  className?: string;
+};
 
 /**
  * A labelled search box that reports its text after a pause in typing (or at once on Enter),
- * and shows the address's search when that changes under it (back button, a shared link).
+ * and shows the address's search when that changes under it (back button, a shared link). Every
+ * list's search is this one box; the list's state lives in the address (use-url-state.ts).
  */
-export function SearchField({ label, placeholder, value, onSearch }: TSearchFieldProps) {
+export function SearchField({ label, placeholder, value, onSearch, className }: TSearchFieldProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -28,7 +37,7 @@ export function SearchField({ label, placeholder, value, onSearch }: TSearchFiel
   }, [text, value, onSearch]);
 
   return (
-    <div role="search" className="w-full space-y-1.5 sm:w-96">
+    <div role="search" className={cn("space-y-1.5", className ?? "w-full sm:w-96")}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />

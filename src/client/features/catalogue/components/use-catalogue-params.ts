@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useMemo } from "react";
+import { useUrlState } from "@/client/lib/use-url-state.ts";
 import type { TServiceListQuery } from "@/shared/schemas/catalogue.ts";
 import type { TServicesFilter } from "../api/get-services.ts";
 
@@ -8,6 +8,8 @@ export type TCatalogueSort = TServiceListQuery["sort"];
 // The schema's CATALOGUE_SORTS as a record keyed by its type (so it must list every one): the
 // catalogue page does not download zod just to read four words.
 const SORTS: Record<TCatalogueSort, true> = { recommended: true, priceLow: true, priceHigh: true, rating: true };
+
+const DEFAULTS = { sort: "recommended" } as const;
 
 function isSort(value: string | null): value is TCatalogueSort {
   return value !== null && Object.hasOwn(SORTS, value);
@@ -29,35 +31,11 @@ export function catalogueFilter(searchParams: URLSearchParams): TServicesFilter 
  * filtered view can be shared and survives a reload. Defaults are left out of the URL.
  */
 export function useCatalogueParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update } = useUrlState<"q" | "category" | "sort">(DEFAULTS);
   const parsed = catalogueFilter(searchParams);
   const q = parsed.q ?? "";
   const category = parsed.category ?? "";
   const sort = parsed.sort;
-
   const filter = useMemo<TServicesFilter>(() => ({ q: q || undefined, category: category || undefined, sort }), [q, category, sort]);
-
-  // Two quick changes (category, then sort) must both land: React Router hands a functional
-  // update the params of the last render, so keep the newest ones here.
-  const latest = useRef(searchParams);
-  useEffect(() => {
-    latest.current = searchParams;
-  }, [searchParams]);
-
-  const update = useCallback(
-    (changes: Partial<Record<"q" | "category" | "sort", string>>) => {
-      const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(changes)) {
-        const isDefault = !value || (key === "sort" && value === "recommended");
-        if (isDefault) next.delete(key);
-        else next.set(key, value);
-      }
-      latest.current = next;
-      // Filtering is not a new page: no history entry per keystroke, no jump to the top.
-      setSearchParams(next, { replace: true, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
-
   return { q, category, sort, filter, update };
 }

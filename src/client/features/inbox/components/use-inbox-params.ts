@@ -1,36 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
-import { INBOX_FILTERS, type TInboxFilter } from "@/shared/schemas/inbox.ts";
+import { useMemo } from "react";
+import { INBOX_FILTERS } from "@/shared/schemas/inbox.ts";
+import { oneOf, useUrlState } from "@/client/lib/use-url-state.ts";
 import type { TInboxListFilters } from "../api/inbox-keys.ts";
 
-type TParam = "q" | "filter" | "conversation";
-const isFilter = (value: string | null): value is TInboxFilter => value !== null && (INBOX_FILTERS as readonly string[]).includes(value);
+const DEFAULTS = { filter: "all" } as const;
 
 /** The inbox's search, filter and open conversation live in the address (`?q=&filter=&conversation=`). */
 export function useInboxParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update } = useUrlState<"q" | "filter" | "conversation">(DEFAULTS);
   const q = searchParams.get("q")?.trim() ?? "";
-  const rawFilter = searchParams.get("filter");
-  const filter: TInboxFilter = isFilter(rawFilter) ? rawFilter : "all";
+  const filter = oneOf(INBOX_FILTERS, searchParams.get("filter"), "all");
   const conversation = searchParams.get("conversation");
   const filters = useMemo<TInboxListFilters>(() => ({ q, filter }), [q, filter]);
-
-  const latest = useRef(searchParams);
-  useEffect(() => {
-    latest.current = searchParams;
-  }, [searchParams]);
-
-  const update = useCallback(
-    (changes: Partial<Record<TParam, string | null>>) => {
-      const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (!value || (key === "filter" && value === "all")) next.delete(key);
-        else next.set(key, value);
-      }
-      latest.current = next;
-      setSearchParams(next, { replace: true, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
   return { filters, conversation, update };
 }

@@ -1,37 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useMemo } from "react";
+import { pageParam, useUrlState } from "@/client/lib/use-url-state.ts";
 import type { TTechnicianListParams } from "../api/get-technicians.ts";
+
+const DEFAULTS = { page: "1" } as const;
 
 /** The search and page live in the address (`?q=&page=`), so a reload or a link shows the same technicians. */
 export function useTechniciansParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update: write } = useUrlState<"q" | "page">(DEFAULTS);
   const q = searchParams.get("q")?.trim() ?? "";
-  const rawPage = Number(searchParams.get("page"));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
+  const page = pageParam(searchParams.get("page"));
   const params = useMemo<TTechnicianListParams>(() => ({ q, page }), [q, page]);
-
-  const latest = useRef(searchParams);
-  useEffect(() => {
-    latest.current = searchParams;
-  }, [searchParams]);
-
+  // A new search starts on its first page; turning a page is a history entry, at the top.
   const update = useCallback(
-    (changes: { q?: string; page?: number }) => {
-      const next = new URLSearchParams(latest.current);
-      if (changes.q !== undefined) {
-        if (changes.q) next.set("q", changes.q);
-        else next.delete("q");
-      }
-      const nextPage = changes.page ?? (changes.q !== undefined ? 1 : undefined);
-      if (nextPage !== undefined) {
-        if (nextPage > 1) next.set("page", String(nextPage));
-        else next.delete("page");
-      }
-      latest.current = next;
-      setSearchParams(next, { replace: changes.page === undefined, preventScrollReset: changes.page === undefined });
-    },
-    [setSearchParams],
+    (changes: { q?: string; page?: number }) =>
+      changes.page === undefined ? write({ ...changes, page: null }) : write(changes, { push: true, resetScroll: true }),
+    [write],
   );
-
   return { params, update };
 }
