@@ -1,12 +1,10 @@
+import { EmptyState, ListState } from "@/client/ui/list-state.tsx";
 import { Link } from "react-router";
 import { Users } from "lucide-react";
 import type { TCustomerListItem } from "@/shared/schemas/customers.ts";
-import { errorMessage } from "@/client/lib/api-client.ts";
 import { telHref } from "@/client/lib/format.ts";
 import { adminCustomerHref } from "@/client/lib/paths.ts";
-import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
-import { Skeleton } from "@/client/ui/skeleton.tsx";
 import type { useCustomers } from "../api/get-customers.ts";
 import { customerName, LastVisit, PaidAmount } from "./customer-figures.tsx";
 
@@ -14,39 +12,27 @@ type TCustomersQuery = ReturnType<typeof useCustomers>;
 
 /** The page's customers: a table on wide screens, cards on a phone. */
 export function CustomerList({ customers, searching }: { customers: TCustomersQuery; searching: boolean }) {
-  if (customers.isPending) {
-    return (
-      <div role="status" aria-label="Loading customers" className="space-y-3">
-        <Skeleton className="h-16 rounded-2xl" />
-        <Skeleton className="h-16 rounded-2xl" />
-        <Skeleton className="h-16 rounded-2xl" />
-      </div>
-    );
-  }
-  if (customers.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to load customers">
-        <p>{errorMessage(customers.error)}</p>
-      </Alert>
-    );
-  }
-  const rows = customers.data.items;
-  if (rows.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <Users aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 text-lg font-semibold text-slate-900">No customers found</p>
-        <p className="mt-1 text-slate-600">
-          {searching ? "Try a different name, e-mail or phone number." : "Customers appear here after their first booking."}
-        </p>
-      </div>
-    );
-  }
+  const rows = customers.data?.items ?? [];
   return (
-    <div aria-busy={customers.isPlaceholderData}>
-      <CustomerTable customers={rows} />
-      <CustomerStack customers={rows} />
-    </div>
+    <ListState
+      query={customers}
+      empty={rows.length === 0}
+      loadingLabel="Loading customers"
+      rowClassName="h-16 rounded-2xl"
+      errorTitle="Failed to load customers"
+      emptyState={
+        <EmptyState
+          icon={Users}
+          title="No customers found"
+          description={searching ? "Try a different name, e-mail or phone number." : "Customers appear here after their first booking."}
+        />
+      }
+    >
+      <div aria-busy={customers.isPlaceholderData}>
+        <CustomerTable customers={rows} />
+        <CustomerStack customers={rows} />
+      </div>
+    </ListState>
   );
 }
 

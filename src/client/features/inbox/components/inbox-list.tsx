@@ -1,12 +1,8 @@
+import { EmptyState, ListState, LoadMore } from "@/client/ui/list-state.tsx";
 import { MessagesSquare } from "lucide-react";
 import type { TInboxConversation } from "@/shared/schemas/inbox.ts";
-import { errorMessage } from "@/client/lib/api-client.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
-import { Alert } from "@/client/ui/alert.tsx";
-import { Button } from "@/client/ui/button.tsx";
-import { Skeleton } from "@/client/ui/skeleton.tsx";
-import { Spinner } from "@/client/ui/spinner.tsx";
 import { useInbox } from "../api/get-inbox.ts";
 import type { TInboxListFilters } from "../api/inbox-keys.ts";
 
@@ -15,40 +11,23 @@ export function InboxList({ filters, selected, onSelect }: { filters: TInboxList
   const inbox = useInbox(filters);
   const rows = inbox.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (inbox.isPending) {
-    return (
-      <div role="status" aria-label="Loading conversations" className="space-y-2">
-        <Skeleton className="h-20 rounded-xl" />
-        <Skeleton className="h-20 rounded-xl" />
-        <Skeleton className="h-20 rounded-xl" />
-      </div>
-    );
-  }
-  if (inbox.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to load conversations">
-        <p>{errorMessage(inbox.error)}</p>
-        <Button variant="link" className="h-auto p-0" onClick={() => void inbox.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (rows.length === 0) {
-    const filtered = Boolean(filters.q) || filters.filter !== "all";
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <MessagesSquare aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 font-semibold text-slate-900">{filtered ? "No conversations found" : "No conversations yet"}</p>
-        <p className="mt-1 text-sm text-slate-600">
-          {filtered ? "Try adjusting your search or filter." : "Messages customers send from the chat appear here."}
-        </p>
-      </div>
-    );
-  }
-
+  const filtered = Boolean(filters.q) || filters.filter !== "all";
   return (
-    <>
+    <ListState
+      query={inbox}
+      empty={rows.length === 0}
+      loadingLabel="Loading conversations"
+      rowClassName="h-20 rounded-xl"
+      errorTitle="Failed to load conversations"
+      emptyState={
+        <EmptyState
+          compact
+          icon={MessagesSquare}
+          title={filtered ? "No conversations found" : "No conversations yet"}
+          description={filtered ? "Try adjusting your search or filter." : "Messages customers send from the chat appear here."}
+        />
+      }
+    >
       <ul aria-label="Conversations" className="space-y-2">
         {rows.map((conversation) => (
           <li key={conversation.id}>
@@ -56,15 +35,8 @@ export function InboxList({ filters, selected, onSelect }: { filters: TInboxList
           </li>
         ))}
       </ul>
-      {inbox.hasNextPage ? (
-        <div className="mt-3 flex justify-center">
-          <Button variant="outline" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
-            {inbox.isFetchingNextPage ? <Spinner /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
-    </>
+      <LoadMore query={inbox} className="mt-3" />
+    </ListState>
   );
 }
 

@@ -1,12 +1,8 @@
+import { EmptyState, ListState, LoadMore } from "@/client/ui/list-state.tsx";
 import { Receipt } from "lucide-react";
 import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
 import type { TInvoiceListItem } from "@/shared/schemas/invoices.ts";
-import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatMoney } from "@/client/lib/format.ts";
-import { Alert } from "@/client/ui/alert.tsx";
-import { Button } from "@/client/ui/button.tsx";
-import { Skeleton } from "@/client/ui/skeleton.tsx";
-import { Spinner } from "@/client/ui/spinner.tsx";
 import { useInvoices } from "../api/get-invoices.ts";
 import type { TInvoiceListFilters } from "../api/invoices-keys.ts";
 import { formatIssued } from "./invoice-format.ts";
@@ -19,49 +15,25 @@ export function InvoiceList({ filters, onOpen }: TInvoiceListProps) {
   const invoices = useInvoices(filters);
   const rows = invoices.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (invoices.isPending) {
-    return (
-      <div role="status" aria-label="Loading invoices" className="space-y-3">
-        <Skeleton className="h-14 rounded-2xl" />
-        <Skeleton className="h-14 rounded-2xl" />
-        <Skeleton className="h-14 rounded-2xl" />
-      </div>
-    );
-  }
-  if (invoices.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch invoices">
-        <p>{errorMessage(invoices.error)}</p>
-        <Button variant="link" className="h-auto p-0" onClick={() => void invoices.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (rows.length === 0) {
-    const filtered = Boolean(filters.q) || filters.status !== "all";
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <Receipt aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 text-lg font-semibold text-slate-900">{filtered ? "No invoices found" : "No invoices yet"}</p>
-        <p className="mt-1 text-slate-600">{filtered ? "Try adjusting your search or filter." : "A job gets its invoice when it is completed."}</p>
-      </div>
-    );
-  }
-
+  const filtered = Boolean(filters.q) || filters.status !== "all";
   return (
-    <>
+    <ListState
+      query={invoices}
+      empty={rows.length === 0}
+      loadingLabel="Loading invoices"
+      errorTitle="Failed to fetch invoices"
+      emptyState={
+        <EmptyState
+          icon={Receipt}
+          title={filtered ? "No invoices found" : "No invoices yet"}
+          description={filtered ? "Try adjusting your search or filter." : "A job gets its invoice when it is completed."}
+        />
+      }
+    >
       <InvoiceTable invoices={rows} onOpen={onOpen} />
       <InvoiceStack invoices={rows} onOpen={onOpen} />
-      {invoices.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" disabled={invoices.isFetchingNextPage} onClick={() => void invoices.fetchNextPage()}>
-            {invoices.isFetchingNextPage ? <Spinner /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
-    </>
+      <LoadMore query={invoices} />
+    </ListState>
   );
 }
 

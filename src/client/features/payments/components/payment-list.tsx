@@ -1,12 +1,8 @@
+import { EmptyState, ListState, LoadMore } from "@/client/ui/list-state.tsx";
 import { CreditCard } from "lucide-react";
 import type { TAdminPayment } from "@/shared/schemas/payments-admin.ts";
-import { errorMessage } from "@/client/lib/api-client.ts";
 import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
-import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
-import { Button } from "@/client/ui/button.tsx";
-import { Skeleton } from "@/client/ui/skeleton.tsx";
-import { Spinner } from "@/client/ui/spinner.tsx";
 import type { usePayments } from "../api/get-payments.ts";
 import { PaymentLinks } from "./payment-links.tsx";
 import { paymentKindLabel } from "./payment-format.ts";
@@ -17,44 +13,24 @@ type TPaymentsQuery = ReturnType<typeof usePayments>;
 export function PaymentList({ payments, filtered }: { payments: TPaymentsQuery; filtered: boolean }) {
   const rows = payments.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (payments.isPending) {
-    return (
-      <div role="status" aria-label="Loading payments" className="space-y-3">
-        <Skeleton className="h-14 rounded-2xl" />
-        <Skeleton className="h-14 rounded-2xl" />
-        <Skeleton className="h-14 rounded-2xl" />
-      </div>
-    );
-  }
-  if (payments.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch payments">
-        <p>{errorMessage(payments.error)}</p>
-      </Alert>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <CreditCard aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 text-lg font-semibold text-slate-900">No payments found</p>
-        <p className="mt-1 text-slate-600">{filtered ? "Try adjusting your filters." : "Deposits, emergency fees and invoice payments appear here."}</p>
-      </div>
-    );
-  }
   return (
-    <>
+    <ListState
+      query={payments}
+      empty={rows.length === 0}
+      loadingLabel="Loading payments"
+      errorTitle="Failed to fetch payments"
+      emptyState={
+        <EmptyState
+          icon={CreditCard}
+          title="No payments found"
+          description={filtered ? "Try adjusting your filters." : "Deposits, emergency fees and invoice payments appear here."}
+        />
+      }
+    >
       <PaymentTable payments={rows} />
       <PaymentStack payments={rows} />
-      {payments.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" disabled={payments.isFetchingNextPage} onClick={() => void payments.fetchNextPage()}>
-            {payments.isFetchingNextPage ? <Spinner /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
-    </>
+      <LoadMore query={payments} />
+    </ListState>
   );
 }
 

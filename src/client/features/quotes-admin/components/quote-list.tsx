@@ -1,11 +1,7 @@
+import { EmptyState, ListState, LoadMore } from "@/client/ui/list-state.tsx";
 import { FileText } from "lucide-react";
 import type { TAdminQuote } from "@/shared/schemas/quotes-admin.ts";
-import { errorMessage } from "@/client/lib/api-client.ts";
-import { Alert } from "@/client/ui/alert.tsx";
-import { Button } from "@/client/ui/button.tsx";
 import { Card } from "@/client/ui/card.tsx";
-import { Skeleton } from "@/client/ui/skeleton.tsx";
-import { Spinner } from "@/client/ui/spinner.tsx";
 import { useAdminQuotes } from "../api/get-admin-quotes.ts";
 import type { TQuoteListFilters } from "../api/quotes-admin-keys.ts";
 import { QuoteDetails, type TQuoteAction } from "./quote-details.tsx";
@@ -20,38 +16,22 @@ export function QuoteList({ filters, onAction }: TQuoteListProps) {
   const quotes = useAdminQuotes(filters);
   const rows = quotes.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (quotes.isPending) {
-    return (
-      <div role="status" aria-label="Loading quote requests" className="space-y-3">
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
-      </div>
-    );
-  }
-  if (quotes.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch quote requests">
-        <p>{errorMessage(quotes.error)}</p>
-        <Button variant="link" className="h-auto p-0" onClick={() => void quotes.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (rows.length === 0) {
-    const filtered = Boolean(filters.q) || filters.status !== "all";
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <FileText aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 text-lg font-semibold text-slate-900">{filtered ? "No quote requests found" : "No quote requests yet"}</p>
-        <p className="mt-1 text-slate-600">{filtered ? "Try adjusting your search or filter." : "Requests sent from the website's quote form appear here."}</p>
-      </div>
-    );
-  }
-
+  const filtered = Boolean(filters.q) || filters.status !== "all";
   return (
-    <>
+    <ListState
+      query={quotes}
+      empty={rows.length === 0}
+      loadingLabel="Loading quote requests"
+      rowClassName="h-40 rounded-2xl"
+      errorTitle="Failed to fetch quote requests"
+      emptyState={
+        <EmptyState
+          icon={FileText}
+          title={filtered ? "No quote requests found" : "No quote requests yet"}
+          description={filtered ? "Try adjusting your search or filter." : "Requests sent from the website's quote form appear here."}
+        />
+      }
+    >
       <ul aria-label="Quote requests" className="space-y-3">
         {rows.map((quote) => (
           <li key={quote.id}>
@@ -61,14 +41,7 @@ export function QuoteList({ filters, onAction }: TQuoteListProps) {
           </li>
         ))}
       </ul>
-      {quotes.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" disabled={quotes.isFetchingNextPage} onClick={() => void quotes.fetchNextPage()}>
-            {quotes.isFetchingNextPage ? <Spinner /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
-    </>
+      <LoadMore query={quotes} />
+    </ListState>
   );
 }
