@@ -66,13 +66,17 @@ export function EmptyState({ icon: Icon, title, description, compact = false, ch
   );
 }
 
-type TLoadMoreProps = { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }; className?: string };
+type TLoadMoreProps = {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  /** The space above it, where the list's own differs ("mt-3"). */
+  className?: string;
+};
 
 /** The next page of a server-paged list, under its rows. */
 export function LoadMore({ query, className }: TLoadMoreProps) {
   if (!query.hasNextPage) return null;
   return (
-    <div className={cn("mt-4 flex justify-center", className)}>
+    <div className={cn("flex justify-center", className ?? "mt-4")}>
       <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
         {query.isFetchingNextPage ? <Spinner /> : null}
         Load more
