@@ -9,7 +9,14 @@ export default defineConfig({
       {
         // The client's own import alias (vite.config.ts), for tests of client modules.
         resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          // Pure rules and components that restore what they change (the TZ, the clock): a module
+          // graph per worker rather than per file took the run from about 95 s to 20 s on 2 cores.
+          isolate: false,
+        },
       },
       {
         // The server renders the public pages with the client's code (issue 14): same alias.
