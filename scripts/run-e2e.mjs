@@ -3,7 +3,7 @@
 // The client is built once here for every shard's server (playwright.config.ts), which run
 // side by side: E2E_SHARDS, one by default: on two cores two Chromiums measured no faster (decision 0098).
 import { existsSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(CHROMIUM)) {
@@ -20,11 +20,17 @@ const clientDir = process.env.E2E_CLIENT_DIR ?? `.data-e2e-${port}-shared-client
 const ssrDir = process.env.E2E_SSR_DIR ?? `.data-e2e-${port}-shared-ssr`;
 const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
 
+const runAsync = (command, args) => new Promise((resolve) => spawn(command, args, { stdio: "inherit" }).on("exit", (code) => resolve(code ?? 1)));
+
 if (!process.env.E2E_CLIENT_DIR) {
-  const built =
-    run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", clientDir, "--emptyOutDir"]) ||
-    run("npx", ["vite", "build", "--ssr", "src/client/entry-server.tsx", "--logLevel", "warn", "--outDir", ssrDir, "--emptyOutDir"]);
-  if (built !== 0) process.exit(built);
+  // The browser's and the server renderer's bundles side by side: the bundler is mostly one
+  // thread, and the second core would otherwise wait.
+  const built = await Promise.all([
+    runAsync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", clientDir, "--emptyOutDir"]),
+    runAsync("npx", ["vite", "build", "--ssr", "src/client/entry-server.tsx", "--logLevel", "warn", "--outDir", ssrDir, "--emptyOutDir"]),
+  ]);
+  const failed = built.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 const env = { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_CLIENT_DIR: clientDir, E2E_SSR_DIR: ssrDir, E2E_SHARDS: process.env.E2E_SHARDS ?? "1" };
 process.exit(run("npx", ["playwright", "test", ...process.argv.slice(2)], env));
