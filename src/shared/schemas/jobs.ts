@@ -4,7 +4,7 @@ import { zLine, zText, ZSearchQuery } from "./text.ts";
 import { ZAddress, ZCity, ZState, ZZip } from "./common.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 import { TIME_SLOTS } from "../constants.ts";
-import { RESPONSE_TIMES } from "./emergency.ts";
+import { RESPONSE_TIMES, ZEmergencySummary } from "./emergency.ts";
 import { BULK_JOB_STATUSES, JOB_STATUSES } from "../rules/job-status.ts";
 import { CUSTOMER_BOOKING_STATUSES } from "./account.ts";
 
@@ -62,6 +62,8 @@ export const ZJobListItem = z.object({
   completed_at: z.string().nullable(),
   /** A paid emergency's 2-hour promise runs out then (null for any other job); past it and not started, it is overdue. */
   emergency_due_at: z.string().nullable(),
+  /** An emergency job's response window and fee (null for any other job). */
+  emergency: ZEmergencySummary.nullable(),
 });
 export type TJobListItem = z.infer<typeof ZJobListItem>;
 
