@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, query, test } from "./fixtures.ts";
+import { DEMO, expect, query, signInQuickly, test } from "./fixtures.ts";
 
 // customer-side.md §2 Emergency dialogs, §4 Emergency flow, §5, §8, §9; issue #3 Emergency flow.
 
@@ -144,6 +144,38 @@ test.describe("the emergency flow", () => {
       notes: "Water heater leaking into the garage",
       job_priority: 3,
     });
+  });
+
+  test("an emergency is a kind of job: My Bookings and the admin's job show it as an Emergency, its window and its fee paid", async ({ asCustomer: page }) => {
+    const payment = await toPayment(page);
+    await fillCard(payment);
+    const paid = page.waitForResponse((response) => response.url().endsWith("/api/emergency/payments") && response.request().method() === "POST");
+    await payment.getByRole("button", { name: "Pay $25.00 (Test)" }).click();
+    const { booking_id: id } = (await (await paid).json()) as { booking_id: string };
+    const details = page.getByRole("dialog", { name: "Emergency Booking Details" });
+    await fillDetails(details, DEMO.customer);
+    await details.getByLabel("Response Time").selectOption("Within 4 hours");
+    await details.getByRole("button", { name: "Complete Emergency Booking" }).click();
+    await expect(page.getByText("Emergency Service Booked!")).toBeVisible();
+
+    await page.goto("/dashboard/bookings");
+    const card = page.getByRole("article").filter({ hasText: `Booking #${id.slice(0, 8).toUpperCase()}` });
+    await expect(card.getByText("Response:")).toBeVisible();
+    await expect(card.getByText("A technician within 4 hours")).toBeVisible();
+    await expect(card.getByText("$25.00 paid")).toBeVisible();
+    await card.getByRole("button", { name: "View Details" }).click();
+    const view = page.getByRole("dialog", { name: "Emergency Service" });
+    await expect(view.getByText(/Emergency service requested .+: a technician within 4 hours/)).toBeVisible();
+    await expect(view.getByText("Emergency service fee")).toBeVisible();
+    await expect(view.getByText(/ at ASAP|at Within/)).toHaveCount(0);
+
+    const [{ id: jobId }] = await query<{ id: string }>("select id from jobs where booking_id = $1", [id]);
+    await signInQuickly(page, DEMO.admin);
+    await page.goto(`/admin/jobs?job=${jobId}`);
+    const booking = page.getByRole("region", { name: "Booking" });
+    await expect(booking.getByText("A technician within 4 hours")).toBeVisible();
+    await expect(booking.getByText("$25.00 paid")).toBeVisible();
+    await expect(booking.getByText("Service removed")).toHaveCount(0);
   });
 
   test("'Payment Failed' and 'Booking Failed' when the server cannot complete them", async ({ page }) => {

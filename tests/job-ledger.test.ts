@@ -5,7 +5,8 @@ import { auditLog, bookings, customers, invoices, jobs, mailOutbox, payments } f
 import { formatInvoiceNumber } from "../src/shared/rules/invoice.ts";
 import { JOB_INVOICED } from "../src/server/modules/jobs/admin-jobs.service.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
-import { insertJob, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
+import { insertJob, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
+import { businessToday } from "../src/shared/rules/dates.ts";
 import { insertBooking, insertPayment, invoiceOfJob } from "./setup/billing-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
@@ -77,6 +78,51 @@ describe("an emergency's fee is shown paid, with its own summary", () => {
     };
     expect((await api("GET", `/api/admin/jobs/${jobId}`)).json().ledger).toMatchObject(fee);
     expect((await api("GET", `/api/me/bookings/${bookingId}`, undefined, customer.cookie)).json()).toMatchObject({ remaining_balance: 0, ledger: fee });
+  });
+
+  it("as an Emergency in every list that shows the job: the admin's, the technician's and My Bookings, with its window and its fee paid", async () => {
+    const tech = await makeTechnician(t, { first_name: "Erin", last_name: "Responder" });
+    const bookingId = await insertBooking(t, { customerEmail: customer.email, userId: customer.userId });
+    await t.database.db
+      .update(bookings)
+      .set({ is_emergency: true, emergency_fee_paid: true, emergency_fee_amount: 2500, scheduled_time: "Within 4 hours", emergency_payment_date: new Date() })
+      .where(eq(bookings.id, bookingId));
+    const jobId = await insertJob(t, {
+      customer_id: customer.id,
+      title: "Emergency Service",
+      total_amount: null,
+      booking_id: bookingId,
+      technician_id: tech.id,
+      status: "scheduled",
+      scheduled_date: businessToday(),
+      scheduled_time: "Within 4 hours",
+    });
+    // A booked job of the same customer and technician is no emergency.
+    const { jobId: plainJobId } = await bookedJob("Not an emergency");
+    await t.database.db.update(jobs).set({ technician_id: tech.id, status: "scheduled" }).where(eq(jobs.id, plainJobId));
+    const summary = { response_window: "Within 4 hours", fee: 2500, fee_paid: true };
+
+    const adminList = (await api("GET", "/api/admin/jobs?limit=100")).json().items as { id: string; emergency: unknown }[];
+    expect(adminList.find((job) => job.id === jobId)?.emergency).toEqual(summary);
+    expect(adminList.find((job) => job.id === plainJobId)?.emergency).toBeNull();
+    expect((await api("GET", `/api/admin/jobs/${jobId}`)).json().emergency).toEqual(summary);
+
+    const techList = (await api("GET", "/api/technician/jobs", undefined, tech.cookie)).json().items as { id: string; emergency: unknown }[];
+    expect(techList.find((job) => job.id === jobId)?.emergency).toEqual(summary);
+    expect(techList.find((job) => job.id === plainJobId)?.emergency).toBeNull();
+    expect((await api("GET", `/api/technician/jobs/${jobId}`, undefined, tech.cookie)).json().emergency).toEqual(summary);
+
+    const mine = (await api("GET", "/api/me/bookings?limit=50", undefined, customer.cookie)).json().items as {
+      id: string;
+      emergency: unknown;
+      service_name: string;
+    }[];
+    expect(mine.find((booking) => booking.id === bookingId)).toMatchObject({ service_name: "Emergency Service", emergency: summary });
+    expect((await api("GET", `/api/me/bookings/${bookingId}`, undefined, customer.cookie)).json()).toMatchObject({ emergency: summary });
+
+    // The office sets a clock time on the visit: the summary keeps the window the customer was promised.
+    await t.database.db.update(jobs).set({ scheduled_time: "9:00 AM" }).where(eq(jobs.id, jobId));
+    expect((await api("GET", `/api/admin/jobs/${jobId}`)).json().emergency).toEqual(summary);
   });
 });
 

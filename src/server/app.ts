@@ -397,7 +397,19 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminSettingsRoutes, { service: settingsService({ repository: settings }), publicReads });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
+    // Decision 0155: the schedule board and its moves; the job form's slot lock asks the same checks.
+    const schedule = scheduleService({
+      schedule: scheduleRepository(db),
+      repository: jobsRepo,
+      jobs,
+      notices,
+      openingHours: async (executor) => (await settings.business(executor)).opening_hours,
+      unavailable: offStretchesOf(workforce),
+      places: async (executor, date, time, exceptBooking) =>
+        (await places(date, null, await settings.business(executor), { executor, except: exceptBooking })).remaining(time),
+    });
     const adminJobs = adminJobsService({
+      slotConflicts: schedule.slotConflicts,
       repository: jobsRepo,
       reads: adminJobsRepository(db),
       exports: jobsExportRepository(db, deps.database.pool),
@@ -413,17 +425,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       jobs: adminJobs,
     });
     await admin.register(adminWorkOrdersRoutes, { workOrders });
-    // Decision 0155: the schedule board and its moves.
-    await admin.register(scheduleRoutes, {
-      schedule: scheduleService({
-        schedule: scheduleRepository(db),
-        repository: jobsRepo,
-        jobs,
-        notices,
-        openingHours: async (executor) => (await settings.business(executor)).opening_hours,
-        unavailable: offStretchesOf(workforce),
-      }),
-    });
+    await admin.register(scheduleRoutes, { schedule });
     await admin.register(adminInvoicesRoutes, { invoices });
     await admin.register(adminPaymentsRoutes, { payments: adminPaymentsService({ repository: adminPaymentsRepository(db) }) });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });

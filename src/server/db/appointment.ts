@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { bookings, jobs } from "./schema.ts";
+import { RESPONSE_TIMES, type TEmergencySummary } from "../../shared/schemas/emergency.ts";
 
 // Decision 0130: the job owns the visit's date, time and technician from the moment it exists;
 // the booking keeps what the customer asked for. Every reader of a booking's visit selects it
@@ -17,3 +18,21 @@ export const appointmentTime = sql<string>`coalesce(${jobs.scheduled_time}, ${bo
 
 /** Bookings that hold a place: not cancelled by the customer, nor by the office through the job. */
 export const appointmentLive: SQL = and(ne(bookings.status, "cancelled"), or(isNull(jobs.status), ne(jobs.status, "cancelled")))!;
+
+/**
+ * An emergency job's summary (shared ZEmergencySummary), read from its booking by key: the
+ * response window (the visit's, when the office kept one, else the one the customer asked for)
+ * and the fee with whether it was paid. Null for a job or booking that is no emergency. Every
+ * list that shows a job (the admin's, the technician's, My Bookings) selects it through this.
+ */
+export function emergencySummary(bookingId: SQL | AnyColumn, visitTime: SQL | AnyColumn) {
+  const windows = sql.join(
+    RESPONSE_TIMES.map((time) => sql`${time}`),
+    sql`, `,
+  );
+  return sql<TEmergencySummary | null>`(select case when eb.is_emergency then json_build_object(
+      'response_window', case when ${visitTime} in (${windows}) then ${visitTime} else eb.scheduled_time end,
+      'fee', coalesce(eb.emergency_fee_amount, 0),
+      'fee_paid', eb.emergency_fee_paid) end
+    from ${bookings} eb where eb.id = ${bookingId})`;
+}

@@ -36,3 +36,16 @@ export function timeLeft(dueAt: Date, now: Date): TTimeLeft {
   const minutes = Math.floor((now.getTime() - dueAt.getTime()) / MINUTE);
   return { overdue: true, minutes, label: minutes === 0 ? "Due now" : `Overdue by ${duration(minutes)}` };
 }
+
+/**
+ * An emergency's time is a response window ('Within 4 hours'), not a clock time: "at Within 4
+ * hours" read badly. Turn each window into a phrase that follows a date.
+ */
+export function responsePhrase(time: string): string {
+  const asap = /^ASAP \((.+)\)$/.exec(time);
+  if (asap) return `a technician as soon as possible (${asap[1].toLowerCase()})`;
+  if (/^within /i.test(time)) return `a technician ${time.toLowerCase()}`;
+  const today = /^Today - (\w+) (\(.+\))$/.exec(time);
+  if (today) return `a technician in the ${today[1].toLowerCase()} ${today[2]}`;
+  return `a technician: ${time}`;
+}

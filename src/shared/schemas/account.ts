@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZJobLedger } from "./ledger.ts";
+import { ZEmergencySummary } from "./emergency.ts";
 import { zLine } from "./text.ts";
 import { ZTimeSlot } from "./bookings.ts";
 import { ZCity, ZFutureDate, ZName, ZNotes, ZPhone } from "./common.ts";
@@ -22,6 +23,8 @@ export const ZMyBooking = z.object({
   service_city: z.string().nullable(),
   customer_phone: z.string(),
   is_emergency: z.boolean(),
+  /** An emergency's response window and fee (null for any other booking). */
+  emergency: ZEmergencySummary.nullable(),
   can_reschedule: z.boolean(),
   can_cancel: z.boolean(),
   can_rate: z.boolean(),

@@ -11,6 +11,20 @@ export const RESPONSE_TIMES = [
   "Today - Evening (5PM-9PM)",
 ] as const;
 
+/**
+ * An emergency job's own summary (customer-side.md §9): the response window the customer is
+ * promised and the $25 fee, paid or not. Null for any other job: an emergency is a kind of job,
+ * never a booking with a missing service.
+ */
+export const ZEmergencySummary = z.object({
+  /** One of RESPONSE_TIMES: the job's window when the office set one, else the one asked for. */
+  response_window: z.string(),
+  /** Cents. */
+  fee: z.number().int(),
+  fee_paid: z.boolean(),
+});
+export type TEmergencySummary = z.infer<typeof ZEmergencySummary>;
+
 /** A blank optional field is simply not given. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

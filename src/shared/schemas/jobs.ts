@@ -4,7 +4,7 @@ import { zLine, zText, ZSearchQuery } from "./text.ts";
 import { ZAddress, ZCity, ZState, ZZip } from "./common.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 import { TIME_SLOTS } from "../constants.ts";
-import { RESPONSE_TIMES } from "./emergency.ts";
+import { RESPONSE_TIMES, ZEmergencySummary } from "./emergency.ts";
 import { BULK_JOB_STATUSES, JOB_STATUSES } from "../rules/job-status.ts";
 import { CUSTOMER_BOOKING_STATUSES } from "./account.ts";
 
@@ -62,6 +62,8 @@ export const ZJobListItem = z.object({
   completed_at: z.string().nullable(),
   /** A paid emergency's 2-hour promise runs out then (null for any other job); past it and not started, it is overdue. */
   emergency_due_at: z.string().nullable(),
+  /** An emergency job's response window and fee (null for any other job). */
+  emergency: ZEmergencySummary.nullable(),
 });
 export type TJobListItem = z.infer<typeof ZJobListItem>;
 
@@ -168,12 +170,21 @@ export const ZJobForm = z.object({
 export type TJobForm = z.input<typeof ZJobForm>;
 export type TJobFormParsed = z.output<typeof ZJobForm>;
 
-export const ZCreateJobRequest = ZJobForm;
+/**
+ * The admin's date and time is refused (409, naming scheduled_time) when its slot is full for the
+ * public or overlaps the technician's other job, unless the admin confirms it anyway
+ * (`confirm_conflicts`), as the schedule board's Move asks.
+ */
+const SLOT_OVERRIDE = { confirm_conflicts: z.boolean().default(false) };
+export const ZCreateJobRequest = ZJobForm.extend(SLOT_OVERRIDE);
+export type TCreateJobRequest = z.input<typeof ZCreateJobRequest>;
+/** Said with the 409 of a job form whose slot is taken; its fields say why. */
+export const SLOT_CONFLICT = "That time is taken. Save anyway to book it regardless.";
 /**
  * An edit names the status the admin saw (`expected_status`): when the job's status changed
  * since, the edit is refused with 409 instead of overwriting it (compare-and-set).
  */
-export const ZUpdateJobRequest = ZJobForm.extend({ expected_status: ZJobStatus });
+export const ZUpdateJobRequest = ZJobForm.extend({ expected_status: ZJobStatus, ...SLOT_OVERRIDE });
 export type TUpdateJobRequest = z.input<typeof ZUpdateJobRequest>;
 
 export const ZJobCreated = z.object({ id: z.uuid() });

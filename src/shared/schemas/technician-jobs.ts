@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zLine, zText } from "./text.ts";
 import { ZJobStatus } from "./jobs.ts";
+import { ZEmergencySummary } from "./emergency.ts";
 import { ZResponsiveImage } from "./media.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 
@@ -36,6 +37,8 @@ export const ZTechnicianJob = z.object({
   /** §3: the technician UI derives customer_name and customer_phone. */
   customer_name: z.string(),
   customer_phone: z.string().nullable(),
+  /** An emergency job's response window and fee (null for any other job). */
+  emergency: ZEmergencySummary.nullable(),
 });
 export type TTechnicianJob = z.infer<typeof ZTechnicianJob>;
 export const ZTechnicianJobPage = ZPage(ZTechnicianJob);

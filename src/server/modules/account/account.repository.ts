@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
-import { appointmentDate, appointmentTime, bookingJob } from "../../db/appointment.ts";
+import { appointmentDate, appointmentTime, bookingJob, emergencySummary } from "../../db/appointment.ts";
 import { ownBookings, ownPayments, type TOwner } from "../../db/ownership.ts";
 import { bookings, jobNotes, jobs, payments, profiles, serviceAddOns, serviceReviews, services, technicians } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
@@ -33,6 +33,7 @@ const BOOKING_ROW = {
   service_city: bookings.service_city,
   customer_phone: bookings.customer_phone,
   is_emergency: bookings.is_emergency,
+  emergency: emergencySummary(bookings.id, appointmentTime),
   rated: sql<boolean>`${serviceReviews.id} is not null`,
   created_at: bookings.created_at,
 };

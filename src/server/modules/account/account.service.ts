@@ -28,6 +28,7 @@ function present(row: TRow) {
     service_city: row.service_city,
     customer_phone: row.customer_phone,
     is_emergency: row.is_emergency,
+    emergency: row.emergency,
     can_reschedule: !row.is_emergency && canReschedule(status),
     can_cancel: !row.is_emergency && canCancel(status),
     can_rate: Boolean(row.service_id) && canRate(status, row.rated),

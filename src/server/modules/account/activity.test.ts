@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingEvents, responsePhrase, type TBookingEvents } from "./activity.ts";
+import { responsePhrase } from "../../../shared/rules/emergency-promise.ts";
+import { bookingEvents, type TBookingEvents } from "./activity.ts";
 
 const base: TBookingEvents = {
   name: "Plumbing Repair",

@@ -1,6 +1,7 @@
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import { customerStatus } from "../../../shared/rules/booking-status.ts";
 import type { TActivity } from "../../../shared/schemas/account.ts";
+import { responsePhrase } from "../../../shared/rules/emergency-promise.ts";
 
 export type TBookingEvents = {
   name: string;
@@ -19,19 +20,6 @@ export type TCompletedEvent = { name: string; at: Date };
 type TEvent = Omit<TActivity, "at"> & { at: Date };
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/**
- * An emergency's time is a response window ('Within 4 hours'), not a clock time: "at Within 4
- * hours" read badly. Turn each window into a phrase that follows a date.
- */
-export function responsePhrase(time: string): string {
-  const asap = /^ASAP \((.+)\)$/.exec(time);
-  if (asap) return `a technician as soon as possible (${asap[1].toLowerCase()})`;
-  if (/^within /i.test(time)) return `a technician ${time.toLowerCase()}`;
-  const today = /^Today - (\w+) (\(.+\))$/.exec(time);
-  if (today) return `a technician in the ${today[1].toLowerCase()} ${today[2]}`;
-  return `a technician: ${time}`;
-}
 
 /** "Plumbing Repair on 2026-11-25 at 9:00 AM"; the client shows the date in words. */
 function bookingDetail(b: Pick<TBookingEvents, "name" | "date" | "time" | "is_emergency">): string {

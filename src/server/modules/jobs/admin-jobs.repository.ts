@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { appointmentDate, appointmentTime, bookingJob } from "../../db/appointment.ts";
+import { appointmentDate, appointmentTime, bookingJob, emergencySummary } from "../../db/appointment.ts";
 import type { TDb } from "../../db/client.ts";
 import type { TExecutor } from "../../db/tx.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
@@ -99,6 +99,7 @@ async function jobRows(db: TDb, source: TPageSource, limit: number) {
           sql<Date | null>`(select b.emergency_payment_date from ${bookings} b where b.id = ${page.booking_id} and b.is_emergency and b.emergency_fee_paid)`.mapWith(
             bookings.emergency_payment_date,
           ),
+        emergency: emergencySummary(page.booking_id, page.scheduled_time),
         cursor_key: page.cursor_key,
       },
       customer: { id: customers.id, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone },

@@ -16,7 +16,8 @@ import type {
   ZJobNoteRequest,
   ZUpdateJobRequest,
 } from "../../../shared/schemas/jobs.ts";
-import { isResponseTime, RESPONSE_TIME_ONLY_EMERGENCY } from "../../../shared/schemas/jobs.ts";
+import { isResponseTime, RESPONSE_TIME_ONLY_EMERGENCY, SLOT_CONFLICT } from "../../../shared/schemas/jobs.ts";
+import type { TScheduleService } from "./schedule.service.ts";
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
 import type { TAssignJobRequest } from "../../../shared/schemas/job-assignment.ts";
 import type { TIssueInvoices } from "../invoices/invoice-issuer.ts";
@@ -103,6 +104,8 @@ export function adminJobsService(deps: {
   notices?: TJobNotices;
   /** The job's money as every screen shows it (decision 0135). */
   readLedger: TReadJobLedger;
+  /** The slot lock, the schedule board's own check (schedule.service.ts `slotConflicts`). */
+  slotConflicts?: TScheduleService["slotConflicts"];
   now?: () => Date;
 }) {
   const { repository, reads, notices } = deps;
@@ -115,6 +118,35 @@ export function adminJobsService(deps: {
     const technician = await repository.technician(tx, fields.technician_id);
     if (!technician) throw fieldError("technician_id", "is not a known technician");
     if (!technician.is_active && fields.technician_id !== technicianBefore) throw fieldError("technician_id", "is no longer an active technician");
+  }
+
+  /**
+   * A new date or time (or technician) for a job still to do is refused with 409 when its slot is
+   * full or the technician is busy then, unless the admin confirmed it (`confirm_conflicts`).
+   */
+  async function checkSlot(
+    tx: TTx,
+    job: { id: string | null; booking_id: string | null; status: TJobStatus; confirmed: boolean },
+    fields: TJobFields,
+    before?: Pick<TJobFields, "scheduled_date" | "scheduled_time" | "technician_id">,
+  ) {
+    if (!deps.slotConflicts || job.confirmed || !fields.scheduled_date || !fields.scheduled_time) return;
+    if (job.status === "completed" || job.status === "cancelled") return;
+    const moved =
+      !before ||
+      before.scheduled_date !== fields.scheduled_date ||
+      before.scheduled_time !== fields.scheduled_time ||
+      before.technician_id !== fields.technician_id;
+    if (!moved) return;
+    const conflicts = await deps.slotConflicts(tx, {
+      id: job.id,
+      booking_id: job.booking_id,
+      technician_id: fields.technician_id ?? null,
+      estimated_hours: fields.estimated_hours ?? null,
+      date: fields.scheduled_date,
+      time: fields.scheduled_time,
+    });
+    if (conflicts.length > 0) throw new AppError("CONFLICT", SLOT_CONFLICT, conflicts);
   }
 
   /** Every id of a bulk action names a job, or nothing changes (all or nothing). */
@@ -151,12 +183,13 @@ export function adminJobsService(deps: {
     },
 
     /** §5 Create New Job; the server sets started_at/completed_at for the status it is created in. */
-    async create(actorId: string, form: TJobFormParsed) {
+    async create(actorId: string, form: TJobFormParsed & { confirm_conflicts?: boolean }) {
       const fields = fieldsOf(form);
       return repository.transaction(async (tx) => {
         await checkPeople(tx, fields);
         // A job the office creates has no emergency booking, so no response window.
         if (isResponseTime(fields.scheduled_time)) throw fieldError("scheduled_time", RESPONSE_TIME_ONLY_EMERGENCY);
+        await checkSlot(tx, { id: null, booking_id: null, status: form.status, confirmed: form.confirm_conflicts === true }, fields);
         const stamps = transitionTimestamps(form.status, { started_at: null, completed_at: null }, now());
         const [created] = await repository.insert(tx, { ...fields, status: form.status, ...stamps });
         await audit.record(tx, {
@@ -189,6 +222,7 @@ export function adminJobsService(deps: {
         if (isResponseTime(fields.scheduled_time) && fields.scheduled_time !== before.scheduled_time && !(await repository.isEmergency(tx, id))) {
           throw fieldError("scheduled_time", RESPONSE_TIME_ONLY_EMERGENCY);
         }
+        await checkSlot(tx, { id, booking_id: before.booking_id, status: request.status, confirmed: request.confirm_conflicts }, fields, before);
         // The office moving a booking's visit is a move like the customer's (decision 0131).
         if (before.scheduled_date !== fields.scheduled_date || before.scheduled_time !== fields.scheduled_time) await deps.jobs.visitMoving(tx, id, before);
         const snapshot = await notices?.snapshot(tx, [id]);
@@ -216,7 +250,7 @@ export function adminJobsService(deps: {
         if (!before) throw notFound("Job");
         if (before.technician_id !== request.expected_technician_id) throw new AppError("CONFLICT", JOB_ASSIGNED_MEANWHILE);
         if (before.status === "completed" || before.status === "cancelled") throw new AppError("CONFLICT", `A ${before.status} job is not assigned.`);
-        const { status: _status, ...beforeFields } = before;
+        const { status: _status, booking_id: _booking, ...beforeFields } = before;
         const fields: TJobFields = { ...beforeFields, technician_id: request.technician_id };
         await checkPeople(tx, fields, before.technician_id);
         const status = before.status === "pending" ? "scheduled" : before.status;

@@ -76,6 +76,7 @@ const JOB_FORM_ROW = {
   ...JOB_VISIT_COLUMNS,
   total_amount: jobs.total_amount,
   status: jobs.status,
+  booking_id: jobs.booking_id,
 };
 
 const JOB_STATUS_ROW = { id: jobs.id, status: jobs.status, started_at: jobs.started_at, completed_at: jobs.completed_at, updated_at: jobs.updated_at };

@@ -53,12 +53,41 @@ export function scheduleService(deps: {
    * of the business's clock; optional until technicians' hours exist.
    */
   unavailable?: (tx: TTx, technicianId: string, date: string) => Promise<TUnavailable[]>;
+  /** The places left in a day's public slots (decision 0152): the job form's capacity check. */
+  places?: (tx: TTx, date: string, time: string, exceptBooking: string | null) => Promise<number>;
   now?: () => Date;
 }) {
   const { schedule, repository, notices } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
+    /**
+     * The job form's slot lock: what a job's new date and time runs into, as 409 fields on
+     * scheduled_time. The slot full for the public (the places the booking dialog offers) and an
+     * overlap with the technician's other job, judged by the board's own `moveWarnings`. A
+     * response window or no time at all is no slot, so nothing to check.
+     */
+    async slotConflicts(
+      tx: TTx,
+      job: { id: string | null; booking_id: string | null; technician_id: string | null; estimated_hours: number | null; date: string; time: string },
+    ) {
+      if (!isSlot(job.time)) return [];
+      const conflicts: { field: string; message: string }[] = [];
+      const left = deps.places ? await deps.places(tx, job.date, job.time, job.booking_id) : 1;
+      if (left <= 0) conflicts.push({ field: "scheduled_time", message: `is full: no place is left at ${job.time} that day` });
+      if (job.technician_id) {
+        const [opening, dayJobs] = await Promise.all([deps.openingHours(tx), schedule.dayJobs(tx, job.technician_id, job.date)]);
+        const warnings = moveWarnings({
+          job: { id: job.id ?? "", estimated_hours: job.estimated_hours, emergency_due_at: null },
+          to: { date: job.date, time: job.time },
+          dayJobs,
+          opening,
+        });
+        for (const warning of warnings) if (warning.kind === "overlap") conflicts.push({ field: "scheduled_time", message: warning.message });
+      }
+      return conflicts;
+    },
+
     async board(query: TScheduleQuery) {
       if (!isIsoDate(query.date)) throw fieldError("date", "must be a real date written yyyy-MM-dd");
       const days = scheduleDays(query);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { assignedJobs } from "../../db/ownership.ts";
+import { emergencySummary } from "../../db/appointment.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
 import { customers, jobNotes, jobPhotos, jobs, profiles, uploads, user } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
@@ -22,6 +23,7 @@ const JOB_COLUMNS = {
   completed_at: jobs.completed_at,
   customer_name: sql<string>`trim(concat_ws(' ', ${customers.first_name}, ${customers.last_name}))`,
   customer_phone: customers.phone,
+  emergency: emergencySummary(jobs.booking_id, jobs.scheduled_time),
 };
 
 const authorName = sql<string | null>`coalesce(nullif(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}), ''), ${user.name})`;

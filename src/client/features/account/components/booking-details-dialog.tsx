@@ -11,6 +11,8 @@ import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { LedgerSummary } from "@/client/ui/ledger-summary.tsx";
+import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
+import { responsePhrase } from "@/shared/rules/emergency-promise.ts";
 import { bookingTaxNote } from "@/shared/rules/ledger.ts";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useMyBooking } from "../api/get-my-booking.ts";
@@ -101,8 +103,8 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
         <DialogHeader>
           <DialogTitle>{booking.service_name}</DialogTitle>
           <DialogDescription>
-            {booking.is_emergency
-              ? `Emergency service requested ${formatServiceDate(booking.scheduled_date)}: ${booking.scheduled_time}`
+            {booking.emergency
+              ? `Emergency service requested ${formatServiceDate(booking.scheduled_date)}: ${responsePhrase(booking.emergency.response_window)}`
               : `${formatServiceDate(booking.scheduled_date)} at ${slotWithZone(booking.scheduled_time)}`}
           </DialogDescription>
         </DialogHeader>
@@ -111,14 +113,14 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
           <div className="flex flex-wrap items-center gap-2">
             <BookingStatusBadge status={(data ?? booking).status} />
             {data?.is_test ? <Badge variant="accent">Test booking</Badge> : null}
-            {booking.is_emergency ? <Badge variant="destructive">Emergency</Badge> : null}
           </div>
           <BookingProgress status={(data ?? booking).status} />
+          {booking.emergency ? <EmergencySummary summary={(data ?? booking).emergency ?? booking.emergency} /> : null}
 
           <Section title="Appointment">
             <dl>
               <Row label="Date" value={formatServiceDate((data ?? booking).scheduled_date)} />
-              <Row label="Time" value={slotWithZone((data ?? booking).scheduled_time)} />
+              {booking.emergency ? null : <Row label="Time" value={slotWithZone((data ?? booking).scheduled_time)} />}
               <Row label="Technician" value={(data ?? booking).technician_name ?? "Not assigned yet"} />
               {data?.estimated_hours ? <Row label="Estimated hours" value={`${data.estimated_hours} hr`} /> : null}
               {address ? <Row label="Address" value={address} /> : null}

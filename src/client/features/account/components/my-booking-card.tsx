@@ -5,6 +5,7 @@ import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
+import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 
 export type TBookingAction = "details" | "reschedule" | "cancel" | "rate";
@@ -39,18 +40,19 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
           <p className="mt-0.5 text-sm text-slate-600">Booking #{booking.id.slice(0, 8).toUpperCase()}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {booking.is_emergency ? <Badge variant="destructive">Emergency</Badge> : null}
           <BookingStatusBadge status={booking.status} />
         </div>
       </div>
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Fact icon={<CalendarDays />} label="Date">
+        <Fact icon={<CalendarDays />} label={booking.emergency ? "Requested" : "Date"}>
           {formatServiceDate(booking.scheduled_date)}
         </Fact>
-        <Fact icon={<Clock />} label="Time">
-          {slotWithZone(booking.scheduled_time)}
-        </Fact>
+        {booking.emergency ? null : (
+          <Fact icon={<Clock />} label="Time">
+            {slotWithZone(booking.scheduled_time)}
+          </Fact>
+        )}
         {booking.technician_name ? (
           <Fact icon={<UserRound />} label="Assigned">
             Technician: {booking.technician_name}
@@ -67,6 +69,7 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
           </Fact>
         ) : null}
       </dl>
+      {booking.emergency ? <EmergencySummary summary={booking.emergency} className="mt-4" /> : null}
 
       <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onAction("details", booking)}>

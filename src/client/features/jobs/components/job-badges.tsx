@@ -52,6 +52,15 @@ export function isOverdueEmergency(job: { emergency_due_at: string | null; statu
   return job.emergency_due_at !== null && ["pending", "scheduled", "on_hold"].includes(job.status) && new Date(job.emergency_due_at) <= now;
 }
 
+/**
+ * An emergency is a kind of job (customer-side.md §9), named as one in every list; once its
+ * promise has run out, the overdue badge says so instead.
+ */
+export function EmergencyBadge({ job, className }: { job: { emergency: unknown; emergency_due_at: string | null; status: TJobStatus }; className?: string }) {
+  if (!job.emergency || isOverdueEmergency(job)) return null;
+  return <span className={cn(BADGE, "bg-red-50 text-red-800 ring-red-200", className)}>Emergency</span>;
+}
+
 export function OverdueBadge({ job, className }: { job: { emergency_due_at: string | null; status: TJobStatus }; className?: string }) {
   if (!isOverdueEmergency(job)) return null;
   return <span className={cn(BADGE, "bg-red-600 text-white ring-red-700", className)}>Overdue emergency</span>;

@@ -2,10 +2,9 @@ import { useId } from "react";
 import { CalendarDays, MapPin, User, Wrench } from "lucide-react";
 import type { TJobListItem } from "@/shared/schemas/jobs.ts";
 import { cn } from "@/client/lib/cn.ts";
-import { formatMoney } from "@/client/lib/format.ts";
 import { Checkbox } from "@/client/ui/checkbox.tsx";
-import { JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
-import { personName, placeText, scheduleText, shortId, technicianName } from "./job-format.ts";
+import { EmergencyBadge, JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
+import { amountText, personName, placeText, scheduleText, shortId, technicianName } from "./job-format.ts";
 
 type TJobCardProps = { job: TJobListItem; selected: boolean; compact: boolean; onToggle: (id: string) => void; onOpen: (id: string) => void };
 
@@ -25,6 +24,7 @@ export function JobCard({ job, selected, compact, onToggle, onOpen }: TJobCardPr
         <div className="flex flex-wrap items-center gap-2">
           <JobStatusBadge status={job.status} />
           <JobPriorityBadge priority={job.priority} />
+          <EmergencyBadge job={job} />
           <OverdueBadge job={job} />
         </div>
         {/* Above the card's stretched button, so a click here selects instead of opening. */}
@@ -49,7 +49,7 @@ export function JobCard({ job, selected, compact, onToggle, onOpen }: TJobCardPr
         <Fact icon={CalendarDays} label="Scheduled" value={scheduleText(job)} />
         <Fact icon={Wrench} label="Technician" value={technicianName(job)} />
       </dl>
-      {job.total_amount !== null ? <p className="text-base font-semibold text-slate-900 tabular-nums">{formatMoney(job.total_amount)}</p> : null}
+      {job.total_amount !== null || job.emergency ? <p className="text-base font-semibold text-slate-900 tabular-nums">{amountText(job)}</p> : null}
     </article>
   );
 }

@@ -15,7 +15,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useChangeJobStatus } from "../api/change-job-status.ts";
 import { adminJobsKeys } from "../api/admin-jobs-keys.ts";
 import { useJob } from "../api/get-job.ts";
-import { JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
+import { EmergencyBadge, JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
 import { JobBooking, JobFacts, JobFieldWork, JobMoney, DetailSection } from "./job-detail-sections.tsx";
 import { JOB_STATUS_LABELS, placeText, technicianName } from "./job-format.ts";
 import { JobNotes } from "./job-notes.tsx";
@@ -76,6 +76,7 @@ function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () 
       <div className="flex flex-wrap items-center gap-2">
         <JobStatusBadge status={job.status} />
         <JobPriorityBadge priority={job.priority} />
+        <EmergencyBadge job={job} />
         <OverdueBadge job={job} />
       </div>
 
@@ -118,7 +119,7 @@ function JobDetailBody({ job, onClose, onEdit }: { job: TJobDetail; onClose: () 
       ) : null}
 
       <JobFacts job={job} />
-      {job.booking ? <JobBooking booking={job.booking} /> : null}
+      {job.booking ? <JobBooking booking={job.booking} emergency={job.emergency} /> : null}
       {job.ledger ? <JobMoney ledger={job.ledger} /> : null}
       <JobNotes jobId={job.id} notes={job.notes} />
       <JobFieldWork job={job} />

@@ -5,7 +5,7 @@ import type { TJobDetail } from "@/shared/schemas/jobs.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatDateTime, formatMoney, telHref } from "@/client/lib/format.ts";
 import { LedgerSummary } from "@/client/ui/ledger-summary.tsx";
-import { Badge } from "@/client/ui/badge.tsx";
+import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
 import { personName, scheduleText, shortId, technicianName } from "./job-format.ts";
 
 /** A titled part of the job detail, named by its heading (a region screen readers can jump to). */
@@ -65,15 +65,24 @@ export function JobFacts({ job }: { job: TJobDetail }) {
   );
 }
 
-/** The booking the job came from (DESIGN.md: a completed booking creates a job). */
-export function JobBooking({ booking }: { booking: NonNullable<TJobDetail["booking"]> }) {
+/**
+ * The booking the job came from (DESIGN.md: a completed booking creates a job). An emergency is
+ * a kind of job with its own summary (customer-side.md §9): its response window and its fee as
+ * paid, never "Service removed" or a clock time.
+ */
+export function JobBooking({ booking, emergency }: { booking: NonNullable<TJobDetail["booking"]>; emergency: TJobDetail["emergency"] }) {
   return (
-    <DetailSection title="Booking" aside={booking.is_emergency ? <Badge variant="destructive">Emergency</Badge> : null}>
+    <DetailSection title="Booking">
+      {emergency ? <EmergencySummary summary={emergency} className="mb-2" /> : null}
       <dl>
         <Row label="Service">{booking.service_name ?? (booking.is_emergency ? "Emergency service" : "Service removed")}</Row>
-        <Row label="Booked for">
-          {formatServiceDate(booking.scheduled_date)}, {booking.scheduled_time}
-        </Row>
+        {booking.is_emergency ? (
+          <Row label="Requested">{formatServiceDate(booking.scheduled_date)}</Row>
+        ) : (
+          <Row label="Booked for">
+            {formatServiceDate(booking.scheduled_date)}, {booking.scheduled_time}
+          </Row>
+        )}
         <Row label="Booking status">{BOOKING_STATUS_LABELS[booking.status]}</Row>
         <Row label="Booking ID">#{shortId(booking.id)}</Row>
       </dl>

@@ -1,8 +1,7 @@
 import type { TJobListItem } from "@/shared/schemas/jobs.ts";
-import { formatMoney } from "@/client/lib/format.ts";
 import { Checkbox } from "@/client/ui/checkbox.tsx";
-import { JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
-import { personName, placeText, scheduleText, shortId, technicianName } from "./job-format.ts";
+import { EmergencyBadge, JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
+import { amountText, personName, placeText, scheduleText, shortId, technicianName } from "./job-format.ts";
 import type { TJobSelection } from "./job-selection.ts";
 
 type TJobListProps = { jobs: TJobListItem[]; wide: boolean; selection: TJobSelection; onOpen: (id: string) => void };
@@ -98,6 +97,7 @@ function JobTable({ jobs, wide, selection, onOpen }: TJobListProps) {
               </td>
               <td className={TD}>
                 <JobPriorityBadge priority={job.priority} />
+                <EmergencyBadge job={job} />
                 <OverdueBadge job={job} />
               </td>
               <td className={`${TD} whitespace-nowrap`}>{scheduleText(job)}</td>
@@ -106,7 +106,7 @@ function JobTable({ jobs, wide, selection, onOpen }: TJobListProps) {
                 <>
                   <td className={TD}>{placeText(job)}</td>
                   <td className={`${TD} text-right tabular-nums`}>{job.estimated_hours ?? "—"}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{job.total_amount === null ? "—" : formatMoney(job.total_amount)}</td>
+                  <td className={`${TD} text-right tabular-nums`}>{amountText(job)}</td>
                 </>
               ) : null}
             </tr>
@@ -138,6 +138,7 @@ function JobStack({ jobs, selection, onOpen }: TJobListProps) {
               <div className="flex flex-wrap gap-1.5">
                 <JobStatusBadge status={job.status} />
                 <JobPriorityBadge priority={job.priority} />
+                <EmergencyBadge job={job} />
                 <OverdueBadge job={job} />
               </div>
               <p className="truncate text-sm text-slate-700">

@@ -1,16 +1,16 @@
 import { CalendarDays, CheckCircle2, Info, MapPin, Navigation, Phone, Play, User } from "lucide-react";
 import type { TTechnicianJob } from "@/shared/schemas/technician-jobs.ts";
-import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { telHref } from "@/client/lib/format.ts";
 import { Button, buttonClassName } from "@/client/ui/button.tsx";
+import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
 import { openDirections, placeText } from "../lib/directions.ts";
+import { scheduleLine } from "../lib/schedule-line.ts";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { useJobMoves } from "./use-job-moves.ts";
 
 /** staff-side.md §2 Jobs tab: a job card with Start Job, Complete, directions, call customer and Details. */
 export function JobCard({ job, onDetails }: { job: TTechnicianJob; onDetails: () => void }) {
   const moves = useJobMoves(job);
-  const when = job.scheduled_date ? `${formatServiceDate(job.scheduled_date)}${job.scheduled_time ? ` at ${job.scheduled_time}` : ""}` : "Not scheduled yet";
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`job-${job.id}-title`}>
       <div className="flex items-start justify-between gap-3">
@@ -19,6 +19,7 @@ export function JobCard({ job, onDetails }: { job: TTechnicianJob; onDetails: ()
         </h3>
         <JobStatusBadge status={job.status} />
       </div>
+      {job.emergency ? <EmergencySummary summary={job.emergency} className="mt-2" /> : null}
       {job.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-700">{job.description}</p> : null}
       <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
         <div className="flex gap-2">
@@ -29,7 +30,7 @@ export function JobCard({ job, onDetails }: { job: TTechnicianJob; onDetails: ()
         <div className="flex gap-2">
           <dt className="sr-only">Scheduled</dt>
           <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <dd>{when}</dd>
+          <dd>{scheduleLine(job)}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="sr-only">Customer</dt>

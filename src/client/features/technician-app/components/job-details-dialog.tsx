@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { CheckCircle2, Navigation, Phone, Play } from "lucide-react";
 import type { TTechnicianJob, TTechnicianJobDetail } from "@/shared/schemas/technician-jobs.ts";
-import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatDateTime, telHref } from "@/client/lib/format.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
@@ -9,6 +8,7 @@ import { Lightbox } from "@/client/ui/lightbox.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useTechnicianJob } from "../api/get-technician-job.ts";
 import { openDirections, placeText } from "../lib/directions.ts";
+import { scheduleLine } from "../lib/schedule-line.ts";
 import { JobNotesForm } from "./job-notes-form.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { TakePhoto } from "./take-photo.tsx";
@@ -134,11 +134,7 @@ export function JobDetailsDialog({
             <Section title="Schedule">
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <dt className="text-slate-600">Scheduled</dt>
-                <dd className="text-slate-900">
-                  {job.scheduled_date
-                    ? `${formatServiceDate(job.scheduled_date)}${job.scheduled_time ? ` at ${job.scheduled_time}` : ""}`
-                    : "Not scheduled yet"}
-                </dd>
+                <dd className="text-slate-900">{scheduleLine(job)}</dd>
                 <dt className="text-slate-600">Estimated hours</dt>
                 <dd className="text-slate-900">{job.estimated_hours ?? "—"}</dd>
               </dl>
