@@ -112,6 +112,8 @@ const ZConfig = z
     CLIENT_DIR: z.string().default("dist/client"),
     // The public pages' server renderer, built by `vite build --ssr` (npm run build).
     SSR_DIR: z.string().default("dist/server"),
+    // Decision 0163: GET /metrics answers a request bearing this token; without one, only the loopback.
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
