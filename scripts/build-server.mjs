@@ -16,6 +16,8 @@ const SERVER_ENTRIES = {
   main: "src/server/main.ts",
   worker: "src/server/worker.ts",
   "start-cluster": "scripts/start-cluster.ts",
+  backup: "scripts/backup.ts",
+  restore: "scripts/restore.ts",
 };
 
 const started = performance.now();
