@@ -119,6 +119,9 @@ const ZConfig = z
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     BACKUP_CRON: z.string().default("30 3 * * *"),
     PG_BIN_DIR: z.string().optional(),
+    // Decision 0163: on SIGTERM a process stops taking requests, lets those in flight and the
+    // running jobs finish, and exits; past this many seconds it exits anyway (code 1).
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
     // Decision 0163: GET /metrics answers a request bearing this token; without one, only the loopback.
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
