@@ -11,13 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Another folder as the first argument: the tests build into a temporary one.
 const outdir = path.resolve(root, process.argv[2] ?? "dist/app");
 
-/** The entry points `npm run start:prod`, the worker, the cluster script and the backups run. */
+/** The entry points `npm run start:prod`, the worker, the cluster script, the backups and the first admin run. */
 const SERVER_ENTRIES = {
   main: "src/server/main.ts",
   worker: "src/server/worker.ts",
   "start-cluster": "scripts/start-cluster.ts",
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
+  "admin-create": "scripts/admin-create.ts",
 };
 
 const started = performance.now();
