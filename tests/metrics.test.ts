@@ -63,6 +63,8 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/^homefix_mail_outbox\{status="[a-z]+"\} [1-9]\d*$/mu);
     expect(text).toContain("# TYPE homefix_queue_jobs gauge");
     expect(sample(text, "homefix_live_streams_open")).toBe(t.app.live.size());
+    // The process's own, once per process.
+    expect(text.match(/^# TYPE process_cpu_user_seconds_total counter$/gmu)).toHaveLength(1);
   });
 });
 

@@ -18,18 +18,18 @@ export function installMetrics(
   app: FastifyInstance,
   deps: { pool: pg.Pool; token: string | undefined; openStreams: () => number; log: FastifyInstance["log"] },
 ) {
-  // A registry of this app's own: the tests build many apps in one process.
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  // A registry of this app's own (the tests build many apps in one process), with the
+  // process's own metrics (memory, event loop, garbage collection), collected once per process.
+  const own = new Registry();
 
   const labelNames = ["method", "route", "status_code"] as const;
-  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests answered, by route pattern", labelNames, registers: [registry] });
+  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests answered, by route pattern", labelNames, registers: [own] });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time to answer an HTTP request, by route pattern",
     labelNames,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
+    registers: [own],
   });
   app.addHook("onResponse", async (request, reply) => {
     const labels = { method: request.method, route: routeOf(request), status_code: String(reply.statusCode) };
@@ -42,7 +42,7 @@ export function installMetrics(
     name: "homefix_db_pool_connections",
     help: "The database pool's connections: total, idle, and queries waiting for one",
     labelNames: ["state"],
-    registers: [registry],
+    registers: [own],
     collect() {
       this.set({ state: "total" }, pool.totalCount);
       this.set({ state: "idle" }, pool.idleCount);
@@ -52,7 +52,7 @@ export function installMetrics(
   new Gauge({
     name: "homefix_live_streams_open",
     help: "Live event streams open in this process",
-    registers: [registry],
+    registers: [own],
     collect() {
       this.set(deps.openStreams());
     },
@@ -62,7 +62,7 @@ export function installMetrics(
     name: "homefix_queue_jobs",
     help: "Jobs in the queue by queue and state: created, retry and active are its depth; failed ran out of tries",
     labelNames: ["queue", "state"],
-    registers: [registry],
+    registers: [own],
     async collect() {
       queueJobs.reset();
       const rows = await countRows<{ queue: string; state: string }>(
@@ -75,7 +75,7 @@ export function installMetrics(
     name: "homefix_mail_outbox",
     help: "Mail in the outbox by status",
     labelNames: ["status"],
-    registers: [registry],
+    registers: [own],
     async collect() {
       outbox.reset();
       for (const row of await countRows<{ status: string }>("select status, count(*)::int as n from mail_outbox group by 1"))
@@ -91,6 +91,8 @@ export function installMetrics(
     }
   }
 
+  // Merged once every metric above is registered: a merge takes the metrics registered by then.
+  const registry = Registry.merge([own, processMetrics()]);
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (!mayRead(request, deps.token)) {
       throw deps.token ? new AppError("UNAUTHENTICATED", "The metrics need their token") : new AppError("FORBIDDEN", "You do not have access to this");
@@ -100,6 +102,15 @@ export function installMetrics(
       .header("cache-control", "no-store")
       .send(await registry.metrics());
   });
+}
+
+let processRegistry: Registry | undefined;
+function processMetrics() {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
 }
 
 /** The route as registered (`/api/services/:id`); a request no route matched is "unmatched". */
