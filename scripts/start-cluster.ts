@@ -10,6 +10,8 @@
 //   client (the processes run with TRUST_PROXY=true, and listen on 127.0.0.1 only).
 import http from "node:http";
 import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { configOrExit } from "../src/server/config.ts";
 import { connectDatabase, migrateDatabase } from "../src/server/db/client.ts";
 import { startEmbeddedPostgres, type TEmbeddedDatabase } from "../src/server/db/embedded.ts";
@@ -18,6 +20,10 @@ const config = configOrExit();
 const PROXY_PORT = config.PORT;
 const APP_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2];
 const log = (message: string) => console.log(`[cluster] ${message}`);
+// Compiled (dist/app/start-cluster.js, `npm run start:cluster:prod`) it starts the compiled
+// server beside it with plain node; from source, the source through tsx.
+const here = fileURLToPath(import.meta.url);
+const APP_ARGS = here.endsWith(".js") ? [path.join(path.dirname(here), "main.js")] : ["--import", "tsx", "src/server/main.ts"];
 
 let embedded: TEmbeddedDatabase | null = null;
 const children: ChildProcess[] = [];
@@ -53,7 +59,7 @@ async function main() {
 }
 
 function startProcess(n: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, APP_ARGS, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = (line: string) => `[app ${n}] ${line}`;
   for (const stream of [child.stdout, child.stderr]) {
     let rest = "";

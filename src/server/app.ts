@@ -30,6 +30,7 @@ import type { TMailTransport } from "./mail/mail-delivery.ts";
 import { startBackground } from "./background.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { loggerOptions } from "./http/log-redaction.ts";
+import { installMetrics } from "./http/metrics.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { adminUsersRoutes, meRoutes } from "./modules/users/users.routes.ts";
 import { usersRepository } from "./modules/users/users.repository.ts";
@@ -186,6 +187,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   const clientDir = deps.clientDir === undefined ? builtClientDir(config.CLIENT_DIR) : deps.clientDir;
   installErrorHandling(app, clientDir);
   installJsonBodyParser(app);
+  // Decision 0163: first, so its hook times every route registered below.
+  installMetrics(app, { pool: deps.database.pool, token: config.METRICS_TOKEN, openStreams: () => app.live.size(), log: app.log });
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   await app.register(helmet, {

@@ -31,7 +31,14 @@ import { scheduledRepository } from "./modules/scheduled/scheduled.repository.ts
 import { inboxRepository } from "./modules/chat/inbox.repository.ts";
 import { chatTokens } from "./modules/chat/chat-token.ts";
 import { pendingPaymentsSweep } from "./pending-payments-sweep.ts";
+import { pruneBackups, writeBackup } from "./ops/backup.ts";
+import { backupSource } from "./ops/backup-source.ts";
 import { CHAT_REPLY_MAIL_JOB, CHAT_REPLY_MAIL_JOB_OPTIONS, chatReplyMail, type TChatReplyMailJob } from "./modules/chat/reply-mail-job.ts";
+
+/** Decision 0163: the nightly backup, sent by the cron when BACKUP_DIR is set. */
+export const BACKUP_JOB = "nightly-backup";
+// A dump of a large database takes minutes; one that fails is tried again twice, an hour apart.
+const BACKUP_JOB_OPTIONS = { retryLimit: 2, retryDelaySeconds: 60 * 60, expireInSeconds: 2 * 60 * 60 };
 
 /** Decision 0075: the scheduled work's sweep, sent by pg-boss's cron once a minute for all processes. */
 export const SCHEDULED_SWEEP_JOB = "scheduled-sweep";
@@ -98,6 +105,15 @@ export async function startBackground(
     await scheduler.runDue(new Date());
   });
   queue.every(SCHEDULED_SWEEP_JOB, "* * * * *");
+  const backupDir = config.BACKUP_DIR;
+  if (backupDir) {
+    queue.define(BACKUP_JOB, BACKUP_JOB_OPTIONS, async () => {
+      const file = await writeBackup(backupSource(config), backupDir);
+      const removed = pruneBackups(backupDir, config.BACKUP_KEEP);
+      deps.log.info({ file, removed }, "nightly backup written");
+    });
+    queue.every(BACKUP_JOB, config.BACKUP_CRON);
+  }
   queue.define<TChatReplyMailJob>(
     CHAT_REPLY_MAIL_JOB,
     CHAT_REPLY_MAIL_JOB_OPTIONS,

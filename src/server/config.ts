@@ -112,6 +112,18 @@ const ZConfig = z
     CLIENT_DIR: z.string().default("dist/client"),
     // The public pages' server renderer, built by `vite build --ssr` (npm run build).
     SSR_DIR: z.string().default("dist/server"),
+    // Decision 0163: with BACKUP_DIR the queue writes a backup there every night (BACKUP_CRON, in
+    // the server's time) and keeps the newest BACKUP_KEEP; PG_BIN_DIR holds pg_dump and pg_restore
+    // when those on the PATH are older than the server.
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+    BACKUP_CRON: z.string().default("30 3 * * *"),
+    PG_BIN_DIR: z.string().optional(),
+    // Decision 0163: on SIGTERM a process stops taking requests, lets those in flight and the
+    // running jobs finish, and exits; past this many seconds it exits anyway (code 1).
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+    // Decision 0163: GET /metrics answers a request bearing this token; without one, only the loopback.
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

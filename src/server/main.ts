@@ -31,7 +31,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref();
     await app.close(); // finishes in-flight requests first
     await database.close();
     await embedded?.stop();

@@ -33,7 +33,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "worker shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref();
     await queue.stop(); // lets the jobs in hand finish
     await database.close();
     clearTimeout(timer);

@@ -50,9 +50,14 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   }
   const supervisor = superviseServer(pg, databaseDir, log);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: embeddedUrl(port),
     stop: supervisor.stop,
   };
+}
+
+/** The embedded server's address (a backup reads it while the app runs). */
+export function embeddedUrl(port: number) {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 }
 
 const PROBE_INTERVAL_MS = 1_000;
