@@ -47,7 +47,14 @@ export type TEmergencyPayment = z.infer<typeof ZEmergencyPayment>;
 const ZResumeToken = z.string().min(1, "is required").max(200);
 /** A resume token read back: whether its paid booking still needs its details. */
 export const ZEmergencyResumeRequest = z.object({ resume_token: ZResumeToken });
-export const ZEmergencyResume = z.object({ booking_id: z.uuid(), emergency_payment_date: z.string().nullable(), needs_details: z.boolean() });
+export const ZEmergencyResume = z.object({
+  booking_id: z.uuid(),
+  emergency_payment_date: z.string().nullable(),
+  needs_details: z.boolean(),
+  /** The contact given at payment, which fills the details form (the token's holder gave it). */
+  customer_phone: z.string(),
+  customer_email: z.string(),
+});
 export type TEmergencyResume = z.infer<typeof ZEmergencyResume>;
 
 /** Admin: paid emergencies still without details, oldest first, with the contact given at payment. */

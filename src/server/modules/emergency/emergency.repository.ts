@@ -45,6 +45,8 @@ export function emergencyRepository(db: TDb) {
           emergency_payment_date: bookings.emergency_payment_date,
           booking_completed: bookings.booking_completed,
           status: bookings.status,
+          customer_phone: bookings.customer_phone,
+          customer_email: bookings.customer_email,
         })
         .from(bookings)
         .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true)));

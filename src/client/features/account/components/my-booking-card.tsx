@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { slotWithZone } from "@/shared/rules/business-time.ts";
+import { bookingReference } from "@/shared/rules/booking-status.ts";
 import { CalendarDays, CalendarClock, Clock, Eye, MapPin, Phone, Star, UserRound, X } from "lucide-react";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
@@ -36,7 +37,7 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
           <h3 id={titleId} className="text-lg font-semibold text-slate-900">
             {booking.service_name}
           </h3>
-          <p className="mt-0.5 text-sm text-slate-600">Booking #{booking.id.slice(0, 8).toUpperCase()}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{bookingReference(booking.id)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {booking.is_emergency ? <Badge variant="destructive">Emergency</Badge> : null}
