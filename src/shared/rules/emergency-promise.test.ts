@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openResponseTimes, promiseDueAt, responseWindowHasPassed, timeLeft } from "./emergency-promise.ts";
+import { canMoveEmergency, emergencyStep, promiseOutcome } from "./emergency-timeline.ts";
 import { RESPONSE_TIMES } from "../schemas/emergency.ts";
 
 const paid = new Date("2026-03-10T13:00:00Z");
@@ -47,5 +48,35 @@ describe("the response windows still open", () => {
   it("offers every window early in the morning, and the relative ones at any hour", () => {
     expect(openResponseTimes(RESPONSE_TIMES, new Date("2026-01-14T12:00:00Z"))).toEqual([...RESPONSE_TIMES]);
     expect(openResponseTimes(RESPONSE_TIMES, new Date("2026-01-15T04:30:00Z"))).toEqual(["ASAP (Within 2 hours)", "Within 4 hours", "Within 6 hours"]);
+  });
+});
+
+describe("the emergency timeline", () => {
+  const none = { assigned_at: null, set_off_at: null, arrived_at: null, done_at: null };
+  const t = new Date("2026-03-10T13:00:00Z");
+
+  it("reads the furthest step reached", () => {
+    expect(emergencyStep(none)).toBe("received");
+    expect(emergencyStep({ ...none, assigned_at: t })).toBe("assigned");
+    expect(emergencyStep({ ...none, assigned_at: t, set_off_at: t })).toBe("on_the_way");
+    expect(emergencyStep({ ...none, assigned_at: t, set_off_at: t, arrived_at: t })).toBe("arrived");
+    expect(emergencyStep({ ...none, assigned_at: t, set_off_at: t, arrived_at: t, done_at: t })).toBe("done");
+  });
+
+  it("allows On my way only once assigned, and Arrived only once on the way", () => {
+    expect(canMoveEmergency("on-my-way", none)).toBe(false);
+    expect(canMoveEmergency("on-my-way", { ...none, assigned_at: t })).toBe(true);
+    expect(canMoveEmergency("arrived", { ...none, assigned_at: t })).toBe(false);
+    expect(canMoveEmergency("on-my-way", { ...none, assigned_at: t, set_off_at: t })).toBe(false);
+    expect(canMoveEmergency("arrived", { ...none, assigned_at: t, set_off_at: t })).toBe(true);
+    expect(canMoveEmergency("arrived", { ...none, assigned_at: t, set_off_at: t, arrived_at: t })).toBe(false);
+  });
+
+  it("records the promise kept with the minutes to spare, or missed by the minutes late (rounded up)", () => {
+    const due = promiseDueAt(paid);
+    expect(promiseOutcome(due, at(100, 30))).toEqual({ kept: true, minutes: 19 });
+    expect(promiseOutcome(due, due)).toEqual({ kept: true, minutes: 0 });
+    expect(promiseOutcome(due, at(120, 30))).toEqual({ kept: false, minutes: 1 });
+    expect(promiseOutcome(due, at(135))).toEqual({ kept: false, minutes: 15 });
   });
 });

@@ -157,6 +157,7 @@ export function emergencyService(deps: {
         const completed = await deps.emergency.complete(tx, id, detailColumns(details));
         if (!completed) throw new AppError("CONFLICT", "This emergency booking is already complete");
         const job_id = await jobFor(tx, id, details);
+        await deps.emergency.receive(tx, id, completed.paid_at ?? new Date(), job_id);
         await tellAdmins(tx, details);
         return { booking_id: id, job_id };
       });
@@ -179,6 +180,7 @@ export function emergencyService(deps: {
             scheduled_date: businessToday(),
           });
           const jobId = await jobFor(tx, booking.id, details);
+          await deps.emergency.receive(tx, booking.id, new Date(), jobId);
           await tellAdmins(tx, details);
           return { status: 201, body: { booking_id: booking.id, job_id: jobId } };
         },
@@ -204,6 +206,8 @@ export function emergencyFeeOutcome(deps: {
   return (bookingId: string, fee: number): TOutcome => ({
     async paid(tx, charge) {
       const contact = await deps.emergency.markFeePaid(tx, bookingId, charge.isTest);
+      // The 2-hour promise runs from the payment.
+      if (contact?.paid_at) await deps.emergency.receive(tx, bookingId, contact.paid_at);
       const reach = [contact?.customer_phone, contact?.customer_email].filter(Boolean).join(" or ");
       await deps.notifier.admins(tx, {
         kind: "emergency",
