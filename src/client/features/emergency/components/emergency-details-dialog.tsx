@@ -4,7 +4,7 @@ import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { RESPONSE_TIMES, type TEmergencyDetails, type ZEmergencyDetails } from "@/shared/schemas/emergency.ts";
 import { EMERGENCY_FEE_CENTS } from "@/shared/constants.ts";
-import { openResponseTimes } from "@/shared/rules/emergency-promise.ts";
+import { emergencyTimelinePath, openResponseTimes } from "@/shared/rules/emergency-promise.ts";
 import { ContactAddressFields } from "@/client/lib/contact/contact-address-fields.tsx";
 import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
 import { formatMoney } from "@/client/lib/format.ts";
@@ -20,7 +20,8 @@ import { Textarea } from "@/client/ui/textarea.tsx";
 import { OfflineNotice } from "@/client/ui/offline-notice.tsx";
 import { useCompleteEmergencyBooking } from "../api/complete-emergency-booking.ts";
 import { useCreateEmergencyBooking } from "../api/create-emergency-booking.ts";
-import { forgetResumeToken, usePaidContact } from "../api/emergency-resume.ts";
+import { forgetResumeToken, resumeTokenFor, usePaidContact } from "../api/emergency-resume.ts";
+import { useNavigate } from "react-router";
 import { EMERGENCY_FIELDS, emergencyDefaults, emergencyDetailsResolver } from "./emergency-details-form.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
 
@@ -43,6 +44,7 @@ export function EmergencyDetailsDialog({
   onClose: () => void;
 }) {
   const saved = useSavedContact();
+  const navigate = useNavigate();
   // Reopened later (the dashboard's Complete Booking), the contact given at payment is read back.
   const readBack = usePaidContact(paidContact ? undefined : bookingId);
   const given = paidContact ?? readBack;
@@ -70,12 +72,16 @@ export function EmergencyDetailsDialog({
   const submit = form.handleSubmit(async (details) => {
     if (pending) return;
     try {
+      let timeline: string | null = null;
       if (bookingId) {
         await complete.mutateAsync({ bookingId, details });
+        // The timeline page follows the paid emergency from here (a guest's by its signed token).
+        timeline = emergencyTimelinePath(bookingId, resumeTokenFor(bookingId));
         forgetResumeToken(bookingId);
       } else await create.mutateAsync({ ...details, idempotency_key: idempotencyKey });
       toast.success("Emergency Service Booked!", { description: "We've received your emergency request and will contact you shortly." });
       onDone();
+      if (timeline) void navigate(timeline);
     } catch (error) {
       applyServerFieldErrors(error, EMERGENCY_FIELDS, form.setError);
       toast.error("Booking Failed", { description: "Failed to complete your emergency booking. Please try again." });

@@ -10,6 +10,7 @@ import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useTechnicianJob } from "../api/get-technician-job.ts";
 import { openDirections, placeText } from "../lib/directions.ts";
 import { JobNotesForm } from "./job-notes-form.tsx";
+import { EmergencyMoves } from "./emergency-moves.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { TakePhoto } from "./take-photo.tsx";
 import { useJobMoves } from "./use-job-moves.ts";
@@ -144,6 +145,7 @@ export function JobDetailsDialog({
               </dl>
             </Section>
             <Section title="Actions">
+              <EmergencyMoves jobId={job.id} />
               <Moves job={job} />
               <TakePhoto jobId={job.id} autoFocus={focus === "photo"} />
             </Section>
