@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { slotWithZone } from "@/shared/rules/business-time.ts";
 import { bookingReference } from "@/shared/rules/booking-status.ts";
-import { CalendarDays, CalendarClock, Clock, Eye, MapPin, Phone, Star, UserRound, X } from "lucide-react";
+import { CalendarDays, CalendarClock, Clock, Eye, MapPin, Phone, Siren, Star, UserRound, X } from "lucide-react";
+import { Link } from "react-router";
+import { emergencyTimelinePath } from "@/shared/rules/emergency-promise.ts";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { Badge } from "@/client/ui/badge.tsx";
@@ -74,6 +76,15 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
           <Eye aria-hidden="true" />
           View Details
         </Button>
+        {booking.is_emergency ? (
+          <Button asChild variant="outline" size="sm" aria-describedby={titleId}>
+            {/* Decision 0158: the emergency's timeline, with the countdown to the 2-hour promise. */}
+            <Link to={emergencyTimelinePath(booking.id)}>
+              <Siren aria-hidden="true" />
+              Follow your emergency
+            </Link>
+          </Button>
+        ) : null}
         {booking.can_reschedule ? (
           <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onAction("reschedule", booking)}>
             <CalendarClock aria-hidden="true" />
