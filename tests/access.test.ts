@@ -36,6 +36,8 @@ const ROUTES: TRoute[] = [
   { method: "PUT", path: "/api/emergency/bookings/:id", url: `/api/emergency/bookings/${ID}`, audience: "anyone", payload: {} },
   { method: "POST", path: "/api/emergency/bookings", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/emergency/resume", audience: "anyone", payload: {} },
+  { method: "GET", path: "/api/emergency/bookings/:id/timeline", url: `/api/emergency/bookings/${ID}/timeline`, audience: "anyone" },
+  { method: "GET", path: "/api/emergency/bookings/:id/events", url: `/api/emergency/bookings/${ID}/events`, audience: "anyone", stream: true },
   { method: "POST", path: "/api/chat/conversations", audience: "anyone", payload: {} },
   { method: "POST", path: "/api/chat/conversations/:id/messages", url: `/api/chat/conversations/${ID}/messages`, audience: "anyone", payload: {} },
   { method: "GET", path: "/api/chat/conversations/:id/messages", url: `/api/chat/conversations/${ID}/messages`, audience: "anyone" },
@@ -66,6 +68,21 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/technician/jobs", audience: "technician-record" },
   { method: "GET", path: "/api/technician/jobs/:id", url: `/api/technician/jobs/${ID}`, audience: "technician-record" },
   { method: "POST", path: "/api/technician/jobs/:id/start", url: `/api/technician/jobs/${ID}/start`, audience: "technician-record", payload: {} },
+  { method: "GET", path: "/api/technician/jobs/:id/emergency", url: `/api/technician/jobs/${ID}/emergency`, audience: "technician-record" },
+  {
+    method: "POST",
+    path: "/api/technician/jobs/:id/emergency/on-my-way",
+    url: `/api/technician/jobs/${ID}/emergency/on-my-way`,
+    audience: "technician-record",
+    payload: {},
+  },
+  {
+    method: "POST",
+    path: "/api/technician/jobs/:id/emergency/arrived",
+    url: `/api/technician/jobs/${ID}/emergency/arrived`,
+    audience: "technician-record",
+    payload: {},
+  },
   { method: "POST", path: "/api/technician/jobs/:id/complete", url: `/api/technician/jobs/${ID}/complete`, audience: "technician-record", payload: {} },
   { method: "POST", path: "/api/technician/jobs/:id/notes", url: `/api/technician/jobs/${ID}/notes`, audience: "technician-record", payload: {} },
   { method: "POST", path: "/api/technician/jobs/:id/photos", url: `/api/technician/jobs/${ID}/photos`, audience: "technician-record", payload: {} },
@@ -89,6 +106,9 @@ const ROUTES: TRoute[] = [
   // Assign in one tap, work orders and day sheets.
   { method: "GET", path: "/api/admin/jobs/:id/technician-suggestions", url: `/api/admin/jobs/${ID}/technician-suggestions`, audience: ["admin"] },
   { method: "POST", path: "/api/admin/jobs/:id/assign", url: `/api/admin/jobs/${ID}/assign`, audience: ["admin"], payload: {} },
+  { method: "GET", path: "/api/admin/jobs/:id/emergency", url: `/api/admin/jobs/${ID}/emergency`, audience: ["admin"] },
+  { method: "POST", path: "/api/admin/jobs/:id/emergency/on-my-way", url: `/api/admin/jobs/${ID}/emergency/on-my-way`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/jobs/:id/emergency/arrived", url: `/api/admin/jobs/${ID}/emergency/arrived`, audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/jobs/:id/work-order", url: `/api/admin/jobs/${ID}/work-order`, audience: ["admin"] },
   { method: "GET", path: "/api/admin/technicians/:id/day-sheet", url: `/api/admin/technicians/${ID}/day-sheet?date=2099-01-01`, audience: ["admin"] },
   { method: "GET", path: "/api/technician/jobs/:id/work-order", url: `/api/technician/jobs/${ID}/work-order`, audience: "technician-record" },
@@ -380,6 +400,27 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   // 0005: the checkout summary is readable with the booking's unguessable id, without contact details.
   "GET /api/bookings/:id/summary": (a) => ({ url: `/api/bookings/${a.pendingBookingId}/summary`, expect: [200] }),
   "PUT /api/emergency/bookings/:id": (a) => ({ url: `/api/emergency/bookings/${a.emergencyBookingId}`, payload: intruderEmergencyDetails, expect: [403, 404] }),
+  "GET /api/emergency/bookings/:id/timeline": (a) => ({ url: `/api/emergency/bookings/${a.emergencyBookingId}/timeline`, expect: [403] }),
+  "GET /api/emergency/bookings/:id/events": (a) => ({ url: `/api/emergency/bookings/${a.emergencyBookingId}/events`, expect: [403] }),
+  // The owner's job is no emergency: the technician's read is an empty answer, the moves 403/404.
+  "GET /api/technician/jobs/:id/emergency": (a) => ({ url: `/api/technician/jobs/${a.pendingJobId}/emergency`, expect: [200, 403] }),
+  "POST /api/technician/jobs/:id/emergency/on-my-way": (a) => ({
+    url: `/api/technician/jobs/${a.pendingJobId}/emergency/on-my-way`,
+    payload: { eta_minutes: 15 },
+    expect: [403, 404],
+  }),
+  "POST /api/technician/jobs/:id/emergency/arrived": (a) => ({
+    url: `/api/technician/jobs/${a.pendingJobId}/emergency/arrived`,
+    payload: {},
+    expect: [403, 404],
+  }),
+  "GET /api/admin/jobs/:id/emergency": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}/emergency`, expect: [403] }),
+  "POST /api/admin/jobs/:id/emergency/on-my-way": (a) => ({
+    url: `/api/admin/jobs/${a.pendingJobId}/emergency/on-my-way`,
+    payload: { eta_minutes: 15 },
+    expect: [403],
+  }),
+  "POST /api/admin/jobs/:id/emergency/arrived": (a) => ({ url: `/api/admin/jobs/${a.pendingJobId}/emergency/arrived`, payload: {}, expect: [403] }),
   "POST /api/chat/conversations/:id/messages": (a) => ({
     url: `/api/chat/conversations/${a.conversationId}/messages`,
     payload: { message: "hello?" },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
-import { bookings, jobs, payments } from "../src/server/db/schema.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { and, count, eq } from "drizzle-orm";
+import { bookings, jobs, mailOutbox, payments } from "../src/server/db/schema.ts";
 import { businessToday } from "../src/shared/rules/dates.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
@@ -190,5 +190,70 @@ describe("the emergency flow", () => {
   it("answers 404 for an unknown booking", async () => {
     const response = await t.request({ method: "PUT", url: `/api/emergency/bookings/${randomUUID()}`, payload: details() });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("the response windows of today", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  // 7:15 PM in Orlando (UTC-5 in winter), whatever the hour the test runs at.
+  const evening = () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-01-16T00:15:00Z"));
+  };
+
+  it("refuses a window that has already ended on the business's clock, with the field, and writes nothing", async () => {
+    const { booking_id, resume_token } = (await pay({ idempotency_key: randomUUID(), is_test: true })).json();
+    evening();
+    for (const response_time of ["Today - Morning (8AM-12PM)", "Today - Afternoon (12PM-5PM)"]) {
+      const response = await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: details({ response_time, resume_token }) });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fields).toEqual([{ field: "response_time", message: "has already passed today; choose another response time" }]);
+    }
+    const unpaid = await t.request({
+      method: "POST",
+      url: "/api/emergency/bookings",
+      payload: { ...details({ response_time: "Today - Morning (8AM-12PM)" }), idempotency_key: randomUUID() },
+    });
+    expect(unpaid.statusCode).toBe(400);
+    expect(unpaid.json().fields[0].field).toBe("response_time");
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking_id));
+    expect(row.booking_completed).toBe(false);
+    expect((await t.database.db.select({ n: count() }).from(jobs).where(eq(jobs.booking_id, booking_id)))[0].n).toBe(0);
+
+    // The evening window is still open at 7:15 PM.
+    const stillOpen = await t.request({
+      method: "PUT",
+      url: `/api/emergency/bookings/${booking_id}`,
+      payload: details({ response_time: "Today - Evening (5PM-9PM)", resume_token }),
+    });
+    expect(stillOpen.statusCode, stillOpen.body).toBe(200);
+  });
+});
+
+describe("the fee's receipt", () => {
+  it("reaches a guest with the booking's reference and a signed link to its timeline, which opens it", async () => {
+    const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
+    const paid = await pay({ idempotency_key: randomUUID(), is_test: true, customer_email: email });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const { booking_id, resume_token } = paid.json();
+    const mails = await t.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "payment-receipt"), eq(mailOutbox.to, email)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`\nReference: Booking #${booking_id.slice(0, 8).toUpperCase()}\n`);
+    const link = mails[0]!.text.match(/Follow your emergency visit here:\n(\S+)/)?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.pathname).toBe(`/emergency/${booking_id}`);
+    expect(new URLSearchParams(url.hash.slice(1)).get("token")).toBe(resume_token);
+  });
+
+  it("reads back the contact given at payment with the resume token, for the details form", async () => {
+    const { resume_token } = (await pay({ idempotency_key: randomUUID(), is_test: true, customer_email: "fill@example.com" })).json();
+    const resumed = await t.request({ method: "POST", url: "/api/emergency/resume", payload: { resume_token } });
+    expect(resumed.json()).toMatchObject({ customer_phone: "407-555-0100", customer_email: "fill@example.com" });
   });
 });

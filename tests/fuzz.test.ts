@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ZRateBookingRequest, ZRescheduleRequest, ZUpdateProfileRequest, ZPreferences } from "../src/shared/schemas/account.ts";
 import { ZCreateBookingRequest, ZDepositRequest, ZDepositResumeRequest, ZDiscountPreviewRequest } from "../src/shared/schemas/bookings.ts";
-import { ZEmergencyDetails, ZEmergencyPaymentRequest, ZEmergencyResumeRequest, ZNewEmergencyBooking } from "../src/shared/schemas/emergency.ts";
+import {
+  ZEmergencyArrived,
+  ZEmergencyDetails,
+  ZEmergencyOnMyWay,
+  ZEmergencyPaymentRequest,
+  ZEmergencyResumeRequest,
+  ZNewEmergencyBooking,
+} from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
 import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
 import { ZEmailInvoiceRequest, ZIssueInvoiceRequest, ZPayInvoiceRequest, ZVoidInvoiceRequest } from "../src/shared/schemas/invoices.ts";
@@ -570,6 +577,25 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({}),
     id: (c) => [c.hours.technicianId, c.hours.timeOffId],
   },
+  // Decision 0158: the emergency moves (the fuzzed job is no emergency: a good body is a 404 that writes nothing).
+  ...(["on-my-way", "arrived"] as const).flatMap((move): TFuzzRoute[] => [
+    {
+      method: "POST",
+      path: `/api/technician/jobs/:id/emergency/${move}`,
+      caller: "technician",
+      fields: move === "arrived" ? ZEmergencyArrived : ZEmergencyOnMyWay,
+      good: () => constant(move === "arrived" ? {} : { eta_minutes: 20 }),
+      id: (c) => c.technician.jobId,
+    },
+    {
+      method: "POST",
+      path: `/api/admin/jobs/:id/emergency/${move}`,
+      caller: "admin",
+      fields: move === "arrived" ? ZEmergencyArrived : ZEmergencyOnMyWay,
+      good: () => constant(move === "arrived" ? {} : { eta_minutes: 20 }),
+      id: (c) => c.assign.jobId,
+    },
+  ]),
   // The technician's jobs: the first good start/complete moves the job, the rest are 409s.
   ...(["start", "complete"] as const).map((move): TFuzzRoute => ({
     method: "POST",

@@ -57,7 +57,9 @@ import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { bookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsService } from "./modules/bookings/bookings.service.ts";
 import { slotSupply } from "./modules/bookings/slot-supply.ts";
-import { adminEmergencyRoutes, emergencyRoutes } from "./modules/emergency/emergency.routes.ts";
+import { adminEmergencyRoutes, emergencyMoveRoutes, emergencyRoutes } from "./modules/emergency/emergency.routes.ts";
+import { emergencyTimelineRepository } from "./modules/emergency/emergency-timeline.repository.ts";
+import { emergencyTimelineService } from "./modules/emergency/emergency-timeline.service.ts";
 import { emergencyRepository } from "./modules/emergency/emergency.repository.ts";
 import { emergencyService } from "./modules/emergency/emergency.service.ts";
 import { jobsRepository } from "./modules/jobs/jobs.repository.ts";
@@ -344,7 +346,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     emergencyFeeCents: async () => (await settings.business()).emergency_fee_cents,
     receipts,
   });
-  await app.register(emergencyRoutes, { emergency, writeLimit });
+  // Decision 0158: the emergency timeline, read by its customer, moved by its technician or an admin.
+  const emergencyTimelines = emergencyTimelineService({
+    repository: emergencyTimelineRepository(db),
+    transaction: bookingsRepo.transaction,
+    secret: config.authSecret,
+  });
+  await app.register(emergencyRoutes, { emergency, timelines: emergencyTimelines, writeLimit });
   const chat = chatService({
     repository: chatRepository(db),
     catalogue: catalogueRepository(db),
@@ -358,7 +366,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     chat: config.LIVE_STREAMS_PER_CHAT,
     address: config.LIVE_STREAMS_PER_ADDRESS,
   });
-  await app.register(eventsRoutes, { hub, chat, quota: streamQuota });
+  await app.register(eventsRoutes, { hub, chat, quota: streamQuota, emergencyTimelines });
   await app.register(quotesRoutes, { db, mailer, notifier, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
@@ -400,6 +408,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminSettingsRoutes, { service: settingsService({ repository: settings }), publicReads });
     await admin.register(mailOutboxRoutes, { outbox });
     await admin.register(adminEmergencyRoutes, { emergency });
+    await admin.register(emergencyMoveRoutes, { timelines: emergencyTimelines, role: "admin" });
     // Decision 0155: the schedule board and its moves; the job form's slot lock asks the same checks.
     const schedule = scheduleService({
       schedule: scheduleRepository(db),
@@ -471,6 +480,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     });
     await technician.register(technicianEstimatesRoutes, { estimates });
     await technician.register(technicianWorkOrdersRoutes, { workOrders });
+    await technician.register(emergencyMoveRoutes, { timelines: emergencyTimelines, role: "technician" });
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   // 0005: the checkout summary is read with the booking's unguessable id, without contact details.
   "read:booking-summary:public": "anyone",
   "create:emergency:public": "anyone",
+  // decision 0158: an emergency's timeline, for its paying account or the holder of its signed token.
+  "read:emergency-timeline:public": "anyone",
   "create:chat:public": "anyone",
   "read:chat:own": "signed-in",
   "create:quote:public": "anyone",

@@ -47,6 +47,11 @@ const publicRoutes = (queryClient: QueryClient): RouteObject => ({
       lazy: () => import("@/client/features/chat/pages/chat-link-page.tsx").then((m) => ({ Component: m.ChatLinkPage })),
     },
     {
+      // Decision 0158: an emergency's timeline, by the account's session or the receipt's signed link.
+      path: "emergency/:bookingId",
+      lazy: () => import("@/client/features/emergency/pages/emergency-timeline-page.tsx").then((m) => ({ Component: m.EmergencyTimelinePage })),
+    },
+    {
       // Decision 0144: the estimate a mail's signed link opens, without an account.
       path: "documents/estimate",
       lazy: () => import("@/client/features/account/pages/linked-estimate-page.tsx").then((m) => ({ Component: m.LinkedEstimatePage })),

@@ -201,8 +201,12 @@ export const invoiceTemplates = {
       received_at: Date;
       still_due: number | null;
       is_test: boolean;
+      /** The booking's reference, when the customer has one to quote. */
+      reference?: string | null;
       /** Where the customer reads the booking. */
       url: string;
+      /** What the link opens ("See your booking here:"). */
+      url_label?: string;
     },
     business: { name: string; phone: string; email: string; address?: string },
   ): TMail => {
@@ -218,6 +222,7 @@ export const invoiceTemplates = {
         "",
         `Amount paid: ${money(receipt.amount)}`,
         `For: ${receipt.paid_for}`,
+        ...(receipt.reference ? [`Reference: ${receipt.reference}`] : []),
         ...(method ? [`Method: ${method}`] : []),
         `Received: ${formatBusinessDateTime(receipt.received_at)}`,
         receipt.still_due === null
@@ -226,7 +231,7 @@ export const invoiceTemplates = {
             ? `Still due: ${money(receipt.still_due)}`
             : "Still due: $0.00 (paid in full, thank you)",
         "",
-        `See your booking here:\n${receipt.url}`,
+        `${receipt.url_label ?? "See your booking here:"}\n${receipt.url}`,
         "",
         `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
         "",

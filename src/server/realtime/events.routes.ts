@@ -5,6 +5,9 @@ import { authorize, requireViewer } from "../auth/guard.ts";
 import { CHAT_TOKEN_HEADER, ZChatTokenHeaders } from "../../shared/schemas/engagement.ts";
 import type { TLiveViewer } from "../../shared/rules/live-audience.ts";
 import type { TChatService } from "../modules/chat/chat.service.ts";
+import type { TEmergencyTimelineService } from "../modules/emergency/emergency-timeline.service.ts";
+import { ZEmergencyTokenHeaders } from "../modules/emergency/emergency.routes.ts";
+import { DOCUMENT_TOKEN_HEADER } from "../../shared/schemas/estimates.ts";
 import type { TLiveHub } from "./live-hub.ts";
 import { parseCursor } from "./live-events.repository.ts";
 import type { TStreamHolder, TStreamQuota } from "./stream-quota.ts";
@@ -54,7 +57,12 @@ async function openStream(
 
 // Decision 0072: the live streams. Each event is checked against the viewer before it
 // is written (shared/rules/live-audience.ts); the connection's guard alone decides nothing more.
-export const eventsRoutes: FastifyPluginAsyncZod<{ hub: TLiveHub; chat: TChatService; quota: TStreamQuota }> = async (app, { hub, chat, quota }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  hub: TLiveHub;
+  chat: TChatService;
+  quota: TStreamQuota;
+  emergencyTimelines: TEmergencyTimelineService;
+}> = async (app, { hub, chat, quota, emergencyTimelines }) => {
   app.get(
     "/api/events",
     {
@@ -93,6 +101,28 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ hub: TLiveHub; chat: TChatSer
       // One count per conversation: its guest token and its owner's account open the same chat.
       const holder = { kind: "chat", id: conversation.id } as const;
       await openStream({ hub, quota }, request, reply, { userId: null, role: null, conversationId: conversation.id }, null, holder);
+    },
+  );
+
+  // Decision 0158: a guest follows their emergency's timeline live with its signed token (a
+  // signed-in customer hears `emergency.changed` on /api/events). Only that emergency's events.
+  app.get(
+    "/api/emergency/bookings/:id/events",
+    {
+      onRequest: authorize("read:emergency-timeline:public"),
+      schema: {
+        tags: ["emergency", "live"],
+        summary: `One emergency's live timeline for the holder of its signed token (${DOCUMENT_TOKEN_HEADER}; Server-Sent Events)`,
+        params: z.object({ id: z.uuid("must be a booking id") }),
+        querystring: ZLastEventQuery,
+        headers: ZEmergencyTokenHeaders.extend(ZLastEventHeaders.shape),
+      },
+    },
+    async (request, reply) => {
+      await emergencyTimelines.openStream(request.params.id, request.headers[DOCUMENT_TOKEN_HEADER]);
+      // Counted with the address's streams, as one holder per emergency.
+      const holder = { kind: "chat", id: `emergency:${request.params.id}` } as const;
+      await openStream({ hub, quota }, request, reply, { userId: null, role: null, conversationId: null, emergencyId: request.params.id }, null, holder);
     },
   );
 };

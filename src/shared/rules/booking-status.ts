@@ -37,3 +37,8 @@ export const canReschedule = (status: TCustomerBookingStatus) => status === "pen
 export const canCancel = (status: TCustomerBookingStatus) => status === "pending";
 /** Rate once the job is completed, once per booking. */
 export const canRate = (status: TCustomerBookingStatus, rated: boolean) => status === "completed" && !rated;
+
+/** How a booking is named to its customer ("Booking #3F43997C"): My Bookings, receipts, the emergency timeline. */
+export function bookingReference(bookingId: string): string {
+  return `Booking #${bookingId.slice(0, 8).toUpperCase()}`;
+}

@@ -1,3 +1,6 @@
+import { visitWindow } from "./assignment-suggestions.ts";
+import { businessMinutes } from "./dates.ts";
+
 // customer-side.md §2 Emergency dialogs and §9: a paid emergency is answered within 2 hours.
 // The admin home counts that promise down from the moment the fee was paid (decision 0049).
 
@@ -48,4 +51,27 @@ export function responsePhrase(time: string): string {
   const today = /^Today - (\w+) (\(.+\))$/.exec(time);
   if (today) return `a technician in the ${today[1].toLowerCase()} ${today[2]}`;
   return `a technician: ${time}`;
+}
+
+/**
+ * True once a "Today - …" window has ended on the business's clock: a visit can no longer be made
+ * in it. The "within" ones run from the moment of asking, so they never pass.
+ */
+export function responseWindowHasPassed(option: string, now: Date = new Date()): boolean {
+  const minutes = businessMinutes(now);
+  const window = visitWindow(option, null, minutes);
+  return window !== null && window.end <= minutes;
+}
+
+/** The response times still open at `now`, in their order (the first, "ASAP", always is). */
+export function openResponseTimes<T extends string>(options: readonly T[], now: Date = new Date()): T[] {
+  return options.filter((option) => !responseWindowHasPassed(option, now));
+}
+
+/**
+ * The emergency's timeline page: its customer's session opens it as it is; a guest's link carries
+ * the booking's signed resume token in the fragment, which is never sent in a request line.
+ */
+export function emergencyTimelinePath(bookingId: string, token?: string): string {
+  return `/emergency/${bookingId}${token ? `#token=${encodeURIComponent(token)}` : ""}`;
 }

@@ -46,3 +46,12 @@ describe("reconnectDelay (customer-side.md §9: 1, 2, 5, 10 s)", () => {
     expect([1, 2, 3, 4, 5, 9].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10000, 10000, 10000]);
   });
 });
+
+describe("an emergency's guest stream", () => {
+  it("receives its own emergency's events and nothing else", () => {
+    const watcher: TLiveViewer = { userId: null, role: null, conversationId: null, emergencyId: "b-1" };
+    expect(mayReceive(watcher, [audience.admins, audience.emergency("b-1")])).toBe(true);
+    expect(mayReceive(watcher, [audience.emergency("b-2"), audience.conversation("b-1"), audience.user("b-1")])).toBe(false);
+    expect(mayReceive({ userId: "c1", role: "customer", conversationId: null }, [audience.emergency("b-1")])).toBe(false);
+  });
+});

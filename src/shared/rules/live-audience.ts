@@ -5,7 +5,8 @@ import type { TRole } from "../roles.ts";
 //   "admin"                  every admin;
 //   "user:<user id>"         that account, whatever its role (their notifications, bookings);
 //   "technician:<user id>"   that account while it is a technician (jobs assigned to their record);
-//   "chat:<conversation id>" a guest's stream opened with that conversation's signed token.
+//   "chat:<conversation id>" a guest's stream opened with that conversation's signed token;
+//   "emergency:<booking id>" a guest's stream opened with that emergency's signed token.
 // The server checks every event against every stream with `mayReceive`, not only when a stream
 // opens: a stream receives nothing that is not addressed to it.
 
@@ -15,6 +16,8 @@ export type TLiveViewer = {
   role: TRole | null;
   /** The guest conversation this stream proved with its token. */
   conversationId: string | null;
+  /** The emergency booking this stream proved with its signed token (decision 0158). */
+  emergencyId?: string | null;
 };
 
 export const audience = {
@@ -22,6 +25,7 @@ export const audience = {
   user: (userId: string) => `user:${userId}`,
   technician: (userId: string) => `technician:${userId}`,
   conversation: (conversationId: string) => `chat:${conversationId}`,
+  emergency: (bookingId: string) => `emergency:${bookingId}`,
 } as const;
 
 export function mayReceive(viewer: TLiveViewer, tokens: readonly string[]): boolean {
@@ -34,6 +38,8 @@ export function mayReceive(viewer: TLiveViewer, tokens: readonly string[]): bool
       if (viewer.role === "technician" && viewer.userId && token === `technician:${viewer.userId}`) return true;
     } else if (token.startsWith("chat:")) {
       if (viewer.conversationId && token === `chat:${viewer.conversationId}`) return true;
+    } else if (token.startsWith("emergency:")) {
+      if (viewer.emergencyId && token === `emergency:${viewer.emergencyId}`) return true;
     }
   }
   return false;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAddress, ZCity, ZIdempotencyKey, ZName, ZNotes, ZPhone, ZRequiredEmail, ZState, ZZip } from "./common.ts";
+import { EMERGENCY_STEPS } from "../rules/emergency-timeline.ts";
 
 /** customer-side.md §9 response-time options; the first is the default. */
 export const RESPONSE_TIMES = [
@@ -61,7 +62,14 @@ export type TEmergencyPayment = z.infer<typeof ZEmergencyPayment>;
 const ZResumeToken = z.string().min(1, "is required").max(200);
 /** A resume token read back: whether its paid booking still needs its details. */
 export const ZEmergencyResumeRequest = z.object({ resume_token: ZResumeToken });
-export const ZEmergencyResume = z.object({ booking_id: z.uuid(), emergency_payment_date: z.string().nullable(), needs_details: z.boolean() });
+export const ZEmergencyResume = z.object({
+  booking_id: z.uuid(),
+  emergency_payment_date: z.string().nullable(),
+  needs_details: z.boolean(),
+  /** The contact given at payment, which fills the details form (the token's holder gave it). */
+  customer_phone: z.string(),
+  customer_email: z.string(),
+});
 export type TEmergencyResume = z.infer<typeof ZEmergencyResume>;
 
 /** Admin: paid emergencies still without details, oldest first, with the contact given at payment. */
@@ -98,3 +106,44 @@ export type TCompleteEmergency = z.input<typeof ZCompleteEmergency>;
 /** Details without a paid booking (customer-side.md §4 step 4) carry their own retry key. */
 export const ZNewEmergencyBooking = ZEmergencyDetails.extend({ idempotency_key: ZIdempotencyKey });
 export const ZEmergencyBooked = z.object({ booking_id: z.uuid(), job_id: z.uuid() });
+
+/**
+ * Decision 0158: one emergency's timeline as its customer (and staff) sees it. `now` is the
+ * server's clock when it was read: the countdown runs from it and `due_at`, never from the
+ * browser's clock.
+ */
+export const ZEmergencyTimeline = z.object({
+  booking_id: z.uuid(),
+  job_id: z.uuid().nullable(),
+  /** "Booking #3F43997C". */
+  reference: z.string(),
+  step: z.enum(EMERGENCY_STEPS),
+  cancelled: z.boolean(),
+  /** The details are still missing: the office cannot send anyone yet. */
+  needs_details: z.boolean(),
+  received_at: z.string(),
+  due_at: z.string(),
+  now: z.string(),
+  assigned_at: z.string().nullable(),
+  set_off_at: z.string().nullable(),
+  eta_minutes: z.number().int().nullable(),
+  /** Set off plus the estimate. */
+  arrival_estimate: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  done_at: z.string().nullable(),
+  technician: z.object({ name: z.string(), photo_url: z.string().nullable() }).nullable(),
+  outcome: z.object({ kept: z.boolean(), minutes: z.number().int() }).nullable(),
+});
+export type TEmergencyTimeline = z.infer<typeof ZEmergencyTimeline>;
+
+/** "On my way": the technician's estimate of the drive, in minutes. */
+export const ZEmergencyOnMyWay = z.object({
+  eta_minutes: z
+    .number({ error: "must be a number of minutes" })
+    .int("must be whole minutes")
+    .min(1, "must be at least 1 minute")
+    .max(240, "must be at most 240 minutes"),
+});
+export type TEmergencyOnMyWay = z.infer<typeof ZEmergencyOnMyWay>;
+/** "Arrived" carries nothing: the server's clock records the time. */
+export const ZEmergencyArrived = z.object({}).strict();

@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { bookings } from "../../db/schema.ts";
+import { bookings, emergencyTimelines } from "../../db/schema.ts";
+import { promiseDueAt } from "../../../shared/rules/emergency-promise.ts";
 import type { TTx } from "../../db/tx.ts";
 
 const EMERGENCY_COLUMNS = {
@@ -27,8 +28,18 @@ export function emergencyRepository(db: TDb) {
         .update(bookings)
         .set({ emergency_fee_paid: true, emergency_payment_date: now, is_test: isTest, updated_at: now })
         .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, false)))
-        .returning({ customer_phone: bookings.customer_phone, customer_email: bookings.customer_email });
+        .returning({ customer_phone: bookings.customer_phone, customer_email: bookings.customer_email, paid_at: bookings.emergency_payment_date });
       return row ?? null;
+    },
+    /**
+     * Decision 0158: the emergency's timeline starts when it is received (its fee paid, or its
+     * details sent without one) and gets its job when the job exists: one row per booking.
+     */
+    async receive(tx: TTx, bookingId: string, receivedAt: Date, jobId: string | null = null) {
+      await tx
+        .insert(emergencyTimelines)
+        .values({ booking_id: bookingId, job_id: jobId, received_at: receivedAt, due_at: promiseDueAt(receivedAt) })
+        .onConflictDoUpdate({ target: emergencyTimelines.booking_id, set: { job_id: sql`coalesce(excluded.job_id, ${emergencyTimelines.job_id})` } });
     },
     /** The fee could not be taken: the booking is cancelled. */
     async markFeeFailed(tx: TTx, id: string) {
@@ -45,6 +56,8 @@ export function emergencyRepository(db: TDb) {
           emergency_payment_date: bookings.emergency_payment_date,
           booking_completed: bookings.booking_completed,
           status: bookings.status,
+          customer_phone: bookings.customer_phone,
+          customer_email: bookings.customer_email,
         })
         .from(bookings)
         .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.emergency_fee_paid, true)));
@@ -70,7 +83,7 @@ export function emergencyRepository(db: TDb) {
         .update(bookings)
         .set({ ...values, booking_completed: true, status: "pending", updated_at: new Date() })
         .where(and(eq(bookings.id, id), eq(bookings.is_emergency, true), eq(bookings.booking_completed, false)))
-        .returning({ id: bookings.id, service_id: bookings.service_id });
+        .returning({ id: bookings.id, service_id: bookings.service_id, paid_at: bookings.emergency_payment_date });
       return row ?? null;
     },
   };

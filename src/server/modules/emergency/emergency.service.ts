@@ -1,4 +1,5 @@
-import { AppError, notFound } from "../../errors.ts";
+import { AppError, fieldError, notFound } from "../../errors.ts";
+import { responseWindowHasPassed } from "../../../shared/rules/emergency-promise.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import { businessToday } from "../../../shared/rules/dates.ts";
 import type { TEmergencyDetails } from "../../../shared/schemas/emergency.ts";
@@ -13,8 +14,17 @@ import type { TBookingWrites } from "../bookings/bookings.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { emergencyRepository } from "./emergency.repository.ts";
 import { resumeTokens } from "./resume-token.ts";
+import { bookingReference } from "../../../shared/rules/booking-status.ts";
+import { emergencyTimelinePath } from "../../../shared/rules/emergency-promise.ts";
 
 type TDetails = Required<Omit<TEmergencyDetails, "response_time">> & { response_time: string };
+
+/** A window of today that has ended on the business's clock cannot be promised: 400 naming it. */
+function refusePassedWindow(details: { response_time: string }) {
+  if (responseWindowHasPassed(details.response_time)) {
+    throw fieldError("response_time", "has already passed today; choose another response time");
+  }
+}
 
 // customer-side.md §4 Emergency flow and §9: the $25 fee is decided here, never by the client.
 export function emergencyService(deps: {
@@ -123,6 +133,8 @@ export function emergencyService(deps: {
         booking_id: booking.id,
         emergency_payment_date: booking.emergency_payment_date?.toISOString() ?? null,
         needs_details: !booking.booking_completed && booking.status !== "cancelled",
+        customer_phone: booking.customer_phone,
+        customer_email: booking.customer_email,
       };
     },
 
@@ -133,6 +145,7 @@ export function emergencyService(deps: {
 
     /** Step 3: the details complete the paid booking and create a high-priority job. */
     async complete(id: string, details: TDetails, caller: { viewer: TViewer | null; resumeToken?: string }) {
+      refusePassedWindow(details);
       const booking = await deps.emergency.find(id);
       if (!booking) throw notFound("Emergency booking");
       // Knowing the id is not enough: the payer's signed resume token, or the session of the
@@ -144,6 +157,7 @@ export function emergencyService(deps: {
         const completed = await deps.emergency.complete(tx, id, detailColumns(details));
         if (!completed) throw new AppError("CONFLICT", "This emergency booking is already complete");
         const job_id = await jobFor(tx, id, details);
+        await deps.emergency.receive(tx, id, completed.paid_at ?? new Date(), job_id);
         await tellAdmins(tx, details);
         return { booking_id: id, job_id };
       });
@@ -151,6 +165,7 @@ export function emergencyService(deps: {
 
     /** Step 4 of §4: details without a paid booking insert a new one, with its job. */
     async createWithoutPayment(details: TDetails & { idempotency_key: string }, viewer: TViewer | null): Promise<TIdempotentReply> {
+      refusePassedWindow(details);
       return deps.idempotency.write(idempotentRequest("emergency.create", viewer, details), {
         write: async (tx, recordId) => {
           const [booking] = await deps.bookings.insertBooking(tx, {
@@ -165,6 +180,7 @@ export function emergencyService(deps: {
             scheduled_date: businessToday(),
           });
           const jobId = await jobFor(tx, booking.id, details);
+          await deps.emergency.receive(tx, booking.id, new Date(), jobId);
           await tellAdmins(tx, details);
           return { status: 201, body: { booking_id: booking.id, job_id: jobId } };
         },
@@ -190,6 +206,8 @@ export function emergencyFeeOutcome(deps: {
   return (bookingId: string, fee: number): TOutcome => ({
     async paid(tx, charge) {
       const contact = await deps.emergency.markFeePaid(tx, bookingId, charge.isTest);
+      // The 2-hour promise runs from the payment.
+      if (contact?.paid_at) await deps.emergency.receive(tx, bookingId, contact.paid_at);
       const reach = [contact?.customer_phone, contact?.customer_email].filter(Boolean).join(" or ");
       await deps.notifier.admins(tx, {
         kind: "emergency",
@@ -199,6 +217,9 @@ export function emergencyFeeOutcome(deps: {
         link: "/admin",
       });
       // The receipt goes to the e-mail given at payment; a fee paid with a phone only has none.
+      // The signed way back to this booking for this browser (the replay carries it too), and the
+      // receipt's link to its timeline: a guest has no dashboard to find it in.
+      const token = tokens.issue(bookingId);
       await deps.receipts.booking(tx, {
         to: contact?.customer_email ?? "",
         customer_name: "",
@@ -206,9 +227,11 @@ export function emergencyFeeOutcome(deps: {
         amount: fee,
         is_test: charge.isTest,
         bookingId,
+        reference: bookingReference(bookingId),
+        url: deps.receipts.link(emergencyTimelinePath(bookingId, token)),
+        urlLabel: "Follow your emergency visit here:",
       });
-      // The signed way back to this booking for this browser (the replay carries it too).
-      return { status: 201, body: { booking_id: bookingId, amount: fee, is_test: charge.isTest, resume_token: tokens.issue(bookingId) } };
+      return { status: 201, body: { booking_id: bookingId, amount: fee, is_test: charge.isTest, resume_token: token } };
     },
     failed: (tx) => deps.emergency.markFeeFailed(tx, bookingId),
   });

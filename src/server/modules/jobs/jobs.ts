@@ -6,3 +6,5 @@ export type TJobWrites = Pick<TJobsRepository, "findOrCreateCustomer" | "insert"
 
 /** A job as its lists show it, as columns of a `jobs` select (the technician app's list). */
 export { JOB_LIST_COLUMNS } from "./jobs.repository.ts";
+/** A staff member's name as the job screens show it (the emergency timeline names its technician so). */
+export { personName } from "./admin-jobs.repository.ts";

@@ -20,6 +20,7 @@ export function paymentReceipts(deps: {
   link: (path: string) => string;
 }) {
   return {
+    link: deps.link,
     async booking(
       tx: TTx,
       payment: {
@@ -30,6 +31,11 @@ export function paymentReceipts(deps: {
         is_test: boolean;
         /** Null for a step-1 deposit, before its booking exists. */
         bookingId: string | null;
+        /** How the customer names this booking when they call ("Booking #…"). */
+        reference?: string;
+        /** Where the customer follows it, when not their dashboard (a guest's signed link), and what to call it. */
+        url?: string;
+        urlLabel?: string;
       },
     ) {
       // A guest's emergency fee may come with a phone only: there is nobody to mail.
@@ -47,7 +53,9 @@ export function paymentReceipts(deps: {
             received_at: new Date(),
             still_due: read ? read.ledger.due : null,
             is_test: payment.is_test,
-            url: deps.link("/dashboard/bookings"),
+            reference: payment.reference ?? null,
+            url: payment.url ?? deps.link("/dashboard/bookings"),
+            url_label: payment.urlLabel,
           },
           business,
         ),

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { slotWithZone } from "@/shared/rules/business-time.ts";
-import { CalendarDays, CalendarClock, Clock, Eye, MapPin, Phone, Star, UserRound, X } from "lucide-react";
+import { bookingReference } from "@/shared/rules/booking-status.ts";
+import { CalendarDays, CalendarClock, Clock, Eye, MapPin, Phone, Siren, Star, UserRound, X } from "lucide-react";
+import { Link } from "react-router";
+import { emergencyTimelinePath } from "@/shared/rules/emergency-promise.ts";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { Badge } from "@/client/ui/badge.tsx";
@@ -37,7 +40,7 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
           <h3 id={titleId} className="text-lg font-semibold text-slate-900">
             {booking.service_name}
           </h3>
-          <p className="mt-0.5 text-sm text-slate-600">Booking #{booking.id.slice(0, 8).toUpperCase()}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{bookingReference(booking.id)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <BookingStatusBadge status={booking.status} />
@@ -76,6 +79,15 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
           <Eye aria-hidden="true" />
           View Details
         </Button>
+        {booking.is_emergency ? (
+          <Button asChild variant="outline" size="sm" aria-describedby={titleId}>
+            {/* Decision 0158: the emergency's timeline, with the countdown to the 2-hour promise. */}
+            <Link to={emergencyTimelinePath(booking.id)}>
+              <Siren aria-hidden="true" />
+              Follow your emergency
+            </Link>
+          </Button>
+        ) : null}
         {booking.can_reschedule ? (
           <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onAction("reschedule", booking)}>
             <CalendarClock aria-hidden="true" />

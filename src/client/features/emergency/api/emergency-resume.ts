@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { TEmergencyResume } from "@/shared/schemas/emergency.ts";
 import { ApiError, api } from "@/client/lib/api-client.ts";
@@ -37,4 +38,21 @@ export function useResumableEmergencies() {
       return answers.flatMap(({ answer }) => (answer?.needs_details ? [answer] : []));
     },
   });
+}
+
+/**
+ * The phone and e-mail given when a booking's fee was paid, read back with this browser's token
+ * for it; undefined while unknown, or when this browser holds none (a signed-in payer's profile
+ * fills the form instead).
+ */
+export function usePaidContact(bookingId: string | undefined) {
+  const token = bookingId ? resumeTokenFor(bookingId) : undefined;
+  const answer = useQuery({
+    queryKey: ["emergency", "resume", "contact", token],
+    enabled: Boolean(token),
+    queryFn: ({ signal }) => resume(token!, signal),
+    staleTime: Infinity,
+  });
+  const data = answer.data;
+  return useMemo(() => (data ? { customer_phone: data.customer_phone, customer_email: data.customer_email } : undefined), [data]);
 }

@@ -4,6 +4,7 @@ import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { RESPONSE_TIMES, type TEmergencyDetails, type ZEmergencyDetails } from "@/shared/schemas/emergency.ts";
 import { EMERGENCY_FEE_CENTS } from "@/shared/constants.ts";
+import { emergencyTimelinePath, openResponseTimes } from "@/shared/rules/emergency-promise.ts";
 import { ContactAddressFields } from "@/client/lib/contact/contact-address-fields.tsx";
 import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
 import { formatMoney } from "@/client/lib/format.ts";
@@ -19,43 +20,68 @@ import { Textarea } from "@/client/ui/textarea.tsx";
 import { OfflineNotice } from "@/client/ui/offline-notice.tsx";
 import { useCompleteEmergencyBooking } from "../api/complete-emergency-booking.ts";
 import { useCreateEmergencyBooking } from "../api/create-emergency-booking.ts";
-import { forgetResumeToken } from "../api/emergency-resume.ts";
+import { forgetResumeToken, resumeTokenFor, usePaidContact } from "../api/emergency-resume.ts";
+import { useNavigate } from "react-router";
 import { EMERGENCY_FIELDS, emergencyDefaults, emergencyDetailsResolver } from "./emergency-details-form.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
 
 type TOutput = z.output<typeof ZEmergencyDetails>;
 
+/** The contact typed on the payment step, or given at payment and read back with the resume token. */
+export type TPaidContact = { customer_phone: string; customer_email: string };
+
 // customer-side.md §2 Emergency dialogs (3) and §4 steps 3-4: complete the paid booking, or
 // insert a new one when there is no booking id.
-export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { bookingId?: string; onDone: () => void; onClose: () => void }) {
+export function EmergencyDetailsDialog({
+  bookingId,
+  paidContact,
+  onDone,
+  onClose,
+}: {
+  bookingId?: string;
+  paidContact?: TPaidContact;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const saved = useSavedContact();
+  const navigate = useNavigate();
+  // Reopened later (the dashboard's Complete Booking), the contact given at payment is read back.
+  const readBack = usePaidContact(paidContact ? undefined : bookingId);
+  const given = paidContact ?? readBack;
   const fee = formatMoney(usePublicSettings().data?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
   // A paid booking is not closed without a word; the visitor may finish later.
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // A window of today that has already ended is not offered (the server refuses it too).
+  const [responseTimes] = useState(() => openResponseTimes(RESPONSE_TIMES));
   const complete = useCompleteEmergencyBooking();
   const create = useCreateEmergencyBooking();
   const pending = complete.isPending || create.isPending;
   // Decision 0121: offline, the details wait for the connection and are sent then, closed or not.
   const waitingOffline = complete.isPaused || create.isPaused;
-  const form = useForm<TEmergencyDetails, unknown, TOutput>({ resolver: emergencyDetailsResolver, defaultValues: emergencyDefaults(saved.defaults) });
+  const form = useForm<TEmergencyDetails, unknown, TOutput>({ resolver: emergencyDetailsResolver, defaultValues: emergencyDefaults(saved.defaults, given) });
   const { errors } = form.formState;
 
-  // The saved profile may arrive after the dialog opens: it fills what the customer has not typed.
+  // The saved profile and the contact read back may arrive after the dialog opens: they fill what
+  // the customer has not typed.
   const { ready: contactReady, defaults: contact } = saved;
   useEffect(() => {
-    if (contactReady) form.reset(emergencyDefaults(contact), { keepDirtyValues: true });
-  }, [contactReady, contact, form]);
+    if (contactReady) form.reset(emergencyDefaults(contact, given), { keepDirtyValues: true });
+  }, [contactReady, contact, given, form]);
 
   const submit = form.handleSubmit(async (details) => {
     if (pending) return;
     try {
+      let timeline: string | null = null;
       if (bookingId) {
         await complete.mutateAsync({ bookingId, details });
+        // The timeline page follows the paid emergency from here (a guest's by its signed token).
+        timeline = emergencyTimelinePath(bookingId, resumeTokenFor(bookingId));
         forgetResumeToken(bookingId);
       } else await create.mutateAsync({ ...details, idempotency_key: idempotencyKey });
       toast.success("Emergency Service Booked!", { description: "We've received your emergency request and will contact you shortly." });
       onDone();
+      if (timeline) void navigate(timeline);
     } catch (error) {
       applyServerFieldErrors(error, EMERGENCY_FIELDS, form.setError);
       toast.error("Booking Failed", { description: "Failed to complete your emergency booking. Please try again." });
@@ -98,7 +124,7 @@ export function EmergencyDetailsDialog({ bookingId, onDone, onClose }: { booking
               aria-describedby={describedBy("emergency-response-time", Boolean(responseError))}
               {...form.register("response_time")}
             >
-              {RESPONSE_TIMES.map((option) => (
+              {responseTimes.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>

@@ -6,10 +6,15 @@ import { RESPONSE_TIMES, ZEmergencyDetails, type TEmergencyDetails } from "@/sha
 
 export const EMERGENCY_FIELDS = [...CONTACT_FIELDS, "response_time", "description"] as const satisfies readonly (keyof TEmergencyDetails)[];
 
-/** The saved contact, the first response time, no description yet. */
-export function emergencyDefaults(contact: TContactAddress): TEmergencyDetails {
+/**
+ * The saved contact, the first response time, no description yet. The phone and e-mail given at
+ * payment come first: they are what the customer just typed for this emergency.
+ */
+export function emergencyDefaults(contact: TContactAddress, paid?: { customer_phone: string; customer_email: string }): TEmergencyDetails {
   return {
     ...contact,
+    customer_phone: paid?.customer_phone || contact.customer_phone,
+    customer_email: paid?.customer_email || contact.customer_email,
     response_time: RESPONSE_TIMES[0],
     description: "",
   };

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { EmergencyContactDialog } from "./emergency-contact-dialog.tsx";
-import { EmergencyDetailsDialog } from "./emergency-details-dialog.tsx";
+import { EmergencyDetailsDialog, type TPaidContact } from "./emergency-details-dialog.tsx";
 import { EmergencyPaymentDialog } from "./emergency-payment-dialog.tsx";
 
-type TStage = { name: "contact" } | { name: "payment" } | { name: "details"; bookingId?: string };
+type TStage = { name: "contact" } | { name: "payment" } | { name: "details"; bookingId?: string; paidContact?: TPaidContact };
 
 /**
  * customer-side.md §2 Emergency dialogs and §4 Emergency flow: contact → payment → details.
@@ -14,7 +14,7 @@ export function EmergencyFlow({ detailsForBookingId, onClose }: { detailsForBook
 
   if (stage.name === "contact") return <EmergencyContactDialog onBook={() => setStage({ name: "payment" })} onClose={onClose} />;
   if (stage.name === "payment") {
-    return <EmergencyPaymentDialog onPaid={(bookingId) => setStage({ name: "details", bookingId })} onClose={onClose} />;
+    return <EmergencyPaymentDialog onPaid={(bookingId, paidContact) => setStage({ name: "details", bookingId, paidContact })} onClose={onClose} />;
   }
-  return <EmergencyDetailsDialog bookingId={stage.bookingId} onDone={onClose} onClose={onClose} />;
+  return <EmergencyDetailsDialog bookingId={stage.bookingId} paidContact={stage.paidContact} onDone={onClose} onClose={onClose} />;
 }

@@ -16,6 +16,7 @@ import { OfflineNotice } from "@/client/ui/offline-notice.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useCreateEmergencyPayment } from "../api/create-emergency-payment.ts";
 import { rememberResumeToken } from "../api/emergency-resume.ts";
+import type { TPaidContact } from "./emergency-details-dialog.tsx";
 import { formatExpiry } from "./card-expiry.ts";
 import { EMPTY_CARD, ZEmergencyPaymentForm, type TEmergencyPaymentFormInput, type TEmergencyPaymentFormOutput } from "./card-form.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
@@ -66,7 +67,7 @@ const resolver = zodResolver(ZEmergencyPaymentForm) as Resolver<TEmergencyPaymen
 
 // customer-side.md §2 Emergency dialogs (2) and §4: the fee, a card form, test mode on by default;
 // A phone number or an e-mail, so a paid emergency always has a way back to us.
-export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId: string) => void; onClose: () => void }) {
+export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId: string, contact: TPaidContact) => void; onClose: () => void }) {
   const fee = formatMoney(usePublicSettings().data?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
   const live = useLivePayments();
   // One key for this payment: a retry after a lost reply never charges twice.
@@ -108,7 +109,8 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
         description: `${result.is_test ? "TEST MODE - " : ""}Emergency fee paid successfully. Complete your booking details now.`,
       });
       form.reset(EMPTY_CARD);
-      onPaid(result.booking_id);
+      // What was typed here fills the details that follow: nobody types their phone twice.
+      onPaid(result.booking_id, { customer_phone: customer_phone ?? "", customer_email: customer_email ?? "" });
     } catch (error) {
       if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       applyServerFieldErrors(error, ["customer_phone", "customer_email"], form.setError);

@@ -10,6 +10,7 @@ import { useTechnicianJob } from "../api/get-technician-job.ts";
 import { openDirections, placeText } from "../lib/directions.ts";
 import { scheduleLine } from "../lib/schedule-line.ts";
 import { JobNotesForm } from "./job-notes-form.tsx";
+import { EmergencyMoves } from "./emergency-moves.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { TakePhoto } from "./take-photo.tsx";
 import { useJobMoves } from "./use-job-moves.ts";
@@ -140,6 +141,7 @@ export function JobDetailsDialog({
               </dl>
             </Section>
             <Section title="Actions">
+              <EmergencyMoves jobId={job.id} />
               <Moves job={job} />
               <TakePhoto jobId={job.id} autoFocus={focus === "photo"} />
             </Section>

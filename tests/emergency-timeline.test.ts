@@ -1,0 +1,192 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { emergencyTimelines, jobs, liveEvents } from "../src/server/db/schema.ts";
+import { makeTechnician } from "./setup/admin-jobs-fixtures.ts";
+import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+
+// Decision 0158: the emergency timeline. Received at payment, assigned when the office gives the
+// job a technician (whichever way), on the way and arrived by the assigned technician or an
+// admin, done with the job; the promise's outcome written with the arrival.
+let t: TTestApp;
+let tess: Awaited<ReturnType<typeof makeTechnician>>;
+let otto: Awaited<ReturnType<typeof makeTechnician>>;
+let admin: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  tess = await makeTechnician(t, { first_name: "Tess", last_name: "Tech" });
+  otto = await makeTechnician(t, { first_name: "Otto", last_name: "Other" });
+  admin = await t.signedIn("admin");
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const details = {
+  customer_name: "Gail Guest",
+  customer_phone: "407-555-0123",
+  customer_email: "gail@example.com",
+  service_address: "400 Lake Ave",
+  service_city: "Kissimmee",
+  service_state: "FL",
+  service_zip: "34741",
+  response_time: "ASAP (Within 2 hours)",
+  description: "Water coming through the ceiling",
+};
+
+/** A guest pays the fee and sends the details: the booking, its job and its signed token. */
+async function guestEmergency(cookie?: string) {
+  const paid = await t.request({
+    method: "POST",
+    url: "/api/emergency/payments",
+    payload: { idempotency_key: randomUUID(), is_test: true, customer_phone: "407-555-0100" },
+    cookie,
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const { booking_id, resume_token } = paid.json();
+  const completed = await t.request({ method: "PUT", url: `/api/emergency/bookings/${booking_id}`, payload: { ...details, resume_token }, cookie });
+  expect(completed.statusCode, completed.body).toBe(200);
+  return { bookingId: booking_id as string, jobId: completed.json().job_id as string, token: resume_token as string };
+}
+
+const readTimeline = (bookingId: string, options: { token?: string; cookie?: string } = {}) =>
+  t.request({
+    method: "GET",
+    url: `/api/emergency/bookings/${bookingId}/timeline`,
+    cookie: options.cookie,
+    headers: options.token ? { "x-document-token": options.token } : {},
+  });
+const assign = (jobId: string, technicianId: string, expected: string | null = null) =>
+  t.request({
+    method: "POST",
+    url: `/api/admin/jobs/${jobId}/assign`,
+    cookie: admin.cookie,
+    payload: { technician_id: technicianId, expected_technician_id: expected },
+  });
+const onMyWay = (jobId: string, cookie: string | undefined, scope: "technician" | "admin" = "technician", eta: unknown = 25) =>
+  t.request({ method: "POST", url: `/api/${scope}/jobs/${jobId}/emergency/on-my-way`, cookie, payload: { eta_minutes: eta } });
+const arrived = (jobId: string, cookie: string | undefined, scope: "technician" | "admin" = "technician") =>
+  t.request({ method: "POST", url: `/api/${scope}/jobs/${jobId}/emergency/arrived`, cookie, payload: {} });
+
+describe("the emergency timeline", () => {
+  it("moves received → assigned → on the way → arrived → done, each with its time, the countdown from the server's clock", async () => {
+    const { bookingId, jobId, token } = await guestEmergency();
+    const first = await readTimeline(bookingId, { token });
+    expect(first.statusCode, first.body).toBe(200);
+    const received = first.json();
+    expect(received).toMatchObject({ step: "received", job_id: jobId, technician: null, needs_details: false, outcome: null });
+    expect(received.reference).toBe(`Booking #${bookingId.slice(0, 8).toUpperCase()}`);
+    expect(new Date(received.due_at).getTime() - new Date(received.received_at).getTime()).toBe(2 * 60 * 60_000);
+    expect(Math.abs(new Date(received.now).getTime() - Date.now())).toBeLessThan(60_000);
+
+    // Too early: not yet assigned, so not on the way.
+    expect((await onMyWay(jobId, admin.cookie, "admin")).statusCode).toBe(409);
+
+    expect((await assign(jobId, tess.id)).statusCode).toBe(200);
+    const assigned = (await readTimeline(bookingId, { token })).json();
+    expect(assigned).toMatchObject({ step: "assigned", technician: { name: "Tess Tech", photo_url: null } });
+    expect(assigned.assigned_at).not.toBeNull();
+
+    // Arrived before On my way is the wrong order.
+    expect((await arrived(jobId, tess.cookie)).statusCode).toBe(409);
+
+    const way = await onMyWay(jobId, tess.cookie, "technician", 25);
+    expect(way.statusCode, way.body).toBe(200);
+    expect(way.json()).toMatchObject({ step: "on_the_way", eta_minutes: 25 });
+    expect(new Date(way.json().arrival_estimate).getTime() - new Date(way.json().set_off_at).getTime()).toBe(25 * 60_000);
+    // Twice is refused: it is already on the way.
+    expect((await onMyWay(jobId, tess.cookie)).statusCode).toBe(409);
+
+    const there = await arrived(jobId, tess.cookie);
+    expect(there.statusCode, there.body).toBe(200);
+    expect(there.json()).toMatchObject({ step: "arrived", arrival_estimate: null, outcome: { kept: true } });
+    expect((await arrived(jobId, tess.cookie)).statusCode).toBe(409);
+
+    await t.database.db.update(jobs).set({ status: "completed", completed_at: new Date() }).where(eq(jobs.id, jobId));
+    const done = (await readTimeline(bookingId, { token })).json();
+    expect(done.step).toBe("done");
+    expect(done.done_at).not.toBeNull();
+  });
+
+  it("records a late arrival as a promise missed by the minutes late", async () => {
+    const { bookingId, jobId } = await guestEmergency();
+    await assign(jobId, tess.id);
+    expect((await onMyWay(jobId, tess.cookie)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(emergencyTimelines).where(eq(emergencyTimelines.booking_id, bookingId));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(row!.due_at.getTime() + 14 * 60_000 + 10_000));
+    const late = await arrived(jobId, tess.cookie);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().outcome).toEqual({ kept: false, minutes: 15 });
+  });
+
+  it("admits only the assigned technician and admins to move it: another technician 403, a customer 403, signed out 401", async () => {
+    const { jobId } = await guestEmergency();
+    await assign(jobId, tess.id);
+    const customer = await t.signedIn("customer");
+    expect((await onMyWay(jobId, undefined)).statusCode).toBe(401);
+    expect((await onMyWay(jobId, undefined, "admin")).statusCode).toBe(401);
+    expect((await onMyWay(jobId, customer.cookie)).statusCode).toBe(403);
+    expect((await onMyWay(jobId, customer.cookie, "admin")).statusCode).toBe(403);
+    expect((await onMyWay(jobId, tess.cookie, "admin")).statusCode).toBe(403);
+    const other = await onMyWay(jobId, otto.cookie);
+    expect(other.statusCode, other.body).toBe(403);
+    expect((await arrived(jobId, otto.cookie)).statusCode).toBe(403);
+    expect((await t.request({ method: "GET", url: `/api/technician/jobs/${jobId}/emergency`, cookie: otto.cookie })).statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(emergencyTimelines).where(eq(emergencyTimelines.job_id, jobId));
+    expect(row!.set_off_at).toBeNull();
+
+    // An admin may move it for the technician.
+    expect((await onMyWay(jobId, admin.cookie, "admin", 10)).statusCode).toBe(200);
+    expect((await arrived(jobId, admin.cookie, "admin")).statusCode).toBe(200);
+  });
+
+  it("refuses a bad estimate with the field, and a job that is no emergency with 404", async () => {
+    const { jobId } = await guestEmergency();
+    await assign(jobId, tess.id);
+    for (const eta of [0, 241, 2.5, "soon"]) {
+      const response = await onMyWay(jobId, tess.cookie, "technician", eta);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[0].field).toBe("eta_minutes");
+    }
+    expect((await onMyWay(randomUUID(), admin.cookie, "admin")).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: `/api/technician/jobs/${randomUUID()}/emergency`, cookie: tess.cookie })).json()).toBeNull();
+  });
+
+  it("a reassignment starts the way there afresh for the new technician", async () => {
+    const { bookingId, jobId, token } = await guestEmergency();
+    await assign(jobId, tess.id);
+    expect((await onMyWay(jobId, tess.cookie)).statusCode).toBe(200);
+    expect((await assign(jobId, otto.id, tess.id)).statusCode).toBe(200);
+    expect((await readTimeline(bookingId, { token })).json()).toMatchObject({ step: "assigned", set_off_at: null, technician: { name: "Otto Other" } });
+    expect((await onMyWay(jobId, tess.cookie)).statusCode).toBe(403);
+    expect((await onMyWay(jobId, otto.cookie)).statusCode).toBe(200);
+  });
+
+  it("is read by its paying account, an admin, or its token's holder; anyone else 403", async () => {
+    const owner = await t.signedIn("customer");
+    const { bookingId } = await guestEmergency(owner.cookie);
+    const other = await guestEmergency();
+    const stranger = await t.signedIn("customer");
+    expect((await readTimeline(bookingId, { cookie: owner.cookie })).statusCode).toBe(200);
+    expect((await readTimeline(bookingId, { cookie: admin.cookie })).statusCode).toBe(200);
+    expect((await readTimeline(bookingId)).statusCode).toBe(403);
+    expect((await readTimeline(randomUUID(), { token: other.token })).statusCode).toBe(404);
+    expect((await readTimeline(bookingId, { cookie: stranger.cookie })).statusCode).toBe(403);
+    expect((await readTimeline(bookingId, { token: other.token })).statusCode).toBe(403);
+    expect((await readTimeline(bookingId, { token: `${bookingId}.${other.token.split(".")[1]}` })).statusCode).toBe(403);
+    expect((await readTimeline(bookingId, { token: other.token, cookie: tess.cookie })).statusCode).toBe(403);
+  });
+
+  it("publishes each move to the admins, the technician, the customer and the guest's emergency stream", async () => {
+    const { bookingId, jobId } = await guestEmergency();
+    await assign(jobId, tess.id);
+    await onMyWay(jobId, tess.cookie);
+    const events = await t.database.db.select().from(liveEvents).where(eq(liveEvents.type, "emergency.changed")).orderBy(asc(liveEvents.id));
+    const mine = events.filter((event) => (event.payload as { booking_id: string }).booking_id === bookingId);
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    const last = mine.at(-1)!;
+    expect(last.audience).toEqual(expect.arrayContaining(["admin", `emergency:${bookingId}`, `technician:${tess.userId}`]));
+  });
+});
