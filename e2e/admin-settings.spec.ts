@@ -79,6 +79,42 @@ test.describe("Settings and User Management", () => {
     }
   });
 
+  test("an admin adds a holiday by date and name, saves it, and removes it again", async ({ asAdmin: page }) => {
+    const before = (await (await page.request.get("/api/admin/settings")).json()) as TDocument;
+    const name = `Founders Day ${String(Date.now()).slice(-4)}`;
+    const holidays = () => page.getByRole("list", { name: "Holidays" });
+    try {
+      await page.goto("/admin/settings");
+      await page.getByRole("button", { name: "Add Holiday" }).click();
+      await expect(page.getByLabel("Holiday name")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("Choose the holiday's date")).toBeVisible();
+      await page.getByLabel("Holiday name").fill(name);
+      await page.getByLabel("Holiday date").fill("2027-03-15");
+      await page.getByRole("button", { name: "Add Holiday" }).click();
+      await expect(holidays().getByText(`${name} · March 15`)).toBeVisible();
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings saved successfully")).toBeVisible();
+      const saved = (await (await page.request.get("/api/admin/settings")).json()) as { settings: { opening_hours: { holidays: unknown[] } } };
+      expect(saved.settings.opening_hours.holidays).toContainEqual({ name, kind: "date", month: 3, day: 15 });
+
+      await page.reload();
+      await holidays()
+        .getByRole("button", { name: `Remove ${name}` })
+        .click();
+      await expect(holidays().getByText(name)).toHaveCount(0);
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings saved successfully")).toBeVisible();
+      const removed = (await (await page.request.get("/api/admin/settings")).json()) as { settings: { opening_hours: { holidays: { name: string }[] } } };
+      expect(removed.settings.opening_hours.holidays.map((holiday) => holiday.name)).not.toContain(name);
+    } finally {
+      const now = (await (await page.request.get("/api/admin/settings")).json()) as TDocument;
+      const restored = await page.request.put("/api/admin/settings", {
+        data: { settings: { ...now.settings, opening_hours: before.settings.opening_hours }, version: now.version },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
   test("a save from a stale page is refused and the newer settings are loaded", async ({ asAdmin: page }) => {
     await page.goto("/admin/settings");
     await expect(page.getByLabel("Business name")).not.toHaveValue("");

@@ -159,4 +159,26 @@ test.describe("work orders and day sheets", () => {
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
   });
+
+  test("the technician opens a job's work order from its card, printable, at 375 px", async ({ asTechnician: page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/technician");
+    const link = page.getByRole("link", { name: /^Work order: / }).first();
+    const title = ((await link.getAttribute("aria-label")) ?? "").replace(/^Work order: /, "");
+    await link.click();
+    await expect(page).toHaveURL(/\/technician\/jobs\/[0-9a-f-]+\/work-order$/);
+    const sheet = page.getByRole("article");
+    await expect(sheet.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(sheet).toContainText("Technician's signature");
+    await expect(page.getByRole("button", { name: "Print" })).toBeEnabled();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: "test-results/technician-work-order-375.png", fullPage: true });
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    const pdf = await page.pdf({ format: "Letter" });
+    expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    await page.emulateMedia({ media: "screen" });
+    await page.getByRole("link", { name: "Back to my jobs" }).click();
+    await expect(page).toHaveURL(/\/technician$/);
+  });
 });

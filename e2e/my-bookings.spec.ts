@@ -190,6 +190,16 @@ test.describe("My Bookings", () => {
       capacity: number;
     };
     for (let i = 0; i < capacity; i++) await book(request, `neighbour-${Date.now()}-${i}@example.com`, fan.id, to, "1:00 PM");
+    // On the booking's own day the others take every place but one at noon: with the booking's own
+    // visit (11 AM for an hour and a half) noon is full to the public, yet free for this booking.
+    const fromSlots = async () =>
+      (await (await request.get("/api/bookings/availability", { params: { date: iso(from), service_id: fan.id } })).json()) as {
+        capacity: number;
+        slots: { time: string; available: boolean }[];
+      };
+    const fromCapacity = (await fromSlots()).capacity;
+    for (let i = 0; i < fromCapacity - 1; i++) await book(request, `noon-neighbour-${Date.now()}-${i}@example.com`, fan.id, from, "12:00 PM");
+    expect((await fromSlots()).slots.find((slot) => slot.time === "12:00 PM")?.available).toBe(false);
 
     await page.goto("/dashboard/bookings");
     const card = bookingCard(page, fan.name);
@@ -199,6 +209,7 @@ test.describe("My Bookings", () => {
 
     const dialog = page.getByRole("dialog", { name: "Reschedule Booking" });
     await expect(dialog.getByRole("radio", { name: "11:00 AM, current time" })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: "12:00 PM", exact: true })).toBeEnabled();
     await pickDate(dialog, to, from);
     await expect(dialog.getByRole("radio", { name: "1:00 PM, Full", exact: true })).toBeDisabled();
     // 2:00 PM would start while they are still at work.

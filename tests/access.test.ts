@@ -51,6 +51,7 @@ const ROUTES: TRoute[] = [
   { method: "DELETE", path: "/api/favorites/:serviceId", url: `/api/favorites/${ID}`, audience: "signed-in" },
   { method: "GET", path: "/api/me/bookings", audience: "signed-in" },
   { method: "GET", path: "/api/me/bookings/:id", url: `/api/me/bookings/${ID}`, audience: "signed-in" },
+  { method: "GET", path: "/api/me/bookings/:id/reschedule-slots", url: `/api/me/bookings/${ID}/reschedule-slots?date=2099-01-01`, audience: "signed-in" },
   { method: "POST", path: "/api/me/bookings/:id/reschedule", url: `/api/me/bookings/${ID}/reschedule`, audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/me/bookings/:id/cancel", url: `/api/me/bookings/${ID}/cancel`, audience: "signed-in", payload: {} },
   { method: "POST", path: "/api/me/bookings/:id/review", url: `/api/me/bookings/${ID}/review`, audience: "signed-in", payload: {} },
@@ -430,6 +431,10 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   // Favourites are keyed by the caller: removing the owner's favourite service removes only one's own.
   "DELETE /api/favorites/:serviceId": (a) => ({ url: `/api/favorites/${a.favoriteServiceId}`, expect: [204, 404] }),
   "GET /api/me/bookings/:id": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}`, expect: [404] }),
+  "GET /api/me/bookings/:id/reschedule-slots": (a) => ({
+    url: `/api/me/bookings/${a.pendingBookingId}/reschedule-slots?date=${freeSlot().scheduled_date}`,
+    expect: [404],
+  }),
   "POST /api/me/bookings/:id/reschedule": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}/reschedule`, payload: freeSlot(), expect: [404] }),
   "POST /api/me/bookings/:id/cancel": (a) => ({ url: `/api/me/bookings/${a.pendingBookingId}/cancel`, expect: [404] }),
   "POST /api/me/bookings/:id/review": (a) => ({

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, customers, invoices, mailOutbox } from "../src/server/db/schema.ts";
+import { auditLog, customers, invoices, jobs, mailOutbox } from "../src/server/db/schema.ts";
 import { INVOICE_NO_EMAIL } from "../src/server/modules/invoices/invoices.service.ts";
 import { ZCustomerDetail, ZCustomerRecord } from "../src/shared/schemas/customers.ts";
 import { insertJob, jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
+import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { cookieFrom, createTestApp, linkIn, type TTestApp } from "./setup/test-app.ts";
 
 // Issue 25, customers added by hand (decision 0153): New Customer and Edit on the Customers page,
@@ -217,5 +218,47 @@ describe("a customer without an e-mail", () => {
     const paid = await t.request({ method: "POST", url: `/api/admin/invoices/${invoice.id}/mark-paid`, cookie: admin });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(mailsBefore);
+  });
+});
+
+describe("a booking made online with a phone-in customer's phone", () => {
+  let serviceId: string;
+  beforeAll(async () => {
+    serviceId = (await seedBookableServices(t.database.db)).flat;
+    await setActiveTechnicians(t.database.db, 5, async () => (await t.signedIn("technician")).userId);
+  });
+
+  const book = async (email: string, phone: string, scheduled_date = daysFromToday(3)) => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(serviceId, { customer_email: email, customer_phone: phone, scheduled_date }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [job] = await t.database.db
+      .select({ customer_id: jobs.customer_id })
+      .from(jobs)
+      .where(eq(jobs.booking_id, response.json().booking.id as string));
+    return job.customer_id;
+  };
+
+  it("joins that customer (the phone read by its last 10 digits) and gives them the booking's e-mail", async () => {
+    const caller = ZCustomerRecord.parse((await create({ first_name: "Pia", last_name: "Phone", phone: "(407) 555-0871" })).json());
+    expect(await book("Pia.Phone@example.com", "+1 407.555.0871")).toBe(caller.id);
+    const [row] = await t.database.db.select({ email: customers.email }).from(customers).where(eq(customers.id, caller.id));
+    expect(row.email).toBe("pia.phone@example.com");
+    // The next booking finds them by that e-mail, whatever phone it gives.
+    expect(await book("pia.phone@example.com", "(321) 555-0100", daysFromToday(4))).toBe(caller.id);
+    expect(await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, "(407) 555-0871"))).toHaveLength(1);
+  });
+
+  it("does not join a customer whose own e-mail is another: someone else who shares the phone", async () => {
+    const household = ZCustomerRecord.parse(
+      (await create({ first_name: "Hal", last_name: "House", phone: "(407) 555-0872", email: "hal@example.com" })).json(),
+    );
+    const other = await book("hana@example.com", "(407) 555-0872");
+    expect(other).not.toBe(household.id);
+    const [row] = await t.database.db.select({ email: customers.email, phone: customers.phone }).from(customers).where(eq(customers.id, other!));
+    expect(row).toEqual({ email: "hana@example.com", phone: "(407) 555-0872" });
   });
 });

@@ -289,9 +289,26 @@ describe("the public booking's slots follow the technicians", () => {
     const id = booked.json().booking.id as string;
     const move = (time: string, date = DAY) =>
       t.request({ method: "POST", url: `/api/me/bookings/${id}/reschedule`, cookie: customer.cookie, payload: { scheduled_date: date, scheduled_time: time } });
+    // The dialog's slots are counted as the move counts them, without the booking's own visit:
+    // its current slot and the hours it holds are offered to it, while the public slots are not.
+    const mine = async (date = DAY) => {
+      const response = await t.request({ method: "GET", url: `/api/me/bookings/${id}/reschedule-slots?date=${date}`, cookie: customer.cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      return ZAvailability.parse(response.json())
+        .slots.filter((s) => s.available)
+        .map((s) => s.time);
+    };
+    // Tina's 8–5 day fits a 3-hour visit starting 8 AM to 2 PM.
+    expect(await open(DAY, longService)).toEqual(["1:00 PM", "2:00 PM"]);
+    expect(await mine()).toEqual(["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM"]);
+    // Someone else's booking is not theirs to count without.
+    const stranger = await t.signedIn("customer");
+    const peek = await t.request({ method: "GET", url: `/api/me/bookings/${id}/reschedule-slots?date=${DAY}`, cookie: stranger.cookie });
+    expect(peek.statusCode).toBe(404);
     // From 10 AM to 11 AM overlaps only itself.
     expect((await move("11:00 AM")).statusCode).toBe(200);
     await addTimeOff(tina.id, { starts_on: daysFromToday(6), ends_on: daysFromToday(6), reason: "Course" });
+    expect(await mine(daysFromToday(6))).toEqual([]);
     const refused = await move("11:00 AM", daysFromToday(6));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("This time slot is no longer available. Please choose another.");

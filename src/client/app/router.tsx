@@ -120,10 +120,14 @@ const technicianRoutes: RouteObject = {
   path: "technician",
   element: <RequireAuth permission="read:technician-area:assigned" />,
   children: [
-    // The technician's own day sheet, printable, outside the app's layout.
+    // The technician's own day sheet and work orders, printable, outside the app's layout.
     {
       path: "day-sheet",
       lazy: () => import("@/client/features/work-orders/pages/day-sheet-page.tsx").then((m) => ({ Component: m.TechnicianDaySheetPage })),
+    },
+    {
+      path: "jobs/:id/work-order",
+      lazy: () => import("@/client/features/work-orders/pages/work-order-page.tsx").then((m) => ({ Component: m.TechnicianWorkOrderPage })),
     },
     {
       lazy: () => import("./layouts/technician-layout.tsx").then((m) => ({ Component: m.TechnicianLayout })),

@@ -30,6 +30,7 @@ export const paths = {
   adminWorkOrder: "/admin/jobs/:id/work-order",
   adminDaySheet: "/admin/technicians/:id/day-sheet",
   technicianDaySheet: "/technician/day-sheet",
+  technicianWorkOrder: "/technician/jobs/:id/work-order",
   adminPayments: "/admin/payments",
   adminQuotes: "/admin/quotes",
   adminInbox: "/admin/inbox",
@@ -54,6 +55,7 @@ export const adminInvoiceHref = (id: string) => `${paths.adminInvoices}?invoice=
 export const adminCustomerHref = (id: string) => `${paths.adminCustomers}/${encodeURIComponent(id)}`;
 /** A job's printable work order. */
 export const adminWorkOrderHref = (id: string) => `/admin/jobs/${encodeURIComponent(id)}/work-order`;
+export const technicianWorkOrderHref = (id: string) => `/technician/jobs/${encodeURIComponent(id)}/work-order`;
 /** A technician's printable day sheet (today's when no date is given). */
 export const adminDaySheetHref = (id: string, date?: string) =>
   `/admin/technicians/${encodeURIComponent(id)}/day-sheet${date ? `?date=${encodeURIComponent(date)}` : ""}`;

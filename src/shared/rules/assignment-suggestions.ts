@@ -1,5 +1,5 @@
 import { slotMinutes } from "./dates.ts";
-import { jobMinutes } from "./technician-availability.ts";
+import { jobMinutes, responseWindow } from "./technician-availability.ts";
 
 // Decision 0154: "Assign in one tap". The technicians a job is offered to, suggested
 // first: free at the job's time, then nearest by ZIP, then fewest jobs that day. Pure: the server
@@ -33,17 +33,6 @@ export type TVisitWindow = { start: number; end: number };
 /** A job of the day as the busy check reads it. */
 export type TDayJob = { title: string; scheduled_time: string | null; estimated_hours: number | null };
 
-// customer-side.md §9: an emergency's response windows, as stretches of its day. The "within"
-// ones run from the moment the office looks (`nowMinutes`).
-const RESPONSE_WINDOWS: Record<string, (nowMinutes: number) => TVisitWindow> = {
-  "ASAP (Within 2 hours)": (now) => ({ start: now, end: now + 120 }),
-  "Within 4 hours": (now) => ({ start: now, end: now + 240 }),
-  "Within 6 hours": (now) => ({ start: now, end: now + 360 }),
-  "Today - Morning (8AM-12PM)": () => ({ start: 8 * 60, end: 12 * 60 }),
-  "Today - Afternoon (12PM-5PM)": () => ({ start: 12 * 60, end: 17 * 60 }),
-  "Today - Evening (5PM-9PM)": () => ({ start: 17 * 60, end: 21 * 60 }),
-};
-
 /**
  * When a job keeps its technician busy: from its slot's start for its estimated hours, or over
  * its response window (longer when its hours outlast the window). Null when it has no time.
@@ -51,11 +40,8 @@ const RESPONSE_WINDOWS: Record<string, (nowMinutes: number) => TVisitWindow> = {
 export function visitWindow(time: string | null, estimatedHours: number | null, nowMinutes: number): TVisitWindow | null {
   if (!time) return null;
   const minutes = jobMinutes(estimatedHours);
-  const response = RESPONSE_WINDOWS[time];
-  if (response) {
-    const window = response(nowMinutes);
-    return { start: window.start, end: Math.max(window.end, window.start + minutes) };
-  }
+  const window = responseWindow(time, nowMinutes);
+  if (window) return { start: window.start, end: Math.max(window.end, window.start + minutes) };
   const start = slotMinutes(time);
   return Number.isNaN(start) ? null : { start, end: start + minutes };
 }

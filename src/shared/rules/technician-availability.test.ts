@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   jobOnDay,
+  responseWindow,
   minutesLabel,
   offStretches,
   serviceMinutes,
@@ -14,6 +15,7 @@ import {
   type TTechnicianSchedule,
   type TWeeklyHours,
 } from "./technician-availability.ts";
+import { RESPONSE_TIMES } from "../schemas/emergency.ts";
 
 // 2026-12-02 is a Wednesday, 2026-12-06 a Sunday.
 const WED = "2026-12-02";
@@ -87,6 +89,20 @@ describe("timeOffSpan", () => {
     const entry = { starts_on: WED, ends_on: WED, start_minutes: h(9), end_minutes: h(10), reason: "x" };
     expect(timeOffSpan(entry, WED)).toEqual({ start: h(9), end: h(10) });
     expect(timeOffSpan(entry, "2026-12-03")).toBeNull();
+  });
+});
+
+describe("responseWindow", () => {
+  it("reads every response time the emergency form offers, the 'within' ones from now", () => {
+    for (const time of RESPONSE_TIMES) expect(responseWindow(time, h(10)), time).not.toBeNull();
+    expect(responseWindow("Within 6 hours", h(10))).toEqual({ start: h(10), end: h(16), fromNow: true });
+    expect(responseWindow("Today - Afternoon (12PM-5PM)", h(10))).toEqual({ start: h(12), end: h(17), fromNow: false });
+  });
+
+  it("is null for a slot, no time, or a name that is not a window", () => {
+    expect(responseWindow("1:00 PM", h(10))).toBeNull();
+    expect(responseWindow(null, h(10))).toBeNull();
+    expect(responseWindow("toString", h(10))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { RESPONSE_TIMES } from "../schemas/emergency.ts";
+import type { RESPONSE_TIMES } from "../schemas/emergency.ts";
 import { slotMinutes } from "./dates.ts";
 import { weekdayOf } from "./business-hours.ts";
 
@@ -96,11 +96,33 @@ export function jobMinutes(estimatedHours: number | null | undefined): number {
   return estimatedHours && estimatedHours > 0 ? Math.round(estimatedHours * 60) : DEFAULT_JOB_MINUTES;
 }
 
-/** Where a response window's promise starts: the clock's hour of "Today - Afternoon (12PM-5PM)", or null for "ASAP"/"Within N hours". */
-function windowStart(time: string): number | null {
-  const match = time.match(/\((\d{1,2})(AM|PM)-/);
-  if (!match) return null;
-  return ((Number(match[1]) % 12) + (match[2] === "PM" ? 12 : 0)) * 60;
+type TResponseTime = (typeof RESPONSE_TIMES)[number];
+
+/**
+ * customer-side.md §9: each emergency response window as a stretch of its day, in minutes since
+ * midnight. The "within" ones run from the moment it is read; the others have their own hours.
+ */
+const RESPONSE_WINDOWS: Record<TResponseTime, { within: number } | { opens: number; closes: number }> = {
+  "ASAP (Within 2 hours)": { within: 120 },
+  "Within 4 hours": { within: 240 },
+  "Within 6 hours": { within: 360 },
+  "Today - Morning (8AM-12PM)": { opens: 8 * 60, closes: 12 * 60 },
+  "Today - Afternoon (12PM-5PM)": { opens: 12 * 60, closes: 17 * 60 },
+  "Today - Evening (5PM-9PM)": { opens: 17 * 60, closes: 21 * 60 },
+};
+
+/**
+ * An emergency's response window on the business's clock at `nowMinutes`: `fromNow` for the
+ * "within" ones, which have no hours of their own. Null for a slot ("1:00 PM") or no time. The
+ * one table both what a job's visit may take (assignment suggestions) and how an emergency holds
+ * its technician (`jobOnDay`) are read from.
+ */
+export function responseWindow(time: string | null, nowMinutes: number): { start: number; end: number; fromNow: boolean } | null {
+  if (time === null || !Object.hasOwn(RESPONSE_WINDOWS, time)) return null;
+  const window = RESPONSE_WINDOWS[time as TResponseTime];
+  return "within" in window
+    ? { start: nowMinutes, end: nowMinutes + window.within, fromNow: true }
+    : { start: window.opens, end: window.closes, fromNow: false };
 }
 
 /**
@@ -120,10 +142,10 @@ export function jobOnDay(
   if (!time) return null;
   const minutes = jobMinutes(job.estimated_hours);
   const id = job.id === undefined ? {} : { id: job.id };
-  if ((RESPONSE_TIMES as readonly string[]).includes(time)) {
-    const opens = windowStart(time);
-    if (date === now.today) return { ...id, start: Math.max(now.minutes, opens ?? 0), minutes };
-    return opens === null ? null : { ...id, start: opens, minutes };
+  const window = responseWindow(time, now.minutes);
+  if (window) {
+    if (date === now.today) return { ...id, start: Math.max(now.minutes, window.start), minutes };
+    return window.fromNow ? null : { ...id, start: window.start, minutes };
   }
   const start = slotMinutes(time);
   return Number.isNaN(start) ? null : { ...id, start, minutes };

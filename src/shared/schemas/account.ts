@@ -76,6 +76,8 @@ export const ZMyBookingDetails = ZMyBooking.extend({
 export type TMyBookingDetails = z.infer<typeof ZMyBookingDetails>;
 
 export const ZRescheduleRequest = z.object({ scheduled_date: ZFutureDate, scheduled_time: ZTimeSlot });
+/** The day whose slots a booking could move to. */
+export const ZRescheduleSlotsQuery = z.object({ date: ZFutureDate });
 export const ZRateBookingRequest = z.object({
   rating: z.number().int("must be a whole number of stars").min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
   review_text: ZNotes.optional(),

@@ -13,8 +13,10 @@ import {
   ZProfile,
   ZRateBookingRequest,
   ZRescheduleRequest,
+  ZRescheduleSlotsQuery,
   ZUpdateProfileRequest,
 } from "../../../shared/schemas/account.ts";
+import { ZAvailability } from "../../../shared/schemas/bookings.ts";
 import type { accountService } from "./account.service.ts";
 import type { overviewRepository } from "./overview.repository.ts";
 import type { profileRepository } from "./profile.repository.ts";
@@ -43,6 +45,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ["account"], summary: "One of my bookings with its amounts and payments", params: ZBookingParams, response: { 200: ZMyBookingDetails } },
     },
     async (request) => account.details(await requireOwner(request), request.params.id),
+  );
+
+  app.get(
+    "/api/me/bookings/:id/reschedule-slots",
+    {
+      ...read,
+      schema: {
+        tags: ["account"],
+        summary: "A day's slots this booking could move to: counted without its own visit, as the reschedule counts them (decision 0152)",
+        params: ZBookingParams,
+        querystring: ZRescheduleSlotsQuery,
+        response: { 200: ZAvailability },
+      },
+    },
+    async (request) => account.rescheduleSlots(await requireOwner(request), request.params.id, request.query.date),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import type { TDepositRefundJob } from "../bookings/deposit-jobs.ts";
 import type { TTx } from "../../db/tx.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { canCancel, canRate, canReschedule, customerStatus } from "../../../shared/rules/booking-status.ts";
-import { slotTaken, type TBookingSlots, type TSlotSupply } from "../bookings/bookings.ts";
+import { daySlots, slotTaken, type TBookingSlots, type TSlotSupply } from "../bookings/bookings.ts";
 import { assertOpen, assertSlotAhead, assertWithinWindow } from "../bookings/bookings.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import { refundOnCancel } from "../../../shared/rules/refund.ts";
@@ -102,6 +102,19 @@ export function accountService(deps: {
         payments: payments.map(presentPayment),
         job_notes: notes.map((note) => ({ ...note, created_at: note.created_at.toISOString() })),
       };
+    },
+
+    /**
+     * The slots one of my bookings could move to on a day, counted as the move itself counts
+     * them: without the booking's own visit, so its current slot and the time it holds are free
+     * for it (decision 0152). The dialog offers what the move would accept.
+     */
+    async rescheduleSlots(owner: TOwner, id: string, date: string) {
+      const row = await account.one(owner, id);
+      if (!row) throw notFound("Booking");
+      const business = await deps.settings();
+      const service = row.service_id ? await deps.bookings.serviceForSlots(row.service_id) : null;
+      return daySlots(date, await deps.places(date, service, business, { except: id }), business);
     },
 
     async reschedule(owner: TOwner, id: string, date: string, time: string) {

@@ -2,7 +2,6 @@ import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import { bookingConfirmation, depositPaidBody, depositPaidResponse } from "./booking-confirmation.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
 import { AppError, fieldError, fieldErrors, notFound } from "../../errors.ts";
-import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { bookingAmounts, isHourly, minHoursOf, remainingBalance } from "../../../shared/rules/pricing.ts";
 import { emailKey, firstBookingDiscountPercent, phoneKey } from "../../../shared/rules/discount.ts";
 import { lastBookableDate, slotHasPassed } from "../../../shared/rules/dates.ts";
@@ -20,7 +19,7 @@ import { paymentRecords } from "../payments/payments.ts";
 import { idempotentRequest, type TIdempotencyService, type TIdempotentReply, type TOnePhase } from "../idempotency/idempotency.service.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TBookingsRepository, TCustomerKeys } from "./bookings.repository.ts";
-import type { TSlotSupply } from "./slot-supply.ts";
+import { daySlots, type TSlotSupply } from "./slot-supply.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
@@ -216,17 +215,7 @@ export function bookingsService(deps: {
       const business = await deps.settings();
       const service = serviceId === undefined ? null : await repository.serviceForSlots(serviceId);
       if (serviceId !== undefined && !service) throw fieldError("service_id", "no such service");
-      const places = await deps.places(date, service, business);
-      const beyondWindow = date > lastBookableDate(business.booking_window_days);
-      return {
-        date,
-        capacity: places.capacity,
-        slots: TIME_SLOTS.map((time) => {
-          const closed = beyondWindow || slotHasPassed(date, time) || !slotIsOpen(date, time, business.opening_hours);
-          const remaining = closed ? 0 : places.remaining(time);
-          return { time, available: remaining > 0, remaining };
-        }),
-      };
+      return daySlots(date, await deps.places(date, service, business), business);
     },
 
     /**

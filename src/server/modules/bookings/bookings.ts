@@ -5,7 +5,7 @@ import type { TBookingsRepository } from "./bookings.repository.ts";
 
 /** A day's and a slot's locks and a service's length and category, for rescheduling from My Bookings. */
 export type TBookingSlots = Pick<TBookingsRepository, "lockDay" | "lockSlot" | "serviceForSlots">;
-export { slotSupply, type TSlotSupply } from "./slot-supply.ts";
+export { daySlots, slotSupply, type TSlotSupply } from "./slot-supply.ts";
 export { slotTaken } from "./bookings.service.ts";
 /** A booking written in the caller's transaction, as an emergency is. */
 export type TBookingWrites = Pick<TBookingsRepository, "insertBooking" | "transaction">;

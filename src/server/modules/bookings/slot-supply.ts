@@ -1,6 +1,8 @@
 import type { TExecutor } from "../../db/tx.ts";
 import type { TWorkforceDay } from "../technicians/technicians.ts";
-import { businessMinutes, businessToday, slotMinutes } from "../../../shared/rules/dates.ts";
+import { TIME_SLOTS } from "../../../shared/constants.ts";
+import { slotIsOpen } from "../../../shared/rules/business-hours.ts";
+import { businessMinutes, businessToday, lastBookableDate, slotHasPassed, slotMinutes } from "../../../shared/rules/dates.ts";
 import {
   DEFAULT_JOB_MINUTES,
   jobOnDay,
@@ -78,3 +80,22 @@ export function slotSupply(deps: {
 }
 
 export type TSlotSupply = ReturnType<typeof slotSupply>;
+
+/**
+ * A day's ten slots as a booking or a reschedule would be answered: a slot past, beyond the
+ * booking window or outside the business's hours is closed; another is offered while it has a
+ * place. The public availability and a booking's own reschedule availability (its places counted
+ * without it, as the reschedule itself counts them) both answer with this.
+ */
+export function daySlots(date: string, places: TSlotPlaces, business: TBusinessSettings) {
+  const beyondWindow = date > lastBookableDate(business.booking_window_days);
+  return {
+    date,
+    capacity: places.capacity,
+    slots: TIME_SLOTS.map((time) => {
+      const closed = beyondWindow || slotHasPassed(date, time) || !slotIsOpen(date, time, business.opening_hours);
+      const remaining = closed ? 0 : places.remaining(time);
+      return { time, available: remaining > 0, remaining };
+    }),
+  };
+}

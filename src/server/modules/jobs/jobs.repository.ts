@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { assignedJobs } from "../../db/ownership.ts";
-import { bookings, customers, invoices, jobNotes, jobs, technicians, user } from "../../db/schema.ts";
+import { bookings, customers, invoices, jobNotes, jobs, phoneKeyOf, technicians, user } from "../../db/schema.ts";
+import { phoneKey } from "../../../shared/rules/discount.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { transitionStampRules, type TJobPriority, type TJobStatus, type TStampRule } from "../../../shared/rules/job-status.ts";
 
@@ -89,7 +90,13 @@ export function jobsRepository(db: TDb) {
       return tx.insert(jobs).values(values).returning({ id: jobs.id });
     },
 
-    /** The customer record of this e-mail, created from the contact when new and linked to a verified account. */
+    /**
+     * The customer record of this e-mail, or else of this phone among customers with no e-mail
+     * (the office's phone-in callers), created from the contact when neither: linked to a
+     * verified account of the e-mail. The phone is matched by its last 10 digits, as the
+     * office's duplicate check matches it (decision 0153). A customer with another e-mail is
+     * another person sharing the phone (a household), so is not matched (decision 0157).
+     */
     async findOrCreateCustomer(tx: TTx, contact: TJobCustomer) {
       const email = contact.customer_email.toLowerCase();
       const [existing] = await tx
@@ -101,6 +108,30 @@ export function jobsRepository(db: TDb) {
         .select({ id: user.id })
         .from(user)
         .where(and(sql`lower(${user.email}) = ${email}`, eq(user.emailVerified, true)));
+      const key = phoneKey(contact.customer_phone);
+      const [caller] = key
+        ? await tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(sql`${customers.phone} is not null`, sql`${phoneKeyOf(customers.phone)} = ${key}`, isNull(customers.email)))
+            .orderBy(customers.created_at, customers.id)
+            .limit(1)
+            .for("update")
+        : [];
+      if (caller) {
+        // The booking's e-mail becomes theirs, so their account (now or at sign-up) owns the job.
+        await tx
+          .update(customers)
+          .set({
+            email,
+            // An account already linked to another customer stays theirs (one customer per account).
+            profile_id: account
+              ? sql`coalesce(${customers.profile_id}, (select ${account.id}::text where not exists (select 1 from ${customers} c where c.profile_id = ${account.id})))`
+              : customers.profile_id,
+          })
+          .where(and(eq(customers.id, caller.id), isNull(customers.email)));
+        return caller.id;
+      }
       const [first, ...rest] = contact.customer_name.trim().split(/\s+/);
       const [inserted] = await tx
         .insert(customers)

@@ -6,7 +6,6 @@ import { toast } from "@/client/lib/toast.ts";
 import { businessToday } from "@/shared/rules/dates.ts";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
-import { useAvailability } from "@/client/lib/bookings/get-availability.ts";
 import { formatServiceDate, isoToLocalDate, localDateToIso } from "@/client/lib/calendar-day.ts";
 import { useLastBookableDate } from "@/client/lib/settings/booking-window.ts";
 import { useDismissWhen } from "@/client/lib/use-dismiss-when.ts";
@@ -17,6 +16,7 @@ import { Calendar } from "@/client/ui/calendar.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useMyBooking } from "../api/get-my-booking.ts";
+import { useRescheduleSlots } from "../api/get-reschedule-slots.ts";
 import { useRescheduleBooking } from "../api/reschedule-booking.ts";
 
 /**
@@ -32,7 +32,8 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
   const [date, setDate] = useState<string | null>(booking.scheduled_date >= today ? booking.scheduled_date : null);
   const [time, setTime] = useState<TTimeSlot | null>(date && isTimeSlot(booking.scheduled_time) ? booking.scheduled_time : null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const availability = useAvailability(date, booking.service_id);
+  // Counted without this booking, as the server counts a move: its own time is free for it.
+  const availability = useRescheduleSlots(booking.id, date);
   const reschedule = useRescheduleBooking();
   // Decision 0131: whether the deposit's full refund has ended, said before the move is confirmed.
   const refundEnded = useMyBooking(booking.id).data?.deposit_refund_ended ?? false;

@@ -1,19 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { ArrowLeft, Printer } from "lucide-react";
 import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
 import type { TMyInvoiceDetail } from "@/shared/schemas/invoices.ts";
-import { errorMessage } from "@/client/lib/api-client.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
-import { Alert } from "@/client/ui/alert.tsx";
-import { Button } from "@/client/ui/button.tsx";
-import { LoadingState } from "@/client/ui/spinner.tsx";
+import { PrintFrame } from "@/client/ui/print-frame.tsx";
 import { InvoiceDocument } from "./invoice-document.tsx";
 import { INVOICE_STATUS_LABELS } from "./invoice-format.ts";
-
-// The printed page's margins; the browser's own header and footer are the reader's choice.
-const PRINT_CSS = "@page { size: auto; margin: 14mm; }";
 
 /**
  * An invoice's clean printable page, outside the dashboards' layouts: the business's letterhead
@@ -33,33 +25,9 @@ export function PrintableInvoice({
   usePageTitle(invoice.data ? `Invoice ${formatInvoiceNumber(invoice.data.number)}` : "Invoice");
 
   return (
-    <div className="min-h-svh bg-slate-100 px-4 py-6 sm:py-10 print:bg-white print:p-0">
-      <style>{PRINT_CSS}</style>
-      <div className="mx-auto mb-4 flex max-w-3xl flex-wrap items-center justify-between gap-3 print:hidden">
-        <Button asChild variant="ghost">
-          <Link to={back.to}>
-            <ArrowLeft aria-hidden="true" />
-            {back.label}
-          </Link>
-        </Button>
-        <Button onClick={() => window.print()} disabled={!invoice.data}>
-          <Printer aria-hidden="true" />
-          Print
-        </Button>
-      </div>
-      {invoice.data && actions ? <div className="mx-auto mb-4 max-w-3xl print:hidden">{actions(invoice.data)}</div> : null}
-      <main className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none">
-        {invoice.isPending ? (
-          <LoadingState />
-        ) : invoice.isError ? (
-          <Alert variant="destructive" title="This invoice could not be loaded">
-            {errorMessage(invoice.error)}
-          </Alert>
-        ) : (
-          <PrintedInvoice invoice={invoice.data} />
-        )}
-      </main>
-    </div>
+    <PrintFrame query={invoice} back={back} failed="This invoice could not be loaded" actions={actions} margin="14mm" className="p-6 sm:p-10">
+      {(data) => <PrintedInvoice invoice={data} />}
+    </PrintFrame>
   );
 }
 

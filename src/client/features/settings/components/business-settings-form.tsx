@@ -8,6 +8,7 @@ import { ApiError } from "@/client/lib/api-client.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useSaveSettings } from "../api/save-settings.ts";
+import { AddHoliday } from "./add-holiday.tsx";
 import { SettingsSection, SettingsSwitchField, SettingsTextField, type TSettingsForm } from "./settings-fields.tsx";
 import { toFormValues, toSettings, ZSettingsForm, type TSettingsFormOutput, type TSettingsFormValues } from "./settings-form.ts";
 
@@ -92,6 +93,8 @@ export function BusinessSettingsForm({ document }: { document: TSettingsDocument
             </li>
           ))}
         </ul>
+        <AddHoliday onAdd={(holiday) => holidays.append(holiday)} />
+        <p className="text-sm text-slate-600">Added and removed holidays take effect when you save the settings.</p>
       </SettingsSection>
 
       <SettingsSection title="Prices and rates" description="The server charges and bills with these.">

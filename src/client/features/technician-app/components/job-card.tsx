@@ -1,6 +1,8 @@
-import { CalendarDays, CheckCircle2, Info, MapPin, Navigation, Phone, Play, User } from "lucide-react";
+import { Link } from "react-router";
+import { CalendarDays, CheckCircle2, FileText, Info, MapPin, Navigation, Phone, Play, User } from "lucide-react";
 import type { TTechnicianJob } from "@/shared/schemas/technician-jobs.ts";
 import { telHref } from "@/client/lib/format.ts";
+import { technicianWorkOrderHref } from "@/client/lib/paths.ts";
 import { Button, buttonClassName } from "@/client/ui/button.tsx";
 import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
 import { openDirections, placeText } from "../lib/directions.ts";
@@ -70,10 +72,19 @@ export function JobCard({ job, onDetails }: { job: TTechnicianJob; onDetails: ()
             No phone
           </Button>
         )}
-        <Button size="lg" variant="ghost" className="col-span-2 border border-slate-200" onClick={onDetails} aria-label={`Details: ${job.title}`}>
+        <Button size="lg" variant="ghost" className="border border-slate-200" onClick={onDetails} aria-label={`Details: ${job.title}`}>
           <Info aria-hidden="true" />
           Details
         </Button>
+        {/* The job's printable work order, the office's own sheet. */}
+        <Link
+          to={technicianWorkOrderHref(job.id)}
+          className={buttonClassName({ variant: "ghost", size: "lg", className: "border border-slate-200" })}
+          aria-label={`Work order: ${job.title}`}
+        >
+          <FileText aria-hidden="true" />
+          Work order
+        </Link>
       </div>
     </article>
   );

@@ -9,11 +9,14 @@ export const workOrderKeys = {
   daySheet: (technicianId: string | null, date: string) => [...workOrderKeys.all, "day-sheet", technicianId ?? "mine", date] as const,
 };
 
-/** GET /api/admin/jobs/:id/work-order: a job's printable work order. */
-export function getWorkOrder(jobId: string, signal?: AbortSignal): Promise<TWorkOrder> {
-  return api.get<TWorkOrder>(`/api/admin/jobs/${encodeURIComponent(jobId)}/work-order`, { signal });
+/** Whose route a work order is read from: the office's (any job) or the technician's (their own; another's is 404). */
+export type TWorkOrderReader = "admin" | "technician";
+
+/** GET /api/admin/jobs/:id/work-order or /api/technician/jobs/:id/work-order: a job's printable work order. */
+export function getWorkOrder(jobId: string, reader: TWorkOrderReader, signal?: AbortSignal): Promise<TWorkOrder> {
+  return api.get<TWorkOrder>(`/api/${reader}/jobs/${encodeURIComponent(jobId)}/work-order`, { signal });
 }
 
-export function useWorkOrder(jobId: string) {
-  return useQuery(queryOptions({ queryKey: workOrderKeys.workOrder(jobId), queryFn: ({ signal }) => getWorkOrder(jobId, signal) }));
+export function useWorkOrder(jobId: string, reader: TWorkOrderReader = "admin") {
+  return useQuery(queryOptions({ queryKey: workOrderKeys.workOrder(jobId), queryFn: ({ signal }) => getWorkOrder(jobId, reader, signal) }));
 }

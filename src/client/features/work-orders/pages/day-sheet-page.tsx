@@ -9,7 +9,7 @@ import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { useDaySheet } from "../api/get-day-sheet.ts";
 import { AddressWithMap, CustomerContact, Field, hoursText, JobNotesBlock } from "../components/job-sheet.tsx";
-import { PrintFrame } from "../components/print-frame.tsx";
+import { PrintFrame } from "@/client/ui/print-frame.tsx";
 
 /** The office's day sheet of a technician (`/admin/technicians/:id/day-sheet?date=`). */
 export function AdminDaySheetPage() {

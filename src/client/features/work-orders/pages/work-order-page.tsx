@@ -1,22 +1,32 @@
 import { useParams } from "react-router";
 import type { TWorkOrder } from "@/shared/schemas/work-orders.ts";
-import { adminJobHref } from "@/client/lib/paths.ts";
+import { adminJobHref, paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { LedgerSummary } from "@/client/ui/ledger-summary.tsx";
-import { useWorkOrder } from "../api/get-work-order.ts";
+import { useWorkOrder, type TWorkOrderReader } from "../api/get-work-order.ts";
 import { AddressWithMap, CustomerContact, Field, hoursText, JobNotesBlock, visitText } from "../components/job-sheet.tsx";
-import { PrintFrame } from "../components/print-frame.tsx";
+import { PrintFrame } from "@/client/ui/print-frame.tsx";
 
 const PRIORITY = { 1: "Low", 2: "Medium", 3: "High" } as Record<number, string>;
 const STATUS = { pending: "Pending", scheduled: "Scheduled", in_progress: "In Progress", on_hold: "On Hold", completed: "Completed", cancelled: "Cancelled" };
 
-/** A job's work order (`/admin/jobs/:id/work-order`), printable on one page. */
+/** A job's work order for the office (`/admin/jobs/:id/work-order`), printable on one page. */
 export function WorkOrderPage() {
   const { id = "" } = useParams();
-  const order = useWorkOrder(id);
+  return <WorkOrderScreen id={id} reader="admin" back={{ to: adminJobHref(id), label: "Back to the job" }} />;
+}
+
+/** The technician's work order of one of their jobs (`/technician/jobs/:id/work-order`), the same sheet. */
+export function TechnicianWorkOrderPage() {
+  const { id = "" } = useParams();
+  return <WorkOrderScreen id={id} reader="technician" back={{ to: paths.technician, label: "Back to my jobs" }} />;
+}
+
+function WorkOrderScreen({ id, reader, back }: { id: string; reader: TWorkOrderReader; back: { to: string; label: string } }) {
+  const order = useWorkOrder(id, reader);
   usePageTitle(order.data ? `Work order: ${order.data.job.title}` : "Work order");
   return (
-    <PrintFrame query={order} back={{ to: adminJobHref(id), label: "Back to the job" }} failed="This work order could not be loaded">
+    <PrintFrame query={order} back={back} failed="This work order could not be loaded">
       {(data) => <WorkOrderSheet order={data} />}
     </PrintFrame>
   );
