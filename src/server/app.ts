@@ -339,6 +339,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     secret: config.authSecret,
     // The fee is the business's saved setting, read when the charge is made.
     emergencyFeeCents: async () => (await settings.business()).emergency_fee_cents,
+    storm: async () => (await settings.business()).storm,
     receipts,
   });
   await app.register(emergencyRoutes, { emergency, writeLimit });

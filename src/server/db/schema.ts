@@ -12,3 +12,4 @@ export * from "./schema/job-stats.ts";
 export * from "./schema/invoices.ts";
 export * from "./schema/live.ts";
 export * from "./schema/technician-stats.ts";
+export * from "./schema/storm.ts";

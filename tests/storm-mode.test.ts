@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { auditLog, bookings, services } from "../src/server/db/schema.ts";
+import { LANDFALL_PAUSED } from "../src/shared/rules/storm.ts";
+import type { TBusinessSettings, TStormSettings } from "../src/shared/schemas/settings.ts";
+import { bookingRequest, daysFromToday, saveBusinessSettings, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
+import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+
+// Storm-season mode (decisions 0160, 0161): the phase saved with the settings and audited, the
+// banner's and collection's public reads, Prep's hold-back of each slot, Landfall's pause.
+let t: TTestApp;
+let admin: { cookie: string; userId: string };
+let ids: Awaited<ReturnType<typeof seedBookableServices>>;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" });
+  admin = await t.signedIn("admin");
+  ids = await seedBookableServices(t.database.db);
+  await setActiveTechnicians(t.database.db, 5, async () => (await t.signedIn("technician")).userId);
+});
+afterAll(() => t.close());
+beforeEach(() => saveBusinessSettings(t.database.db));
+
+const OFF: TStormSettings = { phase: "off", counties: [], hold_back_percent: 20, emergency_declared_on: null };
+const current = async () =>
+  (await t.request({ method: "GET", url: "/api/admin/settings", cookie: admin.cookie })).json() as { settings: TBusinessSettings; version: number };
+async function setStorm(storm: Partial<TStormSettings>, cookie: string | undefined = admin.cookie) {
+  const { settings, version } = await current();
+  return t.request({ method: "PUT", url: "/api/admin/settings", cookie, payload: { settings: { ...settings, storm: { ...OFF, ...storm } }, version } });
+}
+const slots = async (date: string) =>
+  (await t.request({ method: "GET", url: `/api/bookings/availability?date=${date}&service_id=${ids.other}` })).json() as {
+    capacity: number;
+    slots: { time: string; remaining: number }[];
+  };
+
+describe("the storm phase", () => {
+  it("is set by admins only: 401 for a visitor, 403 for a customer or technician, nothing saved", async () => {
+    const { settings, version } = await current();
+    const body = { settings: { ...settings, storm: { ...OFF, phase: "prep", counties: ["Orange"] } }, version };
+    expect((await t.request({ method: "PUT", url: "/api/admin/settings", payload: body })).statusCode).toBe(401);
+    for (const role of ["customer", "technician"] as const) {
+      const { cookie } = await t.signedIn(role);
+      expect((await t.request({ method: "PUT", url: "/api/admin/settings", cookie, payload: body })).statusCode).toBe(403);
+    }
+    expect((await current()).settings.storm.phase).toBe("off");
+  });
+
+  it("moves through Prep, Landfall and Recovery to Off, each change audited with its before and after", async () => {
+    const before = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "settings"));
+    const steps: Partial<TStormSettings>[] = [
+      { phase: "prep", counties: ["Orange", "Osceola"] },
+      { phase: "landfall", counties: ["Orange"] },
+      { phase: "recovery", counties: ["Orange"] },
+      { phase: "off", counties: [] },
+    ];
+    for (const step of steps) {
+      const saved = await setStorm(step);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await current()).settings.storm).toMatchObject(step);
+      const publicStorm = (await t.request({ method: "GET", url: "/api/settings/public" })).json().storm;
+      expect(publicStorm).toMatchObject(step);
+    }
+    const entries = await t.database.db
+      .select({ actor_id: auditLog.actor_id, details: auditLog.details, created_at: auditLog.created_at })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "settings"), eq(auditLog.entity_id, "business")));
+    const stormChanges = entries
+      .slice(before.length)
+      .map((entry) => (entry.details as { changed: { storm?: { from: TStormSettings; to: TStormSettings } } }).changed.storm);
+    expect(stormChanges.map((change) => [change?.from.phase, change?.to.phase])).toEqual([
+      ["off", "prep"],
+      ["prep", "landfall"],
+      ["landfall", "recovery"],
+      ["recovery", "off"],
+    ]);
+    expect(entries.slice(before.length).every((entry) => entry.actor_id === admin.userId)).toBe(true);
+  });
+
+  it("refuses a phase without a county, naming the field, and keeps the saved phase", async () => {
+    const response = await setStorm({ phase: "landfall", counties: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: "settings.storm.counties" })]));
+    expect((await setStorm({ phase: "prep", counties: ["Atlantis"] as never })).statusCode).toBe(400);
+    expect((await current()).settings.storm.phase).toBe("off");
+  });
+});
+
+describe("Prep", () => {
+  it("pins the Storm prep collection, only work that needs no licensed trade; none while off", async () => {
+    const db = t.database.db;
+    const [shutters, panel] = await db
+      .insert(services)
+      .values([
+        { name: "Storm Shutter Panels", category: "Handyman", base_price: 12000, pricing_type: "flat", unit: "job", storm_collections: ["prep"] },
+        {
+          name: "Generator Inlet Install",
+          category: "Electrical",
+          base_price: 30000,
+          pricing_type: "flat",
+          unit: "job",
+          storm_collections: ["prep"],
+          licensed_trade: "electrical",
+        },
+        { name: "Tarp a Roof", category: "Handyman", base_price: 20000, pricing_type: "flat", unit: "job", storm_collections: ["recovery"] },
+      ])
+      .returning({ id: services.id });
+    const collection = async () => (await t.request({ method: "GET", url: "/api/storm/collection" })).json();
+    expect(await collection()).toEqual({ collection: null, title: null, services: [] });
+
+    expect((await setStorm({ phase: "prep", counties: ["Orange"] })).statusCode).toBe(200);
+    const prep = await collection();
+    expect(prep.title).toBe("Storm prep");
+    expect(prep.services.map((service: { name: string }) => service.name)).toEqual(["Storm Shutter Panels"]);
+    expect(prep.services.map((service: { id: string }) => service.id)).not.toContain(panel.id);
+
+    expect((await setStorm({ phase: "recovery", counties: ["Orange"] })).statusCode).toBe(200);
+    const recovery = await collection();
+    expect(recovery.title).toBe("Storm recovery");
+    expect(recovery.services.map((service: { name: string }) => service.name)).toEqual(["Tarp a Roof"]);
+    expect(recovery.services.map((service: { id: string }) => service.id)).not.toContain(shutters.id);
+  });
+
+  it("holds back the set share of each slot from the public: 20 % of 5 places is 1, then 40 % is 2", async () => {
+    await setActiveTechnicians(t.database.db, 5, async () => (await t.signedIn("technician")).userId);
+    const date = daysFromToday(4);
+    expect((await slots(date)).slots.find((slot) => slot.time === "10:00 AM")?.remaining).toBe(5);
+    expect((await setStorm({ phase: "prep", counties: ["Orange"] })).statusCode).toBe(200);
+    const held = await slots(date);
+    expect(held.capacity).toBe(4);
+    expect(held.slots.find((slot) => slot.time === "10:00 AM")?.remaining).toBe(4);
+    expect((await setStorm({ phase: "prep", counties: ["Orange"], hold_back_percent: 40 })).statusCode).toBe(200);
+    expect((await slots(date)).slots.find((slot) => slot.time === "10:00 AM")?.remaining).toBe(3);
+
+    // The last public place taken, the held-back ones are not offered.
+    for (let i = 0; i < 3; i++) {
+      const response = await t.request({
+        method: "POST",
+        url: "/api/bookings",
+        payload: bookingRequest(ids.other, { scheduled_date: date, customer_email: `prep${i}@example.com`, customer_phone: `(407) 555-01${i}0` }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    expect((await slots(date)).slots.find((slot) => slot.time === "10:00 AM")?.remaining).toBe(0);
+    const refused = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(ids.other, { scheduled_date: date, customer_email: "prep9@example.com" }),
+    });
+    expect(refused.statusCode).toBe(409);
+    // Off again: the places held back are offered.
+    expect((await setStorm({ phase: "off" })).statusCode).toBe(200);
+    expect((await slots(date)).slots.find((slot) => slot.time === "10:00 AM")?.remaining).toBe(2);
+  });
+});
+
+describe("Landfall", () => {
+  it("refuses a field booking in an affected county with the reason, and takes one elsewhere", async () => {
+    expect((await setStorm({ phase: "landfall", counties: ["Orange", "Osceola"] })).statusCode).toBe(200);
+    const key = randomUUID();
+    const refused = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(ids.flat, { idempotency_key: key, service_city: "Kissimmee", customer_email: "landfall@example.com" }),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "CONFLICT", message: LANDFALL_PAUSED, fields: [{ field: "service_city" }] });
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.customer_email, "landfall@example.com"))).toEqual([]);
+
+    const elsewhere = await t.request({
+      method: "POST",
+      url: "/api/bookings",
+      payload: bookingRequest(ids.flat, { service_city: "Tampa", customer_email: "tampa@example.com", scheduled_date: daysFromToday(6) }),
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+  });
+
+  it("pauses the emergency charge in an affected county (or where the city is not given), not elsewhere", async () => {
+    expect((await setStorm({ phase: "landfall", counties: ["Orange"] })).statusCode).toBe(200);
+    const pay = (extra: object) =>
+      t.request({
+        method: "POST",
+        url: "/api/emergency/payments",
+        payload: { idempotency_key: randomUUID(), is_test: true, customer_phone: "407-555-0100", ...extra },
+      });
+    for (const extra of [{ service_city: "Orlando" }, {}]) {
+      const refused = await pay(extra);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(LANDFALL_PAUSED);
+    }
+    expect((await pay({ service_city: "Lakeland" })).statusCode).toBe(201);
+    expect((await setStorm({ phase: "recovery", counties: ["Orange"] })).statusCode).toBe(200);
+    expect((await pay({ service_city: "Orlando" })).statusCode).toBe(201);
+  });
+});
