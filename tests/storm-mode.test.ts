@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, bookings, services } from "../src/server/db/schema.ts";
+import { auditLog, bookings, priceHistory, services } from "../src/server/db/schema.ts";
+import { addDaysIso, businessToday, slotStart } from "../src/shared/rules/dates.ts";
 import { LANDFALL_PAUSED } from "../src/shared/rules/storm.ts";
 import type { TBusinessSettings, TStormSettings } from "../src/shared/schemas/settings.ts";
 import { bookingRequest, daysFromToday, saveBusinessSettings, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
@@ -191,5 +192,75 @@ describe("Landfall", () => {
     expect((await pay({ service_city: "Lakeland" })).statusCode).toBe(201);
     expect((await setStorm({ phase: "recovery", counties: ["Orange"] })).statusCode).toBe(200);
     expect((await pay({ service_city: "Orlando" })).statusCode).toBe(201);
+  });
+});
+
+describe("the price lock while a state of emergency is declared", () => {
+  const putService = (id: string, base_price: number) =>
+    t.request({
+      method: "PUT",
+      url: `/api/admin/services/${id}`,
+      cookie: admin.cookie,
+      payload: { name: "Gutter Clearing", category: "Outdoor", base_price, pricing_type: "flat", unit: "job" },
+    });
+
+  it("refuses a service's increase above its 30-day average before the declaration, allows a decrease, and any change after it ends", async () => {
+    const created = await t.request({
+      method: "POST",
+      url: "/api/admin/services",
+      cookie: admin.cookie,
+      payload: { name: "Gutter Clearing", category: "Outdoor", base_price: 12000, pricing_type: "flat", unit: "job" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().id;
+    // Its history: $80 until 15 days before today, then $120: the 30 days before average about $100.
+    const today = businessToday();
+    await t.database.db.delete(priceHistory).where(eq(priceHistory.item_id, id));
+    await t.database.db.insert(priceHistory).values([
+      { item: "service", item_id: id, price_cents: 8000, effective_from: slotStart(addDaysIso(today, -40), "12:00 AM") },
+      { item: "service", item_id: id, price_cents: 12000, effective_from: slotStart(addDaysIso(today, -15), "12:00 AM") },
+    ]);
+    expect((await setStorm({ phase: "prep", counties: ["Orange"], emergency_declared_on: today })).statusCode).toBe(200);
+
+    const refused = await putService(id, 12500);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ field: "base_price", message: expect.stringMatching(/F\.S\. 501\.160.*\(\$(99\.9\d|100\.0\d)\)/) }]);
+    expect((await t.database.db.select({ price: services.base_price }).from(services).where(eq(services.id, id)))[0].price).toBe(12000);
+
+    // Down is always allowed, even above the average; back up only to the average.
+    expect((await putService(id, 11000)).statusCode).toBe(200);
+    expect((await putService(id, 11500)).statusCode).toBe(400);
+    expect((await putService(id, 9000)).statusCode).toBe(200);
+    expect((await putService(id, 9900)).statusCode).toBe(200);
+    expect((await putService(id, 10100)).statusCode).toBe(400);
+
+    // The declaration ends: increases are allowed again.
+    expect((await setStorm({ phase: "recovery", counties: ["Orange"], emergency_declared_on: null })).statusCode).toBe(200);
+    expect((await putService(id, 15000)).statusCode).toBe(200);
+    const recorded = await t.database.db.select({ price: priceHistory.price_cents }).from(priceHistory).where(eq(priceHistory.item_id, id));
+    expect(recorded.map((row) => row.price)).toEqual(expect.arrayContaining([11000, 9000, 9900, 15000]));
+    expect(recorded.map((row) => row.price)).not.toContain(12500);
+  });
+
+  it("refuses raising the hourly rate while declared (the field named), allows lowering it, and raising it after", async () => {
+    const today = businessToday();
+    const save = async (labor_rate_cents: number, declared: string | null) => {
+      const { settings, version } = await current();
+      return t.request({
+        method: "PUT",
+        url: "/api/admin/settings",
+        cookie: admin.cookie,
+        payload: { settings: { ...settings, labor_rate_cents, storm: { ...settings.storm, emergency_declared_on: declared } }, version },
+      });
+    };
+    // Declaring and raising in one save is refused too.
+    const refused = await save(9000, today);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ field: "settings.labor_rate_cents", message: expect.stringContaining("($85.00)") }]);
+    expect((await save(8500, today)).statusCode).toBe(200);
+    expect((await save(9000, today)).statusCode).toBe(400);
+    expect((await save(8000, today)).statusCode).toBe(200);
+    expect((await save(9500, null)).statusCode).toBe(200);
+    expect((await current()).settings.labor_rate_cents).toBe(9500);
   });
 });

@@ -432,7 +432,14 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db) }) });
     await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
     const media = mediaReferences({ repository: uploadsRepo, releaseMedia });
-    await admin.register(servicesAdminRoutes, { services: servicesAdminService({ repository: servicesAdminRepository(db), media }), publicReads });
+    await admin.register(servicesAdminRoutes, {
+      services: servicesAdminService({
+        repository: servicesAdminRepository(db),
+        media,
+        declaredOn: async (tx) => (await settings.business(tx)).storm.emergency_declared_on,
+      }),
+      publicReads,
+    });
     await admin.register(reviewsAdminRoutes, { reviews: reviewsAdminService({ repository: reviewsAdminRepository(db) }), publicReads });
     await admin.register(websiteAdminRoutes, { website: websiteAdminService({ repository: websiteAdminRepository(db), media }), publicReads });
     await admin.register(inboxRoutes, {

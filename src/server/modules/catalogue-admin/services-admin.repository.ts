@@ -71,7 +71,14 @@ export function servicesAdminRepository(db: TDb) {
      */
     async lock(tx: TTx, id: string) {
       const [row] = await tx
-        .select({ id: services.id, name: services.name, image_url: services.image_url, video_url: services.video_url, gallery_images: services.gallery_images })
+        .select({
+          id: services.id,
+          name: services.name,
+          base_price: services.base_price,
+          image_url: services.image_url,
+          video_url: services.video_url,
+          gallery_images: services.gallery_images,
+        })
         .from(services)
         .where(eq(services.id, id))
         .for("update");
