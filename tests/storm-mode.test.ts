@@ -264,3 +264,92 @@ describe("the price lock while a state of emergency is declared", () => {
     expect((await current()).settings.labor_rate_cents).toBe(9500);
   });
 });
+
+describe("the storm waitlist", () => {
+  const join = (need: string, name: string, key: string = randomUUID()) =>
+    t.request({
+      method: "POST",
+      url: "/api/storm/waitlist",
+      payload: {
+        idempotency_key: key,
+        customer_name: name,
+        customer_email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.com`,
+        customer_phone: "(407) 555-0123",
+        service_address: "1 Oak St",
+        service_city: "Orlando",
+        need,
+      },
+    });
+  const placeOf = async (id: string) => (await t.request({ method: "GET", url: `/api/storm/waitlist/${id}` })).json().place;
+
+  it("is closed while storm mode is off or in Prep", async () => {
+    const refused = await join("debris", "Closed Off");
+    expect(refused.statusCode).toBe(409);
+    expect((await setStorm({ phase: "prep", counties: ["Orange"] })).statusCode).toBe(200);
+    expect((await join("debris", "Closed Prep")).statusCode).toBe(409);
+  });
+
+  it("orders by need, then by arrival; each sees their place; the office fills from the top", async () => {
+    expect((await setStorm({ phase: "recovery", counties: ["Orange"] })).statusCode).toBe(200);
+    const ids: Record<string, string> = {};
+    for (const [need, name] of [
+      ["cosmetic", "Cora Cosmetic"],
+      ["debris", "Dan Debris"],
+      ["water", "Wes Water"],
+      ["tree_on_house", "Tia Tree"],
+      ["blocked_exit", "Bo Exit"],
+      ["water", "Wyn Water"],
+    ] as const) {
+      const joined = await join(need, name);
+      expect(joined.statusCode, joined.body).toBe(201);
+      ids[name] = joined.json().id;
+    }
+    const order = ["Wes Water", "Wyn Water", "Tia Tree", "Bo Exit", "Dan Debris", "Cora Cosmetic"];
+    for (const [index, name] of order.entries()) expect(await placeOf(ids[name])).toBe(index + 1);
+
+    // A retried request keeps its place and makes no second one.
+    const key = randomUUID();
+    const first = await join("debris", "Rita Retry", key);
+    const again = await join("debris", "Rita Retry", key);
+    expect(again.json().id).toBe(first.json().id);
+    expect(again.json().place).toBe(6);
+
+    // Only admins read the list and book from it.
+    expect((await t.request({ method: "GET", url: "/api/admin/storm/waitlist" })).statusCode).toBe(401);
+    const { cookie } = await t.signedIn("customer");
+    expect((await t.request({ method: "GET", url: "/api/admin/storm/waitlist", cookie })).statusCode).toBe(403);
+    expect((await t.request({ method: "POST", url: `/api/admin/storm/waitlist/${ids["Wes Water"]}/booked`, cookie, payload: {} })).statusCode).toBe(403);
+
+    const list = (await t.request({ method: "GET", url: "/api/admin/storm/waitlist?limit=3", cookie: admin.cookie })).json();
+    expect(list.total).toBe(7);
+    expect(list.entries.map((entry: { customer_name: string; place: number }) => [entry.place, entry.customer_name])).toEqual([
+      [1, "Wes Water"],
+      [2, "Wyn Water"],
+      [3, "Tia Tree"],
+    ]);
+
+    const booked = await t.request({ method: "POST", url: `/api/admin/storm/waitlist/${ids["Wes Water"]}/booked`, cookie: admin.cookie, payload: {} });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({ status: "booked", place: null });
+    // Everyone below moves up one.
+    expect(await placeOf(ids["Wyn Water"])).toBe(1);
+    expect(await placeOf(ids["Cora Cosmetic"])).toBe(6);
+    // A repeat answers the same and audits once.
+    expect(
+      (await t.request({ method: "POST", url: `/api/admin/storm/waitlist/${ids["Wes Water"]}/booked`, cookie: admin.cookie, payload: {} })).statusCode,
+    ).toBe(200);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "storm_waitlist"), eq(auditLog.entity_id, ids["Wes Water"])));
+    expect(audits).toHaveLength(1);
+    expect((await t.request({ method: "GET", url: `/api/storm/waitlist/${randomUUID()}` })).statusCode).toBe(404);
+  });
+
+  it("takes requests at landfall, when bookings are paused", async () => {
+    expect((await setStorm({ phase: "landfall", counties: ["Orange"] })).statusCode).toBe(200);
+    const joined = await join("water", "Lana Landfall");
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().status).toBe("waiting");
+  });
+});

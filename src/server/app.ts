@@ -89,6 +89,8 @@ import { chatService } from "./modules/chat/chat.service.ts";
 import { chatTokens } from "./modules/chat/chat-token.ts";
 import { catalogueRepository } from "./modules/catalogue/catalogue.repository.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
+import { adminStormRoutes, stormRoutes } from "./modules/storm/storm.routes.ts";
+import { stormWaitlistRepository } from "./modules/storm/storm-waitlist.repository.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { settingsRepository } from "./modules/settings/settings.repository.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
@@ -358,6 +360,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   });
   await app.register(eventsRoutes, { hub, chat, quota: streamQuota });
   await app.register(quotesRoutes, { db, mailer, notifier, writeLimit });
+  const stormWaitlist = stormWaitlistRepository(db);
+  await app.register(stormRoutes, { waitlist: stormWaitlist, storm: async () => (await settings.business()).storm, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
     account: accountService({
@@ -430,6 +434,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
     await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
     await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db) }) });
+    await admin.register(adminStormRoutes, { waitlist: stormWaitlist });
     await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
     const media = mediaReferences({ repository: uploadsRepo, releaseMedia });
     await admin.register(servicesAdminRoutes, {

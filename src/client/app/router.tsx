@@ -38,6 +38,10 @@ const publicRoutes = (queryClient: QueryClient): RouteObject => ({
       lazy: () => import("@/client/features/catalogue/pages/service-page.tsx").then((m) => ({ Component: m.ServicePage })),
     },
     {
+      path: "storm-waitlist",
+      lazy: () => import("@/client/features/storm/pages/storm-waitlist-page.tsx").then((m) => ({ Component: m.StormWaitlistPage })),
+    },
+    {
       path: "book",
       lazy: () => import("@/client/features/bookings/pages/book-page.tsx").then((m) => ({ Component: m.BookPage })),
     },

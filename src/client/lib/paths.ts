@@ -2,6 +2,7 @@
 export const paths = {
   home: "/",
   services: "/services",
+  stormWaitlist: "/storm-waitlist",
   book: "/book",
   checkout: "/booking/checkout",
   auth: "/auth",

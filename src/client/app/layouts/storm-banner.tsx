@@ -1,4 +1,6 @@
 import { CloudLightning } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/client/lib/paths.ts";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 
 /**
@@ -29,7 +31,12 @@ export function StormBanner() {
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:px-6 lg:px-8">
         <CloudLightning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="text-sm">
-          <strong className="font-semibold">{title}.</strong> {text}
+          <strong className="font-semibold">{title}.</strong> {text}{" "}
+          {storm.phase !== "prep" ? (
+            <Link to={paths.stormWaitlist} className="font-semibold underline underline-offset-2">
+              Join the storm waitlist
+            </Link>
+          ) : null}
         </p>
       </div>
     </section>
