@@ -120,6 +120,34 @@ describe("Prep", () => {
     expect(recovery.title).toBe("Storm recovery");
     expect(recovery.services.map((service: { name: string }) => service.name)).toEqual(["Tarp a Roof"]);
     expect(recovery.services.map((service: { id: string }) => service.id)).not.toContain(shutters.id);
+
+    // The admin marks the tarp work as roofing: it leaves the collection, whatever its tags.
+    const [tarp] = await db.select({ id: services.id }).from(services).where(eq(services.name, "Tarp a Roof"));
+    const marked = await t.request({
+      method: "PUT",
+      url: `/api/admin/services/${tarp.id}`,
+      cookie: admin.cookie,
+      payload: {
+        name: "Tarp a Roof",
+        category: "Handyman",
+        base_price: 20000,
+        pricing_type: "flat",
+        unit: "job",
+        storm_collections: ["recovery"],
+        licensed_trade: "roofing",
+      },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ licensed_trade: "roofing", storm_collections: ["recovery"] });
+    expect((await collection()).services).toEqual([]);
+    const bad = await t.request({
+      method: "PUT",
+      url: `/api/admin/services/${tarp.id}`,
+      cookie: admin.cookie,
+      payload: { name: "Tarp a Roof", category: "Handyman", licensed_trade: "welding" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe("licensed_trade");
   });
 
   it("holds back the set share of each slot from the public: 20 % of 5 places is 1, then 40 % is 2", async () => {

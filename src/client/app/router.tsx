@@ -205,6 +205,10 @@ const adminRoutes: RouteObject = {
           lazy: () => import("@/client/features/payments/pages/admin-payments-page.tsx").then((m) => ({ Component: m.AdminPaymentsPage })),
         },
         {
+          path: "storm-waitlist",
+          lazy: () => import("@/client/features/storm/pages/admin-storm-waitlist-page.tsx").then((m) => ({ Component: m.AdminStormWaitlistPage })),
+        },
+        {
           path: "quotes",
           lazy: () => import("@/client/features/quotes-admin/pages/admin-quotes-page.tsx").then((m) => ({ Component: m.AdminQuotesPage })),
         },

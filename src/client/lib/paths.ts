@@ -33,6 +33,7 @@ export const paths = {
   technicianDaySheet: "/technician/day-sheet",
   adminPayments: "/admin/payments",
   adminQuotes: "/admin/quotes",
+  adminStormWaitlist: "/admin/storm-waitlist",
   adminInbox: "/admin/inbox",
   adminWebsite: "/admin/website",
   adminSettings: "/admin/settings",

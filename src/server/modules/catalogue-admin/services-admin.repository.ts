@@ -40,6 +40,8 @@ const ADMIN_SERVICE_COLUMNS = {
   tags: services.tags,
   badges: services.badges,
   promo_message: services.promo_message,
+  licensed_trade: services.licensed_trade,
+  storm_collections: services.storm_collections,
   avg_rating: services.avg_rating,
   review_count: sql<number>`(select count(*)::int from ${serviceReviews} r where r.service_id = "services"."id")`,
   jobs_completed: services.jobs_completed,

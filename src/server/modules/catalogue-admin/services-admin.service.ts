@@ -27,6 +27,8 @@ export function presentAdminService(row: TAdminServiceRow): TAdminService {
     pricing_type: row.pricing_type === "flat" ? "flat" : "hourly",
     unit: row.unit as TAdminService["unit"],
     media_type: row.media_type === "video" ? "video" : "image",
+    licensed_trade: row.licensed_trade as TAdminService["licensed_trade"],
+    storm_collections: row.storm_collections as TAdminService["storm_collections"],
     media: mediaMap(row.media),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
