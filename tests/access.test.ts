@@ -25,6 +25,9 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/services/:id", url: `/api/services/${ID}`, audience: "anyone" },
   { method: "GET", path: "/api/services/:id/reviews", url: `/api/services/${ID}/reviews`, audience: "anyone" },
   { method: "GET", path: "/api/settings/public", audience: "anyone" },
+  { method: "GET", path: "/api/storm/collection", audience: "anyone" },
+  { method: "POST", path: "/api/storm/waitlist", audience: "anyone", payload: {} },
+  { method: "GET", path: "/api/storm/waitlist/:id", url: `/api/storm/waitlist/${ID}`, audience: "anyone" },
   { method: "GET", path: "/api/website/hero", audience: "anyone" },
   { method: "GET", path: "/api/bookings/availability", url: "/api/bookings/availability?date=2099-01-01", audience: "anyone" },
   { method: "POST", path: "/api/bookings", audience: "anyone", payload: {} },
@@ -122,6 +125,8 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/jobs/summary", audience: ["admin"] },
   { method: "GET", path: "/api/admin/jobs/count", url: "/api/admin/jobs/count?q=faucet&status=pending&priority=high", audience: ["admin"] },
   { method: "GET", path: "/api/admin/home", audience: ["admin"] },
+  { method: "GET", path: "/api/admin/storm/waitlist", audience: ["admin"] },
+  { method: "POST", path: "/api/admin/storm/waitlist/:id/booked", url: `/api/admin/storm/waitlist/${ID}/booked`, audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/quotes", audience: ["admin"] },
   { method: "GET", path: "/api/admin/quotes/:id", url: `/api/admin/quotes/${ID}`, audience: ["admin"] },
   { method: "POST", path: "/api/admin/quotes/:id/answer", url: `/api/admin/quotes/${ID}/answer`, audience: ["admin"], payload: {} },
@@ -398,6 +403,9 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   // The catalogue is public: the owner's favourite service is just a service.
   "GET /api/services/:id": (a) => ({ url: `/api/services/${a.favoriteServiceId}`, expect: [200] }),
   "GET /api/services/:id/reviews": (a) => ({ url: `/api/services/${a.favoriteServiceId}/reviews`, expect: [200] }),
+  // A storm waitlist request is read by its unguessable id, and answers only its need and place.
+  "GET /api/storm/waitlist/:id": () => ({ url: `/api/storm/waitlist/${ID}`, expect: [404] }),
+  "POST /api/admin/storm/waitlist/:id/booked": () => ({ url: `/api/admin/storm/waitlist/${ID}/booked`, payload: {}, expect: [403] }),
   // 0005: the checkout summary is readable with the booking's unguessable id, without contact details.
   "GET /api/bookings/:id/summary": (a) => ({ url: `/api/bookings/${a.pendingBookingId}/summary`, expect: [200] }),
   "PUT /api/emergency/bookings/:id": (a) => ({ url: `/api/emergency/bookings/${a.emergencyBookingId}`, payload: intruderEmergencyDetails, expect: [403, 404] }),

@@ -52,8 +52,16 @@ import { documentLinks } from "../src/server/modules/documents/document-links.ts
 import { ZBannerActiveRequest, ZBannerAdRequest, ZBannerOrderRequest, ZBannerRequest, ZNewBannerAdRequest } from "../src/shared/schemas/website.ts";
 import { jpeg, multipart, upload } from "./setup/media-fixtures.ts";
 import { ZStaffReplyRequest } from "../src/shared/schemas/inbox.ts";
+import { ZStormWaitlistRequest } from "../src/shared/schemas/storm.ts";
 import { eq } from "drizzle-orm";
-import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
+import {
+  bookingRequest,
+  daysFromToday,
+  saveBusinessSettings,
+  seedBookableServices,
+  setActiveTechnicians,
+  TEST_BUSINESS_SETTINGS,
+} from "./setup/catalogue-fixtures.ts";
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
 import { fuzzBody, json, nastyId, replacementPatterns, type TFuzzBody } from "./setup/fuzz-values.ts";
 import { render } from "../src/client/entry-server.tsx";
@@ -87,6 +95,7 @@ type TCtx = {
   bulkJobIds: string[];
   deletableJobIds: string[];
   quoteId: string;
+  stormWaitlistId: string;
   /** A notification of the admin's (the quote's). */
   notificationId: string;
   /** A service the admin routes edit, one they delete, and a review of the first. */
@@ -230,6 +239,22 @@ const ROUTES: TFuzzRoute[] = [
     fields: ZQuoteRequest,
     good: () => constant({ name: "Fay Fuzz", phone: "4075550102", email: "fay.fuzz@example.com", service: "Deck", message: "a new deck" }),
   },
+  {
+    method: "POST",
+    path: "/api/storm/waitlist",
+    caller: "visitor",
+    fields: ZStormWaitlistRequest,
+    good: () =>
+      idempotencyKey().map((key) => ({
+        idempotency_key: key,
+        ...contact,
+        service_address: "1 Oak St",
+        service_city: "Orlando",
+        need: "debris",
+        details: "a limb on the drive",
+      })),
+  },
+  { method: "POST", path: "/api/admin/storm/waitlist/:id/booked", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.stormWaitlistId },
   { method: "POST", path: "/api/notifications/read-all", caller: "owner", fields: [], good: () => constant({}) },
   // One notification read, a conversation seen, and the support inbox's writes.
   { method: "POST", path: "/api/notifications/:id/read", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.notificationId },
@@ -752,6 +777,15 @@ beforeAll(async () => {
     payload: { name: "Fay Fuzz", phone: "4075550102", email: "fay.fuzz@example.com", service: "Deck", message: "a new deck" },
   });
   const quoteId = quote.json().id as string;
+  // Storm mode in recovery, so the storm waitlist takes requests, and one request to book.
+  await saveBusinessSettings(t.database.db, { ...TEST_BUSINESS_SETTINGS, storm: { ...TEST_BUSINESS_SETTINGS.storm, phase: "recovery", counties: ["Orange"] } });
+  const stormRequest = await t.request({
+    method: "POST",
+    url: "/api/storm/waitlist",
+    payload: { idempotency_key: crypto.randomUUID(), ...contact, service_address: "1 Oak St", service_city: "Orlando", need: "water" },
+  });
+  expect(stormRequest.statusCode, stormRequest.body).toBe(201);
+  const stormWaitlistId = stormRequest.json().id as string;
   const customerId = await makeCustomer(t, { first_name: "Fay", last_name: "Fuzz" });
   const jobs = async (n: number) => Promise.all(Array.from({ length: n }, () => insertJob(t, { customer_id: customerId })));
   const [edited, deleted] = await t.database.db
@@ -815,6 +849,7 @@ beforeAll(async () => {
     bulkJobIds: await jobs(3),
     deletableJobIds: await jobs(5),
     quoteId,
+    stormWaitlistId,
     notificationId: (await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.user_id, admin.userId)))[0].id,
     adminService: { edited: edited.id, deleted: deleted.id, reviewId: review.id },
     invoice: {

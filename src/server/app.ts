@@ -92,6 +92,8 @@ import { chatService } from "./modules/chat/chat.service.ts";
 import { chatTokens } from "./modules/chat/chat-token.ts";
 import { catalogueRepository } from "./modules/catalogue/catalogue.repository.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
+import { adminStormRoutes, stormRoutes } from "./modules/storm/storm.routes.ts";
+import { stormWaitlistRepository } from "./modules/storm/storm-waitlist.repository.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { settingsRepository } from "./modules/settings/settings.repository.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
@@ -344,6 +346,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     secret: config.authSecret,
     // The fee is the business's saved setting, read when the charge is made.
     emergencyFeeCents: async () => (await settings.business()).emergency_fee_cents,
+    storm: async () => (await settings.business()).storm,
     receipts,
   });
   // Decision 0158: the emergency timeline, read by its customer, moved by its technician or an admin.
@@ -368,6 +371,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   });
   await app.register(eventsRoutes, { hub, chat, quota: streamQuota, emergencyTimelines });
   await app.register(quotesRoutes, { db, mailer, notifier, writeLimit });
+  const stormWaitlist = stormWaitlistRepository(db);
+  await app.register(stormRoutes, { waitlist: stormWaitlist, storm: async () => (await settings.business()).storm, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {
     account: accountService({
@@ -443,9 +448,17 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
     await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
     await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db) }) });
+    await admin.register(adminStormRoutes, { waitlist: stormWaitlist });
     await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
     const media = mediaReferences({ repository: uploadsRepo, releaseMedia });
-    await admin.register(servicesAdminRoutes, { services: servicesAdminService({ repository: servicesAdminRepository(db), media }), publicReads });
+    await admin.register(servicesAdminRoutes, {
+      services: servicesAdminService({
+        repository: servicesAdminRepository(db),
+        media,
+        declaredOn: async (tx) => (await settings.business(tx)).storm.emergency_declared_on,
+      }),
+      publicReads,
+    });
     await admin.register(reviewsAdminRoutes, { reviews: reviewsAdminService({ repository: reviewsAdminRepository(db) }), publicReads });
     await admin.register(websiteAdminRoutes, { website: websiteAdminService({ repository: websiteAdminRepository(db), media }), publicReads });
     await admin.register(inboxRoutes, {

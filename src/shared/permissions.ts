@@ -29,6 +29,9 @@ export const PERMISSIONS = {
   "create:chat:public": "anyone",
   "read:chat:own": "signed-in",
   "create:quote:public": "anyone",
+  // decision 0160: the storm waitlist; a request's place is read by its unguessable id.
+  "create:storm-waitlist:public": "anyone",
+  "read:storm-waitlist:public": "anyone",
   // decision 0144: a mailed invoice or estimate opened by its signed link, which is the key.
   "read:signed-document:public": "anyone",
   "update:signed-estimate:public": "anyone",
@@ -72,6 +75,8 @@ export const PERMISSIONS = {
   "delete:jobs:any": ["admin"],
   // Quotes: the landing page's quote requests, answered or turned into jobs.
   "read:quotes:any": ["admin"],
+  "read:storm-waitlist:any": ["admin"],
+  "update:storm-waitlist:any": ["admin"],
   "update:quotes:any": ["admin"],
   // The service catalogue and its reviews (staff-side.md §2 Service Management).
   "read:services:any": ["admin"],

@@ -3,6 +3,7 @@ import { servicePagesQueryOptions, serviceQueryOptions } from "@/client/features
 import { reviewPreviewQueryOptions } from "@/client/features/catalogue/api/get-service-reviews.ts";
 import { LANDING_CATALOGUE_PAGE, REVIEW_PREVIEW, SERVICES_CATALOGUE_PAGE } from "@/client/features/catalogue/catalogue-pages.ts";
 import { catalogueFilter } from "@/client/features/catalogue/components/use-catalogue-params.ts";
+import { stormCollectionQueryOptions } from "@/client/features/catalogue/api/get-storm-collection.ts";
 import { heroBannersQueryOptions } from "@/client/features/marketing/api/get-hero-banners.ts";
 import { publicSettingsQueryOptions } from "@/client/lib/settings/public-settings.ts";
 
@@ -23,6 +24,7 @@ export function landingData(queryClient: QueryClient, url: URL) {
   return warm([
     queryClient.prefetchQuery(heroBannersQueryOptions()),
     queryClient.prefetchQuery(publicSettingsQueryOptions),
+    queryClient.prefetchQuery(stormCollectionQueryOptions),
     queryClient.prefetchInfiniteQuery(servicePagesQueryOptions(catalogueFilter(url.searchParams), LANDING_CATALOGUE_PAGE)),
   ]);
 }
@@ -31,6 +33,7 @@ export function landingData(queryClient: QueryClient, url: URL) {
 export function servicesData(queryClient: QueryClient, url: URL) {
   return warm([
     queryClient.prefetchQuery(publicSettingsQueryOptions),
+    queryClient.prefetchQuery(stormCollectionQueryOptions),
     queryClient.prefetchInfiniteQuery(servicePagesQueryOptions(catalogueFilter(url.searchParams), SERVICES_CATALOGUE_PAGE)),
   ]);
 }

@@ -38,6 +38,10 @@ const publicRoutes = (queryClient: QueryClient): RouteObject => ({
       lazy: () => import("@/client/features/catalogue/pages/service-page.tsx").then((m) => ({ Component: m.ServicePage })),
     },
     {
+      path: "storm-waitlist",
+      lazy: () => import("@/client/features/storm/pages/storm-waitlist-page.tsx").then((m) => ({ Component: m.StormWaitlistPage })),
+    },
+    {
       path: "book",
       lazy: () => import("@/client/features/bookings/pages/book-page.tsx").then((m) => ({ Component: m.BookPage })),
     },
@@ -208,6 +212,10 @@ const adminRoutes: RouteObject = {
         {
           path: "payments",
           lazy: () => import("@/client/features/payments/pages/admin-payments-page.tsx").then((m) => ({ Component: m.AdminPaymentsPage })),
+        },
+        {
+          path: "storm-waitlist",
+          lazy: () => import("@/client/features/storm/pages/admin-storm-waitlist-page.tsx").then((m) => ({ Component: m.AdminStormWaitlistPage })),
         },
         {
           path: "quotes",

@@ -2,6 +2,7 @@
 export const paths = {
   home: "/",
   services: "/services",
+  stormWaitlist: "/storm-waitlist",
   book: "/book",
   checkout: "/booking/checkout",
   auth: "/auth",
@@ -33,6 +34,7 @@ export const paths = {
   technicianWorkOrder: "/technician/jobs/:id/work-order",
   adminPayments: "/admin/payments",
   adminQuotes: "/admin/quotes",
+  adminStormWaitlist: "/admin/storm-waitlist",
   adminInbox: "/admin/inbox",
   adminWebsite: "/admin/website",
   adminSettings: "/admin/settings",

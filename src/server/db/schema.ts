@@ -13,3 +13,4 @@ export * from "./schema/invoices.ts";
 export * from "./schema/live.ts";
 export * from "./schema/technician-stats.ts";
 export * from "./schema/emergency.ts";
+export * from "./schema/storm.ts";

@@ -41,6 +41,14 @@ export const ZPublicService = z.object({
 });
 export type TPublicService = z.infer<typeof ZPublicService>;
 
+/** The storm collection the site pins in the current phase (decision 0160); none while storm mode is off or at landfall. */
+export const ZStormCollection = z.object({
+  collection: z.enum(["prep", "recovery"]).nullable(),
+  title: z.string().nullable(),
+  services: z.array(ZPublicService),
+});
+export type TStormCollection = z.infer<typeof ZStormCollection>;
+
 export const CATALOGUE_SORTS = ["recommended", "priceLow", "priceHigh", "rating"] as const;
 
 export const ZServiceListQuery = z.object({

@@ -46,7 +46,13 @@ export const hasEmergencyContact = (value: { customer_phone?: unknown; customer_
 export const EMERGENCY_CONTACT_RULE = { path: ["customer_phone"], message: CONTACT_NEEDED };
 
 export const ZEmergencyPaymentRequest = z
-  .object({ idempotency_key: ZIdempotencyKey, is_test: z.boolean().default(true), ...EMERGENCY_CONTACT_SHAPE })
+  .object({
+    idempotency_key: ZIdempotencyKey,
+    is_test: z.boolean().default(true),
+    ...EMERGENCY_CONTACT_SHAPE,
+    /** Where help is needed, when known: at storm landfall the charge is paused in the affected counties (decision 0160). */
+    service_city: z.preprocess(blankToUndefined, ZCity.optional()),
+  })
   .refine(hasEmergencyContact, EMERGENCY_CONTACT_RULE);
 export type TEmergencyPaymentRequest = z.input<typeof ZEmergencyPaymentRequest>;
 export const ZEmergencyPayment = z.object({

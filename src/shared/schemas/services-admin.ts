@@ -1,3 +1,4 @@
+import { LICENSED_TRADES, STORM_COLLECTIONS } from "../rules/storm.ts";
 import { z } from "zod";
 import { zLine, zText } from "./text.ts";
 import { ZMediaMap } from "./media.ts";
@@ -105,6 +106,13 @@ export const ZServiceRequest = z.object({
   tags: list(30, 40),
   badges: list(10, 40),
   promo_message: optionalLine(200),
+  /** Decision 0160: the licensed trade the work needs, or null; the storm collections it is offered in. */
+  licensed_trade: z.enum(LICENSED_TRADES, { error: "must be electrical, roofing, plumbing or building" }).nullable().default(null),
+  storm_collections: z
+    .array(z.enum(STORM_COLLECTIONS, { error: "must be prep or recovery" }))
+    .max(STORM_COLLECTIONS.length)
+    .refine((collections) => new Set(collections).size === collections.length, "must not repeat a collection")
+    .default([]),
 });
 export type TServiceRequest = z.input<typeof ZServiceRequest>;
 export type TServiceRequestParsed = z.output<typeof ZServiceRequest>;
@@ -112,6 +120,8 @@ export type TServiceRequestParsed = z.output<typeof ZServiceRequest>;
 /** One service as the admin grid and form read it: every field, inactive ones included. */
 export const ZAdminService = z.object({
   id: z.uuid(),
+  licensed_trade: z.enum(LICENSED_TRADES).nullable(),
+  storm_collections: z.array(z.enum(STORM_COLLECTIONS)),
   name: z.string(),
   subtitle: z.string().nullable(),
   description: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zLine } from "./text.ts";
 import { EMERGENCY_FEE_CENTS } from "../constants.ts";
+import { STORM_COUNTIES, STORM_PHASES } from "../rules/storm.ts";
 
 // DESIGN.md, Data: the business settings every page reads (one phone number everywhere).
 /** A row of the hours as the site writes them ("Mon-Fri", "7AM-6PM"), made from `opening_hours` (decision 0150). */
@@ -88,6 +89,22 @@ export const ZScheduleSettings = z.object({
 });
 export type TScheduleSettings = z.infer<typeof ZScheduleSettings>;
 
+/**
+ * Storm-season mode (decision 0160): the phase, the counties the storm affects, the share of each
+ * slot held back for emergencies in Prep, and the day a state of emergency was declared (the price
+ * lock holds while it is set, decision 0161).
+ */
+export const ZStormSettings = z
+  .object({
+    phase: z.enum(STORM_PHASES),
+    counties: z.array(z.enum(STORM_COUNTIES)).max(STORM_COUNTIES.length),
+    hold_back_percent: z.number().int().min(0).max(90),
+    /** The day the state of emergency was declared (business date), or null while none is. */
+    emergency_declared_on: z.iso.date().nullable(),
+  })
+  .refine((storm) => storm.phase === "off" || storm.counties.length > 0, { error: "choose at least one county", path: ["counties"] });
+export type TStormSettings = z.infer<typeof ZStormSettings>;
+
 const ZEmbedUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" }).max(2000);
 
 export const ZBusinessSettings = z.object({
@@ -113,6 +130,7 @@ export const ZBusinessSettings = z.object({
   /** The figures the landing page claims, kept in one place. */
   marketing: ZMarketingFigures,
   schedule: ZScheduleSettings,
+  storm: ZStormSettings,
   /**
    * staff-side.md §2: the external business platform's pages, offered as an extra tab where set.
    * Only https (the CSP's frame-src allows nothing else, and no script URL can reach a frame).
@@ -141,6 +159,8 @@ export const ZPublicSettings = ZBusinessSettings.pick({
   tax_rate_percent: true,
   /** The fee the server charges, for the emergency dialogs' wording. */
   emergency_fee_cents: true,
+  /** The storm banner and pinned collection read the phase and counties. */
+  storm: true,
 }).extend({
   /** `opening_hours` as the site writes them (decision 0150). */
   hours: z.array(ZBusinessHours).min(1),
@@ -193,6 +213,7 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
     invoice_followup_max: 2,
     chat_reply_email_minutes: 2,
   },
+  storm: { phase: "off", counties: [], hold_back_percent: 20, emergency_declared_on: null },
   embeds: { invoices_url: null, customers_url: null, billing_settings_url: null },
 };
 

@@ -3,6 +3,7 @@ import {
   ArrowLeft,
   Briefcase,
   CalendarDays,
+  CloudLightning,
   CreditCard,
   FileText,
   Globe,
@@ -30,6 +31,8 @@ const LINKS = [
   { to: paths.adminCustomers, label: "Customers", icon: Users, end: false },
   // The side menu gains Quotes (the landing page's quote requests).
   { to: paths.adminQuotes, label: "Quotes", icon: FileText, end: false },
+  // Storm-season mode's triage waitlist (decision 0160).
+  { to: paths.adminStormWaitlist, label: "Storm waitlist", icon: CloudLightning, end: false },
   // The support inbox, with its unread count.
   { to: paths.adminInbox, label: "Inbox", icon: Inbox, end: false },
   { to: paths.adminTechnicians, label: "Technicians", icon: UserCog, end: false },

@@ -4,6 +4,7 @@ import { PaidDepositsAlert } from "@/client/features/bookings/components/paid-de
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/ui/skip-link.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { StormBanner } from "./storm-banner.tsx";
 
 export function PublicLayout() {
   return (
@@ -11,6 +12,7 @@ export function PublicLayout() {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        <StormBanner />
         {/* A paid emergency this browser has not finished comes first. */}
         <ResumeEmergencyAlert />
         {/* Decision 0140: so is a booking's initial payment that no booking took yet. */}

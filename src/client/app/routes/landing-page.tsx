@@ -1,3 +1,4 @@
+import { StormCollection } from "@/client/features/catalogue/components/storm-collection.tsx";
 import { ServicesSection } from "@/client/features/catalogue/components/services-section.tsx";
 import { AboutSection } from "@/client/features/marketing/components/about-section.tsx";
 import { ContactSection } from "@/client/features/marketing/components/contact-section.tsx";
@@ -19,6 +20,7 @@ export function LandingPage() {
     <>
       <LocalBusinessJsonLd />
       <HeroSection />
+      <StormCollection />
       <ServicesSection cardCorner={favoriteCorner} />
       <AboutSection />
       <ContactSection quoteForm={<DeferredQuoteForm />} />

@@ -1,4 +1,5 @@
 import { SERVICES_CATALOGUE_PAGE, SERVICES_DESCRIPTION } from "@/client/features/catalogue/catalogue-pages.ts";
+import { StormCollection } from "@/client/features/catalogue/components/storm-collection.tsx";
 import { ServiceCatalogue } from "@/client/features/catalogue/components/service-catalogue.tsx";
 import { favoriteCorner } from "./favorite-corner.tsx";
 import { usePageMeta } from "@/client/lib/use-page-meta.ts";
@@ -8,21 +9,24 @@ import { LoadingState } from "@/client/ui/spinner.tsx";
 export function ServicesPage() {
   usePageMeta({ title: "Services", description: SERVICES_DESCRIPTION });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 min-[1700px]:max-w-none">
-      <ServiceCatalogue
-        pageSize={SERVICES_CATALOGUE_PAGE}
-        eagerCount={4}
-        cardCorner={favoriteCorner}
-        headingLevel="h2"
-        // At least a screen tall, so the footer does not jump when the catalogue arrives.
-        loading={<LoadingState className="min-h-svh" />}
-        header={
-          <div className="mb-8 max-w-2xl">
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Our Services</h1>
-            <p className="mt-3 text-slate-600">Licensed and insured pros for repairs, installs and upgrades across Central Florida. Prices are upfront.</p>
-          </div>
-        }
-      />
-    </div>
+    <>
+      <StormCollection />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 min-[1700px]:max-w-none">
+        <ServiceCatalogue
+          pageSize={SERVICES_CATALOGUE_PAGE}
+          eagerCount={4}
+          cardCorner={favoriteCorner}
+          headingLevel="h2"
+          // At least a screen tall, so the footer does not jump when the catalogue arrives.
+          loading={<LoadingState className="min-h-svh" />}
+          header={
+            <div className="mb-8 max-w-2xl">
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Our Services</h1>
+              <p className="mt-3 text-slate-600">Licensed and insured pros for repairs, installs and upgrades across Central Florida. Prices are upfront.</p>
+            </div>
+          }
+        />
+      </div>
+    </>
   );
 }

@@ -40,15 +40,23 @@ export const services = pgTable(
     service_icon: text("service_icon"),
     theme_color: text("theme_color"),
     is_active: boolean("is_active").notNull().default(true),
+    /** The licensed trade the work needs (electrical, roofing, plumbing, building), or null: none. */
+    licensed_trade: text("licensed_trade"),
+    /** The storm collections ('prep', 'recovery') the service is offered in while storm mode is on. */
+    storm_collections: text("storm_collections").array().notNull().default([]),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("services_pricing_type_check", sql`${t.pricing_type} in ('flat', 'hourly')`),
+    check("services_licensed_trade_check", sql`${t.licensed_trade} in ('electrical', 'roofing', 'plumbing', 'building')`),
+    check("services_storm_collections_check", sql`${t.storm_collections} <@ array['prep', 'recovery']::text[]`),
     check("services_unit_check", sql`${t.unit} in ('hour', 'job', 'sqft', 'linear_ft')`),
     check("services_base_price_check", sql`${t.base_price} >= 0`),
     index("services_active_category_idx").on(t.is_active, t.category),
     index("services_created_at_idx").on(t.created_at),
+    // The storm collections pinned on the public pages while storm mode is on.
+    index("services_storm_collections_idx").using("gin", t.storm_collections),
     // Issue 7 §10 search: words (full text, the function is in migration 0001) and typos (trigrams).
     index("services_search_idx").using("gin", sql`services_search_vector(${t.name}, ${t.subtitle}, ${t.category}, ${t.tags}, ${t.description})`),
     index("services_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),

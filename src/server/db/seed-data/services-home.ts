@@ -9,6 +9,7 @@ export const HOME_SERVICES: TSeedService[] = [
   {
     slug: "handyman",
     name: "Handyman Services",
+    storm_collections: ["prep", "recovery"],
     subtitle: "A pro for your whole to-do list, billed by the hour",
     description:
       "From sagging cabinet doors to drywall dings and loose railings, bring us the list. Our handymen arrive with a stocked van, work through it in order and leave the place cleaner than they found it.",
@@ -139,6 +140,7 @@ export const HOME_SERVICES: TSeedService[] = [
   {
     slug: "lawn-care",
     name: "Lawn Care & Yard Cleanup",
+    storm_collections: ["prep", "recovery"],
     subtitle: "Mowing, edging, hedge trimming and storm debris",
     description:
       "St. Augustine grass grows like crazy in the rainy season and palms drop fronds after every storm. We mow, edge, trim hedges and palms, and haul away the debris so your yard looks cared for again.",
@@ -166,6 +168,7 @@ export const HOME_SERVICES: TSeedService[] = [
   {
     slug: "fence-repair",
     name: "Fence Repair",
+    storm_collections: ["recovery"],
     subtitle: "Wood, vinyl and chain-link panels, posts and gates",
     description:
       "Hurricane-season winds snap posts and push panels over, and sprinklers rot wood at the ground line. We reset posts in concrete, replace panels and rehang gates so the fence stands straight again.",

@@ -11,6 +11,7 @@ export const TRADE_SERVICES: TSeedService[] = [
   {
     slug: "plumbing-repair",
     name: "Plumbing Repair",
+    licensed_trade: "plumbing",
     subtitle: "Leaks, dripping faucets, clogs, running toilets and low water pressure",
     description:
       "Central Florida's hard water eats away at cartridges, valves and supply lines, so a dripping faucet or a small leak turns into a big bill fast. Our licensed plumbers repair or replace faucets and fixtures, find the leak, fix it right the first time and check your shut-off valves while they are there.",
@@ -46,6 +47,7 @@ export const TRADE_SERVICES: TSeedService[] = [
   {
     slug: "water-heater",
     name: "Water Heater Service",
+    licensed_trade: "plumbing",
     subtitle: "Flush, anode check, element and thermostat repair",
     description:
       "Sediment from our mineral-heavy water settles in the tank and makes heaters rumble, run lukewarm and fail early. We flush the tank, test the elements and thermostat, and replace the anode rod when it is spent.",
@@ -74,6 +76,7 @@ export const TRADE_SERVICES: TSeedService[] = [
   {
     slug: "electrical-repair",
     name: "Electrical Repair",
+    licensed_trade: "electrical",
     subtitle: "Outlets, switches, breakers and GFCI troubleshooting",
     description:
       "Florida is the lightning capital of the country, and summer storms are hard on outlets, breakers and electronics. Our electricians trace the fault, repair it to code and can add surge protection so the next storm is a non-event.",
@@ -103,6 +106,7 @@ export const TRADE_SERVICES: TSeedService[] = [
   {
     slug: "ceiling-fan",
     name: "Ceiling Fan & Light Install",
+    licensed_trade: "electrical",
     subtitle: "Swap a fixture or hang a new fan on a rated box",
     description:
       "A good ceiling fan is the cheapest way to take the edge off a Florida afternoon. We hang fans and fixtures on properly rated boxes, balance the blades and set the direction for summer.",
@@ -195,6 +199,9 @@ export const TRADE_SERVICES: TSeedService[] = [
   {
     slug: "roof-leak",
     name: "Roof Leak Repair",
+    licensed_trade: "roofing",
+    // Tarps after a storm are roofing work: the storm collection leaves it out (decision 0160).
+    storm_collections: ["recovery"],
     subtitle: "Shingle, tile and flashing repairs after a storm",
     description:
       "Afternoon downpours and hurricane season find every lifted shingle and cracked tile. We trace the leak from the attic, repair shingles, tiles and flashing, and tarp it the same day if weather stops a full repair.",

@@ -20,6 +20,7 @@ import { idempotentRequest, type TIdempotencyService, type TIdempotentReply, typ
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TBookingsRepository, TCustomerKeys } from "./bookings.repository.ts";
 import { daySlots, type TSlotSupply } from "./slot-supply.ts";
+import { LANDFALL_PAUSED, landfallPaused } from "../../../shared/rules/storm.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
@@ -74,6 +75,9 @@ export function bookingsService(deps: {
   async function checked(input: TParsedBooking) {
     assertSlotAhead(input.scheduled_date, input.scheduled_time);
     const business = await deps.settings();
+    // Decision 0160: at landfall no crew is sent into an affected county.
+    if (landfallPaused(business.storm, input.service_city))
+      throw new AppError("CONFLICT", LANDFALL_PAUSED, [{ field: "service_city", message: LANDFALL_PAUSED }]);
     assertWithinWindow(input.scheduled_date, business.booking_window_days);
     assertOpen(input.scheduled_date, input.scheduled_time, business.opening_hours);
     if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();

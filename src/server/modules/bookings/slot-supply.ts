@@ -12,6 +12,7 @@ import {
   type TDayJob,
 } from "../../../shared/rules/technician-availability.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
+import { heldBackPlaces } from "../../../shared/rules/storm.ts";
 import type { TBookingsRepository } from "./bookings.repository.ts";
 
 /** What a service's slots depend on: its category and how long it takes. */
@@ -42,11 +43,27 @@ export function slotSupply(deps: {
 }) {
   const { repository, now = () => new Date() } = deps;
 
+  /**
+   * Decision 0160: in storm Prep a share of each slot's capacity is held back for emergencies;
+   * every caller of the supply is a customer's booking or move, so the public never takes it.
+   */
   return async function placesOn(
     date: string,
     service: TSlotService | null,
     business: TBusinessSettings,
     options: { executor?: TExecutor; except?: string | null } = {},
+  ): Promise<TSlotPlaces> {
+    const places = await freePlaces(date, service, business, options);
+    if (business.storm.phase !== "prep") return places;
+    const held = heldBackPlaces(places.capacity, business.storm.hold_back_percent);
+    return { capacity: places.capacity - held, remaining: (time) => Math.max(0, places.remaining(time) - held) };
+  };
+
+  async function freePlaces(
+    date: string,
+    service: TSlotService | null,
+    business: TBusinessSettings,
+    options: { executor?: TExecutor; except?: string | null },
   ): Promise<TSlotPlaces> {
     const { executor, except = null } = options;
     const members = await deps.workforce(date, executor);
@@ -76,7 +93,7 @@ export function slotSupply(deps: {
       capacity,
       remaining: (time) => spareTechnicians({ technicians, unassigned, category, date, start: slotMinutes(time), minutes }),
     };
-  };
+  }
 }
 
 export type TSlotSupply = ReturnType<typeof slotSupply>;

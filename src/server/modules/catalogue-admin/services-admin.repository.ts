@@ -40,6 +40,8 @@ const ADMIN_SERVICE_COLUMNS = {
   tags: services.tags,
   badges: services.badges,
   promo_message: services.promo_message,
+  licensed_trade: services.licensed_trade,
+  storm_collections: services.storm_collections,
   avg_rating: services.avg_rating,
   review_count: sql<number>`(select count(*)::int from ${serviceReviews} r where r.service_id = "services"."id")`,
   jobs_completed: services.jobs_completed,
@@ -71,7 +73,14 @@ export function servicesAdminRepository(db: TDb) {
      */
     async lock(tx: TTx, id: string) {
       const [row] = await tx
-        .select({ id: services.id, name: services.name, image_url: services.image_url, video_url: services.video_url, gallery_images: services.gallery_images })
+        .select({
+          id: services.id,
+          name: services.name,
+          base_price: services.base_price,
+          image_url: services.image_url,
+          video_url: services.video_url,
+          gallery_images: services.gallery_images,
+        })
         .from(services)
         .where(eq(services.id, id))
         .for("update");

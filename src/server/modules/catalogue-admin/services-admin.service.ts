@@ -5,6 +5,7 @@ import { mediaMap } from "../uploads/responsive-image.ts";
 import type { TMediaRef, TMediaReferences } from "../uploads/uploads.service.ts";
 import type { TAdminService, TServiceDeleted, TServiceRequestParsed } from "../../../shared/schemas/services-admin.ts";
 import type { TAdminServiceRow, TServicesAdminRepository } from "./services-admin.repository.ts";
+import { priceLock } from "../storm/price-lock.ts";
 
 export const SERVICE_DEACTIVATED = "This service has bookings or jobs, so it was kept and made inactive instead of deleted.";
 
@@ -26,6 +27,8 @@ export function presentAdminService(row: TAdminServiceRow): TAdminService {
     pricing_type: row.pricing_type === "flat" ? "flat" : "hourly",
     unit: row.unit as TAdminService["unit"],
     media_type: row.media_type === "video" ? "video" : "image",
+    licensed_trade: row.licensed_trade as TAdminService["licensed_trade"],
+    storm_collections: row.storm_collections as TAdminService["storm_collections"],
     media: mediaMap(row.media),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -36,7 +39,12 @@ export function presentAdminService(row: TAdminServiceRow): TAdminService {
  * staff-side.md §2 Service Management: the catalogue's one writer on the staff side. Each
  * change, its media references and its audit entry are one transaction.
  */
-export function servicesAdminService(deps: { repository: TServicesAdminRepository; media: TMediaReferences }) {
+export function servicesAdminService(deps: {
+  repository: TServicesAdminRepository;
+  media: TMediaReferences;
+  /** The day a state of emergency was declared, if one is: prices are locked (decision 0161). */
+  declaredOn: (tx: TTx) => Promise<string | null>;
+}) {
   const { repository, media } = deps;
 
   async function read(tx: TTx, id: string) {
@@ -54,6 +62,7 @@ export function servicesAdminService(deps: { repository: TServicesAdminRepositor
       return repository.transaction(async (tx) => {
         await media.replace(tx, [], mediaRefs(values));
         const id = await repository.insert(tx, values);
+        await priceLock.change(tx, { item: "service", itemId: id, field: "base_price", current: null, next: values.base_price ?? 0, declaredOn: null });
         await audit.record(tx, { actorId, action: "create", entity: "service", entityId: id, details: { name: values.name } });
         return read(tx, id);
       });
@@ -64,6 +73,15 @@ export function servicesAdminService(deps: { repository: TServicesAdminRepositor
       return repository.transaction(async (tx) => {
         const current = await repository.lock(tx, id);
         if (!current) throw notFound("Service");
+        const next = values.base_price ?? current.base_price;
+        await priceLock.change(tx, {
+          item: "service",
+          itemId: id,
+          field: "base_price",
+          current: current.base_price,
+          next,
+          declaredOn: await deps.declaredOn(tx),
+        });
         await media.replace(tx, urlsOf(current), mediaRefs(values));
         const changed = await repository.update(tx, id, values);
         await audit.record(tx, { actorId, action: "update", entity: "service", entityId: id, details: { changed } });

@@ -70,6 +70,9 @@ const PUBLIC_SERVICE_COLUMNS = {
   media: serviceMedia,
 };
 
+/** A pinned collection is a short row of cards, not a catalogue. */
+export const STORM_COLLECTION_LIMIT = 12;
+
 const CATALOGUE_SORTS = Object.keys(ORDER) as TServiceListQuery["sort"][];
 
 /**
@@ -190,6 +193,18 @@ export function catalogueRepository(db: TDb) {
     async activeTotal() {
       const [{ total }] = await prepared.totals.all.execute();
       return total;
+    },
+    /**
+     * A storm collection (decision 0160): its active services that need no licensed trade (a
+     * storm's rush is no time to send unlicensed work to a roof or a panel), by name.
+     */
+    async stormCollection(collection: string) {
+      return db
+        .select(PUBLIC_SERVICE_COLUMNS)
+        .from(services)
+        .where(and(eq(services.is_active, true), sql`${services.storm_collections} @> array[${collection}]::text[]`, sql`${services.licensed_trade} is null`))
+        .orderBy(asc(services.name), asc(services.id))
+        .limit(STORM_COLLECTION_LIMIT);
     },
     async activeCategories() {
       const rows = await prepared.categories.execute();

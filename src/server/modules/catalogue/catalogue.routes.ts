@@ -9,7 +9,9 @@ import {
   ZReviewListQuery,
   ZServiceList,
   ZServiceListQuery,
+  ZStormCollection,
   type TPublicService,
+  type TStormCollection,
   type TReviewList,
   type TServiceList,
 } from "../../../shared/schemas/catalogue.ts";
@@ -19,6 +21,8 @@ import { CATALOGUE_CACHE } from "../../http/public-cache.ts";
 import { compiledSerializer } from "../../http/compiled-serializer.ts";
 import type { TPublicReadCache } from "../../http/public-read-cache.ts";
 import { reviewerName } from "../../../shared/rules/reviewer-name.ts";
+import { collectionOfPhase, STORM_COLLECTION_TITLES } from "../../../shared/rules/storm.ts";
+import { businessSettings } from "../settings/settings.ts";
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPublicReadCache }> = async (app, { db, publicReads }) => {
   const catalogue = catalogueRepository(db);
@@ -47,6 +51,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
           catalogue.activeTotal(),
         ]);
         return { services: rows.map(presentService), total, catalogue_total, categories };
+      }),
+  );
+
+  const { business } = businessSettings(db);
+  app.get(
+    "/api/storm/collection",
+    {
+      onRequest: authorize("read:catalogue:public"),
+      // Decision 0088: a settings save (the phase) or a service's change drops the kept answer.
+      config: { publicCache: CATALOGUE_CACHE },
+      serializerCompiler: compiledSerializer,
+      schema: { tags: ["catalogue"], summary: "The storm collection pinned in the current storm phase, if any", response: { 200: ZStormCollection } },
+    },
+    async (request, reply) =>
+      publicReads.answer(request, reply, async (): Promise<TStormCollection> => {
+        const collection = collectionOfPhase((await business()).storm.phase);
+        if (!collection) return { collection: null, title: null, services: [] };
+        const rows = await catalogue.stormCollection(collection);
+        return { collection, title: STORM_COLLECTION_TITLES[collection], services: rows.map(presentService) };
       }),
   );
 

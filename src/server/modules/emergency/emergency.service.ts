@@ -2,6 +2,7 @@ import { AppError, fieldError, notFound } from "../../errors.ts";
 import { responseWindowHasPassed } from "../../../shared/rules/emergency-promise.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import { businessToday } from "../../../shared/rules/dates.ts";
+import { LANDFALL_PAUSED, landfallPaused, type TStormPhase } from "../../../shared/rules/storm.ts";
 import type { TEmergencyDetails } from "../../../shared/schemas/emergency.ts";
 import type { TJobsService } from "../jobs/jobs.service.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
@@ -39,6 +40,8 @@ export function emergencyService(deps: {
   secret: string;
   /** The business's emergency fee in cents (the saved settings). */
   emergencyFeeCents: () => Promise<number>;
+  /** The storm mode's phase and counties: at landfall the charge is paused there (decision 0160). */
+  storm: () => Promise<{ phase: TStormPhase; counties: string[] }>;
   /** The fee's receipt, mailed with the payment (decision 0142). */
   receipts: TPaymentReceipts;
 }) {
@@ -77,12 +80,15 @@ export function emergencyService(deps: {
      * marked paid.
      */
     async pay(
-      input: { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string },
+      input: { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string; service_city?: string },
       viewer: TViewer | null,
     ): Promise<TIdempotentReply> {
       // The contact is part of the request, so of its hash: a key re-sent with another contact is 422.
       return deps.idempotency.write(idempotentRequest("emergency.pay", viewer, input), async () => {
         if (!deps.payments.accepts(input.is_test)) throw liveUnavailable();
+        // Decision 0160: no fee is taken for a visit no crew can make (a city not given counts as affected).
+        if (landfallPaused(await deps.storm(), input.service_city))
+          throw new AppError("CONFLICT", LANDFALL_PAUSED, [{ field: "service_city", message: LANDFALL_PAUSED }]);
         const fee = await deps.emergencyFeeCents();
         return {
           pending: async (tx, recordId) => {

@@ -50,6 +50,7 @@ function publicSettings(business: TBusinessSettings, reviews: { rating: number |
     tax_rate_percent,
     marketing,
     emergency_fee_cents,
+    storm,
   } = business;
   return {
     name,
@@ -66,6 +67,7 @@ function publicSettings(business: TBusinessSettings, reviews: { rating: number |
     tax_rate_percent,
     marketing: { ...marketing, ...reviews },
     emergency_fee_cents,
+    storm,
     live_payments: livePayments,
   };
 }

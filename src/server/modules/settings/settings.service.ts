@@ -1,5 +1,6 @@
 import { AppError } from "../../errors.ts";
 import { audit } from "../audit/audit.ts";
+import { HOURLY_RATE_ID, priceLock } from "../storm/price-lock.ts";
 import type { TBusinessSettings, TSaveSettingsRequest, TSettingsDocument } from "../../../shared/schemas/settings.ts";
 import type { TSettingsRepository, TSettingsRow } from "./settings.repository.ts";
 
@@ -29,6 +30,15 @@ export function settingsService(deps: { repository: TSettingsRepository }) {
       return repository.transaction(async (tx) => {
         const current = await repository.lockedDocument(tx);
         if (current.version !== input.version) throw new AppError("CONFLICT", STALE_SETTINGS, [{ field: "version", message: STALE_SETTINGS }]);
+        // Decision 0161: a declaration saved with the same change already locks the hourly rate.
+        await priceLock.change(tx, {
+          item: "hourly_rate",
+          itemId: HOURLY_RATE_ID,
+          field: "settings.labor_rate_cents",
+          current: current.settings.labor_rate_cents,
+          next: input.settings.labor_rate_cents,
+          declaredOn: input.settings.storm.emergency_declared_on,
+        });
         const saved = await repository.save(tx, input.settings, input.version);
         if (!saved) throw new AppError("CONFLICT", STALE_SETTINGS, [{ field: "version", message: STALE_SETTINGS }]);
         const changed = changes(current.settings, input.settings);

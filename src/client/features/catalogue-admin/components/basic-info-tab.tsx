@@ -11,6 +11,21 @@ const UNITS = [
   { value: "linear_ft", label: "Per linear foot" },
 ] as const;
 
+/** Decision 0160: a storm collection offers only work that needs no licensed trade. */
+const TRADES = [
+  { value: "", label: "None (no licence needed)" },
+  { value: "electrical", label: "Electrical" },
+  { value: "roofing", label: "Roofing" },
+  { value: "plumbing", label: "Plumbing" },
+  { value: "building", label: "Building" },
+] as const;
+const COLLECTIONS = [
+  { value: "", label: "None" },
+  { value: "prep", label: "Storm prep" },
+  { value: "recovery", label: "Storm recovery" },
+  { value: "prep,recovery", label: "Storm prep and storm recovery" },
+] as const;
+
 /** staff-side.md §3 Service: what it is and what it costs (§5: decimal price, whole minutes and hours). */
 export function BasicInfoTab({ form, categories }: { form: TServiceForm; categories: string[] }) {
   return (
@@ -34,6 +49,10 @@ export function BasicInfoTab({ form, categories }: { form: TServiceForm; categor
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} name="estimated_duration_minutes" label="Duration (minutes)" inputMode="numeric" autoComplete="off" />
         <TextField form={form} name="min_hours" label="Minimum Hours" inputMode="numeric" autoComplete="off" hint="Leave empty for no minimum" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField form={form} name="licensed_trade" label="Licensed trade needed" options={TRADES} />
+        <SelectField form={form} name="storm_collections" label="Storm collections" options={COLLECTIONS} />
       </div>
       <TextAreaField form={form} name="features" label="Features" hint="One per line" rows={4} />
       <div className="grid gap-3 sm:grid-cols-2">

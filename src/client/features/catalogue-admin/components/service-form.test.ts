@@ -75,6 +75,8 @@ describe("the service form (staff-side.md §5, §9)", () => {
   it("shows a service's own values, prices back in dollars", () => {
     const service: TAdminService = {
       id: "00000000-0000-4000-8000-000000000000",
+      licensed_trade: "roofing",
+      storm_collections: ["prep", "recovery"],
       name: "Deck",
       subtitle: null,
       description: null,
@@ -120,7 +122,12 @@ describe("the service form (staff-side.md §5, §9)", () => {
       service_areas: "Orlando, Tampa",
       display_rating_override: "4.5",
       is_active: false,
+      licensed_trade: "roofing",
+      storm_collections: "prep,recovery",
     });
-    expect(serviceFormSchema.safeParse(values).success).toBe(true);
+    const parsed = serviceFormSchema.safeParse(values);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ licensed_trade: "roofing", storm_collections: ["prep", "recovery"] });
+    expect(serviceFormSchema.parse({ ...values, licensed_trade: "", storm_collections: "" })).toMatchObject({ licensed_trade: null, storm_collections: [] });
   });
 });

@@ -45,6 +45,10 @@ export type TServiceFormValues = {
   promo_message: string;
   service_icon: string;
   theme_color: string;
+  /** "" for none. */
+  licensed_trade: string;
+  /** "", "prep", "recovery" or "prep,recovery". */
+  storm_collections: string;
 };
 
 /** Text read by one of the §5 rules, then checked by the request's own field. */
@@ -89,6 +93,11 @@ export const serviceFormSchema = z.object({
   promo_message: shape.promo_message,
   service_icon: blankAsNull.pipe(shape.service_icon.unwrap()),
   theme_color: blankAsNull.pipe(shape.theme_color.unwrap()),
+  licensed_trade: blankAsNull.pipe(shape.licensed_trade.unwrap()),
+  storm_collections: z
+    .string()
+    .transform((text) => text.split(",").filter(Boolean))
+    .pipe(shape.storm_collections.unwrap()),
 }) satisfies z.ZodType<TServiceRequestParsed>;
 
 const text = (value: string | null) => value ?? "";
@@ -127,6 +136,8 @@ export function serviceFormDefaults(service?: TAdminService): TServiceFormValues
     promo_message: text(service?.promo_message ?? null),
     service_icon: text(service?.service_icon ?? null),
     theme_color: text(service?.theme_color ?? null),
+    licensed_trade: text(service?.licensed_trade ?? null),
+    storm_collections: (service?.storm_collections ?? []).join(","),
   };
 }
 
@@ -165,6 +176,8 @@ export const FIELD_TABS: Record<keyof TServiceFormValues, TServiceFormTab> = {
   promo_message: "display",
   service_icon: "appearance",
   theme_color: "appearance",
+  licensed_trade: "basic",
+  storm_collections: "basic",
 };
 
 export const SERVICE_FORM_FIELDS = Object.keys(FIELD_TABS) as (keyof TServiceFormValues)[];

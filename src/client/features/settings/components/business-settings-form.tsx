@@ -10,6 +10,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useSaveSettings } from "../api/save-settings.ts";
 import { AddHoliday } from "./add-holiday.tsx";
 import { SettingsSection, SettingsSwitchField, SettingsTextField, type TSettingsForm } from "./settings-fields.tsx";
+import { StormSettingsSection } from "./storm-settings-section.tsx";
 import { toFormValues, toSettings, ZSettingsForm, type TSettingsFormOutput, type TSettingsFormValues } from "./settings-form.ts";
 
 const GRID = "grid gap-4 sm:grid-cols-2";
@@ -136,6 +137,8 @@ export function BusinessSettingsForm({ document }: { document: TSettingsDocument
           <SettingsTextField form={form} name="schedule.chat_reply_email_minutes" label="E-mail unseen chat replies after (minutes)" inputMode="numeric" />
         </div>
       </SettingsSection>
+
+      <StormSettingsSection form={form} />
 
       <SettingsSection title="External platform pages" description="Optional https:// addresses; each is offered as an extra tab on its pane.">
         <div className="grid gap-4">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZBusinessSettings, type TBusinessSettings } from "@/shared/schemas/settings.ts";
+import { STORM_COUNTIES, STORM_PHASES } from "@/shared/rules/storm.ts";
 
 // The Settings form's values are what the inputs hold (text); its schema turns them into the
 // shared ZBusinessSettings' values, so the form and PUT /api/admin/settings check the same rules.
@@ -78,6 +79,19 @@ export const ZSettingsForm = z.object({
     invoice_followup_max: whole(S.schedule.shape.invoice_followup_max),
     chat_reply_email_minutes: whole(S.schedule.shape.chat_reply_email_minutes),
   }),
+  /** The storm-season mode (decision 0160): the counties are checkboxes, the declaration day a date input (empty: none). */
+  storm: z
+    .object({
+      phase: z.enum(STORM_PHASES),
+      counties: z.preprocess((value) => (Array.isArray(value) ? value : value ? [value] : []), z.array(z.enum(STORM_COUNTIES))),
+      hold_back_percent: whole(z.number().int().min(0).max(90)),
+      emergency_declared_on: z
+        .string()
+        .trim()
+        .transform((value) => (value === "" ? null : value))
+        .pipe(z.iso.date({ error: "must be a date" }).nullable()),
+    })
+    .pipe(S.storm),
   embeds: z.object({
     invoices_url: optionalUrl(S.embeds.shape.invoices_url),
     customers_url: optionalUrl(S.embeds.shape.customers_url),
@@ -116,6 +130,12 @@ export function toFormValues(settings: TBusinessSettings): TSettingsFormValues {
       invoice_followup_days: text(settings.schedule.invoice_followup_days),
       invoice_followup_max: text(settings.schedule.invoice_followup_max),
       chat_reply_email_minutes: text(settings.schedule.chat_reply_email_minutes),
+    },
+    storm: {
+      phase: settings.storm.phase,
+      counties: [...settings.storm.counties],
+      hold_back_percent: text(settings.storm.hold_back_percent),
+      emergency_declared_on: settings.storm.emergency_declared_on ?? "",
     },
     embeds: {
       invoices_url: settings.embeds.invoices_url ?? "",

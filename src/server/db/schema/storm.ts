@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+/**
+ * Every price the business has charged, from when it took effect: a service's base price, an
+ * add-on's price, the hourly labour rate. The price lock during a declared state of emergency
+ * compares a new price with the average over the 30 days before the declaration (F.S. 501.160).
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 'service', 'add_on' or 'hourly_rate'. */
+    item: text("item").notNull(),
+    /** The service's or add-on's id; 'labor' for the hourly rate. */
+    item_id: text("item_id").notNull(),
+    price_cents: integer("price_cents").notNull(),
+    effective_from: timestamp("effective_from", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("price_history_item_check", sql`${t.item} in ('service', 'add_on', 'hourly_rate')`),
+    index("price_history_item_idx").on(t.item, t.item_id, t.effective_from),
+  ],
+);
+
+/**
+ * Storm-season waitlist: requests taken while field bookings are paused (landfall) or triaged by
+ * need (recovery). The office fills from the top: the most urgent need first, then the oldest.
+ */
+export const stormWaitlist = pgTable(
+  "storm_waitlist",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    customer_name: text("customer_name").notNull(),
+    customer_email: text("customer_email").notNull(),
+    customer_phone: text("customer_phone").notNull(),
+    service_address: text("service_address").notNull(),
+    service_city: text("service_city").notNull(),
+    county: text("county").notNull(),
+    /** 'water', 'tree_on_house', 'blocked_exit', 'debris', 'cosmetic'. */
+    need: text("need").notNull(),
+    /** The need's place in the triage order, 0 the most urgent (the list's index sorts by it). */
+    need_rank: smallint("need_rank").notNull(),
+    details: text("details"),
+    /** 'waiting', 'booked' or 'withdrawn'. */
+    status: text("status").notNull().default("waiting"),
+    idempotency_key: text("idempotency_key").unique(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("storm_waitlist_need_check", sql`${t.need} in ('water', 'tree_on_house', 'blocked_exit', 'debris', 'cosmetic')`),
+    check("storm_waitlist_status_check", sql`${t.status} in ('waiting', 'booked', 'withdrawn')`),
+    index("storm_waitlist_queue_idx")
+      .on(t.need_rank, t.created_at, t.id)
+      .where(sql`${t.status} = 'waiting'`),
+  ],
+);

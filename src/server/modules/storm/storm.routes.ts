@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authorize, requireViewer } from "../../auth/guard.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { audit } from "../audit/audit.ts";
+import { publicWriteLimit } from "../public-write-limit.ts";
+import type { TStormSettings } from "../../../shared/schemas/settings.ts";
+import {
+  ZAdminStormWaitlist,
+  ZAdminStormWaitlistQuery,
+  ZStormWaitlistParams,
+  ZStormWaitlistPlace,
+  ZStormWaitlistRequest,
+  type TStormWaitlistPlace,
+} from "../../../shared/schemas/storm.ts";
+import { countyOfCity, needRank, type TStormNeed } from "../../../shared/rules/storm.ts";
+import type { TStormWaitlistRepository } from "./storm-waitlist.repository.ts";
+
+export const WAITLIST_CLOSED = "The storm waitlist is open only while storm mode is at landfall or in recovery. Book a visit or call us instead.";
+export const WAITLIST_NOT_WAITING = "This request is no longer waiting.";
+
+function present(row: NonNullable<Awaited<ReturnType<TStormWaitlistRepository["withPlace"]>>>): TStormWaitlistPlace {
+  return {
+    id: row.id,
+    need: row.need as TStormNeed,
+    status: row.status as TStormWaitlistPlace["status"],
+    place: row.place,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+// Decision 0160: at landfall and in recovery a request joins the storm waitlist, triaged by need;
+// its holder reads their place by the request's unguessable id.
+export const stormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistRepository; storm: () => Promise<TStormSettings>; writeLimit: number }> = async (
+  app,
+  { waitlist, storm, writeLimit },
+) => {
+  app.post(
+    "/api/storm/waitlist",
+    {
+      onRequest: authorize("create:storm-waitlist:public"),
+      config: publicWriteLimit(writeLimit),
+      schema: {
+        tags: ["storm"],
+        summary: "Join the storm waitlist (landfall and recovery only); a retried key answers the same request",
+        body: ZStormWaitlistRequest,
+        response: { 201: ZStormWaitlistPlace },
+      },
+    },
+    async (request, reply) => {
+      const { phase } = await storm();
+      if (phase !== "landfall" && phase !== "recovery") throw new AppError("CONFLICT", WAITLIST_CLOSED);
+      const body = request.body;
+      const viewer = await request.viewer();
+      const id = await waitlist.transaction((tx) =>
+        waitlist.insert(tx, {
+          idempotency_key: body.idempotency_key,
+          user_id: viewer?.user.id ?? null,
+          customer_name: body.customer_name,
+          customer_email: body.customer_email,
+          customer_phone: body.customer_phone,
+          service_address: body.service_address,
+          service_city: body.service_city,
+          county: countyOfCity(body.service_city) ?? "Other",
+          need: body.need,
+          need_rank: needRank(body.need),
+          details: body.details || null,
+        }),
+      );
+      const row = await waitlist.withPlace(id);
+      return reply.status(201).send(present(row!));
+    },
+  );
+
+  app.get(
+    "/api/storm/waitlist/:id",
+    {
+      onRequest: authorize("read:storm-waitlist:public"),
+      schema: {
+        tags: ["storm"],
+        summary: "A storm waitlist request's place (1 is next)",
+        params: ZStormWaitlistParams,
+        response: { 200: ZStormWaitlistPlace },
+      },
+    },
+    async (request) => {
+      const row = await waitlist.withPlace(request.params.id);
+      if (!row) throw notFound("Waitlist request");
+      return present(row);
+    },
+  );
+};
+
+// Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
+export const adminStormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistRepository }> = async (app, { waitlist }) => {
+  app.get(
+    "/storm/waitlist",
+    {
+      onRequest: authorize("read:storm-waitlist:any"),
+      schema: {
+        tags: ["admin"],
+        summary: "The storm waitlist from the top: most urgent need first, then oldest",
+        querystring: ZAdminStormWaitlistQuery,
+        response: { 200: ZAdminStormWaitlist },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const { rows, total } = await waitlist.page(limit, offset);
+      return {
+        total,
+        entries: rows.map((row, index) => ({ ...row, need: row.need as TStormNeed, place: offset + index + 1, created_at: row.created_at.toISOString() })),
+      };
+    },
+  );
+
+  app.post(
+    "/storm/waitlist/:id/booked",
+    {
+      onRequest: authorize("update:storm-waitlist:any"),
+      schema: {
+        tags: ["admin"],
+        summary: "The office booked this request: it leaves the waitlist (a repeat answers the same)",
+        params: ZStormWaitlistParams,
+        response: { 200: ZStormWaitlistPlace },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const { id } = request.params;
+      await waitlist.transaction(async (tx) => {
+        if (await waitlist.markBooked(tx, id)) {
+          await audit.record(tx, {
+            actorId: viewer.user.id,
+            action: "update",
+            entity: "storm_waitlist",
+            entityId: id,
+            details: { status: { from: "waiting", to: "booked" } },
+          });
+          return;
+        }
+        const status = await waitlist.status(tx, id);
+        if (status === null) throw notFound("Waitlist request");
+        if (status !== "booked") throw new AppError("CONFLICT", WAITLIST_NOT_WAITING);
+      });
+      return present((await waitlist.withPlace(id))!);
+    },
+  );
+};
