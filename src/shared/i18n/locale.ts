@@ -8,7 +8,7 @@ import { baseLocale, locales, overwriteGetLocale, getLocale, type Locale } from 
 // unless a message is called with `{ locale }` (a mail in its recipient's language).
 
 export type TLocale = Locale;
-export const LOCALES: readonly TLocale[] = locales;
+export const LOCALES = locales;
 export const BASE_LOCALE: TLocale = baseLocale;
 
 /** The language as `Intl` and `<html lang>` name it: US English and US Spanish. */
@@ -54,6 +54,12 @@ export function currentLocale(): TLocale {
 /** Where the messages' language comes from in this program. */
 export function setLocaleSource(source: () => TLocale): void {
   overwriteGetLocale(source);
+}
+
+/** The visitor's remembered language from a request's `Cookie` header; the base language without one. */
+export function localeFromCookieHeader(header: string | null): TLocale {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(header ?? "")?.[1];
+  return isLocale(value) ? value : BASE_LOCALE;
 }
 
 /** The first supported language of an `Accept-Language` header or `navigator.languages`, if any. */

@@ -5,14 +5,14 @@ import { isLocalizedPage } from "@/shared/i18n/localized-pages.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { rememberLocale, useLocale } from "@/client/lib/i18n.ts";
 
-type TLanguageSwitchProps = { className?: string; compact?: boolean; onNavigate?: () => void };
+type TLanguageSwitchProps = { className?: string; onNavigate?: () => void };
 
 /**
  * Decision 0164: the same page in the other language, the choice remembered. Written in the
  * language it leads to ("Español" on an English page), as a visitor who cannot read this one
  * looks for it. Only on pages that have the other version.
  */
-export function LanguageSwitch({ className, compact = false, onNavigate }: TLanguageSwitchProps) {
+export function LanguageSwitch({ className, onNavigate }: TLanguageSwitchProps) {
   const location = useLocation();
   const locale = useLocale();
   const path = unlocalizedPath(location.pathname);
@@ -33,16 +33,7 @@ export function LanguageSwitch({ className, compact = false, onNavigate }: TLang
           className={cn("inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold", className)}
         >
           <Languages aria-hidden="true" className="size-4 shrink-0" />
-          {compact ? (
-            <>
-              <span aria-hidden="true" className="uppercase sm:hidden">
-                {target}
-              </span>
-              <span className="max-sm:sr-only">{LOCALE_NAMES[target]}</span>
-            </>
-          ) : (
-            LOCALE_NAMES[target]
-          )}
+          {LOCALE_NAMES[target]}
         </Link>
       ))}
     </>

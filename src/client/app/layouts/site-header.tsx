@@ -43,7 +43,8 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <LanguageSwitch compact className="h-10 px-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 sm:px-3" />
+          {/* On a phone the switch is in the menu (and the footer): the header has no room for it. */}
+          <LanguageSwitch className="hidden h-10 px-3 text-slate-700 hover:bg-slate-100 hover:text-brand-700 sm:inline-flex" />
           <CallButton display="responsive" />
           <RoleButton role={role} className="hidden sm:inline-flex" />
           {loading ? null : user ? (
@@ -54,7 +55,9 @@ export function SiteHeader() {
             // Spec: Log In goes to /dashboard, which leads a signed-out visitor to sign-in.
             <Button variant="primary" onClick={() => void navigate(paths.dashboard)}>
               <LogIn aria-hidden="true" className="hidden sm:block" />
-              {m.header_log_in()}
+              {/* Spanish's "Iniciar sesión" is twice as wide: a phone gets the short form. */}
+              <span className="sm:hidden">{m.header_log_in_short()}</span>
+              <span className="hidden sm:inline">{m.header_log_in()}</span>
             </Button>
           )}
           <MenuToggle open={menuOpen} menuId={MOBILE_MENU_ID} onToggle={() => setMenuOpen((open) => !open)} />
@@ -94,6 +97,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
       </nav>
       <div className="mt-3 grid gap-2 border-t border-slate-200 pt-4">
         <CallButton className="w-full" />
+        <LanguageSwitch onNavigate={onClose} className={`${NAV_LINK} justify-center text-base`} />
         <RoleButton role={role} className="h-10 w-full" onNavigate={onClose} />
         {user ? (
           <>
