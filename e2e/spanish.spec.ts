@@ -8,6 +8,8 @@ test.describe("the site in Spanish", () => {
     page,
     context,
   }) => {
+    // One visitor's whole visit, both languages and a phone's width: longer than a single step.
+    test.setTimeout(90_000);
     await page.goto("/services?category=Plumbing");
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: "Español" }).click();

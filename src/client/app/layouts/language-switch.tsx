@@ -5,6 +5,7 @@ import { isLocalizedPage } from "@/shared/i18n/localized-pages.ts";
 import { cn } from "@/client/lib/cn.ts";
 import { rememberLocale, useLocale } from "@/client/lib/i18n.ts";
 
+/** `className` gives the display as well (`inline-flex` without one): `cn` does not merge conflicting utilities. */
 type TLanguageSwitchProps = { className?: string; onNavigate?: () => void };
 
 /**
@@ -30,7 +31,7 @@ export function LanguageSwitch({ className, onNavigate }: TLanguageSwitchProps) 
             rememberLocale(target);
             onNavigate?.();
           }}
-          className={cn("inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold", className)}
+          className={cn("items-center gap-1.5 rounded-lg text-sm font-semibold", className ?? "inline-flex")}
         >
           <Languages aria-hidden="true" className="size-4 shrink-0" />
           {LOCALE_NAMES[target]}

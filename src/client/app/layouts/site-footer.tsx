@@ -39,7 +39,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <LanguageSwitch className={LINK} />
+              <LanguageSwitch className={`${LINK} inline-flex`} />
             </li>
           </ul>
         </nav>

@@ -97,7 +97,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
       </nav>
       <div className="mt-3 grid gap-2 border-t border-slate-200 pt-4">
         <CallButton className="w-full" />
-        <LanguageSwitch onNavigate={onClose} className={`${NAV_LINK} justify-center text-base`} />
+        <LanguageSwitch onNavigate={onClose} className={`${NAV_LINK} flex justify-center text-base`} />
         <RoleButton role={role} className="h-10 w-full" onNavigate={onClose} />
         {user ? (
           <>
