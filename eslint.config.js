@@ -54,7 +54,19 @@ const importResolver = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "data", ".data-*", "test-results", "playwright-report", "src/server/db/migrations"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "data",
+      ".data-*",
+      "test-results",
+      "playwright-report",
+      "src/server/db/migrations",
+      "src/shared/i18n/paraglide",
+      "project.inlang",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

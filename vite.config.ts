@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { compiledMessages } from "./scripts/i18n-compile.mjs";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
@@ -12,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   publicDir: "public",
   plugins: [
+    // Decision 0164: the message catalogue compiled first; a missing message fails the build.
+    compiledMessages(),
     react(),
     tailwindcss(),
     // The server renderer's bundle (issue 14, decision 0087) is code for Node: no service worker,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { compiledMessages } from "./scripts/i18n-compile.mjs";
 
 // Unit tests sit beside the code; integration tests in tests/ run the API on a real PostgreSQL.
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
       {
         // The client's own import alias (vite.config.ts), for tests of client modules.
         resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+        // The compiled messages (decision 0164), as the build makes them.
+        plugins: [compiledMessages()],
         test: {
           name: "unit",
           include: ["src/**/*.test.ts"],
@@ -21,6 +24,7 @@ export default defineConfig({
       {
         // The server renders the public pages with the client's code (issue 14): same alias.
         resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+        plugins: [compiledMessages()],
         test: {
           name: "integration",
           include: ["tests/**/*.test.ts"],

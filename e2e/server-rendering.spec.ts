@@ -141,14 +141,17 @@ test.describe("server-rendered public pages", () => {
     await context.close();
   });
 
-  for (const path of ["/", "/services", "service"] as const) {
+  // Decision 0164: the Spanish pages too, whose messages must read the same language on both sides.
+  for (const path of ["/", "/services", "service", "/es", "/es/services"] as const) {
     test(`${path === "service" ? "a service's page" : path} hydrates with no console error and no second fetch of its data`, async ({ page }) => {
       const target = path === "service" ? `/services/${(await firstService()).id}` : path;
       const seen = watch(page);
       await page.goto(target);
       // Hydrated: React has attached to the server's HTML and the page answers a click.
       const opener =
-        path === "service" ? page.getByRole("button", { name: "Book A Service" }) : page.getByRole("button", { name: /^Get More Info about / }).first();
+        path === "service"
+          ? page.getByRole("button", { name: "Book A Service" })
+          : page.getByRole("button", { name: /^(Get More Info about|Más información sobre) / }).first();
       await opener.click();
       await expect(page.getByRole("dialog")).toBeVisible();
       expect(seen.errors).toEqual([]);

@@ -335,7 +335,7 @@ describe("profile and preferences", () => {
       zip_code: "32801",
     };
     expect((await t.request({ method: "PUT", url: "/api/me/profile", payload: profile, cookie: me.cookie })).statusCode).toBe(204);
-    expect((await get("/api/me/profile")).json()).toEqual({ ...profile, state: "FL", email: me.email });
+    expect((await get("/api/me/profile")).json()).toEqual({ ...profile, state: "FL", email: me.email, preferred_locale: "en" });
     const bad = await t.request({ method: "PUT", url: "/api/me/profile", payload: { ...profile, state: "Florida", zip_code: "123" }, cookie: me.cookie });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -345,6 +345,38 @@ describe("profile and preferences", () => {
         .sort(),
     ).toEqual(["state", "zip_code"]);
     expect((await get("/api/me/profile")).json().state).toBe("FL");
+  });
+
+  it("keeps the language the customer signed up in, and lets them change it (decision 0164)", async () => {
+    // Signed up while reading the site in Spanish: the browser's remembered language says so.
+    const email = `hola-${randomUUID().slice(0, 8)}@example.com`;
+    const signUp = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { email, password: PASSWORD, name: "Rosa" },
+      cookie: "homefix_locale=es",
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const [created] = await t.database.db.select({ locale: profiles.preferred_locale }).from(profiles).where(eq(profiles.email, email));
+    expect(created?.locale).toBe("es");
+
+    // Without the cookie an account is English; a save that does not name the language keeps it.
+    expect((await get("/api/me/profile")).json().preferred_locale).toBe("en");
+    const saved = (await get("/api/me/profile")).json();
+    const { email: _email, ...fields } = saved;
+    expect((await t.request({ method: "PUT", url: "/api/me/profile", payload: { ...fields, preferred_locale: "es" }, cookie: me.cookie })).statusCode).toBe(
+      204,
+    );
+    expect((await get("/api/me/profile")).json().preferred_locale).toBe("es");
+    const { preferred_locale: _locale, ...withoutLocale } = fields;
+    expect((await t.request({ method: "PUT", url: "/api/me/profile", payload: withoutLocale, cookie: me.cookie })).statusCode).toBe(204);
+    expect((await get("/api/me/profile")).json().preferred_locale).toBe("es");
+
+    const bad = await t.request({ method: "PUT", url: "/api/me/profile", payload: { ...fields, preferred_locale: "fr" }, cookie: me.cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { field: string }) => f.field)).toEqual(["preferred_locale"]);
+    expect((await get("/api/me/profile")).json().preferred_locale).toBe("es");
+    await t.request({ method: "PUT", url: "/api/me/profile", payload: { ...fields, preferred_locale: "en" }, cookie: me.cookie });
   });
 
   it("saves preferences, and booking mail honours them", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
-import { bookings, customers, serviceReviews } from "../src/server/db/schema.ts";
+import { bookings, customers, profiles, serviceReviews } from "../src/server/db/schema.ts";
 import { businessToday } from "../src/shared/rules/dates.ts";
 import { ZCustomerDetail, ZCustomerPage } from "../src/shared/schemas/customers.ts";
 import { seedBookableServices } from "./setup/catalogue-fixtures.ts";
@@ -194,6 +194,16 @@ describe("GET /api/admin/customers/:id", () => {
     expect(balance).toMatchObject({ amount: ada.balance, invoice_number: detail.invoices_history.items[0].number });
     expect(detail.invoices_history).toMatchObject({ total: 1, items: [{ job_title: "Faucet swap", status: "paid", balance_due: 0 }] });
     expect(detail.reviews_history).toMatchObject({ total: 1, items: [{ service_name: "Faucet Repair", rating: 5, review_text: "Quick and tidy" }] });
+  });
+
+  it("names the language of the customer's account, and none for a customer without one (decision 0164)", async () => {
+    expect(ZCustomerDetail.parse((await get(`/api/admin/customers/${ada.id}`)).json()).preferred_locale).toBeNull();
+    const [cora] = await t.database.db.select({ profile_id: customers.profile_id }).from(customers).where(eq(customers.id, linked));
+    await t.database.db
+      .update(profiles)
+      .set({ preferred_locale: "es" })
+      .where(eq(profiles.id, cora?.profile_id ?? "-"));
+    expect(ZCustomerDetail.parse((await get(`/api/admin/customers/${linked}`)).json()).preferred_locale).toBe("es");
   });
 
   it("answers 404 for an unknown customer and 400 for a malformed id", async () => {

@@ -209,16 +209,82 @@ describe("the services page and a service's page", () => {
   });
 });
 
+describe("the public pages in Spanish (decision 0164)", () => {
+  const languageLinks = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((match) => `${match[1]} ${match[2]}`);
+
+  it("/es is the landing page in Spanish: lang, title, the header and footer in Spanish, hreflang and canonical both ways", async () => {
+    const { status, html } = await page("/es");
+    expect(status).toBe(200);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="es-US">/i);
+    expect(html).toContain("<title>HomeFix · Reparaciones del hogar y handyman en la Florida Central</title>");
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/es" />`);
+    expect(languageLinks(html)).toEqual([`en-US ${PUBLIC_URL}/`, `es-US ${PUBLIC_URL}/es`, `x-default ${PUBLIC_URL}/`]);
+    const root = rootHtml(html);
+    expect(root).toContain("Iniciar sesión");
+    expect(root).toContain("Enlaces rápidos");
+    expect(root).not.toContain("Quick Links");
+    // The switch leads back to the same page in English, named in English.
+    expect(root).toMatch(/<a [^>]*href="\/"[^>]*lang="en"[^>]*hrefLang="en"|<a [^>]*lang="en"[^>]*hrefLang="en"[^>]*href="\/"/);
+    // The English page names its Spanish twin, and stays English.
+    const english = await page("/");
+    expect(english.html).toMatch(/<html lang="en-US">/);
+    expect(languageLinks(english.html)).toEqual([`en-US ${PUBLIC_URL}/`, `es-US ${PUBLIC_URL}/es`, `x-default ${PUBLIC_URL}/`]);
+    expect(rootHtml(english.html)).toContain("Quick Links");
+  });
+
+  it("/es/services is the catalogue in Spanish, with its own canonical and both versions named", async () => {
+    const { status, html } = await page("/es/services");
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain("<title>Servicios · HomeFix</title>");
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/es/services" />`);
+    expect(languageLinks(html)).toEqual([`en-US ${PUBLIC_URL}/services`, `es-US ${PUBLIC_URL}/es/services`, `x-default ${PUBLIC_URL}/services`]);
+    const root = rootHtml(html);
+    expect(root).toContain("Nuestros servicios");
+    expect(root).toContain(demo[0]?.name);
+    // The two languages are kept apart: the English page rendered after it is English.
+    expect(rootHtml((await page("/services")).html)).toContain("Our Services");
+  });
+
+  it("a service's page in Spanish names its English twin", async () => {
+    const service = demo[0];
+    const { status, html } = await page(`/es/services/${service?.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/es/services/${service?.id}" />`);
+    expect(languageLinks(html)).toContain(`en-US ${PUBLIC_URL}/services/${service?.id}`);
+  });
+
+  it("two requests in flight at once each speak their own language", async () => {
+    const pages = await Promise.all(["/es/services?q=a", "/services?q=a", "/es?x=1", "/?x=1"].map((url) => page(url)));
+    expect(pages.map(({ html }) => /<html lang="([^"]+)"/.exec(html)?.[1])).toEqual(["es-US", "en-US", "es-US", "en-US"]);
+    expect(rootHtml(pages[0]?.html ?? "")).toContain("Nuestros servicios");
+    expect(rootHtml(pages[1]?.html ?? "")).toContain("Our Services");
+  });
+
+  it("an unknown language prefix is not a Spanish page: the English shell, whose router shows its not-found page", async () => {
+    const { html } = await page("/fr/services");
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
 describe("sitemap.xml and robots.txt", () => {
-  it("the sitemap lists home, services and every active service, with the public origin", async () => {
+  it("the sitemap lists home, services and every active service in English and Spanish, with the public origin", async () => {
     const response = await t.request({ method: "GET", url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/application\/xml/);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(
-      expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/services`, ...demo.map((service) => `${PUBLIC_URL}/services/${service.id}`)]),
-    );
-    expect(locations).toHaveLength(demo.length + 2);
+    const english = [`${PUBLIC_URL}/`, `${PUBLIC_URL}/services`, ...demo.map((service) => `${PUBLIC_URL}/services/${service.id}`)];
+    const spanish = [`${PUBLIC_URL}/es`, `${PUBLIC_URL}/es/services`, ...demo.map((service) => `${PUBLIC_URL}/es/services/${service.id}`)];
+    expect(locations).toEqual(expect.arrayContaining([...english, ...spanish]));
+    expect(locations).toHaveLength(2 * (demo.length + 2));
+    // Each version names both, as Google reads hreflang in a sitemap.
+    const services = /<url><loc>[^<]+\/es\/services<\/loc>(.*?)<\/url>/.exec(response.body)?.[1] ?? "";
+    expect(services).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${PUBLIC_URL}/services"/>`);
+    expect(services).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${PUBLIC_URL}/es/services"/>`);
+    expect(services).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/services"/>`);
   });
 
   it("robots.txt allows the public pages, keeps crawlers out of the signed-in areas and names the sitemap", async () => {
@@ -240,7 +306,14 @@ describe("fillTemplate and preloads", () => {
         html: "<p>hi</p>",
         modules: [],
         state: { queries: { mutations: [], queries: [] }, loaderData: { note: "</script><script>alert(1)</script>" } },
-        head: { title: 'A "quoted" <b>', description: "<desc>", canonical: "https://x.test/", jsonLd: [{ id: "j", data: { name: "</script>" } }] },
+        head: {
+          lang: "en-US",
+          alternates: [],
+          title: 'A "quoted" <b>',
+          description: "<desc>",
+          canonical: "https://x.test/",
+          jsonLd: [{ id: "j", data: { name: "</script>" } }],
+        },
       },
       [],
     );
@@ -261,6 +334,8 @@ describe("fillTemplate and preloads", () => {
         modules: [],
         state: { queries: { mutations: [], queries: [] }, loaderData: { note: text } },
         head: {
+          lang: "en-US",
+          alternates: [],
           title: text,
           description: text,
           canonical: "https://x.test/",

@@ -6,7 +6,7 @@ import type { TPublicService, TReviewList, TServiceList } from "@/shared/schemas
 import type { TPublicSettings } from "@/shared/schemas/settings.ts";
 import { reviewsQueryKeys } from "@/client/features/catalogue/api/get-service-reviews.ts";
 import { servicesQueryKeys } from "@/client/features/catalogue/api/get-services.ts";
-import { REVIEW_PREVIEW, SERVICES_DESCRIPTION } from "@/client/features/catalogue/catalogue-pages.ts";
+import { REVIEW_PREVIEW } from "@/client/features/catalogue/catalogue-pages.ts";
 import { CARD_IMAGE_SIZES } from "@/client/features/catalogue/components/service-card.tsx";
 import { serviceDescription, serviceJsonLd, servicePath } from "@/client/features/catalogue/service-json-ld.ts";
 import { heroQueryKeys, type THeroBannerList } from "@/client/features/marketing/api/get-hero-banners.ts";
@@ -14,13 +14,19 @@ import { localBusinessJsonLd } from "@/client/features/marketing/local-business.
 import { setApiTransport } from "@/client/lib/api-client.ts";
 import { meQueryKey } from "@/client/lib/auth/me.ts";
 import { publicSettingsQueryOptions } from "@/client/lib/settings/public-settings.ts";
-import { DEFAULT_DESCRIPTION } from "@/client/lib/use-page-meta.ts";
+import { BASE_LOCALE, INTL_LOCALE, LOCALES, localeFromPath, localizedPath, unlocalizedPath, type TLocale } from "@/shared/i18n/locale.ts";
+import { withLocale } from "@/shared/i18n/locale-scope.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { pageTitle } from "@/client/lib/use-page-title.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createRoutes } from "./app/router.tsx";
 
 /** What the server puts in the page's head: the same words the page sets in the browser. */
 export type TPageHead = {
+  /** The page's language, as `<html lang>` names it ("en-US", "es-US"). */
+  lang: string;
+  /** The same page in every language (`hreflang`), and `x-default` for a visitor of any other. */
+  alternates: { hreflang: string; href: string }[];
   title: string;
   description: string;
   /** Absolute. */
@@ -65,7 +71,12 @@ export type TRenderOptions = {
  * made for this request; the page is rendered from it, and the cache goes to the browser with
  * the HTML, so hydration asks for nothing the server already sent.
  */
-export async function render(request: Request, { fetchApi, origin, signedOut = false }: TRenderOptions): Promise<TRenderResult> {
+export function render(request: Request, options: TRenderOptions): Promise<TRenderResult> {
+  // Decision 0164: the messages speak the path's language for everything this request renders.
+  return withLocale(localeFromPath(new URL(request.url).pathname), () => renderPage(request, options));
+}
+
+async function renderPage(request: Request, { fetchApi, origin, signedOut = false }: TRenderOptions): Promise<TRenderResult> {
   setApiTransport(fetchApi);
   // On the server a failed request is not retried: the browser will try again when it takes over.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
@@ -102,14 +113,38 @@ export async function render(request: Request, { fetchApi, origin, signedOut = f
 }
 
 function pageHead(url: URL, queryClient: QueryClient, origin: string): { head: TPageHead; missing: boolean } {
+  const { head, missing } = pageContent(unlocalizedPath(url.pathname), queryClient, origin, localeFromPath(url.pathname));
+  return { missing, head: { ...head, lang: INTL_LOCALE[localeFromPath(url.pathname)] } };
+}
+
+/** The page's links in every language: its canonical in its own, the others as its alternates. */
+function languageLinks(origin: string, path: string, locale: TLocale): Pick<TPageHead, "canonical" | "alternates"> {
+  return {
+    canonical: `${origin}${localizedPath(path, locale)}`,
+    alternates: [
+      ...LOCALES.map((each) => ({ hreflang: INTL_LOCALE[each], href: `${origin}${localizedPath(path, each)}` })),
+      { hreflang: "x-default", href: `${origin}${localizedPath(path, BASE_LOCALE)}` },
+    ],
+  };
+}
+
+function pageContent(path: string, queryClient: QueryClient, origin: string, locale: TLocale): { head: Omit<TPageHead, "lang">; missing: boolean } {
   const settings = queryClient.getQueryData<TPublicSettings>(publicSettingsQueryOptions.queryKey);
-  const service = /^\/services\/([^/]+)\/?$/.exec(url.pathname);
+  const service = /^\/services\/([^/]+)\/?$/.exec(path);
 
   if (service) {
     const id = decodeURIComponent(service[1] ?? "");
     const data = queryClient.getQueryData<TPublicService>(servicesQueryKeys.detail(id));
     if (!data)
-      return { missing: true, head: { title: pageTitle("Service not found"), description: DEFAULT_DESCRIPTION, canonical: `${origin}/services`, jsonLd: [] } };
+      return {
+        missing: true,
+        head: {
+          title: pageTitle(m.meta_service_not_found()),
+          description: m.meta_default_description(),
+          ...languageLinks(origin, "/services", locale),
+          jsonLd: [],
+        },
+      };
     const reviews = queryClient.getQueryData<TReviewList>(reviewsQueryKeys.preview(id, REVIEW_PREVIEW));
     const image = data.image_url ? { href: data.image_url, srcset: data.media[data.image_url]?.webp, sizes: "(min-width: 48rem) 45rem, 100vw" } : undefined;
     return {
@@ -117,14 +152,14 @@ function pageHead(url: URL, queryClient: QueryClient, origin: string): { head: T
       head: {
         title: pageTitle(data.name),
         description: serviceDescription(data),
-        canonical: `${origin}${servicePath(data)}`,
+        ...languageLinks(origin, servicePath(data), locale),
         jsonLd: settings ? [{ id: "service-jsonld", data: serviceJsonLd(data, settings, origin, reviews) }] : [],
         preloadImage: image && withWebp(image),
       },
     };
   }
 
-  if (url.pathname.replace(/\/$/, "") === "/services") {
+  if (path.replace(/\/$/, "") === "/services") {
     // The first card's image is the page's largest paint on a phone.
     const [[, pages] = []] = queryClient.getQueriesData<InfiniteData<TServiceList>>({ queryKey: [...servicesQueryKeys.all, "pages"] });
     const first = pages?.pages[0]?.services[0];
@@ -132,9 +167,9 @@ function pageHead(url: URL, queryClient: QueryClient, origin: string): { head: T
     return {
       missing: false,
       head: {
-        title: pageTitle("Services"),
-        description: SERVICES_DESCRIPTION,
-        canonical: `${origin}/services`,
+        title: pageTitle(m.meta_services_title()),
+        description: m.meta_services_description(),
+        ...languageLinks(origin, "/services", locale),
         jsonLd: [],
         preloadImage: image && withWebp(image),
       },
@@ -147,8 +182,8 @@ function pageHead(url: URL, queryClient: QueryClient, origin: string): { head: T
     missing: false,
     head: {
       title: pageTitle(),
-      description: DEFAULT_DESCRIPTION,
-      canonical: `${origin}/`,
+      description: m.meta_default_description(),
+      ...languageLinks(origin, "/", locale),
       jsonLd: settings ? [{ id: "local-business-jsonld", data: localBusinessJsonLd(settings, origin) }] : [],
       preloadImage: heroImage ? withWebp({ href: heroImage, srcset: banner?.media[heroImage]?.webp, sizes: "100vw" }) : undefined,
     },

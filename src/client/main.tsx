@@ -7,7 +7,11 @@ import { queryClient } from "./app/query-client.ts";
 import { createRoutes } from "./app/router.tsx";
 import { SERVER_STATE_ID } from "./app/ssr-globals.ts";
 import type { TServerState } from "./entry-server.tsx";
+import { localeFromPath, setLocaleSource } from "@/shared/i18n/locale.ts";
 import "./styles.css";
+
+// Decision 0164: in the browser the messages speak the language of the page's address.
+setLocaleSource(() => localeFromPath(window.location.pathname));
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

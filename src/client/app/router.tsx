@@ -19,24 +19,10 @@ const publicRoutes = (queryClient: QueryClient): RouteObject => ({
   handle: { module: "src/client/app/layouts/public-layout.tsx" },
   lazy: () => import("./layouts/public-layout.tsx").then((m) => ({ Component: m.PublicLayout })),
   children: [
-    {
-      index: true,
-      loader: ({ request }) => landingData(queryClient, new URL(request.url)),
-      handle: { module: "src/client/app/routes/landing-page.tsx" },
-      lazy: () => import("./routes/landing-page.tsx").then((m) => ({ Component: m.LandingPage })),
-    },
-    {
-      path: "services",
-      loader: ({ request }) => servicesData(queryClient, new URL(request.url)),
-      handle: { module: "src/client/app/routes/services-page.tsx" },
-      lazy: () => import("./routes/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
-    },
-    {
-      path: "services/:id",
-      loader: ({ params }) => serviceData(queryClient, params.id ?? ""),
-      handle: { module: "src/client/features/catalogue/pages/service-page.tsx" },
-      lazy: () => import("@/client/features/catalogue/pages/service-page.tsx").then((m) => ({ Component: m.ServicePage })),
-    },
+    ...localizedPublicRoutes(queryClient),
+    // Decision 0164: the same pages in Spanish under /es (the messages read the language from
+    // the path). Only Spanish has a prefix: /fr/services is the English not-found page.
+    { path: "es", children: localizedPublicRoutes(queryClient) },
     {
       path: "storm-waitlist",
       lazy: () => import("@/client/features/storm/pages/storm-waitlist-page.tsx").then((m) => ({ Component: m.StormWaitlistPage })),
@@ -64,9 +50,33 @@ const publicRoutes = (queryClient: QueryClient): RouteObject => ({
       path: "booking/checkout",
       lazy: () => import("@/client/features/bookings/pages/checkout-page.tsx").then((m) => ({ Component: m.CheckoutPage })),
     },
-    { path: "*", lazy: () => import("./routes/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
   ],
 });
+
+/** The public pages a visitor reads in either language: the landing, the catalogue, a service, not found. */
+function localizedPublicRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      index: true,
+      loader: ({ request }) => landingData(queryClient, new URL(request.url)),
+      handle: { module: "src/client/app/routes/landing-page.tsx" },
+      lazy: () => import("./routes/landing-page.tsx").then((m) => ({ Component: m.LandingPage })),
+    },
+    {
+      path: "services",
+      loader: ({ request }) => servicesData(queryClient, new URL(request.url)),
+      handle: { module: "src/client/app/routes/services-page.tsx" },
+      lazy: () => import("./routes/services-page.tsx").then((m) => ({ Component: m.ServicesPage })),
+    },
+    {
+      path: "services/:id",
+      loader: ({ params }) => serviceData(queryClient, params.id ?? ""),
+      handle: { module: "src/client/features/catalogue/pages/service-page.tsx" },
+      lazy: () => import("@/client/features/catalogue/pages/service-page.tsx").then((m) => ({ Component: m.ServicePage })),
+    },
+    { path: "*", lazy: () => import("./routes/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
+  ];
+}
 
 const authRoutes: RouteObject = {
   path: "auth",

@@ -1,13 +1,10 @@
 import { isHourly } from "../../shared/rules/pricing.ts";
 import { formatBusinessDateTime } from "../../shared/rules/business-time.ts";
-import { lazy } from "./lazy.ts";
+import { dateTimeFormat, formatMoney, formatRelative } from "../../shared/i18n/format.ts";
+import { m } from "../../shared/i18n/paraglide/messages.js";
 
-const usd = lazy(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
-
-/** 14900 → "$149.00". Money travels in cents. */
-export function formatMoney(cents: number): string {
-  return usd().format(cents / 100);
-}
+// Decision 0165: the formats themselves are the shared module's, in the page's language.
+export { formatMoney };
 
 /**
  * A service's rate: "$85.00/hr" for hourly work, "$129.00" for a flat price. Every place a
@@ -15,7 +12,7 @@ export function formatMoney(cents: number): string {
  */
 export function formatRate(service: { base_price: number; pricing_type: string }): string {
   const amount = formatMoney(service.base_price);
-  return isHourly(service) ? `${amount}/hr` : amount;
+  return isHourly(service) ? m.format_per_hour({ amount }) : amount;
 }
 
 /** "(407) 555-0142" → "tel:+14075550142". */
@@ -25,8 +22,6 @@ export function telHref(phone: string): string {
   if (digits.length === 10) return `tel:+1${digits}`;
   return `tel:${digits}`;
 }
-
-const relative = lazy(() => new Intl.RelativeTimeFormat("en-US", { numeric: "auto" }));
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["year", 365 * 24 * 3600],
@@ -41,9 +36,9 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formatRelative(Math.round(seconds / size), unit);
   }
-  return "just now";
+  return m.format_just_now();
 }
 
 /** An instant on the business's clock, with its zone ("Nov 27, 2026, 1:05 PM ET"), in every browser. */
@@ -51,9 +46,7 @@ export function formatDateTime(iso: string): string {
   return formatBusinessDateTime(iso);
 }
 
-const day = lazy(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));
-
 /** A calendar day as the API sends it ("2026-03-10") → "Mar 10, 2026", the same day in every time zone. */
 export function formatDay(isoDay: string): string {
-  return day().format(new Date(`${isoDay}T00:00:00Z`));
+  return dateTimeFormat({ month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDay}T00:00:00Z`));
 }

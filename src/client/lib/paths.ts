@@ -1,3 +1,5 @@
+import { m } from "@/shared/i18n/paraglide/messages.js";
+
 // Every path the client links to, in one place.
 export const paths = {
   home: "/",
@@ -40,12 +42,12 @@ export const paths = {
   adminSettings: "/admin/settings",
 } as const;
 
-/** Landing-page sections the header and footer scroll to (customer-side.md §2 Landing page). */
+/** Landing-page sections the header and footer scroll to (customer-side.md §2 Landing page); `label()` in the page's language. */
 export const SECTIONS = [
-  { id: "home", label: "Home" },
-  { id: "services", label: "Services" },
-  { id: "about", label: "About" },
-  { id: "contact", label: "Contact" },
+  { id: "home", label: () => m.nav_home() },
+  { id: "services", label: () => m.nav_services() },
+  { id: "about", label: () => m.nav_about() },
+  { id: "contact", label: () => m.nav_contact() },
 ] as const;
 export type TSectionId = (typeof SECTIONS)[number]["id"];
 

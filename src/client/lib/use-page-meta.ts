@@ -1,9 +1,9 @@
 import { useEffect } from "react";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 
-/** index.html's description, the default for pages that do not set their own. */
-export const DEFAULT_DESCRIPTION =
-  "HomeFix: licensed and insured home repair and handyman pros in Orlando, Tampa, Kissimmee, Winter Garden, Clermont and Lakeland. Same-day service and 24/7 emergency repairs.";
+/** index.html's description (in the page's language), the default for pages that do not set their own. */
+export const defaultDescription = () => m.meta_default_description();
 
 function setMeta(attribute: "name" | "property", key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -26,8 +26,8 @@ export function usePageMeta({ title, description }: { title?: string; descriptio
     setMeta("property", "og:description", description);
     setMeta("property", "og:title", document.title);
     return () => {
-      setMeta("name", "description", DEFAULT_DESCRIPTION);
-      setMeta("property", "og:description", DEFAULT_DESCRIPTION);
+      setMeta("name", "description", defaultDescription());
+      setMeta("property", "og:description", defaultDescription());
     };
   }, [title, description]);
 }

@@ -1,11 +1,9 @@
 import { useEffect } from "react";
-
-const BRAND = "HomeFix";
-const HOME_TITLE = `${BRAND} · Home Repair & Handyman Services in Central Florida`;
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** "Services · HomeFix"; without a title, the home page's. The server's head says the same. */
 export function pageTitle(title?: string): string {
-  return title ? `${title} · ${BRAND}` : HOME_TITLE;
+  return title ? m.meta_page_title({ title }) : m.meta_home_title();
 }
 
 /** Sets the tab title (see `pageTitle`). */

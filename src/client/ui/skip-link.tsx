@@ -1,3 +1,5 @@
+import { m } from "@/shared/i18n/paraglide/messages.js";
+
 export const MAIN_CONTENT_ID = "main-content";
 
 /** First focusable element of every layout; moves focus to the page's main content. */
@@ -13,7 +15,7 @@ export function SkipLink() {
       }}
       className="sr-only z-[100] rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:outline-white"
     >
-      Skip to content
+      {m.skip_to_content()}
     </a>
   );
 }

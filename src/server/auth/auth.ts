@@ -11,6 +11,7 @@ import { accountThrottle, type TAccountThrottle, type TAuthMailKind } from "./ac
 import { authHooks } from "./auth-hooks.ts";
 import { throttleRepository } from "./throttle.repository.ts";
 import { unlockTokens, type TUnlockTokens } from "./unlock-token.ts";
+import { localeFromCookieHeader } from "../../shared/i18n/locale.ts";
 
 const DAY = 60 * 60 * 24;
 
@@ -83,9 +84,11 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer;
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its profile, role customer (customer-side.md §3 Profile).
-          after: async (created) => {
-            await db.insert(profiles).values({ id: created.id, email: created.email, role: "customer" }).onConflictDoNothing();
+          // Every account gets its profile, role customer (customer-side.md §3 Profile), in the
+          // language the visitor was reading (decision 0164: the browser remembers it in a cookie).
+          after: async (created, context) => {
+            const preferred_locale = localeFromCookieHeader(context?.request?.headers.get("cookie") ?? context?.headers?.get("cookie") ?? null);
+            await db.insert(profiles).values({ id: created.id, email: created.email, role: "customer", preferred_locale }).onConflictDoNothing();
           },
         },
       },

@@ -19,8 +19,8 @@ export async function loadPageRenderer(ssrDir: string): Promise<TPageRenderer | 
   return module.render;
 }
 
-/** The public pages the server renders; everything else is the client's shell. */
-export const SERVER_RENDERED_PATHS = ["/", "/services", "/services/:id"] as const;
+/** The public pages the server renders, in English and under /es in Spanish (decision 0164); everything else is the client's shell. */
+export const SERVER_RENDERED_PATHS = ["/", "/services", "/services/:id", "/es", "/es/services", "/es/services/:id"] as const;
 
 type TManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type TManifest = Record<string, TManifestChunk>;
@@ -175,11 +175,13 @@ export function fillTemplate(template: string, result: Extract<TRenderResult, { 
   const { head } = result;
   const headTags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`),
     ...head.jsonLd.map(({ id, data }) => `<script type="application/ld+json" id="${escapeHtml(id)}">${scriptJson(data)}</script>`),
   ];
   const attribute = (text: string) => (_tag: string, start: string, end: string) => `${start}${escapeHtml(text)}${end}`;
   return (
     template
+      .replace(/(<html\s+lang=")[^"]*(")/, attribute(head.lang))
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
       .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, attribute(head.description))
       .replace(/(<meta\s+property="og:description"\s+content=")[^"]*(")/, attribute(head.description))

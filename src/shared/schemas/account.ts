@@ -6,6 +6,7 @@ import { ZTimeSlot } from "./bookings.ts";
 import { ZCity, ZFutureDate, ZName, ZNotes, ZPhone } from "./common.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 import { SERVICE_AREA_CITIES } from "../constants.ts";
+import { LOCALES } from "../i18n/locale.ts";
 
 // customer-side.md §2 My Bookings: the status a customer sees is the job's progress.
 export const CUSTOMER_BOOKING_STATUSES = ["pending", "scheduled", "in_progress", "completed", "cancelled"] as const;
@@ -111,6 +112,9 @@ export const ZPendingEmergency = z.object({
 });
 export const ZPendingEmergencyList = z.object({ bookings: z.array(ZPendingEmergency) });
 
+/** The language a customer reads (decision 0164). */
+export const ZLocale = z.enum(LOCALES);
+
 // customer-side.md §2 Profile page fields.
 const optionalText = (max: number) => zLine().trim().max(max, `must be at most ${max} characters`);
 export const ZProfile = z.object({
@@ -133,9 +137,15 @@ export const ZProfile = z.object({
       .trim()
       .regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code"),
   ]),
+  preferred_locale: ZLocale,
 });
 export type TProfile = z.infer<typeof ZProfile>;
-export const ZUpdateProfileRequest = ZProfile.omit({ email: true }).extend({ first_name: ZName.or(z.literal("")), last_name: ZName.or(z.literal("")) });
+/** The language is kept as it is when a save does not name it. */
+export const ZUpdateProfileRequest = ZProfile.omit({ email: true }).extend({
+  first_name: ZName.or(z.literal("")),
+  last_name: ZName.or(z.literal("")),
+  preferred_locale: ZLocale.optional(),
+});
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 export const CONTACT_METHODS = ["email", "phone", "text"] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZSearchQuery, zLine } from "./text.ts";
+import { LOCALES } from "../i18n/locale.ts";
 import { ZJobStatus } from "./jobs.ts";
 import { ZInvoiceStatus } from "./invoices.ts";
 import { ZDirectoryPage, ZDirectoryPageNumber } from "./directory-paging.ts";
@@ -120,6 +121,8 @@ export const ZCustomerDetail = ZCustomerListItem.extend({
   address: z.string().nullable(),
   zip_code: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The language of the customer's account (decision 0164); null for a customer without one. */
+  preferred_locale: z.enum(LOCALES).nullable(),
   bookings_history: history(ZCustomerBooking),
   jobs_history: history(ZCustomerJob),
   payments_history: history(ZCustomerPayment),

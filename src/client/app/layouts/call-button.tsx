@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { cn } from "@/client/lib/cn.ts";
 import { telHref } from "@/client/lib/format.ts";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
@@ -15,7 +16,7 @@ type TCallButtonProps = {
 };
 
 /** A tel: link to the business phone from the settings (the same number everywhere). */
-export function CallButton({ variant = "accent", size = "md", display = "number", label = "Call Now", className }: TCallButtonProps) {
+export function CallButton({ variant = "accent", size = "md", display = "number", label = m.call_now(), className }: TCallButtonProps) {
   const settings = usePublicSettings();
   if (!settings.data) return <Skeleton className={cn("h-10 w-10 sm:w-40", className)} />;
 
@@ -24,7 +25,7 @@ export function CallButton({ variant = "accent", size = "md", display = "number"
   return (
     <a
       href={telHref(phone)}
-      aria-label={`Call ${phone}`}
+      aria-label={m.call_phone({ phone })}
       className={buttonClassName({
         variant,
         size: display === "responsive" ? "md" : size,

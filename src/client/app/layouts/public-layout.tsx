@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { ResumeEmergencyAlert } from "@/client/features/emergency/components/resume-emergency-alert.tsx";
 import { PaidDepositsAlert } from "@/client/features/bookings/components/paid-deposits-alert.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/ui/skip-link.tsx";
+import { LanguagePrompt } from "./language-prompt.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { StormBanner } from "./storm-banner.tsx";
@@ -11,6 +12,7 @@ export function PublicLayout() {
     <div className="flex min-h-svh flex-col">
       <SkipLink />
       <SiteHeader />
+      <LanguagePrompt />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         <StormBanner />
         {/* A paid emergency this browser has not finished comes first. */}

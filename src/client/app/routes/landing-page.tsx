@@ -6,14 +6,14 @@ import { HeroSection } from "@/client/features/marketing/components/hero-section
 import { LocalBusinessJsonLd } from "@/client/features/marketing/components/local-business-json-ld.tsx";
 import { useKeepHashInView } from "@/client/features/marketing/use-keep-hash-in-view.ts";
 import { DeferredQuoteForm } from "@/client/features/quotes/components/deferred-quote-form.tsx";
-import { DEFAULT_DESCRIPTION, usePageMeta } from "@/client/lib/use-page-meta.ts";
+import { defaultDescription, usePageMeta } from "@/client/lib/use-page-meta.ts";
 import { useUrlErrorToast } from "@/client/lib/use-url-error-toast.ts";
 import { favoriteCorner } from "./favorite-corner.tsx";
 
 // The landing page composes sections from several features, so it lives with the app rather
 // than inside one feature (STYLE.md: a feature does not reach into another feature's files).
 export function LandingPage() {
-  usePageMeta({ description: DEFAULT_DESCRIPTION });
+  usePageMeta({ description: defaultDescription() });
   useUrlErrorToast();
   useKeepHashInView();
   return (

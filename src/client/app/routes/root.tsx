@@ -1,4 +1,7 @@
+import { Fragment, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { BASE_LOCALE, INTL_LOCALE } from "@/shared/i18n/locale.ts";
+import { rememberedLocale, rememberLocale, useLocale } from "@/client/lib/i18n.ts";
 import { DialogsProvider } from "../dialogs/dialogs-provider.tsx";
 
 /**
@@ -7,6 +10,15 @@ import { DialogsProvider } from "../dialogs/dialogs-provider.tsx";
  */
 export function Root() {
   const navigation = useNavigation();
+  const locale = useLocale();
+  // The document's language follows the page's (the server wrote it for the first page). A
+  // visitor reading a Spanish page reads Spanish: remembered, so the pages that have no Spanish
+  // address yet (sign-up, the account) know it. An English page changes nothing: most pages
+  // are English for now, and only the switch says the visitor chose English.
+  useEffect(() => {
+    document.documentElement.lang = INTL_LOCALE[locale];
+    if (locale !== BASE_LOCALE && rememberedLocale() !== locale) rememberLocale(locale);
+  }, [locale]);
   return (
     <DialogsProvider>
       {navigation.state !== "idle" ? (
@@ -15,7 +27,11 @@ export function Root() {
         </div>
       ) : null}
       <ScrollRestoration />
-      <Outlet />
+      {/* Decision 0164: the messages read the language when they render, so a change of language
+          renders the page anew rather than only the parts whose props changed. */}
+      <Fragment key={locale}>
+        <Outlet />
+      </Fragment>
     </DialogsProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { SERVICES_CATALOGUE_PAGE, SERVICES_DESCRIPTION } from "@/client/features/catalogue/catalogue-pages.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
+import { SERVICES_CATALOGUE_PAGE } from "@/client/features/catalogue/catalogue-pages.ts";
 import { StormCollection } from "@/client/features/catalogue/components/storm-collection.tsx";
 import { ServiceCatalogue } from "@/client/features/catalogue/components/service-catalogue.tsx";
 import { favoriteCorner } from "./favorite-corner.tsx";
@@ -7,7 +8,7 @@ import { LoadingState } from "@/client/ui/spinner.tsx";
 
 // customer-side.md §2 Services page: a spinner first, then the catalogue with search, filter and sort.
 export function ServicesPage() {
-  usePageMeta({ title: "Services", description: SERVICES_DESCRIPTION });
+  usePageMeta({ title: m.meta_services_title(), description: m.meta_services_description() });
   return (
     <>
       <StormCollection />
@@ -21,8 +22,8 @@ export function ServicesPage() {
           loading={<LoadingState className="min-h-svh" />}
           header={
             <div className="mb-8 max-w-2xl">
-              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Our Services</h1>
-              <p className="mt-3 text-slate-600">Licensed and insured pros for repairs, installs and upgrades across Central Florida. Prices are upfront.</p>
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{m.services_heading()}</h1>
+              <p className="mt-3 text-slate-600">{m.services_intro()}</p>
             </div>
           }
         />

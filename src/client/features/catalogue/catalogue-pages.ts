@@ -8,7 +8,3 @@ export const SERVICES_CATALOGUE_PAGE = 24;
 
 /** customer-side.md §9: the service's detail previews 3 reviews. */
 export const REVIEW_PREVIEW = 3;
-
-/** The Services page's meta description (the page and the server's head both use it). */
-export const SERVICES_DESCRIPTION =
-  "Browse HomeFix services in Central Florida: plumbing, electrical, AC, handyman, painting and more. Upfront prices, reviews and same-day availability.";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
 import type { TWeeklyHours } from "../../../shared/rules/technician-availability.ts";
 import { user } from "./auth.ts";
 
@@ -26,6 +27,8 @@ export const profiles = pgTable(
       .default({ bookings: true, jobs: true, marketing: false }),
     preferred_contact: text("preferred_contact"),
     preferred_areas: text("preferred_areas").array().notNull().default([]),
+    /** The language the customer reads (decision 0164), set at sign-up from the page's language. */
+    preferred_locale: text("preferred_locale").$type<TLocale>().notNull().default("en"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The account's first signed-in session: while it lasts the dashboard greets a first-time visitor. */
@@ -40,6 +43,7 @@ export const profiles = pgTable(
   },
   (t) => [
     check("profiles_role_check", sql`${t.role} in ('customer', 'technician', 'admin')`),
+    check("profiles_preferred_locale_check", sql`${t.preferred_locale} in ('en', 'es')`),
     uniqueIndex("profiles_email_idx").on(sql`lower(${t.email})`),
     index("profiles_created_at_idx").on(t.created_at),
     // Decision 0052: All Users is newest first, keyset on (created_at, id), searched by

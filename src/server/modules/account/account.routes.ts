@@ -143,6 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         city: saved.city ?? "",
         state: saved.state ?? "",
         zip_code: saved.zip_code ?? "",
+        preferred_locale: saved.preferred_locale,
       };
     },
   );

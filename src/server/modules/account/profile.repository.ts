@@ -19,12 +19,13 @@ export function profileRepository(db: TDb) {
           email_notifications: profiles.email_notifications,
           preferred_contact: profiles.preferred_contact,
           preferred_areas: profiles.preferred_areas,
+          preferred_locale: profiles.preferred_locale,
         })
         .from(profiles)
         .where(eq(profiles.id, userId));
       return row ?? null;
     },
-    update(userId: string, values: Required<TUpdateProfileRequest> | TPreferences) {
+    update(userId: string, values: TUpdateProfileRequest | TPreferences) {
       return db
         .update(profiles)
         .set({ ...values, updated_at: new Date() })

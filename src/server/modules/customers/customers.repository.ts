@@ -2,7 +2,8 @@ import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { appointmentDate, appointmentTime, bookingJob } from "../../db/appointment.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import type { TDb } from "../../db/client.ts";
-import { customers, customerSearchText, phoneKeyOf, user } from "../../db/schema.ts";
+import { customers, customerSearchText, phoneKeyOf, profiles, user } from "../../db/schema.ts";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import type { TCustomerFormParsed, TCustomerRecord } from "../../../shared/schemas/customers.ts";
 import { contains } from "../jobs/job-filters.ts";
@@ -182,6 +183,16 @@ export function customersRepository(db: TDb) {
     async count(q: string | undefined) {
       const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${customers} where ${searchWhere(q)}`);
       return result.rows[0].n;
+    },
+
+    /** The language of the customer's account (decision 0164); null without an account. */
+    async accountLocale(id: string): Promise<TLocale | null> {
+      const [row] = await db
+        .select({ locale: profiles.preferred_locale })
+        .from(customers)
+        .innerJoin(profiles, eq(profiles.id, customers.profile_id))
+        .where(eq(customers.id, id));
+      return row?.locale ?? null;
     },
 
     async one(id: string) {

@@ -141,6 +141,7 @@ export function customersService(deps: {
       const row = await repository.one(id);
       if (!row) throw new AppError("NOT_FOUND", "Customer not found");
       const history = await repository.history({ id: row.id, email: row.email });
+      const preferredLocale = await repository.accountLocale(row.id);
       // Every figure of money on the page is its job's ledger's, read a kind at a time (decision 0141).
       const [jobLedgers, bookingLedgers, invoiceLedgers] = [
         await deps.readLedger.many(
@@ -161,6 +162,7 @@ export function customersService(deps: {
         address: row.address,
         zip_code: row.zip_code,
         notes: row.notes,
+        preferred_locale: preferredLocale,
         bookings_history: {
           total: history.bookings.total,
           items: history.bookings.items.map(({ booking_status, job_status, ...booking }) => ({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { BASE_LOCALE, INTL_LOCALE, LOCALES, localizedPath } from "../../../shared/i18n/locale.ts";
 import type { TDb } from "../../db/client.ts";
 import { seoRepository } from "./seo.repository.ts";
 
@@ -21,11 +22,22 @@ export const seoRoutes: FastifyPluginAsync<{ db: TDb; origin: string }> = async 
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const rows = await seo.activeServices();
+    // Decision 0164: each page in every language, each naming its twins (Google's hreflang in
+    // sitemaps: every <url> lists all the versions, itself included).
+    const href = (path: string, locale: (typeof LOCALES)[number]) => escapeXml(`${origin}${localizedPath(path, locale)}`);
     const entry = (path: string, lastModified?: Date) =>
-      `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}</url>`;
+      LOCALES.map((locale) =>
+        [
+          `  <url><loc>${href(path, locale)}</loc>`,
+          ...LOCALES.map((each) => `<xhtml:link rel="alternate" hreflang="${INTL_LOCALE[each]}" href="${href(path, each)}"/>`),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${href(path, BASE_LOCALE)}"/>`,
+          lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "",
+          `</url>`,
+        ].join(""),
+      ).join("\n");
     const xml = [
       `<?xml version="1.0" encoding="UTF-8"?>`,
-      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
       entry("/"),
       entry("/services"),
       ...rows.map((row) => entry(`/services/${row.id}`, row.updated_at)),

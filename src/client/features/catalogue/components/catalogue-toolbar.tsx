@@ -1,15 +1,16 @@
 import { useEffect, useId, useState } from "react";
 import { Search, X } from "lucide-react";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { Select } from "@/client/ui/select.tsx";
 import type { TCatalogueSort } from "./use-catalogue-params.ts";
 
-const SORT_LABELS: Record<TCatalogueSort, string> = {
-  recommended: "Recommended",
-  priceLow: "Price: Low to High",
-  priceHigh: "Price: High to Low",
-  rating: "Highest Rated",
+const SORT_LABELS: Record<TCatalogueSort, () => string> = {
+  recommended: m.catalogue_sort_recommended,
+  priceLow: m.catalogue_sort_price_low,
+  priceHigh: m.catalogue_sort_price_high,
+  rating: m.catalogue_sort_rating,
 };
 
 const DEBOUNCE_MS = 300;
@@ -46,7 +47,7 @@ export function CatalogueToolbar({ q, category, sort, categories, onChange }: TC
   return (
     <div role="search" className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <div className="col-span-2 space-y-1.5 sm:col-span-1">
-        <Label htmlFor={`${id}-q`}>Search services</Label>
+        <Label htmlFor={`${id}-q`}>{m.catalogue_search_label()}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
           <Input
@@ -57,7 +58,7 @@ export function CatalogueToolbar({ q, category, sort, categories, onChange }: TC
             onKeyDown={(event) => {
               if (event.key === "Enter") onChange({ q: text.trim() });
             }}
-            placeholder="Try “faucet”, “AC” or “painting”"
+            placeholder={m.catalogue_search_placeholder()}
             autoComplete="off"
             maxLength={100}
             className="pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
@@ -65,7 +66,7 @@ export function CatalogueToolbar({ q, category, sort, categories, onChange }: TC
           {text ? (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={m.catalogue_clear_search()}
               onClick={() => {
                 setText("");
                 onChange({ q: "" });
@@ -78,9 +79,9 @@ export function CatalogueToolbar({ q, category, sort, categories, onChange }: TC
         </div>
       </div>
       <div className="min-w-0 space-y-1.5">
-        <Label htmlFor={`${id}-category`}>Category</Label>
+        <Label htmlFor={`${id}-category`}>{m.catalogue_category()}</Label>
         <Select id={`${id}-category`} value={category} onChange={(event) => onChange({ category: event.target.value })}>
-          <option value="">All</option>
+          <option value="">{m.catalogue_all()}</option>
           {options.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -89,11 +90,11 @@ export function CatalogueToolbar({ q, category, sort, categories, onChange }: TC
         </Select>
       </div>
       <div className="min-w-0 space-y-1.5">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <Label htmlFor={`${id}-sort`}>{m.catalogue_sort_by()}</Label>
         <Select id={`${id}-sort`} value={sort} onChange={(event) => onChange({ sort: event.target.value })}>
           {Object.entries(SORT_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {label()}
             </option>
           ))}
         </Select>

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { Info, MapPin, Megaphone, ShieldCheck, Wrench, Zap } from "lucide-react";
 import { BADGE_LABELS } from "@/shared/constants.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
@@ -69,7 +70,7 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
         {service.availability_today ? (
           <Badge variant="success" className="absolute top-3 left-3 bg-white shadow-sm">
             <Zap aria-hidden="true" className="size-3" />
-            Same-Day
+            {m.card_same_day()}
           </Badge>
         ) : null}
         {corner ? <div className="absolute top-3 right-3">{corner(service)}</div> : null}
@@ -86,7 +87,7 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
           <button
             type="button"
             onClick={() => onOpen(service, "reviews")}
-            aria-label={`Rated ${rating.toFixed(1)} out of 5. Read reviews of ${service.name}`}
+            aria-label={m.card_rated({ rating: rating.toFixed(1), name: service.name })}
             className="inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 -ml-1 hover:bg-amber-50"
           >
             <StarRating value={rating} size="sm" decorative />
@@ -98,7 +99,7 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
         <p className="text-xl font-bold text-brand-800">{servicePriceLabel(service)}</p>
 
         {service.badges.length > 0 ? (
-          <ul aria-label="Guarantees" className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold text-green-800">
+          <ul aria-label={m.card_guarantees()} className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold text-green-800">
             {service.badges.map((badge) => (
               <li key={badge} className="inline-flex items-center gap-1">
                 <ShieldCheck aria-hidden="true" className="size-3.5 text-green-700" />
@@ -109,7 +110,7 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
         ) : null}
 
         {service.tags.length > 0 ? (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          <ul aria-label={m.card_tags()} className="flex flex-wrap gap-1.5">
             {service.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="secondary">{tag}</Badge>
@@ -129,11 +130,11 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
           <p className="flex items-start gap-1.5 text-sm text-slate-600" title={service.service_areas.join(", ")}>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>
-              <span className="sr-only">Serves </span>
+              <span className="sr-only">{m.card_serves()}</span>
               {service.service_areas.slice(0, AREAS_SHOWN).join(", ")}
               {hiddenAreas > 0 ? (
                 <>
-                  <span aria-hidden="true"> +{hiddenAreas} more</span>
+                  <span aria-hidden="true">{m.card_more_areas({ count: hiddenAreas })}</span>
                   <span className="sr-only">, {service.service_areas.slice(AREAS_SHOWN).join(", ")}</span>
                 </>
               ) : null}
@@ -143,9 +144,9 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
 
         <div className="mt-auto space-y-3 pt-1">
           <QuickAddOns addOns={service.add_ons} />
-          <Button className="w-full" onClick={() => onOpen(service, "overview")} aria-label={`Get More Info about ${service.name}`}>
+          <Button className="w-full" onClick={() => onOpen(service, "overview")} aria-label={m.card_more_info_about({ name: service.name })}>
             <Info aria-hidden="true" />
-            Get More Info
+            {m.card_more_info()}
           </Button>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { RotateCw, SearchX } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
+
 import { cn } from "@/client/lib/cn.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
@@ -55,21 +57,21 @@ export function ServiceCatalogue({ pageSize, loading, header, headingLevel, eage
       </div>
 
       {pages.isError && !pages.data ? (
-        <Alert variant="destructive" title="We could not load our services">
-          <p>Please try again, or call us and we will help you right away.</p>
+        <Alert variant="destructive" title={m.catalogue_load_error()}>
+          <p>{m.catalogue_load_error_help()}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void pages.refetch()}>
             <RotateCw aria-hidden="true" />
-            Try again
+            {m.try_again()}
           </Button>
         </Alert>
       ) : services.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <SearchX aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="mt-3 font-semibold text-slate-900">No services match your search.</p>
-          <p className="mt-1 text-sm text-slate-600">Try another word or category, or call us: we probably do it.</p>
+          <p className="mt-3 font-semibold text-slate-900">{m.catalogue_empty()}</p>
+          <p className="mt-1 text-sm text-slate-600">{m.catalogue_empty_help()}</p>
           {filtered ? (
             <Button variant="outline" className="mt-4" onClick={() => update({ q: "", category: "" })}>
-              Clear filters
+              {m.catalogue_clear_filters()}
             </Button>
           ) : null}
         </div>
@@ -83,7 +85,7 @@ export function ServiceCatalogue({ pageSize, loading, header, headingLevel, eage
         <div className="mt-8 flex justify-center">
           <Button variant="outline" size="lg" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
             {pages.isFetchingNextPage ? <Spinner /> : null}
-            Load more
+            {m.catalogue_load_more()}
           </Button>
         </div>
       ) : null}

@@ -1,12 +1,13 @@
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { formatRate } from "@/client/lib/format.ts";
-import { lazy } from "@/client/lib/lazy.ts";
+import { formatCount } from "@/shared/i18n/format.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** "$149.00", "$85.00/hr", "Starting at $85.00/hr", or the admin's own display text. */
 export function servicePriceLabel(service: TPublicService): string {
   if (service.display_price_text) return service.display_price_text;
   const price = formatRate(service);
-  return service.show_price_as_starting ? `Starting at ${price}` : price;
+  return service.show_price_as_starting ? m.price_starting_at({ price }) : price;
 }
 
 /** customer-side.md §9: a display override takes precedence over the average. */
@@ -18,8 +19,6 @@ export function serviceJobsCompleted(service: TPublicService): number {
   return service.display_jobs_completed_override ?? service.jobs_completed;
 }
 
-const count = lazy(() => new Intl.NumberFormat("en-US"));
-
 export function jobsLabel(jobs: number): string {
-  return `${count().format(jobs)} ${jobs === 1 ? "job" : "jobs"} completed`;
+  return m.jobs_completed({ count: jobs, jobs: formatCount(jobs) });
 }

@@ -16,6 +16,9 @@ import { customerName, LastVisit, PaidAmount } from "../components/customer-figu
 import { CustomerHistory } from "../components/customer-history.tsx";
 
 /** Customers: one customer's contact details, figures and history (`/admin/customers/:id`). */
+/** The customer's language as the (English) admin area names it (decision 0164). */
+const LOCALE_LABELS = { en: "English", es: "Spanish" } as const;
+
 export function AdminCustomerPage() {
   const { id = "" } = useParams();
   const customer = useCustomer(id);
@@ -113,6 +116,10 @@ export function AdminCustomerPage() {
                   <span className="text-slate-500">None given</span>
                 )}
               </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Language</dt>
+              <dd>{data.preferred_locale ? LOCALE_LABELS[data.preferred_locale] : <span className="text-slate-500">No account: not known</span>}</dd>
             </div>
             {place ? (
               <div>

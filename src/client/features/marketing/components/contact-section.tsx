@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { Clock, FileText, Mail, MapPin, Phone, Siren } from "lucide-react";
 import { telHref } from "@/client/lib/format.ts";
 import { useDialogs } from "@/client/lib/dialogs.tsx";
@@ -21,20 +22,20 @@ export function ContactSection({ quoteForm }: { quoteForm: ReactNode }) {
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-16 bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Get in touch</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{m.contact_eyebrow()}</p>
           <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Contact Us &amp; Request a Quote
+            {m.contact_heading()}
           </h2>
-          <p className="mt-3 text-slate-600">Questions, quotes or something broken right now? We are here to help.</p>
+          <p className="mt-3 text-slate-600">{m.contact_intro()}</p>
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
           <div className={CARD}>
             <h3 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
               <FileText aria-hidden="true" className="size-5 text-brand-600" />
-              Request a Free Quote
+              {m.contact_quote_heading()}
             </h3>
-            <p className="mt-1 mb-6 text-sm text-slate-600">Tell us about your project and we will reply within 24 hours.</p>
+            <p className="mt-1 mb-6 text-sm text-slate-600">{m.contact_quote_intro()}</p>
             {quoteForm}
           </div>
 
@@ -43,24 +44,22 @@ export function ContactSection({ quoteForm }: { quoteForm: ReactNode }) {
               <div className="rounded-2xl bg-accent-600 p-6 text-white shadow-sm">
                 <h3 className="flex items-center gap-2 font-semibold">
                   <Siren aria-hidden="true" className="size-5" />
-                  Emergency? Call anytime
+                  {m.contact_emergency_heading()}
                 </h3>
-                <p className="mt-2 text-sm text-accent-50">
-                  Burst pipe, no power or a door that won&apos;t lock? Our emergency line is open 24/7 and we respond within 2 hours.
-                </p>
+                <p className="mt-2 text-sm text-accent-50">{m.contact_emergency_text()}</p>
                 <a href={telHref(settings.phone)} className="mt-3 block text-2xl font-bold text-white hover:underline focus-visible:outline-white">
                   {settings.phone}
                 </a>
                 <Button variant="inverseAccent" className="mt-4 w-full" onClick={openEmergency}>
                   <Siren aria-hidden="true" />
-                  Book Emergency Service
+                  {m.contact_emergency_book()}
                 </Button>
               </div>
 
               <div className={CARD}>
                 <h3 className="flex items-center gap-2 font-semibold text-slate-900">
                   <Phone aria-hidden="true" className="size-5 text-brand-600" />
-                  Customer support
+                  {m.contact_support_heading()}
                 </h3>
                 <a href={telHref(settings.phone)} className="mt-3 block text-lg font-bold text-brand-800 hover:underline">
                   {settings.phone}
@@ -72,13 +71,13 @@ export function ContactSection({ quoteForm }: { quoteForm: ReactNode }) {
                   <Mail aria-hidden="true" className="size-4" />
                   {settings.email}
                 </a>
-                <p className="mt-3 text-sm text-slate-600">We respond within 4 hours for e-mail and within 24 hours for quotes.</p>
+                <p className="mt-3 text-sm text-slate-600">{m.contact_support_text()}</p>
               </div>
 
               <div className={CARD}>
                 <h3 className="flex items-center gap-2 font-semibold text-slate-900">
                   <Clock aria-hidden="true" className="size-5 text-brand-600" />
-                  Business Hours
+                  {m.contact_hours_heading()}
                 </h3>
                 <dl className="mt-3 space-y-2 text-sm">
                   {settings.hours.map((row) => (

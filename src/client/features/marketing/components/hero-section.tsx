@@ -2,8 +2,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Clock, MapPin, Phone, ShieldCheck, Siren, Sparkles, ThumbsUp } from "lucide-react";
 import { SERVICE_AREA_CITIES } from "@/shared/constants.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import type { THeroBanner } from "@/shared/schemas/website.ts";
 import { cn } from "@/client/lib/cn.ts";
+import { useLocale, useLocalizedPath } from "@/client/lib/i18n.ts";
 import { useDialogs } from "@/client/lib/dialogs.tsx";
 import { telHref } from "@/client/lib/format.ts";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
@@ -17,9 +19,9 @@ import { heroGradient, HeroMedia } from "./hero-media.tsx";
 
 // customer-side.md §1 and §2 Landing page: three badges, Call Now, View Services, emergency notice.
 const BADGES = [
-  { icon: ShieldCheck, label: "Licensed & Insured" },
-  { icon: Clock, label: "Same-Day Service" },
-  { icon: ThumbsUp, label: "Satisfaction Guaranteed" },
+  { id: "insured", icon: ShieldCheck, label: m.hero_badge_insured },
+  { id: "same-day", icon: Clock, label: m.hero_badge_same_day },
+  { id: "guarantee", icon: ThumbsUp, label: m.hero_badge_guarantee },
 ] as const;
 
 // The hero fills the first screen from the start, so nothing a visitor can see moves when the
@@ -60,12 +62,12 @@ export function HeroSection() {
       <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-16">
         {hero.isPending ? <HeroSkeleton /> : <HeroBody banner={banner} />}
         {banners.length > 1 ? (
-          <div role="group" aria-label="Banners" className="flex justify-center gap-2">
+          <div role="group" aria-label={m.hero_banners()} className="flex justify-center gap-2">
             {banners.map((item, i) => (
               <button
                 key={item.id}
                 type="button"
-                aria-label={`Banner ${i + 1} of ${banners.length}: ${item.title}`}
+                aria-label={m.hero_banner_position({ index: i + 1, count: banners.length, title: item.title })}
                 aria-pressed={i === index}
                 onClick={() => setChosen(i)}
                 className="grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
@@ -86,18 +88,19 @@ export function HeroSection() {
  */
 function useFirstBookingAd(): THeroBanner["ads"][number] | null {
   const discount = usePublicSettings().data?.first_booking_discount;
+  const localized = useLocalizedPath();
   if (!discount?.enabled) return null;
   return {
     id: "first-booking-discount",
     position: "top",
-    title: `${discount.percent}% off your first booking`,
-    subtitle: "Applies to any service booked online",
+    title: m.hero_discount_title({ percent: discount.percent }),
+    subtitle: m.hero_discount_subtitle(),
     icon: "star",
     icon_gradient: null,
     background_gradient: null,
-    button_text: "Browse Services",
+    button_text: m.hero_discount_button(),
     button_action_type: "url",
-    button_action_value: "/services",
+    button_action_value: localized("/services"),
   };
 }
 
@@ -126,6 +129,8 @@ function HeroBody({ banner }: { banner: THeroBanner | undefined }) {
 
 function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
   const phone = usePublicSettings().data?.phone;
+  // What the business writes is English only for now: marked so, on a page in another language.
+  const written = useLocale() === "en" ? undefined : "en";
   const { openEmergency } = useDialogs();
   const actions = [
     banner?.primary_action_text ? { text: banner.primary_action_text, href: banner.primary_action_href, type: banner.primary_action_type } : null,
@@ -138,58 +143,64 @@ function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
   return (
     <div>
       {banner?.badge ? (
-        <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase shadow-sm">
+        <p
+          lang={written}
+          className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase shadow-sm"
+        >
           <Sparkles aria-hidden="true" className="size-3.5" />
           {banner.badge}
         </p>
       ) : null}
-      <ul aria-label="Our promises" className="mb-6 flex flex-wrap gap-2">
-        {BADGES.map(({ icon: Icon, label }) => (
+      <ul aria-label={m.hero_promises()} className="mb-6 flex flex-wrap gap-2">
+        {BADGES.map(({ id, icon: Icon, label }) => (
           <li
-            key={label}
+            key={id}
             className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-50 ring-1 ring-white/20 ring-inset"
           >
             <Icon aria-hidden="true" className="size-3.5 text-accent-300" />
-            {label}
+            {label()}
           </li>
         ))}
       </ul>
 
       <h1 id="hero-heading" className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem]">
         {banner ? (
-          banner.title
+          <span lang={written}>{banner.title}</span>
         ) : (
           <>
-            Home repairs done right, <span className="text-accent-300">the first time.</span>
+            {m.hero_title_start()} <span className="text-accent-300">{m.hero_title_end()}</span>
           </>
         )}
       </h1>
-      {banner?.subtitle ? <p className="mt-4 text-xl font-semibold text-brand-50">{banner.subtitle}</p> : null}
-      <p className="mt-4 max-w-xl text-lg text-brand-100">
-        {banner?.description ??
-          "Trusted handyman and home repair pros for Central Florida homeowners. Fair, upfront pricing and a quality guarantee on every job."}
+      {banner?.subtitle ? (
+        <p lang={written} className="mt-4 text-xl font-semibold text-brand-50">
+          {banner.subtitle}
+        </p>
+      ) : null}
+      <p lang={banner?.description ? written : undefined} className="mt-4 max-w-xl text-lg text-brand-100">
+        {banner?.description ?? m.hero_description()}
       </p>
       <p className="mt-4 flex items-start gap-2 text-sm font-medium text-brand-50">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-        <span>Serving {SERVICE_AREA_CITIES.join(", ")}</span>
+        <span>{m.hero_serving({ cities: SERVICE_AREA_CITIES.join(", ") })}</span>
       </p>
 
       <div className="mt-8 flex flex-col flex-wrap gap-3 sm:flex-row">
         {actions.map((action, index) => (
           <HeroActionLink key={action.text} type={action.type} href={action.href} className={index === 0 ? PRIMARY : SECONDARY}>
             {action.type === "call" ? <Phone aria-hidden="true" /> : null}
-            {action.text}
+            <span lang={written}>{action.text}</span>
           </HeroActionLink>
         ))}
         {!hasCall && phone ? (
           <a href={telHref(phone)} className={actions.length === 0 ? PRIMARY : SECONDARY}>
             <Phone aria-hidden="true" />
-            Call Now
+            {m.call_now()}
           </a>
         ) : null}
         {hasViewServices ? null : (
           <Link to={{ hash: "#services" }} className={OUTLINE}>
-            View Services
+            {m.hero_view_services()}
           </Link>
         )}
       </div>
@@ -201,8 +212,8 @@ function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
       >
         <Siren aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
         <span>
-          <span className="font-semibold text-white">Emergency service available 24/7</span>
-          <span className="text-accent-100"> · response within 2 hours</span>
+          <span className="font-semibold text-white">{m.hero_emergency()}</span>
+          <span className="text-accent-100">{m.hero_emergency_response()}</span>
         </span>
       </button>
     </div>
@@ -211,7 +222,7 @@ function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
 
 function HeroSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="grid items-center gap-10 lg:grid-cols-[1.25fr_1fr] lg:gap-12">
+    <div role="status" aria-label={m.loading()} className="grid items-center gap-10 lg:grid-cols-[1.25fr_1fr] lg:gap-12">
       <div className="space-y-5">
         <Skeleton className="h-7 w-72 max-w-full bg-white/15" />
         <Skeleton className="h-28 w-full bg-white/15 sm:h-36" />

@@ -5,11 +5,13 @@ import { Pencil, Save, UserRound } from "lucide-react";
 import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { ZUpdateProfileRequest, type TProfile } from "@/shared/schemas/account.ts";
+import { LOCALE_NAMES, LOCALES } from "@/shared/i18n/locale.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardTitle } from "@/client/ui/card.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
+import { Select } from "@/client/ui/select.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useUpdateProfile, type TUpdateProfile } from "../api/update-profile.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
@@ -92,6 +94,16 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             <Input id="profile-email" type="email" value={profile.email} disabled />
           </Field>
           {FIELDS.slice(2).map((field) => renderField(field))}
+          {/* Decision 0164: the language of the site and of what we send them, each in its own name. */}
+          <Field id="profile-preferred-locale" label="Preferred Language">
+            <Select id="profile-preferred-locale" disabled={!editing || busy} {...form.register("preferred_locale")}>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </Select>
+          </Field>
         </CardContent>
 
         {editing ? (

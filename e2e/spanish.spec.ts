@@ -1,0 +1,72 @@
+import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, test, waitingForStart } from "./fixtures.ts";
+
+// Decision 0164: the public site in Spanish under /es, a language switch that keeps the page,
+// the choice remembered; a Spanish-speaking browser offered Spanish, never sent there.
+
+test.describe("the site in Spanish", () => {
+  test("the switch on /services leads to the same page in Spanish and back, remembered; /es and /es/services are accessible and fit a phone", async ({
+    page,
+    context,
+  }) => {
+    // One visitor's whole visit, both languages and a phone's width: longer than a single step.
+    test.setTimeout(90_000);
+    await page.goto("/services?category=Plumbing");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/services\?category=Plumbing$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Nuestros servicios" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === "homefix_locale")?.value).toBe("es");
+    await expectNoSeriousAxeViolations(page);
+
+    // The footer's switch leads back, and the choice follows.
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/services\?category=Plumbing$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    expect((await context.cookies()).find((cookie) => cookie.name === "homefix_locale")?.value).toBe("en");
+
+    // The Spanish landing page, loaded as a visitor arrives: rendered in Spanish from the start.
+    await page.goto("/es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ["/es", "/es/services"]) {
+      await page.goto(path);
+      await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Enlaces rápidos" })).toBeAttached();
+      await expectNoHorizontalOverflow(page);
+    }
+
+    // A language the site does not speak is not a page: the English not-found page.
+    await page.goto("/fr/services");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  });
+
+  test("a browser that asks for Spanish is offered it on the English page, not sent there, and 'no' is remembered", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "es-US" });
+    const page = waitingForStart(await context.newPage());
+    await page.goto("/services");
+    const offer = page.getByRole("complementary", { name: "¿Prefiere leer en español?" });
+    await expect(offer).toBeVisible();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await offer.getByRole("button", { name: "No, gracias" }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await expect(offer).toBeHidden();
+
+    // Taking the offer is the switch: the same page in Spanish.
+    await context.clearCookies();
+    await page.reload();
+    await offer.getByRole("link", { name: "Ver en español" }).click();
+    await expect(page).toHaveURL(/\/es\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Nuestros servicios" })).toBeVisible();
+    await expect(offer).toBeHidden();
+    await context.close();
+  });
+});

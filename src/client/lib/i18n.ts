@@ -1,0 +1,48 @@
+import { useLocation } from "react-router";
+import {
+  BASE_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localeFromPath,
+  localizedPath,
+  unlocalizedPath,
+  type TLocale,
+} from "@/shared/i18n/locale.ts";
+import { isLocalizedPage } from "@/shared/i18n/localized-pages.ts";
+
+// Decision 0164: in the browser the page's language is its path's (`/es/…` is Spanish). The
+// messages read it from the address (src/client/main.tsx); components read it from the router,
+// so a change of language re-renders them.
+
+/** The language of the page on screen. */
+export function useLocale(): TLocale {
+  return localeFromPath(useLocation().pathname);
+}
+
+/** A site path in the page's language: `/services` on a Spanish page → `/es/services`. Pages without a Spanish version keep their path. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => (isLocalizedPage(unlocalizedPath(path.replace(/[?#].*$/, ""))) ? localizedPath(path, locale) : path);
+}
+
+/** The language the visitor chose with the switch, if they chose one. */
+export function rememberedLocale(): TLocale | null {
+  if (typeof document === "undefined") return null;
+  const value = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLocale(value) ? value : null;
+}
+
+/** Remembers the visitor's choice of language (the server reads it too, for a new account's language). */
+export function rememberLocale(locale: TLocale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/**
+ * The visitor's language where a page has no language of its own (sign-up, the account's pages):
+ * the page's when it is a Spanish page, else the one they chose, else English.
+ */
+export function visitorLocale(pathname: string): TLocale {
+  const fromPath = localeFromPath(pathname);
+  return fromPath !== BASE_LOCALE ? fromPath : (rememberedLocale() ?? BASE_LOCALE);
+}
