@@ -9,14 +9,17 @@ export function fieldErrorText(label: string, message: string | undefined): stri
   return /^[a-z]/.test(message) ? `${label} ${message}` : message;
 }
 
-/** Puts the server's per-field messages on the matching form fields; returns whether any matched. */
+/**
+ * Puts the server's per-field messages on the matching form fields, the first one focused so a
+ * keyboard or screen-reader user lands on it; returns whether any matched.
+ */
 export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
   let matched = false;
   for (const { field, message } of error.fields) {
     const name = fields.find((candidate) => candidate === field);
     if (!name) continue;
-    setError(name, { type: "server", message });
+    setError(name, { type: "server", message }, { shouldFocus: !matched });
     matched = true;
   }
   return matched;

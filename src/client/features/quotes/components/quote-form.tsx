@@ -1,10 +1,11 @@
 import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
+import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { ZQuoteRequest } from "@/shared/schemas/engagement.ts";
-import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
@@ -50,16 +51,7 @@ export function QuoteForm() {
     try {
       await createQuote.mutateAsync(values);
     } catch (error) {
-      let matched = false;
-      if (error instanceof ApiError) {
-        for (const field of error.fields ?? []) {
-          const name = FIELDS.find((candidate) => candidate === field.field);
-          if (!name) continue;
-          form.setError(name, { type: "server", message: field.message }, { shouldFocus: !matched });
-          matched = true;
-        }
-      }
-      if (!matched) toast.error("Quote request failed", { description: errorMessage(error) });
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) toast.error("Quote request failed", { description: errorMessage(error) });
       return;
     }
     toast.success("Quote Request Submitted!", { description: "We'll contact you within 24 hours to discuss your project." });

@@ -5,7 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { ZStormWaitlistRequest } from "@/shared/schemas/storm.ts";
 import { STORM_NEED_LABELS, STORM_NEEDS } from "@/shared/rules/storm.ts";
-import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
+import { errorMessage } from "@/client/lib/api-client.ts";
+import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 import { toast } from "@/client/lib/toast.ts";
 import { usePageMeta } from "@/client/lib/use-page-meta.ts";
 import { Button } from "@/client/ui/button.tsx";
@@ -97,16 +98,7 @@ function JoinForm({ onJoined }: { onJoined: (id: string) => void }) {
       const joined = await join.mutateAsync(values);
       onJoined(joined.id);
     } catch (error) {
-      let matched = false;
-      if (error instanceof ApiError) {
-        for (const field of error.fields ?? []) {
-          const name = FIELDS.find((candidate) => candidate === field.field);
-          if (!name) continue;
-          form.setError(name, { type: "server", message: field.message }, { shouldFocus: !matched });
-          matched = true;
-        }
-      }
-      if (!matched) toast.error("Could not join the waitlist", { description: errorMessage(error) });
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) toast.error("Could not join the waitlist", { description: errorMessage(error) });
     }
   });
   const control = (name: TName) => ({
