@@ -242,13 +242,14 @@ describe("a booking made online with a phone-in customer's phone", () => {
     return job.customer_id;
   };
 
-  it("joins that customer (the phone read by its last 10 digits) and gives them the booking's e-mail", async () => {
+  it("joins that customer (the phone read by its last 10 digits), but gives them neither the booking's e-mail nor its account", async () => {
     const caller = ZCustomerRecord.parse((await create({ first_name: "Pia", last_name: "Phone", phone: "(407) 555-0871" })).json());
     expect(await book("Pia.Phone@example.com", "+1 407.555.0871")).toBe(caller.id);
-    const [row] = await t.database.db.select({ email: customers.email }).from(customers).where(eq(customers.id, caller.id));
-    expect(row.email).toBe("pia.phone@example.com");
-    // The next booking finds them by that e-mail, whatever phone it gives.
-    expect(await book("pia.phone@example.com", "(321) 555-0100", daysFromToday(4))).toBe(caller.id);
+    // A form proves nothing about a phone: whoever typed the number does not get the record.
+    const [row] = await t.database.db.select({ email: customers.email, profile_id: customers.profile_id }).from(customers).where(eq(customers.id, caller.id));
+    expect(row).toEqual({ email: null, profile_id: null });
+    // So a second booking of that e-mail with another phone is not theirs either.
+    expect(await book("pia.phone@example.com", "(321) 555-0100", daysFromToday(4))).not.toBe(caller.id);
     expect(await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, "(407) 555-0871"))).toHaveLength(1);
   });
 

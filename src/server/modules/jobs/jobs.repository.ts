@@ -95,7 +95,8 @@ export function jobsRepository(db: TDb) {
      * (the office's phone-in callers), created from the contact when neither: linked to a
      * verified account of the e-mail. The phone is matched by its last 10 digits, as the
      * office's duplicate check matches it (decision 0153). A customer with another e-mail is
-     * another person sharing the phone (a household), so is not matched (decision 0157).
+     * another person sharing the phone (a household), so is not matched (decision 0157); a
+     * customer matched by phone is not given the booking's e-mail or account.
      */
     async findOrCreateCustomer(tx: TTx, contact: TJobCustomer) {
       const email = contact.customer_email.toLowerCase();
@@ -118,20 +119,10 @@ export function jobsRepository(db: TDb) {
             .limit(1)
             .for("update")
         : [];
-      if (caller) {
-        // The booking's e-mail becomes theirs, so their account (now or at sign-up) owns the job.
-        await tx
-          .update(customers)
-          .set({
-            email,
-            // An account already linked to another customer stays theirs (one customer per account).
-            profile_id: account
-              ? sql`coalesce(${customers.profile_id}, (select ${account.id}::text where not exists (select 1 from ${customers} c where c.profile_id = ${account.id})))`
-              : customers.profile_id,
-          })
-          .where(and(eq(customers.id, caller.id), isNull(customers.email)));
-        return caller.id;
-      }
+      // The phone-in caller's job is theirs, but an online form proves nothing about a phone:
+      // their record keeps no e-mail and no account until the office adds them (Edit customer),
+      // or anyone who typed their number would take their jobs, invoices and address.
+      if (caller) return caller.id;
       const [first, ...rest] = contact.customer_name.trim().split(/\s+/);
       const [inserted] = await tx
         .insert(customers)
