@@ -1,4 +1,4 @@
-// npx tsx bench/admin-home.ts — issue 10, Admin home at a million jobs (decision 0049).
+// npx tsx bench/admin-home.ts — Admin home at a million jobs (decision 0049).
 // Loads a database of its own on the PostgreSQL at BENCH_DATABASE_URL (an admin connection; the
 // system one at 127.0.0.1:5432 by default) with 1,000,000 jobs over three years, 20,000
 // customers, 25 technicians, 20,000 paid emergencies and 100,000 quote requests, then prints

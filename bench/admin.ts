@@ -1,4 +1,4 @@
-// npm run bench:admin — issue 10, Scale and speed: the admin jobs API at a million jobs on the
+// npm run bench:admin — Scale and speed: the admin jobs API at a million jobs on the
 // embedded default. Loads the data set once (npm run seed:scale, kept in BENCH_DATA_DIR for
 // later runs), starts the product, signs in as the demo admin and measures p50/p95 over
 // repeated requests: the list's first page, a page 10,000 jobs deep, a search, a filtered

@@ -1,4 +1,4 @@
-// npm run bench:api — issue 14, The catalogue API: how near the database's own speed the
+// npm run bench:api — The catalogue API: how near the database's own speed the
 // public catalogue is served. Starts the product on a fresh embedded demo database (its own
 // DATA_DIR in a temp directory, its own ports), once with the catalogue cache off (every request
 // reads the database) and once with it on (BENCH_CACHE=off,on to choose), then, each time,

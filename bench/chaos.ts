@@ -1,4 +1,4 @@
-// npm run bench:chaos — issue 8, A standing attack: a bounded booking load against the real
+// npm run bench:chaos — A standing attack: a bounded booking load against the real
 // app on the embedded default while the app, then PostgreSQL, are killed with kill -9. Then
 // every acknowledged booking (2xx) must exist exactly once with its payment, its job and its
 // confirmation mail, and the app must have served again after each fault.
@@ -313,7 +313,7 @@ try {
   if (broken > 0 || faults.some((fault) => fault.servedAgainAfterS === null)) exitCode = 1;
   if (found.mailless.length > 0 || appDeaths > 0) {
     console.log(
-      "\nFAULTS (issue 8): " +
+      "\nFAULTS: " +
         [
           appDeaths ? `the app did not recover by itself from ${appDeaths} PostgreSQL kill(s) (fault 1)` : "",
           found.mailless.length ? `${found.mailless.length} acknowledged booking(s) without mail (fault 10)` : "",

@@ -1,4 +1,4 @@
-// npx tsx bench/schedule.ts — issue 25, the schedule board at a million jobs (decision 0155).
+// npx tsx bench/schedule.ts — the schedule board at a million jobs (decision 0155).
 // Loads a database of its own on the PostgreSQL at BENCH_DATABASE_URL (an admin connection; the
 // system one at 127.0.0.1:5432 by default) with BENCH_JOBS jobs (1,000,000 by default) over
 // three years, 50 technicians and 20,000 customers, then prints the board's query plans

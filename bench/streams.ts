@@ -1,4 +1,4 @@
-// npm run bench:streams — issue 13, Speed: 1,000 open live streams on one app process.
+// npm run bench:streams — Speed: 1,000 open live streams on one app process.
 // Starts the product on the embedded default with the demo data (kept in BENCH_DATA_DIR), signs
 // in as the demo admin, opens BENCH_STREAMS streams to GET /api/events (admins hear every job
 // change), and measures:

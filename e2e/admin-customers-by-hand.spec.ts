@@ -1,7 +1,7 @@
 import { deleteCreatedJobs, deleteLater, toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, test } from "./fixtures.ts";
 
-// Issue 25, customers added by hand (decision 0153): a phone-in customer added from the
+// Customers added by hand (decision 0153): a phone-in customer added from the
 // Customers page, refused as a duplicate with an offer to open the one who has that phone, edited;
 // then a job made for another caller from the job form's "New customer".
 

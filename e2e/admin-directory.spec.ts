@@ -1,6 +1,6 @@
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, test } from "./fixtures.ts";
 
-// issue 11, Customers and Technicians (decisions 0056, 0057): the panes on the demo data, as an
+// Customers and Technicians (decisions 0056, 0057): the panes on the demo data, as an
 // admin reads them — search, a customer's history, a technician's day and jobs — with axe and 375 px.
 
 test.describe("Customers and Technicians", () => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, signInQuickly, test } from "./fixtures.ts";
 
 // Admin home: the dispatcher's morning view, every item a link into the screen that
-// handles it; issue 11, Quotes: the landing page's quote requests, answered or turned into jobs.
+// handles it; Quotes: the landing page's quote requests, answered or turned into jobs.
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, test } from "./fixtures.ts";
 import { firstCustomerId, uniqueTag } from "./admin-jobs-fixtures.ts";
 
-// staff-side.md §2 and §9 Map view, issue 10: the admin's map of the jobs the filters select.
+// staff-side.md §2 and §9 Map view: the admin's map of the jobs the filters select.
 // Each test makes its own jobs, found by a unique word, and deletes them after.
 
 const made: string[] = [];

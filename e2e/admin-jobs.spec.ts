@@ -4,7 +4,7 @@ import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query
 import { createJob, deleteCreatedJobs, deleteLater, toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
 // staff-side.md §2 Jobs Management, §4 quick actions and bulk, §5 the job form, §8 its toasts,
-// issue 10. Every test makes and finds its own jobs by a unique word in their titles.
+// Every test makes and finds its own jobs by a unique word in their titles.
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const quickActions = (page: Page) => page.getByRole("dialog").getByRole("region", { name: "Quick Actions" });

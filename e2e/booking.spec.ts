@@ -5,7 +5,7 @@ import { DEMO, expect, overlaps, query, signInQuickly, test } from "./fixtures.t
 import { holidayOn } from "../src/shared/rules/business-hours.ts";
 import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
 
-// customer-side.md §2 /book and Booking checkout page, §4 Booking dialog, §5, §8, §9; issue #3 Booking.
+// customer-side.md §2 /book and Booking checkout page, §4 Booking dialog, §5, §8, §9; Booking.
 
 /** A calendar day `daysAhead` after today in the business's time zone (the browser runs there too). */
 function businessDay(daysAhead: number): Date {

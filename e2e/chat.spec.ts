@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, expectNoSeriousAxeViolations, query, signInQuickly, test, waitingForStart } from "./fixtures.ts";
 
-// customer-side.md §2 Customer service chat dialog, §4 Chat dialog, §5, §8, §9; issue #3 Chat.
+// customer-side.md §2 Customer service chat dialog, §4 Chat dialog, §5, §8, §9; Chat.
 
 /** From a service's detail dialog, "Ask Questions" opens the chat about that service. */
 async function openChat(page: Page): Promise<Locator> {

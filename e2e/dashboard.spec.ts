@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { format } from "date-fns";
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, newCustomer, openWeekday, test } from "./fixtures.ts";
 
-// customer-side.md §2 Customer dashboard (home), §4 Emergency flow step 5, §8, §9; issue #4
-// Dashboard home. Each test makes its own customer, so what it sees is only its own data.
+// customer-side.md §2 Customer dashboard (home), §4 Emergency flow step 5, §8, §9:
+// the dashboard home. Each test makes its own customer, so what it sees is only its own data.
 
 type TService = { id: string; name: string; category: string; avg_rating: number; base_price: number; unit: string };
 

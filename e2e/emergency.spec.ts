@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, query, signInQuickly, test } from "./fixtures.ts";
 
-// customer-side.md §2 Emergency dialogs, §4 Emergency flow, §5, §8, §9; issue #3 Emergency flow.
+// customer-side.md §2 Emergency dialogs, §4 Emergency flow, §5, §8, §9; Emergency flow.
 
 /** The landing page's emergency contact block opens the flow (openEmergency()). */
 async function openEmergency(page: Page): Promise<Locator> {

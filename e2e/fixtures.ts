@@ -74,7 +74,7 @@ export async function signInQuickly(page: Page, email: string, password = DEMO_P
 
 /**
  * A new homeowner of its own: signs up, follows the verification mail (which signs them in,
- * issue #7 item 9) and lands on /dashboard. Named after the address's local part.
+ * as a person does) and lands on /dashboard. Named after the address's local part.
  */
 export async function newCustomer(page: Page, prefix: string): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

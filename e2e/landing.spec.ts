@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousAxeViolations, query, test } from "./fixtures.ts";
 
-// customer-side.md §1 and §2 Landing page, §5 Quote form, §9 marketing figures; issue #3 Speed
+// customer-side.md §1 and §2 Landing page, §5 Quote form, §9 marketing figures; Speed
 // and findability.
 
 type TStoredQuote = { name: string; phone: string; email: string | null; service: string; message: string };

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
 import { expect, expectNoSeriousAxeViolations, newCustomer, openWeekday, query, test } from "./fixtures.ts";
 
-// customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders); issue #4 My Bookings:
+// customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders); My Bookings:
 // the customer's own bookings with View Details, Reschedule, Cancel and Rate Service, and
 // the Payment History the dashboard tile opens. Each test makes its own customer.
 

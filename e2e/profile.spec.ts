@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousAxeViolations, NEW_CUSTOMER_PASSWORD, newCustomer, signIn, signInQuickly, test, waitingForStart } from "./fixtures.ts";
 
 // customer-side.md §2 Profile page and Account Settings, made real (DESIGN.md Placeholders);
-// issue #4 Profile. Each test makes its own customer.
+// Profile. Each test makes its own customer.
 
 async function openProfile(page: Page) {
   await page.goto("/dashboard/profile");

@@ -12,7 +12,7 @@ import {
 } from "./fixtures.ts";
 import { createJob, deleteCreatedJobs, toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
-// Issue 25, the schedule board (decision 0155): a drag seen live on a second admin's board, a
+// The schedule board (decision 0155): a drag seen live on a second admin's board, a
 // keyboard-only move through the Move dialog, axe with the dialog open, the 375 px agenda.
 
 const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;

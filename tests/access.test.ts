@@ -93,7 +93,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/users", audience: ["admin"] },
   { method: "GET", path: "/api/admin/emergencies/pending-details", audience: ["admin"] },
   { method: "PUT", path: "/api/admin/users/role", audience: ["admin"], payload: { email: "nobody@example.com", role: "technician" } },
-  // issue 11, Settings pane.
+  // Settings pane.
   { method: "GET", path: "/api/admin/settings", audience: ["admin"] },
   { method: "PUT", path: "/api/admin/settings", audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/mail", url: "/api/admin/mail?status=failed", audience: ["admin"] },

@@ -258,7 +258,7 @@ describe("payments, overview and the emergency alert", () => {
     expect(empty).toMatchObject({ completed_bookings: 0, average_rating_given: null });
   });
 
-  it("says in plain words what truly happened: requested, confirmed, cancelled, an emergency call (issue #7 item 15)", async () => {
+  it("says in plain words what truly happened: requested, confirmed, cancelled, an emergency call", async () => {
     const customer = await t.signedIn("customer");
     const book = async (days: number) => {
       const response = await post(

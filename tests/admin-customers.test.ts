@@ -9,7 +9,7 @@ import { insertJob, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { insertBookedJob, insertBooking, insertPayment } from "./setup/billing-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue 11, Customers (`/admin/customers`, decision 0056): contact details, bookings, jobs,
+// Customers (`/admin/customers`, decision 0056): contact details, bookings, jobs,
 // total paid (settled deposits, emergency fees and invoice payments less refunds; test ones
 // included and given apart), last visit; searched and numbered pages on the server; a history page.
 let t: TTestApp;

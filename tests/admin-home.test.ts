@@ -225,7 +225,7 @@ describe("GET /api/admin/home", () => {
       expect(newest).toMatchObject({ stage: "awaiting_details", customer_phone: "(407) 555-0101" });
     });
 
-    it("keeps an emergency until its technician has started (issue 13: the 2-hour promise), then drops it", async () => {
+    it("keeps an emergency until its technician has started (the 2-hour promise), then drops it", async () => {
       const booking = await payEmergency({ customer_phone: "(407) 555-0103" });
       const jobId = await completeEmergency(booking);
       const listed = async () => (await home()).emergencies.items.some((row) => row.booking_id === booking);

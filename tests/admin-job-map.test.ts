@@ -8,7 +8,7 @@ import { loadZipGazetteer } from "../src/server/modules/jobs/zip-gazetteer.ts";
 import { daysFromToday } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue 10 Map View, staff-side.md §2 and §9: GET /api/admin/jobs/map.
+// Map View, staff-side.md §2 and §9: GET /api/admin/jobs/map.
 let t: TTestApp;
 let admin: string;
 let mariaId: string;

@@ -7,7 +7,7 @@ import { insertJob, makeCustomer, storedJob } from "./setup/admin-jobs-fixtures.
 import { databaseFingerprint } from "./setup/db-fingerprint.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 10, Bulk bar (staff-side.md §2, §4): status, priority and delete over 1 to 500 jobs, one
+// Bulk bar (staff-side.md §2, §4): status, priority and delete over 1 to 500 jobs, one
 // statement each, all or nothing, audited with the ids.
 let t: TTestApp;
 let admin: { cookie: string; userId: string };

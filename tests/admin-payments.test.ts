@@ -4,7 +4,7 @@ import { insertJob, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { insertBookedJob, insertBooking, insertPayment, invoiceOfJob } from "./setup/billing-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue 11, Payments (`/admin/payments`): what the site recorded and the invoice payments, with
+// Payments (`/admin/payments`): what the site recorded and the invoice payments, with
 // test payments marked, filtered by business day and kind, totals from the server, keyset-paged.
 let t: TTestApp;
 let admin: string;

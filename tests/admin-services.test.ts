@@ -6,7 +6,7 @@ import { bookingRequest, setActiveTechnicians } from "./setup/catalogue-fixtures
 import { jpeg, keysOf, MP4, storedFile, upload } from "./setup/media-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// staff-side.md §2 Service Management, §3 Service, §5, §9; issue 11 Services.
+// staff-side.md §2 Service Management, §3 Service, §5, §9; Services.
 
 let t: TTestApp;
 let admin: { cookie: string; userId: string };

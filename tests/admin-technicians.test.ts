@@ -9,7 +9,7 @@ import { insertJob, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixt
 import { insertBooking } from "./setup/billing-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue 11, Technicians (`/admin/technicians`, decision 0057): assigned, active and completed
+// Technicians (`/admin/technicians`, decision 0057): assigned, active and completed
 // jobs (counters kept by triggers), today's schedule in slot order, the rating of their completed
 // jobs' reviews; searched and numbered pages on the server; the jobs list filtered by technician.
 let t: TTestApp;

@@ -6,7 +6,7 @@ import type { TRole } from "../src/shared/roles.ts";
 import { insertJob, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// issue 11, Users and roles (staff-side.md §2 User management, §5 Role assignment, §6 Roles):
+// Users and roles (staff-side.md §2 User management, §5 Role assignment, §6 Roles):
 // admins only, the last admin kept, the technician record in step with the role, every change
 // audited, and the new role seen on the changed user's next request.
 let t: TTestApp;

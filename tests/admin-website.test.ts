@@ -5,7 +5,7 @@ import type { TAdminBanner, TBannerRequest } from "../src/shared/schemas/website
 import { jpeg, keysOf, MP4, multipart, storedFile, upload } from "./setup/media-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// staff-side.md §2 Website Management, §3 Hero banner and Banner ad, §5 Banner, §8, §9; issue 11 Website.
+// staff-side.md §2 Website Management, §3 Hero banner and Banner ad, §5 Banner, §8, §9; Website.
 
 let t: TTestApp;
 let admin: { cookie: string; userId: string };

@@ -20,7 +20,7 @@ import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
 // Booking step 1 pays the deposit on the server, whose answer (not a
 // timer) decides what the dialog says; step 2 takes that payment instead of charging again.
-// Through issue 8's one idempotency mechanism and payment ordering (decisions 0018, 0019, 0029).
+// Through the one idempotency mechanism and payment ordering (decisions 0018, 0019, 0029).
 let t: TTestApp;
 let ids: Awaited<ReturnType<typeof seedBookableServices>>;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ describe("the built client", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
-  it("keeps hashed assets a year, immutable (issue 14)", async () => {
+  it("keeps hashed assets a year, immutable", async () => {
     const response = await t.request({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -7,7 +7,7 @@ import { insertJob, jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { cookieFrom, createTestApp, linkIn, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 25, customers added by hand (decision 0153): New Customer and Edit on the Customers page,
+// Customers added by hand (decision 0153): New Customer and Edit on the Customers page,
 // refused as a duplicate when the e-mail or phone belongs to another customer; a customer who
 // later signs up with the e-mail has their jobs and invoices.
 let t: TTestApp;

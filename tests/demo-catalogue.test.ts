@@ -7,7 +7,7 @@ import { ZBusinessSettings } from "../src/shared/schemas/settings.ts";
 import type { TPublicService } from "../src/shared/schemas/catalogue.ts";
 import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 7 §4 and §10, over the demo catalogue the first start seeds.
+// And §10, over the demo catalogue the first start seeds.
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,7 +29,7 @@ const list = async (q: string) => {
   return (response.json().services as TPublicService[]).map((service) => service.name);
 };
 
-describe("the demo data agrees with itself (issue 7 §4)", () => {
+describe("the demo data agrees with itself", () => {
   it("shows on every card the average of the reviews its Reviews tab lists, and its real completed jobs", async () => {
     const { services: all } = (await t.request({ method: "GET", url: "/api/services" })).json() as { services: TPublicService[] };
     expect(all).toHaveLength(16);
@@ -130,7 +130,7 @@ describe("the demo data agrees with itself (issue 7 §4)", () => {
   });
 });
 
-describe("search by words (issue 7 §10)", () => {
+describe("search by words", () => {
   it("finds the plumbing service for 'faucet'", async () => {
     expect(await list("faucet")).toEqual(["Plumbing Repair"]);
   });

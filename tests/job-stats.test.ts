@@ -6,7 +6,7 @@ import type { TJobCount, TJobSummary } from "../src/shared/schemas/jobs.ts";
 import { deltaRows, excessRows, independentSummary, insertJobs, servicesOffCount } from "./setup/job-stats-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 10, staff-side.md §9 summary cards and §2 counters: the server's numbers, kept by the
+// staff-side.md §9 summary cards and §2 counters: the server's numbers, kept by the
 // database's triggers, equal a count made here over the jobs after every kind of write —
 // single and bulk statements, rollbacks, concurrent transactions, compaction and TRUNCATE.
 // The writes are plain SQL on the table: whichever code path changes jobs, the cards follow.

@@ -9,7 +9,7 @@ import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicia
 import { fakeSmtp } from "./setup/fake-smtp.ts";
 import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 
-// issue #9, side effects out of the request's transaction: mail goes through the durable queue.
+// Side effects out of the request's transaction: mail goes through the durable queue.
 const outboxOf = (t: TTestApp, to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe("the mail queue", () => {

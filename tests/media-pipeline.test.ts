@@ -7,7 +7,7 @@ import { uploads } from "../src/server/db/schema.ts";
 import { jpeg, keysOf, MP4, multipart, storedFile, upload } from "./setup/media-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Decision 0051, issue 11 "The media pipeline": what is refused (with nothing stored), what a
+// Decision 0051 "The media pipeline": what is refused (with nothing stored), what a
 // stored image keeps of the original (nothing but its pixels, upright), and when files go.
 
 const GPS = { GPSLatitudeRef: "N", GPSLatitude: "28/1 32/1 2400/100", GPSLongitudeRef: "W", GPSLongitude: "81/1 22/1 4800/100" };

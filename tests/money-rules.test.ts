@@ -5,7 +5,7 @@ import type { TBusinessSettings } from "../src/shared/schemas/settings.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians, TEST_BUSINESS_SETTINGS } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 7 §3 (first-booking discount) and §13 (refund on cancel), decided by the server.
+// (first-booking discount) and §13 (refund on cancel), decided by the server.
 let t: TTestApp;
 let ids: Awaited<ReturnType<typeof seedBookableServices>>;
 let customer = 0;
@@ -44,7 +44,7 @@ const depositOf = async (bookingId: string) => {
   return row;
 };
 
-describe("first-booking discount (issue 7 §3)", () => {
+describe("first-booking discount", () => {
   beforeEach(() => setSettings({ first_booking_discount: { enabled: true, percent: 10 } }));
 
   it("takes 10% off a first booking's total and deposit, charges that, and shows it on checkout and in the mail", async () => {
@@ -151,7 +151,7 @@ describe("first-booking discount (issue 7 §3)", () => {
   });
 });
 
-describe("refund on cancel (issue 7 §13)", () => {
+describe("refund on cancel", () => {
   async function signedInBooking(changes: Partial<TBusinessSettings>, time: string) {
     await setSettings(changes);
     const me = await t.signedIn("customer");

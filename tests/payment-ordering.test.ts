@@ -208,7 +208,7 @@ describe("POST /api/emergency/payments takes the fee after the booking is writte
   });
 });
 
-describe("cancelling gives the deposit back after the cancel commits (issue 9: no provider call under a lock)", () => {
+describe("cancelling gives the deposit back after the cancel commits (no provider call under a lock)", () => {
   async function myPendingBooking(email: string) {
     const me = await t.signedIn("customer", email);
     const request = bookingRequest(ids.flat, { scheduled_date: daysFromToday(30), customer_email: email });

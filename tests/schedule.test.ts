@@ -6,7 +6,7 @@ import { SCHEDULE_CHANGED, ZSchedule, type TSchedule } from "../src/shared/schem
 import { insertJob, makeCustomer, makeTechnician, storedJob } from "./setup/admin-jobs-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 25, the schedule board (decision 0155): the day and week reads, a move and a
+// The schedule board (decision 0155): the day and week reads, a move and a
 // reassignment told to the technicians, every warning, the 409 of a concurrent move.
 let t: TTestApp;
 let admin: { cookie: string; userId: string };

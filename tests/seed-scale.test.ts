@@ -7,7 +7,7 @@ import type { TJobSummary } from "../src/shared/schemas/jobs.ts";
 import { excessRows, independentSummary, servicesOffCount } from "./setup/job-stats-fixtures.ts";
 import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
 
-// Issue 10, Scale and speed (decision 0048): the scale seed, run small. It loads with the
+// Scale and speed (decision 0048): the scale seed, run small. It loads with the
 // counter triggers paused and rebuilds the counters, so the cards must be exact after it.
 let t: TTestApp;
 let admin: string;

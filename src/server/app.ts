@@ -211,7 +211,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     hsts: publicOrigin.startsWith("https:"),
   });
   await app.register(sameOrigin, { publicOrigin });
-  // Issue 14 (decisions 0085, 0086). The ETag hook first, at the root: it tags the serialised JSON
+  // (decisions 0085, 0086). The ETag hook first, at the root: it tags the serialised JSON
   // before compression (whose hooks are each route's own, and run after the root's). Then every
   // route registered below answers compressed above 1 KB when the browser accepts it: brotli at a
   // quality cheap enough per request, else gzip. Live streams (text/event-stream) are never

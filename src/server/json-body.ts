@@ -7,7 +7,7 @@ export const MAX_JSON_DEPTH = 32;
 /**
  * How deeply a JSON text nests its arrays and objects, counted without parsing it, stopping as
  * soon as `limit` is passed. JSON.parse copes with 20,000 levels, but every recursive walk after
- * it (JSON.stringify, zod, better-auth) overflows the stack: issue 8, fault 7.
+ * it (JSON.stringify, zod, better-auth) overflows the stack (a fault found by attack).
  */
 export function exceedsJsonDepth(text: string, limit: number): boolean {
   let depth = 0;

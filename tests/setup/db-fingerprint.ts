@@ -3,7 +3,7 @@ import type pg from "pg";
 /**
  * Tables a request may touch without writing anything of the product's: better-auth renews
  * sessions and counts attempts on every call, and a refused sign-in or reset is counted per
- * account on purpose (fault 9: the lockout must see failures). Issue 13: the shared
+ * account on purpose (fault 9: the lockout must see failures).: the shared
  * rate-limit counters of public writes count refused requests too (as better-auth's do).
  */
 const BOOKKEEPING = new Set(["session", "rate_limit", "auth_throttle", "rate_limit_hits"]);

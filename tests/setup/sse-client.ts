@@ -4,7 +4,7 @@ import { expect } from "vitest";
 export type TReceived = { id: string | undefined; event: string; data: Record<string, unknown> };
 
 /**
- * A live stream read over real HTTP as a browser would (tests of issue 13): every event it gets
+ * A live stream read over real HTTP as a browser would (the live-update tests): every event it gets
  * is kept in order; `waitFor` polls them; `close` aborts the request.
  */
 export async function openStream(url: string, headers: Record<string, string> = {}) {

@@ -21,7 +21,7 @@ declare module "fastify" {
  * hero banners (decision 0088). Browsers and shared caches may keep an answer 30 s and
  * show it up to 5 minutes more while they fetch the new one in the background. The server's own
  * copy is dropped the moment an admin saves, so a page loaded afresh (or server-rendered) shows
- * the change at once; a visitor already holding the page sees it within 30 s (issue 11 wanted "at
+ * the change at once; a visitor already holding the page sees it within 30 s (the office wanted "at
  * once" for the admin who made it, which `viewerPolicy` keeps). Prices shown are never trusted:
  * the server prices every booking itself.
  */

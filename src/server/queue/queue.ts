@@ -33,7 +33,7 @@ type TDefinition = { options: TJobOptions; handle: (job: TJob<never>) => Promise
 export function createJobQueue(options: { pool: pg.Pool; log: FastifyBaseLogger; runsJobs: boolean; pollSeconds: number }) {
   const boss = new PgBoss({
     db: poolExecutor(options.pool),
-    // Maintenance (expiring jobs of a killed process, archiving) and the cron (issue 13's
+    // Maintenance (expiring jobs of a killed process, archiving) and the cron (the
     // scheduled work) where jobs run. pg-boss sends each cron tick's job once, however many
     // processes watch the schedule.
     supervise: options.runsJobs,

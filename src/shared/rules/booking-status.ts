@@ -2,7 +2,7 @@ import type { TCustomerBookingStatus } from "../schemas/account.ts";
 import type { TJobStatus } from "./job-status.ts";
 
 /**
- * issue #4 My Bookings, decision 0130: a booking's status is its job's progress, derived on
+ * My Bookings, decision 0130: a booking's status is its job's progress, derived on
  * every read and never copied into the booking (which keeps only the customer's own cancel).
  * One table, read by `customerStatus` here and by the server's SQL (`appointmentStatus`).
  */

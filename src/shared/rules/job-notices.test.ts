@@ -11,7 +11,7 @@ const job: TJobState = {
   service_address: "1 Main St",
 };
 
-describe("jobNotices (issue 13, Notifications)", () => {
+describe("jobNotices", () => {
   it("tells a technician a job was assigned, and the customer who will come", () => {
     expect(jobNotices(job, { ...job, technician_id: "t1" })).toEqual([
       { to: "technician", technicianId: "t1", kind: "job-assigned" },

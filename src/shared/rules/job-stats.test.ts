@@ -20,7 +20,7 @@ const COUNTERS: TJobCounter[] = [
   counter("cancelled", 3, 1, 9_900, 1),
 ];
 
-describe("the 'Total Jobs' trend (issue 10: computed, never a fixed '+12%')", () => {
+describe("the 'Total Jobs' trend (computed, never a fixed '+12%')", () => {
   it("compares the last 30 days with the 30 before, in percent with one decimal", () => {
     expect(trendPercent(112, 100)).toBe(12);
     expect(trendPercent(90, 120)).toBe(-25);

@@ -3,7 +3,7 @@ import { priorityFromName, type TJobPriorityName, type TJobStatus } from "./job-
 import type { TJobSummary } from "../schemas/jobs.ts";
 import { netOf, type TPaymentSums } from "./payment-totals.ts";
 
-// staff-side.md §9 summary cards, issue 10: what the eight cards derive from the counters the
+// staff-side.md §9 summary cards: what the eight cards derive from the counters the
 // server keeps (decision 0046). The counts come from the database; the rates, averages and the
 // 'Total Jobs' trend are computed here, once, for the server and its tests.
 

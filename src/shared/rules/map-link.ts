@@ -1,4 +1,4 @@
-// staff-side.md §9 directions, issue 25: an address as one line, and as a link to web maps (the
+// staff-side.md §9 directions: an address as one line, and as a link to web maps (the
 // technician's directions fall back to it; the work order and the day sheet print it).
 
 export type TPlace = { service_address: string; service_city: string; service_state: string; service_zip: string };

@@ -1,6 +1,6 @@
 import { slotMinutes, slotStart } from "./dates.ts";
 
-// Issue 7 §13 and docs/decisions/0008, 0131: what a customer gets back when they cancel. Cents.
+// And docs/decisions/0008, 0131: what a customer gets back when they cancel. Cents.
 export type TRefundPolicy = { full_refund_hours_before: number };
 
 export type TRefundQuote = {

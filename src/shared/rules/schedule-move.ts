@@ -3,7 +3,7 @@ import { slotMinutes, slotStart } from "./dates.ts";
 import { timeLeft } from "./emergency-promise.ts";
 import { DAY_MINUTES, jobMinutes, minutesLabel, type TOffStretch } from "./technician-availability.ts";
 
-// Issue 25, the schedule board (decision 0155): what a move of a job to a technician's day and
+// The schedule board (decision 0155): what a move of a job to a technician's day and
 // time runs into, said before it is saved. Warnings, never refusals: the office may still confirm.
 
 /** A job of the technician's day, as the board knows it. */

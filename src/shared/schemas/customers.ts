@@ -6,7 +6,7 @@ import { ZInvoiceStatus } from "./invoices.ts";
 import { ZDirectoryPage, ZDirectoryPageNumber } from "./directory-paging.ts";
 import { ZAddress, ZCity, ZName, ZNotes, ZOptionalEmail, ZPhone, ZState, ZZip } from "./common.ts";
 
-// Issue 11, Customers (`/admin/customers`, decision 0056): everyone who booked or has a job,
+// Customers (`/admin/customers`, decision 0056): everyone who booked or has a job,
 // with contact details, counts, what they paid and their last visit; a page with their history.
 // Money in cents; days as yyyy-MM-dd in the business's time zone; instants as ISO strings.
 
@@ -132,7 +132,7 @@ export const ZCustomerDetail = ZCustomerListItem.extend({
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
 
 // ---------------------------------------------------------------------------------------------
-// Issue 25, customers added by hand (decision 0153): `POST /api/admin/customers`,
+// Customers added by hand (decision 0153): `POST /api/admin/customers`,
 // `PUT /api/admin/customers/:id`. For phone-in work: the phone is required, the e-mail is not.
 
 /** An optional field: blank becomes null, anything else must pass `rule`. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 11, the Customers and Technicians panes (decision 0056): numbered pages, as a directory
+// The Customers and Technicians panes (decision 0056): numbered pages, as a directory
 // is read ("page 3 of 12"), with the total the pager needs. The page's rows are chosen on an
 // index (name or newest); their figures are computed for those rows only.
 

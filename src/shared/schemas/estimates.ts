@@ -3,7 +3,7 @@ import { ESTIMATE_STATUSES } from "../rules/estimate-status.ts";
 import { ESTIMATE_MAX_CENTS, ESTIMATE_MAX_LABEL, itemTotal } from "../rules/estimate.ts";
 import { zLine, zText } from "./text.ts";
 
-// Issue 12, the technician's Measure and Estimate tabs (staff-side.md §2, §3, §5, §9), and the
+// The technician's Measure and Estimate tabs (staff-side.md §2, §3, §5, §9), and the
 // customer's decision on a sent estimate. Money in cents; areas in square feet.
 
 const zFeet = (label: string) => z.number(`${label} must be a number`).finite().max(10_000, "must be at most 10000 ft");

@@ -3,7 +3,7 @@ import { zText, ZSearchQuery } from "./text.ts";
 import { ZChatMessage } from "./engagement.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 
-// Issue 13, Support inbox (/admin/inbox): the customers' conversations, newest activity first,
+// Support inbox (/admin/inbox): the customers' conversations, newest activity first,
 // and the staff's replies; and a signed-in customer's own conversations in the dashboard.
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZJobFilters, ZJobPriority, ZJobStatus } from "./jobs.ts";
 
-// staff-side.md §2 Jobs Management (Map view) and §9 (map bounds, zoom, clusters), issue 10
+// staff-side.md §2 Jobs Management (Map view) and §9 (map bounds, zoom, clusters)
 // Map View: `GET /api/admin/jobs/map`. The jobs the filters select, each placed at its ZIP
 // code's centroid (or its city's), never at a random point (decision 0043).
 

@@ -8,7 +8,7 @@ import { RESPONSE_TIMES, ZEmergencySummary } from "./emergency.ts";
 import { BULK_JOB_STATUSES, JOB_STATUSES } from "../rules/job-status.ts";
 import { CUSTOMER_BOOKING_STATUSES } from "./account.ts";
 
-// staff-side.md §2 Jobs Management, §3 Job, §5 Job form, issue 10. The contract between the
+// staff-side.md §2 Jobs Management, §3 Job, §5 Job form. The contract between the
 // admin jobs API (`/api/admin/jobs…`) and its screens: one schema, both sides.
 
 export const ZJobStatus = z.enum(JOB_STATUSES, { error: "must be one of pending, scheduled, in_progress, on_hold, completed, cancelled" });

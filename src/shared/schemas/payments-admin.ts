@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "../rules/dates.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 
-// issue 11, Payments (`/admin/payments`): what the site recorded — deposits, emergency fees,
+// Payments (`/admin/payments`): what the site recorded — deposits, emergency fees,
 // refunds — and the invoice payments admins recorded, newest first, with totals for the filter.
 
 export const PAYMENT_KINDS = ["deposit", "emergency_fee", "balance", "refund"] as const;

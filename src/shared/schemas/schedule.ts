@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TIME_SLOTS } from "../constants.ts";
 import { ZJobPriority, ZJobStatus } from "./jobs.ts";
 
-// Issue 25, the schedule board (decision 0155): `GET /api/admin/schedule` reads a day or a week,
+// The schedule board (decision 0155): `GET /api/admin/schedule` reads a day or a week,
 // `POST /api/admin/schedule/jobs/:id/move` moves one job, compare-and-set on what the board showed.
 
 /** The board shows at most this many active technicians (in name order); the reply says how many there are. */

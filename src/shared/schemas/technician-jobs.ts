@@ -6,7 +6,7 @@ import { ZResponsiveImage } from "./media.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 
 // staff-side.md §2 Technician Dashboard (Jobs tab, Job Details dialog), §3 Job, §4 technician
-// actions, issue 12 "Jobs": the contract of `/api/technician/jobs…` and the phone app.
+// actions "Jobs": the contract of `/api/technician/jobs…` and the phone app.
 
 /**
  * `GET /api/technician/jobs`: `open` is every job not completed or cancelled, with the jobs

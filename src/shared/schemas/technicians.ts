@@ -17,7 +17,7 @@ export const ZTechnicianMe = z.object({
 export type TTechnicianMe = z.infer<typeof ZTechnicianMe>;
 
 // ---------------------------------------------------------------------------------------------
-// Issue 11, Technicians (`/admin/technicians`, decision 0057): each technician's jobs, today's
+// Technicians (`/admin/technicians`, decision 0057): each technician's jobs, today's
 // schedule and the rating of their completed jobs' reviews.
 
 /** `GET /api/admin/technicians`: active technicians first, then by name; `q` over name and e-mail. */

@@ -22,7 +22,7 @@ import { cn } from "@/client/lib/cn.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Brand } from "@/client/ui/brand.tsx";
 
-// staff-side.md §2: the admin side menu, in this order, with the entries issue 11 adds.
+// staff-side.md §2: the admin side menu, in this order, with the Customers, Technicians, Invoices, Payments and Quotes entries added to it.
 const LINKS = [
   { to: paths.admin, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.adminJobs, label: "Jobs", icon: Briefcase, end: false },

@@ -24,7 +24,7 @@ type TAssignTechnicianButtonProps = {
 };
 
 /**
- * Issue 25: "Assign" opens the technicians, suggested first (free at the job's time, nearest,
+ * "Assign" opens the technicians, suggested first (free at the job's time, nearest,
  * fewest jobs that day), each with why; one tap assigns. A list of buttons in a popover: Tab and
  * the arrow-free reading order of a list work with a keyboard and a screen reader alike.
  */

@@ -123,7 +123,7 @@ export const payments = pgTable(
 export const quoteSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; service: AnyPgColumn; phone: AnyPgColumn }) =>
   sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || ${t.service} || ' ' || ${t.phone} || ' ' || regexp_replace(${t.phone}, '\\D', '', 'g'))`;
 
-// customer-side.md §2 Quote form, stored (DESIGN.md, Placeholders); issue 11 Quotes: an admin
+// customer-side.md §2 Quote form, stored (DESIGN.md, Placeholders); Quotes: an admin
 // marks one answered with a note, or turns it into a job (one job at most: `job_id` is unique).
 export const quoteRequests = pgTable(
   "quote_requests",

@@ -57,7 +57,7 @@ export const services = pgTable(
     index("services_created_at_idx").on(t.created_at),
     // The storm collections pinned on the public pages while storm mode is on.
     index("services_storm_collections_idx").using("gin", t.storm_collections),
-    // Issue 7 §10 search: words (full text, the function is in migration 0001) and typos (trigrams).
+    // Search: words (full text, the function is in migration 0001) and typos (trigrams).
     index("services_search_idx").using("gin", sql`services_search_vector(${t.name}, ${t.subtitle}, ${t.category}, ${t.tags}, ${t.description})`),
     index("services_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],

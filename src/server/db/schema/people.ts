@@ -101,7 +101,7 @@ export const customers = pgTable(
     index("customers_full_name_trgm_idx").using("gin", sql`${t.full_name} gin_trgm_ops`),
     index("customers_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("customers_full_name_idx").on(t.full_name, t.id),
-    // Issue 11, the Customers pane (decision 0056): search by name, e-mail or phone; newest first.
+    // The Customers pane (decision 0056): search by name, e-mail or phone; newest first.
     index("customers_search_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
     index("customers_created_idx").on(t.created_at, t.id),
     // Decision 0153: the duplicate check finds a phone by its key. Not unique: guests

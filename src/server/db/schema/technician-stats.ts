@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Issue 11, the Technicians pane (decision 0057): how many jobs each technician has in each
+ * The Technicians pane (decision 0057): how many jobs each technician has in each
  * status, kept by statement-level triggers on `jobs` in the writer's transaction (migration
  * directory), so the pane reads a few rows per technician instead of counting their jobs.
  * Jobs without a technician are not counted, so bookings and emergencies never touch it.

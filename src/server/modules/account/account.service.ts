@@ -43,7 +43,7 @@ const presentPayment = <T extends { created_at: Date; returns_at: Date | null }>
   created_at: row.created_at.toISOString(),
 });
 
-// issue #4 My Bookings: every rule here is enforced on the server, with ownership.
+// My Bookings: every rule here is enforced on the server, with ownership.
 export function accountService(deps: {
   account: TAccountRepository;
   bookings: TBookingSlots;

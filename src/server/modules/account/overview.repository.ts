@@ -7,7 +7,7 @@ import { bookingEvents, completedEvent, paymentEvent, recentActivity } from "./a
 
 const ACTIVITY_LIMIT = 5;
 
-// issue #4 Recent Activity and Account Overview, from the customer's own records.
+// Recent Activity and Account Overview, from the customer's own records.
 export function overviewRepository(db: TDb) {
   return {
     async overview(owner: TOwner) {

@@ -278,7 +278,7 @@ export function bookingsService(deps: {
     /**
      * Records the booking and its deposit payment as pending in one transaction, takes the
      * deposit after it commits, then marks both paid and creates the job (customer-side.md §4
-     * and §9; issue 8 fault 4). With a `deposit_id` paid in step 1, the booking takes that
+     * and §9; a fault found by attack). With a `deposit_id` paid in step 1, the booking takes that
      * payment instead, in its one transaction. Every amount comes from the catalogue, never the
      * client. A repeated idempotency key gets the first response again instead of a second booking.
      */

@@ -21,7 +21,7 @@ export type TSlotService = { category: string; pricing_type: string; min_hours: 
 /** The places left in each slot of a day for one service: `remaining(time)` above 0 offers the slot. */
 export type TSlotPlaces = { capacity: number; remaining: (time: string) => number };
 
-/** Issue #3 Capacity: active technicians per slot, lowered by the admin setting when set. */
+/** Capacity: active technicians per slot, lowered by the admin setting when set. */
 export async function slotCapacity(repository: Pick<TBookingsRepository, "activeTechnicianCount">, business: TBusinessSettings, executor?: TExecutor) {
   const technicianCount = await repository.activeTechnicianCount(executor);
   const cap = business.max_bookings_per_slot;

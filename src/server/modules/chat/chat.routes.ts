@@ -17,7 +17,7 @@ import type { TChatService } from "./chat.service.ts";
 
 const ZConversationParams = z.object({ id: z.uuid("must be a conversation id") });
 
-// customer-side.md §4 Chat dialog; issue #7 item 7: a conversation is reopened, not restarted.
+// customer-side.md §4 Chat dialog: a conversation is reopened, not restarted.
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: TChatService; writeLimit: number }> = async (app, { chat, writeLimit }) => {
   app.post(
     "/api/chat/conversations",

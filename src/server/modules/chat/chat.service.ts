@@ -8,7 +8,7 @@ import type { TChatTokens } from "./chat-token.ts";
 import { conversationLink } from "../../../shared/schemas/inbox.ts";
 
 // customer-side.md §4 Chat dialog: a greeting, then an acknowledgement of each message, then the
-// staff's own replies from the support inbox (DESIGN.md, Placeholders; issue 13).
+// staff's own replies from the support inbox (DESIGN.md, Placeholders).
 const greeting = (name: string) => `Hi ${name}! Thanks for reaching out to HomeFix. How can we help you today?`;
 const acknowledgement = (phone: string) => `Thanks for your message! A member of our team will reply here shortly. For anything urgent, call us at ${phone}.`;
 

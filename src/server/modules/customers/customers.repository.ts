@@ -10,7 +10,7 @@ import { contains } from "../jobs/job-filters.ts";
 import { BUSINESS_TIME_ZONE } from "../../../shared/rules/dates.ts";
 import { CUSTOMER_HISTORY_LIMIT, type TCustomerSort } from "../../../shared/schemas/customers.ts";
 
-// Issue 11, Customers (decision 0056). The page's customers are chosen first, on an index (name
+// Customers (decision 0056). The page's customers are chosen first, on an index (name
 // or newest, or the search's trigram index); their figures are then computed for those rows
 // only, by lateral subqueries on indexed lookups — one statement, no query per row.
 

@@ -4,7 +4,7 @@ import { ZCustomerDetail, ZCustomerForm, ZCustomerListQuery, ZCustomerPage, ZCus
 import type { TCustomersService } from "./customers.service.ts";
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
-// issue 11, Customers (`/admin/customers`, `/admin/customers/:id`).
+// Customers (`/admin/customers`, `/admin/customers/:id`).
 export const adminCustomersRoutes: FastifyPluginAsyncZod<{ customers: TCustomersService }> = async (app, { customers }) => {
   app.get(
     "/customers",

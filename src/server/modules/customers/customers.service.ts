@@ -19,7 +19,7 @@ import {
 } from "../../../shared/schemas/customers.ts";
 import type { TCustomerRow, TCustomersRepository } from "./customers.repository.ts";
 
-// Issue 11, Customers (decision 0056): the admin's directory of customers and one customer's history.
+// Customers (decision 0056): the admin's directory of customers and one customer's history.
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));

@@ -36,7 +36,7 @@ import type {
 import { estimateMail } from "./estimate-mail.ts";
 import type { TEstimatesRepository } from "./estimates.repository.ts";
 
-// staff-side.md §5, §8 and issue 12: the wording of each refusal.
+// staff-side.md §5, §8: the wording of each refusal.
 export const NO_CUSTOMER_INFORMATION = "No customer information available";
 export const JOB_CLOSED = "This job is closed: its measurements and estimates can no longer change.";
 export const ALREADY_DECIDED = "This estimate was already decided. Change it to send a new revision.";

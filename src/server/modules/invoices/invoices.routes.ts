@@ -18,7 +18,7 @@ import type { TInvoicesService } from "./invoices.service.ts";
 const ZInvoiceParams = z.object({ id: z.uuid("must be an invoice id") });
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
-// issue 11, Invoices. Static paths (`/invoices/summary`, `/invoices/uninvoiced-jobs`) win over
+// Invoices. Static paths (`/invoices/summary`, `/invoices/uninvoiced-jobs`) win over
 // `/invoices/:id` in Fastify's router.
 export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: TInvoicesService }> = async (app, { invoices }) => {
   app.get(

@@ -35,7 +35,7 @@ export const JOB_ASSIGNED_MEANWHILE = "Someone assigned this job meanwhile. Look
 export const JOB_INVOICED =
   "This job has an issued invoice, so it cannot be deleted: the invoice and its payments stay with the job. Cancel it instead if the work will not be done.";
 
-// staff-side.md §2 Jobs Management, §4 and §5, issue 10: the admin's jobs. Every change is
+// staff-side.md §2 Jobs Management, §4 and §5: the admin's jobs. Every change is
 // checked here, runs in one transaction, and is written to the audit log in that transaction.
 
 /** Rows read per export batch: one batch in memory at a time. */

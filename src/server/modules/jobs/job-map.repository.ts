@@ -4,7 +4,7 @@ import { customers, jobs, profiles, technicians } from "../../db/schema.ts";
 import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
 import { jobFiltersWhere } from "./job-filters.ts";
 
-// Issue 10 Map View: the map's SQL. Both reads pick their rows from `jobs` alone, on the list's
+// Map View: the map's SQL. Both reads pick their rows from `jobs` alone, on the list's
 // indexes, and limit them there; only the picked rows are then joined to their customer and
 // technician, so the cost does not grow with the table (bench/README.md, 1 M jobs).
 

@@ -9,7 +9,7 @@ import type { TJobMapRepository, TJobMapRow } from "./job-map.repository.ts";
 
 /**
  * Central Florida's larger towns, named on the base map beside the business's service areas
- * (settings), so the map reads as the region it is (issue 10 Map View). Placed from the same ZIP
+ * (settings), so the map reads as the region it is (Map View). Placed from the same ZIP
  * table as the jobs; a name it does not know is left out.
  */
 export const REFERENCE_CITIES = [

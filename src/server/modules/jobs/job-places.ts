@@ -1,6 +1,6 @@
 import { MAP_BOUNDS, type TLatLng } from "../../../shared/schemas/job-map.ts";
 
-// Issue 10 Map View, decision 0043: where a job goes on the map. The spec's map jittered
+// Map View, decision 0043: where a job goes on the map. The spec's map jittered
 // ten fixed cities at random on every render (staff-side.md §9); here a job sits at its ZIP
 // code's centroid, or at its city when the ZIP is unknown, plus a small offset derived from its
 // id, so the same job is always at the same point and jobs at one address stay apart. Pure:

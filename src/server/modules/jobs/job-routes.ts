@@ -2,7 +2,7 @@ import { slotMinutes } from "../../../shared/rules/dates.ts";
 import type { TJobRoute } from "../../../shared/schemas/job-map.ts";
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 
-// staff-side.md §2 Map view 'Show routes', issue 10: each technician's jobs of the day, joined
+// staff-side.md §2 Map view 'Show routes': each technician's jobs of the day, joined
 // in scheduled order. Time slots are labels ('1:00 PM'), so they are ordered by their minutes,
 // not as text; a job with no time goes last, and equal times keep a stable order by id.
 

@@ -3,7 +3,7 @@ import { authorize } from "../../auth/guard.ts";
 import { ZJobCount, ZJobFilters, ZJobSummary } from "../../../shared/schemas/jobs.ts";
 import type { TJobStatsService } from "./job-stats.service.ts";
 
-// Issue 10, staff-side.md §2 and §9: the title's counters and the eight summary cards, over
+// staff-side.md §2 and §9: the title's counters and the eight summary cards, over
 // every job. Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
 export const jobStatsRoutes: FastifyPluginAsyncZod<{ stats: TJobStatsService }> = async (app, { stats }) => {
   app.get(

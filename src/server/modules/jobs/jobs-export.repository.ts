@@ -8,7 +8,7 @@ import type { TJobFilters } from "../../../shared/schemas/jobs.ts";
 import { resolveJobFilters } from "./job-filters.ts";
 import { JOB_VISIT_COLUMNS } from "./jobs.repository.ts";
 
-// Issue 10, Export (decision 0037): every job the filters select, read through one PostgreSQL
+// Export (decision 0037): every job the filters select, read through one PostgreSQL
 // cursor in batches, so the server holds one batch at a time however many jobs there are, and
 // the whole file comes from one plan and one snapshot.
 

@@ -27,7 +27,7 @@ import type { TAdminJobsService } from "./admin-jobs.service.ts";
 const ZJobId = z.object({ id: z.uuid("must be a job id") });
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
-// staff-side.md §2 Jobs Management, §4, §5, issue 10. Static paths (`/jobs/export.csv`,
+// staff-side.md §2 Jobs Management, §4, §5. Static paths (`/jobs/export.csv`,
 // `/jobs/bulk/…`, `/jobs/customer-options`) win over `/jobs/:id` in Fastify's router.
 export const adminJobsRoutes: FastifyPluginAsyncZod<{ jobs: TAdminJobsService }> = async (app, { jobs }) => {
   app.get(

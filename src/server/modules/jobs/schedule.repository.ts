@@ -4,7 +4,7 @@ import type { TTx } from "../../db/tx.ts";
 import { bookings, customers, jobs, profiles, technicians, user } from "../../db/schema.ts";
 import { personName } from "./admin-jobs.repository.ts";
 
-// Issue 25, the schedule board (decision 0155): what it reads and the one write of a move.
+// The schedule board (decision 0155): what it reads and the one write of a move.
 
 const CLOSED = ["completed", "cancelled"] as const;
 

@@ -7,7 +7,7 @@ import type { TScheduleService } from "./schedule.service.ts";
 const ZJobId = z.object({ id: z.uuid("must be a job id") });
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
-// Issue 25, the schedule board (decision 0155).
+// The schedule board (decision 0155).
 export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: TScheduleService }> = async (app, { schedule }) => {
   app.get(
     "/schedule",

@@ -22,7 +22,7 @@ import type { TJobsRepository } from "./jobs.repository.ts";
 import type { TJobsService } from "./jobs.service.ts";
 import type { TScheduleRepository } from "./schedule.repository.ts";
 
-// Issue 25, the schedule board (decision 0155). A move goes the way an Edit of the job's date,
+// The schedule board (decision 0155). A move goes the way an Edit of the job's date,
 // time and technician goes (admin-jobs.service.ts `update`): the refund window kept (decision
 // 0131), the technician and the customer told (job notices), the audit written, and the jobs
 // trigger publishes `job.changed`, all in one transaction.

@@ -4,7 +4,7 @@ import { ZAdminPaymentPage, ZPaymentListQuery } from "../../../shared/schemas/pa
 import type { TAdminPaymentsService } from "./admin-payments.service.ts";
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
-// issue 11, Payments (`/admin/payments`).
+// Payments (`/admin/payments`).
 export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: TAdminPaymentsService }> = async (app, { payments }) => {
   app.get(
     "/payments",

@@ -32,7 +32,7 @@ export const adminPreferencesRoutes: FastifyPluginAsyncZod<{ preferences: TPrefe
       onRequest: authorize("read:jobs:any"),
       schema: {
         tags: ["admin"],
-        summary: "Save my jobs view settings (issue 10, Settings)",
+        summary: "Save my jobs view settings",
         body: ZJobViewPreferences,
         response: { 200: ZJobViewPreferences },
       },

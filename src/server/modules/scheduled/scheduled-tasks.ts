@@ -59,7 +59,7 @@ export const appointmentReminder: TScheduledTask = {
 };
 
 /**
- * customer-side.md §9, issue 13: an emergency with its fee paid and no technician after
+ * customer-side.md §9: an emergency with its fee paid and no technician after
  * `emergency_unassigned_minutes` is raised to every admin again, once. (The 2-hour promise's
  * overdue mark is shown by the admin home and the jobs list from the same clock.)
  */

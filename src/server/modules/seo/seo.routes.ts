@@ -9,7 +9,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 export const PRIVATE_PATHS = ["/admin", "/technician", "/dashboard", "/auth", "/booking/", "/chat/", "/api/"];
 
 /**
- * Issue 14: `robots.txt` and `sitemap.xml` name the public pages (home, services, one page
+ *: `robots.txt` and `sitemap.xml` name the public pages (home, services, one page
  * per active service) with the site's public origin, so search engines find every service.
  */
 export const seoRoutes: FastifyPluginAsync<{ db: TDb; origin: string }> = async (app, { db, origin }) => {

@@ -18,7 +18,7 @@ import type { TTechnicianJobsService, TTechnicianMove } from "./technician-jobs.
 const ZJobId = z.object({ id: z.uuid("must be a job id") });
 
 // Registered inside the technician scope (auth/scopes.ts): paths are relative to
-// /api/technician and `request.technician` is the viewer's active record. Issue 12, Jobs.
+// /api/technician and `request.technician` is the viewer's active record., Jobs.
 export const technicianJobsRoutes: FastifyPluginAsyncZod<{ jobs: TTechnicianJobsService }> = async (app, { jobs }) => {
   app.get(
     "/jobs",

@@ -31,7 +31,7 @@ const photoOut = ({ files, ...row }: TPhotoRow) => ({ ...row, image: files ? res
 const MOVES = { start: "in_progress", complete: "completed" } as const satisfies Record<string, TJobStatus>;
 export type TTechnicianMove = keyof typeof MOVES;
 
-// Issue 12, Jobs. The status changes go through the job domain's one `changeStatus` (actor
+// Jobs. The status changes go through the job domain's one `changeStatus` (actor
 // technician), so the compare-and-set, the invoice issued on completion and the customer's
 // notices and e-mails all happen as they do for an admin's quick action.
 export function technicianJobsService(deps: {

@@ -4,7 +4,7 @@ import { contains } from "../jobs/job-filters.ts";
 import { slotOrderOf } from "../jobs/slot-order.ts";
 import type { TTechnicianScheduleJob } from "../../../shared/schemas/technicians.ts";
 
-// Issue 11, Technicians (decision 0057). One statement per page: the page's technicians on their
+// Technicians (decision 0057). One statement per page: the page's technicians on their
 // name, then for those rows only their counts from `technician_job_counts` (kept by triggers,
 // a few rows each), the rating of their completed jobs' reviews, and today's jobs from
 // `jobs_day_idx` (scheduled_date, technician_id, …).

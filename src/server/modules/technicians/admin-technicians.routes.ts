@@ -4,7 +4,7 @@ import { ZTechnicianListQuery, ZTechnicianPage } from "../../../shared/schemas/t
 import type { TAdminTechniciansService } from "./admin-technicians.service.ts";
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
-// issue 11, Technicians (`/admin/technicians`).
+// Technicians (`/admin/technicians`).
 export const adminTechniciansRoutes: FastifyPluginAsyncZod<{ technicians: TAdminTechniciansService }> = async (app, { technicians }) => {
   app.get(
     "/technicians",

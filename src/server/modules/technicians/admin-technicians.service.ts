@@ -3,7 +3,7 @@ import { DIRECTORY_PAGE_SIZE, pageCountOf } from "../../../shared/schemas/direct
 import type { TTechnicianListQuery, TTechnicianPage } from "../../../shared/schemas/technicians.ts";
 import type { TAdminTechniciansRepository } from "./admin-technicians.repository.ts";
 
-// Issue 11, Technicians (decision 0057): the admin's list of technicians with their figures.
+// Technicians (decision 0057): the admin's list of technicians with their figures.
 export function adminTechniciansService(deps: { repository: TAdminTechniciansRepository; now?: () => Date }) {
   const { repository, now = () => new Date() } = deps;
 

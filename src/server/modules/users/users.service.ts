@@ -10,7 +10,7 @@ export const NO_LONGER_ADMIN = "You are no longer an admin";
 
 const article = (role: TRole) => (role === "admin" ? "an admin" : `a ${role}`);
 
-// staff-side.md §2 User management and §6 Roles; issue 11, Users and roles. The server decides
+// staff-side.md §2 User management and §6 Roles; Users and roles. The server decides
 // who may change a role, keeps one admin at least, and keeps the technician record in step.
 export function usersService(deps: { repository: TUsersRepository }) {
   const { repository } = deps;

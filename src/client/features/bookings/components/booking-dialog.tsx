@@ -48,7 +48,7 @@ const MISSING_DETAILS = "booking-missing-details";
 const hasBlankField = (errors: FieldErrors) => Object.values(errors).some((error) => error?.message === "is required");
 
 // customer-side.md §4 Booking dialog: step 1 picks the visit and pays the deposit on the server
-// (whose answer, not a timer, says it is paid: issue 7 item 1); step 2 collects the details and
+// (whose answer, not a timer, says it is paid); step 2 collects the details and
 // books, taking that payment. A paid step stays paid when the customer goes Back (item 12).
 // Decision 0140: step 1 also asks the e-mail and phone, so the deposit charged is already the
 // discounted one; a paid deposit is not left without a word, and is offered again later.

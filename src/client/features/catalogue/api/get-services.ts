@@ -12,7 +12,7 @@ export const servicesQueryKeys = {
   detail: (id: string) => [...servicesQueryKeys.all, "detail", id] as const,
 };
 
-/** Search, category, sort and paging are done by the server (issue #3 Catalogue). */
+/** Search, category, sort and paging are done by the server (Catalogue). */
 export function getServices(params: TServicesParams, signal?: AbortSignal): Promise<TServiceList> {
   return api.get<TServiceList>("/api/services", { query: params, signal });
 }

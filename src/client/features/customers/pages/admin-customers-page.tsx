@@ -20,7 +20,7 @@ import { useCustomersParams } from "../components/use-customers-params.ts";
 const SORT_LABELS: Record<TCustomerSort, string> = { name: "Name (A–Z)", newest: "Newest first" };
 
 /**
- * issue 11, Customers (`/admin/customers`, in place of the spec's external frame, DESIGN.md
+ * Customers (`/admin/customers`, in place of the spec's external frame, DESIGN.md
  * Placeholders): everyone who booked or has a job, with contact details, bookings, jobs, total
  * paid and last visit; searched and paged on the server.
  */

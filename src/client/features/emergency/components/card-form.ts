@@ -37,7 +37,7 @@ export const EMPTY_CARD: TCardForm = { card_number: "", expiry: "", cvv: "", car
 
 /**
  * The payment dialog's form: the card (kept in the browser) and a way to reach the customer
- * (sent, and checked by the server with the same rule: issue 7 item 2).
+ * (sent, and checked by the server with the same rule).
  */
 export const ZEmergencyPaymentForm = ZCardForm.extend(EMERGENCY_CONTACT_SHAPE).refine(hasEmergencyContact, EMERGENCY_CONTACT_RULE);
 export type TEmergencyPaymentFormInput = TCardForm & { customer_phone: string; customer_email: string };

@@ -8,7 +8,7 @@ import { InboxToolbar } from "../components/inbox-toolbar.tsx";
 import { useInboxParams } from "../components/use-inbox-params.ts";
 
 /**
- * Issue 13, Support inbox (`/admin/inbox`): the customers' chat conversations, newest activity
+ * Support inbox (`/admin/inbox`): the customers' chat conversations, newest activity
  * first, live. Staff read, answer and resolve them; on a phone the list and the conversation
  * take turns.
  */

@@ -50,7 +50,7 @@ function NumberButton({ invoice, onOpen }: { invoice: TInvoiceListItem; onOpen: 
 const TH = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 const TD = "px-3 py-3 align-top";
 
-/** From tablet width up: the columns of issue 11 (number, customer, job, issued, total, balance, status). */
+/** From tablet width up: the columns (number, customer, job, issued, total, balance, status). */
 function InvoiceTable({ invoices, onOpen }: TRowsProps) {
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">

@@ -12,7 +12,7 @@ import { UninvoicedJobs } from "../components/uninvoiced-jobs.tsx";
 import { useInvoicesParams, type TInvoiceTab } from "../components/use-invoices-params.ts";
 
 /**
- * issue 11, Invoices (`/admin/invoices`): one invoice per completed job, searched and filtered
+ * Invoices (`/admin/invoices`): one invoice per completed job, searched and filtered
  * on the server; completed jobs still without one; and the external billing platform as an extra
  * tab when `embeds.invoices_url` is set (DESIGN.md, Placeholders).
  */

@@ -45,7 +45,7 @@ export function JobPriorityBadge({ priority, className }: { priority: TJobPriori
 }
 
 /**
- * Issue 13, the emergency promise (customer-side.md §9: answered within 2 hours): a paid
+ * The emergency promise (customer-side.md §9: answered within 2 hours): a paid
  * emergency whose 2 hours have passed without a technician started is marked overdue.
  */
 export function isOverdueEmergency(job: { emergency_due_at: string | null; status: TJobStatus }, now: Date = new Date()) {

@@ -8,7 +8,7 @@ import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useJobSummary } from "../api/get-job-summary.ts";
 import { lazy } from "@/client/lib/lazy.ts";
 
-// staff-side.md §9 summary cards, issue 10: eight cards over every job, computed by the server.
+// staff-side.md §9 summary cards: eight cards over every job, computed by the server.
 // The 'Total Jobs' trend is this 30 days against the 30 before, never a fixed '+12%'.
 
 const count = lazy(() => new Intl.NumberFormat("en-US"));

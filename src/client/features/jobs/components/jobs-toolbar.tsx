@@ -17,7 +17,7 @@ type TJobsToolbarProps = {
   onChange: (changes: { q?: string; status?: string; priority?: string; technician?: string }) => void;
 };
 
-/** staff-side.md §2: the search box and the status and priority filters; issue 11: the technician filter. */
+/** staff-side.md §2: the search box and the status and priority filters: the technician filter. */
 export function JobsToolbar({ filters, onChange }: TJobsToolbarProps) {
   const statusId = useId();
   const priorityId = useId();

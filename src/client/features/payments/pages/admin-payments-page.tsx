@@ -22,7 +22,7 @@ function filterErrors(filters: TPaymentListFilters) {
 }
 
 /**
- * issue 11, Payments (`/admin/payments`, in place of 'Payments Page - Coming Soon'): the deposits
+ * Payments (`/admin/payments`, in place of 'Payments Page - Coming Soon'): the deposits
  * and emergency fees the site recorded, refunds and invoice payments, test ones marked; filtered
  * by date and kind, with the filter's totals from the server.
  */

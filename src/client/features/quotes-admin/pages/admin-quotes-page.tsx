@@ -12,7 +12,7 @@ import { QuotesToolbar } from "../components/quotes-toolbar.tsx";
 import { useQuotesParams } from "../components/use-quotes-params.ts";
 
 /**
- * issue 11, Quotes (`/admin/quotes`): the landing page's quote requests, newest first, searched
+ * Quotes (`/admin/quotes`): the landing page's quote requests, newest first, searched
  * and filtered on the server. Each is marked answered with a note, or turned into a job.
  */
 export function AdminQuotesPage() {

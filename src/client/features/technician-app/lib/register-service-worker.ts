@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Issue 12, Phone first (decision 0064): the technician app's service worker, built by
+ * Phone first (decision 0064): the technician app's service worker, built by
  * vite-plugin-pwa with Workbox. Only production builds have one, and only /technician is in its
  * scope, so the rest of the site is served as before.
  */

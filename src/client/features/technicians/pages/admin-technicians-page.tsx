@@ -12,7 +12,7 @@ import { TechnicianCard } from "../components/technician-card.tsx";
 import { useTechniciansParams } from "../components/use-technicians-params.ts";
 
 /**
- * issue 11, Technicians (`/admin/technicians`, in place of 'Technicians Page - Coming Soon'):
+ * Technicians (`/admin/technicians`, in place of 'Technicians Page - Coming Soon'):
  * each technician's assigned, active and completed jobs, today's schedule and the rating of
  * their completed jobs' reviews; searched and paged on the server.
  */

@@ -1,7 +1,7 @@
 import type { FeatureCollection, MultiLineString } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
 
-// Issue 10 Map View: the base map is the Census Bureau's TopoJSON (us-atlas), turned into shapes
+// Map View: the base map is the Census Bureau's TopoJSON (us-atlas), turned into shapes
 // with topojson-client. Loaded on demand (dynamic imports), so only the map view pays for the
 // atlas, and only once per visit. Decision 0044.
 

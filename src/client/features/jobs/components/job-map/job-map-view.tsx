@@ -25,7 +25,7 @@ export type TJobMapViewProps = {
 };
 
 /**
- * staff-side.md §2 and §9 Map view, issue 10: the jobs the filters select on a canvas map of
+ * staff-side.md §2 and §9 Map view: the jobs the filters select on a canvas map of
  * Central Florida, with clusters, today's routes, zoom, a legend and the jobs it cannot place.
  * Keyboard and screen-reader users get the same jobs in the List View (decision 0045).
  */
