@@ -64,6 +64,14 @@ describe("the job form's slot lock", () => {
     expect(await storedJob(t, confirmed.json().id)).toMatchObject({ scheduled_date: date, scheduled_time: "10:00 AM" });
   });
 
+  it("does not hold a visit recorded for a day already gone to the public places", async () => {
+    const past = addDaysIso(businessToday(), -30);
+    const bookingId = await insertBooking(t, { customerEmail: "earlier@example.com" });
+    await t.database.db.update(bookings).set({ scheduled_date: past, scheduled_time: "10:00 AM" }).where(eq(bookings.id, bookingId));
+    const recorded = await create({ scheduled_date: past, scheduled_time: "10:00 AM" });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+  });
+
   it("refuses a time over the technician's other job, on create and on edit, with the board's words", async () => {
     const date = day(27);
     const first = await create({

@@ -422,8 +422,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       notices,
       openingHours: async (executor) => (await settings.business(executor)).opening_hours,
       unavailable: offStretchesOf(workforce),
-      places: async (executor, date, time, exceptBooking) =>
-        (await places(date, null, await settings.business(executor), { executor, except: exceptBooking })).remaining(time),
+      places: async (executor, date, time, exceptBooking) => {
+        const day = await places(date, null, await settings.business(executor), { executor, except: exceptBooking });
+        return { capacity: day.capacity, remaining: day.remaining(time) };
+      },
     });
     const adminJobs = adminJobsService({
       slotConflicts: schedule.slotConflicts,

@@ -3,7 +3,7 @@ import type { TTx } from "../../db/tx.ts";
 import { audit } from "../audit/audit.ts";
 import { TIME_SLOTS } from "../../../shared/constants.ts";
 import { hoursOn, weekdayOf, type TOpeningHours } from "../../../shared/rules/business-hours.ts";
-import { addDaysIso, isIsoDate } from "../../../shared/rules/dates.ts";
+import { addDaysIso, businessToday, isIsoDate } from "../../../shared/rules/dates.ts";
 import { promiseDueAt } from "../../../shared/rules/emergency-promise.ts";
 import { JOB_STATUS_LABELS } from "../../../shared/rules/job-status.ts";
 import { moveWarnings, type TUnavailable } from "../../../shared/rules/schedule-move.ts";
@@ -54,7 +54,7 @@ export function scheduleService(deps: {
    */
   unavailable?: (tx: TTx, technicianId: string, date: string) => Promise<TUnavailable[]>;
   /** The places left in a day's public slots (decision 0152): the job form's capacity check. */
-  places?: (tx: TTx, date: string, time: string, exceptBooking: string | null) => Promise<number>;
+  places?: (tx: TTx, date: string, time: string, exceptBooking: string | null) => Promise<{ capacity: number; remaining: number }>;
   now?: () => Date;
 }) {
   const { schedule, repository, notices } = deps;
@@ -73,8 +73,11 @@ export function scheduleService(deps: {
     ) {
       if (!isSlot(job.time)) return [];
       const conflicts: { field: string; message: string }[] = [];
-      const left = deps.places ? await deps.places(tx, job.date, job.time, job.booking_id) : 1;
-      if (left <= 0) conflicts.push({ field: "scheduled_time", message: `is full: no place is left at ${job.time} that day` });
+      // The public places guard a crew against overbooking: not a day already gone (a visit
+      // recorded afterwards) and not a business with no technician on that day to overbook.
+      const places = deps.places && job.date >= businessToday(now()) ? await deps.places(tx, job.date, job.time, job.booking_id) : null;
+      if (places && places.capacity > 0 && places.remaining <= 0)
+        conflicts.push({ field: "scheduled_time", message: `is full: no place is left at ${job.time} that day` });
       if (job.technician_id) {
         const [opening, dayJobs] = await Promise.all([deps.openingHours(tx), schedule.dayJobs(tx, job.technician_id, job.date)]);
         const warnings = moveWarnings({
