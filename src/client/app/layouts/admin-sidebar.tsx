@@ -57,7 +57,8 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         {/* Spec: the brand in the admin menu goes to /dashboard. */}
         <Brand to={paths.dashboard} tone="dark" suffix="Admin" onNavigate={onNavigate} />
       </div>
-      <nav aria-label="Admin" className="flex-1">
+      {/* The menu scrolls on a short screen, so Back to Website and Sign Out stay on the dark panel. */}
+      <nav aria-label="Admin" className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
         <ul className="space-y-1">
           {LINKS.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -80,7 +81,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </ul>
       </nav>
-      <div className="space-y-1 border-t border-white/10 pt-4">
+      <div className="mt-2 space-y-1 border-t border-white/10 pt-4">
         <Link to={paths.home} onClick={onNavigate} className={cn(ITEM, "text-brand-100 hover:bg-white/10 hover:text-white")}>
           <ArrowLeft aria-hidden="true" />
           Back to Website
