@@ -35,11 +35,14 @@ export type TPaidContact = { customer_phone: string; customer_email: string };
 export function EmergencyDetailsDialog({
   bookingId,
   paidContact,
+  followTimeline = false,
   onDone,
   onClose,
 }: {
   bookingId?: string;
   paidContact?: TPaidContact;
+  /** Go on to the emergency's timeline page once its details are in (the flow just paid). */
+  followTimeline?: boolean;
   onDone: () => void;
   onClose: () => void;
 }) {
@@ -76,7 +79,7 @@ export function EmergencyDetailsDialog({
       if (bookingId) {
         await complete.mutateAsync({ bookingId, details });
         // The timeline page follows the paid emergency from here (a guest's by its signed token).
-        timeline = emergencyTimelinePath(bookingId, resumeTokenFor(bookingId));
+        if (followTimeline) timeline = emergencyTimelinePath(bookingId, resumeTokenFor(bookingId));
         forgetResumeToken(bookingId);
       } else await create.mutateAsync({ ...details, idempotency_key: idempotencyKey });
       toast.success("Emergency Service Booked!", { description: "We've received your emergency request and will contact you shortly." });

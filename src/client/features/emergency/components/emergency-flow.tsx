@@ -16,5 +16,15 @@ export function EmergencyFlow({ detailsForBookingId, onClose }: { detailsForBook
   if (stage.name === "payment") {
     return <EmergencyPaymentDialog onPaid={(bookingId, paidContact) => setStage({ name: "details", bookingId, paidContact })} onClose={onClose} />;
   }
-  return <EmergencyDetailsDialog bookingId={stage.bookingId} paidContact={stage.paidContact} onDone={onClose} onClose={onClose} />;
+  // Just paid, the customer goes on to follow the visit; completing a paid one from the dashboard's
+  // alert leaves them on the dashboard, where the alert's list shows what is left.
+  return (
+    <EmergencyDetailsDialog
+      bookingId={stage.bookingId}
+      paidContact={stage.paidContact}
+      followTimeline={!detailsForBookingId}
+      onDone={onClose}
+      onClose={onClose}
+    />
+  );
 }
