@@ -46,8 +46,7 @@ export function SiteHeader() {
           {/* On a phone the switch is in the menu (and the footer): the header has no room for it. */}
           <LanguageSwitch className="hidden h-10 px-3 text-slate-700 hover:bg-slate-100 hover:text-brand-700 sm:inline-flex" />
           <CallButton display="responsive" />
-          {/* max-sm:hidden, not hidden sm:inline-flex: the button's own inline-flex would win over hidden. */}
-          <RoleButton role={role} className="max-sm:hidden" />
+          <RoleButton role={role} className="hidden sm:inline-flex" />
           {loading ? null : user ? (
             <Suspense fallback={<Skeleton className="h-10 w-24 md:w-56" />}>
               <SignedInControls email={user.email} />

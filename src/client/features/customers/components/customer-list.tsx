@@ -7,6 +7,7 @@ import { adminCustomerHref } from "@/client/lib/paths.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import type { useCustomers } from "../api/get-customers.ts";
 import { customerName, LastVisit, PaidAmount } from "./customer-figures.tsx";
+import { Table, TableBody, TableHead, Td, Th } from "@/client/ui/table.tsx";
 
 type TCustomersQuery = ReturnType<typeof useCustomers>;
 
@@ -66,59 +67,39 @@ function Contact({ customer }: { customer: TCustomerListItem }) {
   );
 }
 
-const TH = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
-const TD = "px-3 py-3 align-top";
-
 function CustomerTable({ customers }: { customers: TCustomerListItem[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Customers</caption>
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className={TH}>
-              Customer
-            </th>
-            <th scope="col" className={TH}>
-              Contact
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Bookings
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Jobs
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Total paid
-            </th>
-            <th scope="col" className={TH}>
-              Last visit
-            </th>
+    <Table caption="Customers" fromTablet>
+      <TableHead>
+        <Th>Customer</Th>
+        <Th>Contact</Th>
+        <Th align="right">Bookings</Th>
+        <Th align="right">Jobs</Th>
+        <Th align="right">Total paid</Th>
+        <Th>Last visit</Th>
+      </TableHead>
+      <TableBody>
+        {customers.map((customer) => (
+          <tr key={customer.id}>
+            <Td>
+              <NameCell customer={customer} />
+              {customer.city ? <span className="block text-slate-600">{[customer.city, customer.state].filter(Boolean).join(", ")}</span> : null}
+            </Td>
+            <Td>
+              <Contact customer={customer} />
+            </Td>
+            <Td align="right">{customer.bookings}</Td>
+            <Td align="right">{customer.jobs}</Td>
+            <Td align="right">
+              <PaidAmount paid={customer.paid} />
+            </Td>
+            <Td className="whitespace-nowrap text-slate-700">
+              <LastVisit day={customer.last_visit} />
+            </Td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {customers.map((customer) => (
-            <tr key={customer.id}>
-              <td className={TD}>
-                <NameCell customer={customer} />
-                {customer.city ? <span className="block text-slate-600">{[customer.city, customer.state].filter(Boolean).join(", ")}</span> : null}
-              </td>
-              <td className={TD}>
-                <Contact customer={customer} />
-              </td>
-              <td className={`${TD} text-right tabular-nums`}>{customer.bookings}</td>
-              <td className={`${TD} text-right tabular-nums`}>{customer.jobs}</td>
-              <td className={`${TD} text-right`}>
-                <PaidAmount paid={customer.paid} />
-              </td>
-              <td className={`${TD} whitespace-nowrap text-slate-700`}>
-                <LastVisit day={customer.last_visit} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

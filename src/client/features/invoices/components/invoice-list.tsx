@@ -7,6 +7,7 @@ import { useInvoices } from "../api/get-invoices.ts";
 import type { TInvoiceListFilters } from "../api/invoices-keys.ts";
 import { formatIssued } from "./invoice-format.ts";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
+import { Table, TableBody, TableHead, Td, Th } from "@/client/ui/table.tsx";
 
 type TInvoiceListProps = { filters: TInvoiceListFilters; onOpen: (id: string) => void };
 
@@ -47,64 +48,46 @@ function NumberButton({ invoice, onOpen }: { invoice: TInvoiceListItem; onOpen: 
   );
 }
 
-const TH = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
-const TD = "px-3 py-3 align-top";
-
 /** From tablet width up: the columns (number, customer, job, issued, total, balance, status). */
 function InvoiceTable({ invoices, onOpen }: TRowsProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Invoices</caption>
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className={TH}>
-              Number
-            </th>
-            <th scope="col" className={TH}>
-              Customer
-            </th>
-            <th scope="col" className={TH}>
-              Job
-            </th>
-            <th scope="col" className={TH}>
-              Issued
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Balance
-            </th>
-            <th scope="col" className={TH}>
-              Status
-            </th>
+    <Table caption="Invoices" fromTablet>
+      <TableHead>
+        <Th>Number</Th>
+        <Th>Customer</Th>
+        <Th>Job</Th>
+        <Th>Issued</Th>
+        <Th align="right">Total</Th>
+        <Th align="right">Balance</Th>
+        <Th>Status</Th>
+      </TableHead>
+      <TableBody>
+        {invoices.map((invoice) => (
+          <tr key={invoice.id}>
+            <Td>
+              <NumberButton invoice={invoice} onOpen={onOpen} />
+            </Td>
+            <Td>
+              <p className="font-medium text-slate-900">{invoice.customer_name}</p>
+              <p className="text-xs break-all text-slate-600">{invoice.customer_email}</p>
+            </Td>
+            <Td className="text-slate-700">{invoice.job_title}</Td>
+            <Td className="whitespace-nowrap text-slate-700">
+              <time dateTime={invoice.issued_at}>{formatIssued(invoice.issued_at)}</time>
+            </Td>
+            <Td align="right" className="text-slate-900 tabular-nums">
+              {formatMoney(invoice.total)}
+            </Td>
+            <Td align="right" className="font-semibold text-slate-900 tabular-nums">
+              {formatMoney(invoice.balance_due)}
+            </Td>
+            <Td>
+              <InvoiceStatusBadge status={invoice.status} isTest={invoice.is_test} />
+            </Td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td className={TD}>
-                <NumberButton invoice={invoice} onOpen={onOpen} />
-              </td>
-              <td className={TD}>
-                <p className="font-medium text-slate-900">{invoice.customer_name}</p>
-                <p className="text-xs break-all text-slate-600">{invoice.customer_email}</p>
-              </td>
-              <td className={`${TD} text-slate-700`}>{invoice.job_title}</td>
-              <td className={`${TD} whitespace-nowrap text-slate-700`}>
-                <time dateTime={invoice.issued_at}>{formatIssued(invoice.issued_at)}</time>
-              </td>
-              <td className={`${TD} text-right text-slate-900 tabular-nums`}>{formatMoney(invoice.total)}</td>
-              <td className={`${TD} text-right font-semibold text-slate-900 tabular-nums`}>{formatMoney(invoice.balance_due)}</td>
-              <td className={TD}>
-                <InvoiceStatusBadge status={invoice.status} isTest={invoice.is_test} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

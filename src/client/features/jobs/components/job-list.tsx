@@ -3,6 +3,7 @@ import { Checkbox } from "@/client/ui/checkbox.tsx";
 import { EmergencyBadge, JobPriorityBadge, JobStatusBadge, OverdueBadge } from "./job-badges.tsx";
 import { amountText, personName, placeText, scheduleText, shortId, technicianName } from "./job-format.ts";
 import type { TJobSelection } from "./job-selection.ts";
+import { Table, TableBody, TableHead, Td, Th } from "@/client/ui/table.tsx";
 
 type TJobListProps = { jobs: TJobListItem[]; wide: boolean; selection: TJobSelection; onOpen: (id: string) => void };
 
@@ -35,85 +36,59 @@ function TitleButton({ job, onOpen }: { job: TJobListItem; onOpen: (id: string) 
   );
 }
 
-const TH = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
-const TD = "px-3 py-3 align-top";
-
 function JobTable({ jobs, wide, selection, onOpen }: TJobListProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Jobs</caption>
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className="w-10 px-3 py-3">
-              <SelectAll jobs={jobs} selection={selection} />
-            </th>
-            <th scope="col" className={TH}>
-              Job
-            </th>
-            <th scope="col" className={TH}>
-              Customer
-            </th>
-            <th scope="col" className={TH}>
-              Status
-            </th>
-            <th scope="col" className={TH}>
-              Priority
-            </th>
-            <th scope="col" className={TH}>
-              Scheduled
-            </th>
-            <th scope="col" className={TH}>
-              Technician
-            </th>
+    <Table caption="Jobs" fromTablet>
+      <TableHead>
+        <Th className="w-10">
+          <SelectAll jobs={jobs} selection={selection} />
+        </Th>
+        <Th>Job</Th>
+        <Th>Customer</Th>
+        <Th>Status</Th>
+        <Th>Priority</Th>
+        <Th>Scheduled</Th>
+        <Th>Technician</Th>
+        {wide ? (
+          <>
+            <Th>Location</Th>
+            <Th align="right">Hours</Th>
+            <Th align="right">Amount</Th>
+          </>
+        ) : null}
+      </TableHead>
+      <TableBody>
+        {jobs.map((job) => (
+          <tr key={job.id} className={selection.selectedIds.has(job.id) ? "bg-brand-50/60" : "hover:bg-slate-50"}>
+            <Td>
+              <Checkbox checked={selection.selectedIds.has(job.id)} onCheckedChange={() => selection.onToggle(job.id)} aria-label={`Select ${job.title}`} />
+            </Td>
+            <Td>
+              <TitleButton job={job} onOpen={onOpen} />
+              <p className="text-xs text-slate-600">#{shortId(job.id)}</p>
+            </Td>
+            <Td>{personName(job.customer)}</Td>
+            <Td>
+              <JobStatusBadge status={job.status} />
+            </Td>
+            <Td>
+              <JobPriorityBadge priority={job.priority} />
+              <EmergencyBadge job={job} />
+              <OverdueBadge job={job} />
+            </Td>
+            <Td className="whitespace-nowrap">{scheduleText(job)}</Td>
+            <Td>{technicianName(job)}</Td>
             {wide ? (
               <>
-                <th scope="col" className={TH}>
-                  Location
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Hours
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Amount
-                </th>
+                <Td>{placeText(job)}</Td>
+                <Td align="right">{job.estimated_hours ?? "—"}</Td>
+                <Td align="right">{amountText(job)}</Td>
               </>
             ) : null}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {jobs.map((job) => (
-            <tr key={job.id} className={selection.selectedIds.has(job.id) ? "bg-brand-50/60" : "hover:bg-slate-50"}>
-              <td className={TD}>
-                <Checkbox checked={selection.selectedIds.has(job.id)} onCheckedChange={() => selection.onToggle(job.id)} aria-label={`Select ${job.title}`} />
-              </td>
-              <td className={TD}>
-                <TitleButton job={job} onOpen={onOpen} />
-                <p className="text-xs text-slate-600">#{shortId(job.id)}</p>
-              </td>
-              <td className={TD}>{personName(job.customer)}</td>
-              <td className={TD}>
-                <JobStatusBadge status={job.status} />
-              </td>
-              <td className={TD}>
-                <JobPriorityBadge priority={job.priority} />
-                <EmergencyBadge job={job} />
-                <OverdueBadge job={job} />
-              </td>
-              <td className={`${TD} whitespace-nowrap`}>{scheduleText(job)}</td>
-              <td className={TD}>{technicianName(job)}</td>
-              {wide ? (
-                <>
-                  <td className={TD}>{placeText(job)}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{job.estimated_hours ?? "—"}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{amountText(job)}</td>
-                </>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

@@ -6,6 +6,7 @@ import { Badge } from "@/client/ui/badge.tsx";
 import type { usePayments } from "../api/get-payments.ts";
 import { PaymentLinks } from "./payment-links.tsx";
 import { paymentKindLabel } from "./payment-format.ts";
+import { Table, TableBody, TableHead, Td, Th } from "@/client/ui/table.tsx";
 
 type TPaymentsQuery = ReturnType<typeof usePayments>;
 
@@ -53,58 +54,38 @@ function Badges({ payment }: { payment: TAdminPayment }) {
   );
 }
 
-const TH = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
-const TD = "px-3 py-3 align-top";
-
 function PaymentTable({ payments }: { payments: TAdminPayment[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Payments</caption>
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className={TH}>
-              Date
-            </th>
-            <th scope="col" className={TH}>
-              Kind
-            </th>
-            <th scope="col" className={TH}>
-              Customer
-            </th>
-            <th scope="col" className={TH}>
-              For
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={TH}>
-              Status
-            </th>
+    <Table caption="Payments" fromTablet>
+      <TableHead>
+        <Th>Date</Th>
+        <Th>Kind</Th>
+        <Th>Customer</Th>
+        <Th>For</Th>
+        <Th align="right">Amount</Th>
+        <Th>Status</Th>
+      </TableHead>
+      <TableBody>
+        {payments.map((payment) => (
+          <tr key={payment.id}>
+            <Td className="whitespace-nowrap text-slate-700">
+              <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
+            </Td>
+            <Td className="text-slate-900">{paymentKindLabel(payment.kind)}</Td>
+            <Td className="text-slate-800">{payment.customer_name ?? "—"}</Td>
+            <Td>
+              <PaymentLinks payment={payment} />
+            </Td>
+            <Td align="right">
+              <Amount payment={payment} />
+            </Td>
+            <Td>
+              <Badges payment={payment} />
+            </Td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {payments.map((payment) => (
-            <tr key={payment.id}>
-              <td className={`${TD} whitespace-nowrap text-slate-700`}>
-                <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
-              </td>
-              <td className={`${TD} text-slate-900`}>{paymentKindLabel(payment.kind)}</td>
-              <td className={`${TD} text-slate-800`}>{payment.customer_name ?? "—"}</td>
-              <td className={TD}>
-                <PaymentLinks payment={payment} />
-              </td>
-              <td className={`${TD} text-right`}>
-                <Amount payment={payment} />
-              </td>
-              <td className={TD}>
-                <Badges payment={payment} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

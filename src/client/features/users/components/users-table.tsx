@@ -5,10 +5,8 @@ import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useUsers } from "../api/get-users.ts";
+import { Table, TableBody, TableHead, Td, Th } from "@/client/ui/table.tsx";
 import { RoleBadge } from "./role-badge.tsx";
-
-const TH = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
-const TD = "px-3 py-2 align-top text-sm text-slate-800";
 
 /** The name the table shows: first and last name, or nothing when the account has none. */
 const fullName = (user: { first_name: string | null; last_name: string | null }) => [user.first_name, user.last_name].filter(Boolean).join(" ");
@@ -75,40 +73,28 @@ export function UsersTable() {
       ) : page.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">No users found</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full min-w-0 divide-y divide-slate-200">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  Name
-                </th>
-                <th scope="col" className={TH}>
-                  Email
-                </th>
-                <th scope="col" className={TH}>
-                  Role
-                </th>
-                <th scope="col" className={`${TH} hidden sm:table-cell`}>
-                  ID
-                </th>
+        <Table caption="Users">
+          <TableHead>
+            <Th>Name</Th>
+            <Th>Email</Th>
+            <Th>Role</Th>
+            <Th className="hidden sm:table-cell">ID</Th>
+          </TableHead>
+          <TableBody>
+            {page.items.map((user) => (
+              <tr key={user.id}>
+                <Td>{fullName(user) || <span className="text-slate-500">—</span>}</Td>
+                <Td className="break-all">{user.email}</Td>
+                <Td>
+                  <RoleBadge role={user.role} />
+                </Td>
+                <Td className="hidden font-mono text-xs text-slate-600 sm:table-cell" title={user.id}>
+                  {user.id.slice(0, 8)}…
+                </Td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {page.items.map((user) => (
-                <tr key={user.id}>
-                  <td className={TD}>{fullName(user) || <span className="text-slate-500">—</span>}</td>
-                  <td className={`${TD} break-all`}>{user.email}</td>
-                  <td className={TD}>
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td className={`${TD} hidden font-mono text-xs text-slate-600 sm:table-cell`} title={user.id}>
-                    {user.id.slice(0, 8)}…
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
       )}
 
       {page && (cursors.length > 1 || page.next_cursor) ? (
