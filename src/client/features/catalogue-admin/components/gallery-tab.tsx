@@ -1,12 +1,10 @@
-import type { ChangeEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
-import { ImagePlus, Trash2, Upload } from "lucide-react";
-import { toast } from "@/client/lib/toast.ts";
+import { Trash2 } from "lucide-react";
 import { UPLOAD_IMAGE_TYPES, UPLOAD_VIDEO_TYPES, type TMediaMap, type TUploaded } from "@/shared/schemas/media.ts";
-import { errorMessage } from "@/client/lib/api-client.ts";
-import { cn } from "@/client/lib/cn.ts";
-import { isImageFile, isVideoFile, useUploadFile } from "@/client/lib/uploads/upload-file.ts";
-import { Button, buttonClassName } from "@/client/ui/button.tsx";
+import { useMediaUpload } from "@/client/lib/uploads/upload-file.ts";
+import { FilePicker } from "@/client/ui/file-picker.tsx";
+import { Button } from "@/client/ui/button.tsx";
 import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { SelectField, type TServiceForm } from "./form-fields.tsx";
@@ -24,40 +22,6 @@ const MEDIA_TYPES = [
   { value: "video", label: "Video" },
 ] as const;
 
-/** A file picker that looks like a button: the input stays in the label, so it is focusable and named. */
-function FilePicker({
-  label,
-  accept,
-  multiple = false,
-  disabled,
-  onFiles,
-}: {
-  label: string;
-  accept: string;
-  multiple?: boolean;
-  disabled: boolean;
-  onFiles: (files: File[]) => void;
-}) {
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
-    if (files.length > 0) onFiles(files);
-  };
-  return (
-    <label
-      className={cn(
-        buttonClassName({ variant: "outline", size: "sm" }),
-        "cursor-pointer focus-within:ring-2 focus-within:ring-brand-600",
-        disabled && "pointer-events-none opacity-60",
-      )}
-    >
-      {multiple ? <ImagePlus aria-hidden="true" /> : <Upload aria-hidden="true" />}
-      {label}
-      <input type="file" className="sr-only" accept={accept} multiple={multiple} disabled={disabled} onChange={onChange} />
-    </label>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 p-4">
@@ -73,31 +37,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * at once; the service shows them once it is saved, and what it no longer shows is deleted.
  */
 export function GalleryTab({ form, media, onUploaded, onBusyChange }: TGalleryTabProps) {
-  const upload = useUploadFile();
+  const { send, busy } = useMediaUpload({ folder: "services", onUploaded, onBusyChange });
   const [imageUrl, videoUrl, gallery, name] = useWatch({ control: form.control, name: ["image_url", "video_url", "gallery_images", "name"] });
-  const busy = upload.isPending;
   const set = form.setValue;
   const options = { shouldDirty: true, shouldValidate: false } as const;
-
-  async function send(file: File, kind: "image" | "video") {
-    // staff-side.md §5 and §8: the browser's first check, then the server's by content.
-    if (kind === "image" ? !isImageFile(file) : !isVideoFile(file)) {
-      toast.error("Error", { description: kind === "image" ? "Please select an image file" : "Please select a video file" });
-      return null;
-    }
-    onBusyChange(true);
-    try {
-      const uploaded = await upload.mutateAsync({ file, folder: "services" });
-      onUploaded(uploaded);
-      toast.success("Success", { description: kind === "image" ? "Image uploaded successfully" : "Video uploaded successfully" });
-      return uploaded;
-    } catch (error) {
-      toast.error("Error", { description: `${kind === "image" ? "Failed to upload image" : "Failed to upload video"}: ${errorMessage(error)}` });
-      return null;
-    } finally {
-      onBusyChange(false);
-    }
-  }
 
   const onMainImage = async ([file]: File[]) => {
     const uploaded = await send(file, "image");

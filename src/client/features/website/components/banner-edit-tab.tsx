@@ -1,15 +1,14 @@
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
-import { toast } from "@/client/lib/toast.ts";
 import { UPLOAD_IMAGE_TYPES, UPLOAD_VIDEO_TYPES, type TMediaMap, type TUploaded } from "@/shared/schemas/media.ts";
 import type { TBannerRequestParsed } from "@/shared/schemas/website.ts";
-import { errorMessage } from "@/client/lib/api-client.ts";
-import { isImageFile, isVideoFile, useUploadFile } from "@/client/lib/uploads/upload-file.ts";
+import { useMediaUpload } from "@/client/lib/uploads/upload-file.ts";
+import { FilePicker } from "@/client/ui/file-picker.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import type { TBannerFormValues } from "./banner-form.ts";
-import { FilePicker, RangeField, Section, SelectField, SwitchField, TextAreaField, TextField } from "./form-controls.tsx";
+import { RangeField, Section, SelectField, SwitchField, TextAreaField, TextField } from "./form-controls.tsx";
 
 export type TBannerForm = UseFormReturn<TBannerFormValues, unknown, TBannerRequestParsed>;
 
@@ -38,35 +37,14 @@ type TProps = { form: TBannerForm; media: TMediaMap; onUploaded: (uploaded: TUpl
 export function BannerEditTab({ form, media, onUploaded, onBusyChange }: TProps) {
   // The editor's form is untyped for these generic controls: they only read names and errors.
   const f = form as unknown as UseFormReturn<TBannerFormValues>;
-  const upload = useUploadFile();
+  const { send, busy } = useMediaUpload({ folder: "banners", onUploaded, onBusyChange });
   const features = useFieldArray({ control: form.control, name: "features" });
   const [mediaType, imageUrl, videoUrl, gallery, title, imageAlt, opacity, overlay, hue, saturation] = useWatch({
     control: form.control,
     name: ["media_type", "image_url", "video_url", "gallery_images", "title", "image_alt", "media_opacity", "overlay_opacity", "media_hue", "media_saturation"],
   });
-  const busy = upload.isPending;
   const set = form.setValue;
   const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted } as const;
-
-  async function send(file: File, kind: "image" | "video") {
-    // §5 and §8: the browser's first check, then the server's by content.
-    if (kind === "image" ? !isImageFile(file) : !isVideoFile(file)) {
-      toast.error("Error", { description: kind === "image" ? "Please select an image file" : "Please select a video file" });
-      return null;
-    }
-    onBusyChange(true);
-    try {
-      const uploaded = await upload.mutateAsync({ file, folder: "banners" });
-      onUploaded(uploaded);
-      toast.success("Success", { description: kind === "image" ? "Image uploaded successfully" : "Video uploaded successfully" });
-      return uploaded;
-    } catch (error) {
-      toast.error("Error", { description: `${kind === "image" ? "Failed to upload image" : "Failed to upload video"}: ${errorMessage(error)}` });
-      return null;
-    } finally {
-      onBusyChange(false);
-    }
-  }
 
   const onImage = async ([file]: File[]) => {
     const uploaded = await send(file, "image");

@@ -1,9 +1,6 @@
-import type { ChangeEvent, ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { ImagePlus, Upload } from "lucide-react";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
-import { cn } from "@/client/lib/cn.ts";
-import { buttonClassName } from "@/client/ui/button.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
@@ -95,40 +92,6 @@ export function SwitchField<T extends FieldValues>({ form, name, label, idPrefix
         render={({ field }) => <Switch id={id} checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
       />
     </div>
-  );
-}
-
-/** A file picker that looks like a button: the input stays in the label, so it is focusable and named. */
-export function FilePicker({
-  label,
-  accept,
-  multiple = false,
-  disabled,
-  onFiles,
-}: {
-  label: string;
-  accept: string;
-  multiple?: boolean;
-  disabled: boolean;
-  onFiles: (files: File[]) => void;
-}) {
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
-    if (files.length > 0) onFiles(files);
-  };
-  return (
-    <label
-      className={cn(
-        buttonClassName({ variant: "outline", size: "sm" }),
-        "cursor-pointer focus-within:ring-2 focus-within:ring-brand-600",
-        disabled && "pointer-events-none opacity-60",
-      )}
-    >
-      {multiple ? <ImagePlus aria-hidden="true" /> : <Upload aria-hidden="true" />}
-      {label}
-      <input type="file" className="sr-only" accept={accept} multiple={multiple} disabled={disabled} onChange={onChange} />
-    </label>
   );
 }
 
