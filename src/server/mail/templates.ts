@@ -97,6 +97,8 @@ type TInvoiceMail = {
   tax: number;
   total: number;
   deposit_paid: number;
+  /** The credit notes issued against it (decision 0138), added up. */
+  credited?: number;
   /** What is left to pay now. */
   balance: number;
   /** Paid since the invoice was issued (part payments), beside the deposit. */
@@ -127,6 +129,7 @@ export const invoiceTemplates = {
         `Subtotal: ${money(invoice.subtotal)}`,
         `Tax (${invoice.tax_rate_percent}%): ${money(invoice.tax)}`,
         `Total: ${money(invoice.total)}`,
+        ...(invoice.credited ? [`Credit notes: -${money(invoice.credited)}`] : []),
         `Deposit paid: -${money(invoice.deposit_paid)}`,
         ...(invoice.paid_since > 0 ? [`Paid since: -${money(invoice.paid_since)}`] : []),
         invoice.paid ? "Balance due: $0.00 (paid in full, thank you)" : `Balance due: ${money(invoice.balance)}`,

@@ -276,7 +276,14 @@ export function invoicesService(deps: {
         // What is left now, from the job's ledger: a part payment since issue is not billed again.
         const due = read?.ledger.due ?? full!.balance;
         const paidSince = Math.max(0, (read?.ledger.paid ?? 0) - full!.deposit_paid);
-        const mail = { ...full!, balance: due, paid_since: paidSince, paid: Boolean(full!.paid_at), url: deps.links.url("invoice", id) };
+        const mail = {
+          ...full!,
+          balance: due,
+          credited: read?.ledger.credited ?? 0,
+          paid_since: paidSince,
+          paid: Boolean(full!.paid_at),
+          url: deps.links.url("invoice", id),
+        };
         await deps.mailer.enqueue(invoiceTemplates.invoice(to, mail, business), tx);
         await audit.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
       });
