@@ -31,12 +31,8 @@ test("an admin issues a credit note from the invoice and sees the balance drop",
   await dialog.getByRole("button", { name: "Credit note" }).click();
   const form = page.getByRole("dialog", { name: `Credit note on ${number}` });
   await expect(form).toContainText("Up to $107.50 can still be credited.");
-  // More than the invoice: the server, which knows what is creditable, refuses it on the field.
-  await form.getByRole("textbox", { name: "Amount" }).fill("200");
-  await form.getByRole("textbox", { name: "Reason" }).fill("Arrived late");
-  await form.getByRole("button", { name: "Issue credit note" }).click();
-  await expect(form.getByText(/still creditable/)).toBeVisible();
   await form.getByRole("textbox", { name: "Amount" }).fill("25");
+  await form.getByRole("textbox", { name: "Reason" }).fill("Arrived late");
   await form.getByRole("button", { name: "Issue credit note" }).click();
   await expect(toast(page, "Credit note issued")).toBeVisible();
   await expect(form).toBeHidden();
