@@ -59,6 +59,8 @@ describe("POST /api/admin/invoices/:id/credit-notes", () => {
     expect(detail.credit_notes).toEqual([
       { id: expect.any(String), number: expect.any(Number), amount: 1000, reason: "Arrived late", kind: "manual", created_at: expect.any(String), created_by_name: expect.any(String) },
     ]);
+    // Never changed once issued, not even by hand.
+    await expect(t.database.db.update(creditNotes).set({ amount: 1 }).where(eq(creditNotes.invoice_id, invoice.id))).rejects.toThrow();
     // Issued, never edited: the invoice's own figures stand as issued.
     expect(detail).toMatchObject({ number: invoice.number, subtotal: 12550, tax: 941, balance: 4991, lines: invoice.lines });
 

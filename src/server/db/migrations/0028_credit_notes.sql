@@ -27,6 +27,13 @@ ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_created_by_user_id_fk" F
 CREATE INDEX "credit_notes_invoice_idx" ON "credit_notes" USING btree ("invoice_id","number");--> statement-breakpoint
 -- A missed promise is credited once per invoice, however often the arrival or the issue is retried.
 CREATE UNIQUE INDEX "credit_notes_missed_promise_idx" ON "credit_notes" USING btree ("invoice_id") WHERE "credit_notes"."kind" = 'missed_promise';--> statement-breakpoint
+-- Written once, never changed: a correction is another credit note, or a void of the invoice.
+CREATE FUNCTION credit_notes_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'credit notes are never changed after they are issued';
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER credit_notes_immutable BEFORE UPDATE ON credit_notes FOR EACH ROW EXECUTE FUNCTION credit_notes_immutable();--> statement-breakpoint
 -- The emergency fee owed back for a promise missed, decided with the arrival: every live invoice of the job carries it as a credit note.
 ALTER TABLE "emergency_timelines" ADD COLUMN "fee_credit" integer;--> statement-breakpoint
 ALTER TABLE "emergency_timelines" ADD CONSTRAINT "emergency_timelines_fee_credit_check" CHECK ("emergency_timelines"."fee_credit" is null or "emergency_timelines"."fee_credit" > 0);

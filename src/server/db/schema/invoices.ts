@@ -136,7 +136,7 @@ export const creditNoteCounter = pgTable(
 
 /**
  * Decision 0138: part of an issued invoice given back without editing it. Written once, never
- * changed; the job's ledger subtracts the live invoice's credits from what is due. `kind` says who
+ * changed (a trigger of migration 0028 refuses any update); the job's ledger subtracts the live invoice's credits from what is due. `kind` says who
  * gave it: an admin (`manual`), or the missed emergency promise, at most once per invoice.
  */
 export const creditNotes = pgTable(
