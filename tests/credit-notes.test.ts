@@ -57,7 +57,15 @@ describe("POST /api/admin/invoices/:id/credit-notes", () => {
     expect(detail).toMatchObject({ total: 13491, balance_due: 3991, status: "unpaid" });
     expect(detail.ledger).toMatchObject({ total: 13491, credited: 1000, paid: 8500, due: 3991, refund_owed: 0 });
     expect(detail.credit_notes).toEqual([
-      { id: expect.any(String), number: expect.any(Number), amount: 1000, reason: "Arrived late", kind: "manual", created_at: expect.any(String), created_by_name: expect.any(String) },
+      {
+        id: expect.any(String),
+        number: expect.any(Number),
+        amount: 1000,
+        reason: "Arrived late",
+        kind: "manual",
+        created_at: expect.any(String),
+        created_by_name: expect.any(String),
+      },
     ]);
     // Never changed once issued, not even by hand.
     await expect(t.database.db.update(creditNotes).set({ amount: 1 }).where(eq(creditNotes.invoice_id, invoice.id))).rejects.toThrow();
@@ -68,7 +76,10 @@ describe("POST /api/admin/invoices/:id/credit-notes", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity_id, invoice.id), eq(auditLog.action, "credit")));
-    expect(audit).toMatchObject({ actor_id: admin.userId, details: { number: invoice.number, credit_note: detail.credit_notes[0]!.number, amount: 1000, kind: "manual" } });
+    expect(audit).toMatchObject({
+      actor_id: admin.userId,
+      details: { number: invoice.number, credit_note: detail.credit_notes[0]!.number, amount: 1000, kind: "manual" },
+    });
 
     // Every reader of a balance reads the one ledger: the admin's list, its Unpaid card, the job, the customer's invoice and booking.
     const row = (await api("GET", "/api/admin/invoices?status=unpaid&limit=100")).json().items.find((item: { id: string }) => item.id === invoice.id);

@@ -213,11 +213,15 @@ describe("the missed promise's credit", () => {
   /** The office prices and completes the job: its invoice is issued in the same transaction. */
   async function complete(jobId: string) {
     const [job] = await t.database.db.update(jobs).set({ total_amount: 15000 }).where(eq(jobs.id, jobId)).returning({ status: jobs.status });
-    const move = (from: string, to: string) => t.request({ method: "POST", url: `/api/admin/jobs/${jobId}/status`, cookie: admin.cookie, payload: { to, expected: from } });
+    const move = (from: string, to: string) =>
+      t.request({ method: "POST", url: `/api/admin/jobs/${jobId}/status`, cookie: admin.cookie, payload: { to, expected: from } });
     if (job!.status === "scheduled") expect((await move("scheduled", "in_progress")).statusCode).toBe(200);
     const done = await move("in_progress", "completed");
     expect(done.statusCode, done.body).toBe(200);
-    const [invoice] = await t.database.db.select().from(invoices).where(and(eq(invoices.job_id, jobId), isNull(invoices.voided_at)));
+    const [invoice] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.job_id, jobId), isNull(invoices.voided_at)));
     return invoice!;
   }
 
@@ -240,7 +244,9 @@ describe("the missed promise's credit", () => {
     expect(detail).toMatchObject({ total: 16125, balance_due: 11125, ledger: { credited: 2500, paid: 2500 } });
 
     // Voided and billed again: the new invoice carries the credit too, and the job's ledger counts it once.
-    expect((await t.request({ method: "POST", url: `/api/admin/invoices/${invoice.id}/void`, cookie: admin.cookie, payload: { reason: "Wrong hours" } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: "POST", url: `/api/admin/invoices/${invoice.id}/void`, cookie: admin.cookie, payload: { reason: "Wrong hours" } })).statusCode,
+    ).toBe(200);
     const again = await t.request({ method: "POST", url: "/api/admin/invoices", cookie: admin.cookie, payload: { job_id: jobId } });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json()).toMatchObject({ balance_due: 11125, credit_notes: [{ amount: 2500, kind: "missed_promise" }] });

@@ -2,7 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { invoiceAmounts, jobAmountLines, taxOf, type TInvoiceLine } from "./invoice.ts";
 import { bookingAmounts } from "./pricing.ts";
-import { bookingLedger, bookingTaxNote, creditable, creditFits, jobLedger, paymentFits, paymentStatusLabel, taxLabel, type TLedgerEntry, type TLedgerInput } from "./ledger.ts";
+import {
+  bookingLedger,
+  bookingTaxNote,
+  creditable,
+  creditFits,
+  jobLedger,
+  paymentFits,
+  paymentStatusLabel,
+  taxLabel,
+  type TLedgerEntry,
+  type TLedgerInput,
+} from "./ledger.ts";
 
 const paid = (kind: string, amount: number, status = "succeeded"): TLedgerEntry => ({ kind, amount, status });
 const line = (description: string, amount: number): TInvoiceLine => ({ description, quantity: 1, unit_amount: amount, amount });

@@ -30,7 +30,14 @@ export type TCreditNoteValues = { invoiceId: string; amount: number; reason: str
 async function insert(tx: TTx, values: TCreditNoteValues & { number: number }) {
   const [row] = await tx
     .insert(creditNotes)
-    .values({ number: values.number, invoice_id: values.invoiceId, amount: values.amount, reason: values.reason, kind: values.kind, created_by: values.createdBy })
+    .values({
+      number: values.number,
+      invoice_id: values.invoiceId,
+      amount: values.amount,
+      reason: values.reason,
+      kind: values.kind,
+      created_by: values.createdBy,
+    })
     .onConflictDoNothing({ target: creditNotes.invoice_id, where: sql`${creditNotes.kind} = 'missed_promise'` })
     .returning({ id: creditNotes.id, number: creditNotes.number, amount: creditNotes.amount });
   return row ?? null;

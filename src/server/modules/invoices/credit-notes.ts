@@ -69,7 +69,12 @@ export function missedPromiseCredits(deps: { readLedger: TReadJobLedger; now?: (
     const read = await deps.readLedger({ invoiceId: invoice.id }, tx);
     const amount = Math.min(fee, read ? creditable(read.ledger) : 0);
     if (amount <= 0) return null;
-    return writeCreditNote(tx, { readLedger: deps.readLedger, now: now() }, invoice, { amount, reason: MISSED_PROMISE_REASON, kind: "missed_promise", createdBy: null });
+    return writeCreditNote(tx, { readLedger: deps.readLedger, now: now() }, invoice, {
+      amount,
+      reason: MISSED_PROMISE_REASON,
+      kind: "missed_promise",
+      createdBy: null,
+    });
   };
 }
 
