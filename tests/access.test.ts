@@ -164,6 +164,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/admin/invoices/:id/mark-paid", url: `/api/admin/invoices/${ID}/mark-paid`, audience: ["admin"] },
   { method: "POST", path: "/api/admin/invoices/:id/payments", url: `/api/admin/invoices/${ID}/payments`, audience: ["admin"] },
   { method: "POST", path: "/api/admin/invoices/:id/void", url: `/api/admin/invoices/${ID}/void`, audience: ["admin"], payload: {} },
+  { method: "POST", path: "/api/admin/invoices/:id/credit-notes", url: `/api/admin/invoices/${ID}/credit-notes`, audience: ["admin"], payload: {} },
   { method: "GET", path: "/api/admin/payments", audience: ["admin"] },
   // The Customers and Technicians panes.
   { method: "GET", path: "/api/admin/customers", audience: ["admin"] },
@@ -551,6 +552,11 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   }),
   "POST /api/admin/invoices/:id/mark-paid": () => ({ url: `/api/admin/invoices/${ID}/mark-paid`, expect: [403] }),
   "POST /api/admin/invoices/:id/void": () => ({ url: `/api/admin/invoices/${ID}/void`, payload: { reason: "Not mine to void" }, expect: [403] }),
+  "POST /api/admin/invoices/:id/credit-notes": () => ({
+    url: `/api/admin/invoices/${ID}/credit-notes`,
+    payload: { amount: 100, reason: "Not mine to credit" },
+    expect: [403],
+  }),
   "POST /api/admin/invoices/:id/payments": () => ({
     url: `/api/admin/invoices/${ID}/payments`,
     payload: { amount: 100, method: "cash", idempotency_key: "00000000-0000-4000-8000-000000000000" },

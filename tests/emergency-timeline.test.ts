@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { asc, eq } from "drizzle-orm";
-import { emergencyTimelines, jobs, liveEvents } from "../src/server/db/schema.ts";
+import { and, asc, eq, isNull, like } from "drizzle-orm";
+import { emergencyTimelines, invoices, jobs, liveEvents, mailOutbox } from "../src/server/db/schema.ts";
 import { makeTechnician } from "./setup/admin-jobs-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
@@ -188,5 +188,127 @@ describe("the emergency timeline", () => {
     expect(mine.length).toBeGreaterThanOrEqual(3);
     const last = mine.at(-1)!;
     expect(last.audience).toEqual(expect.arrayContaining(["admin", `emergency:${bookingId}`, `technician:${tess.userId}`]));
+  });
+});
+
+// Decision 0138: a missed promise's fee is credited on the visit's invoice, once, and the customer told.
+describe("the missed promise's credit", () => {
+  /** An emergency on the way, its technician arriving `lateMs` after the promise (negative: early). */
+  async function arriveAt(lateMs: number) {
+    const emergency = await guestEmergency();
+    await assign(emergency.jobId, tess.id);
+    expect((await onMyWay(emergency.jobId, tess.cookie)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(emergencyTimelines).where(eq(emergencyTimelines.booking_id, emergency.bookingId));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(row!.due_at.getTime() + lateMs));
+    const response = await arrived(emergency.jobId, tess.cookie);
+    vi.useRealTimers();
+    return { ...emergency, response };
+  }
+  const creditMails = (bookingId: string) =>
+    t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "emergency-promise-credit"), like(mailOutbox.text, `%${bookingId}%`)));
+  /** The office prices and completes the job: its invoice is issued in the same transaction. */
+  async function complete(jobId: string) {
+    const [job] = await t.database.db.update(jobs).set({ total_amount: 15000 }).where(eq(jobs.id, jobId)).returning({ status: jobs.status });
+    const move = (from: string, to: string) =>
+      t.request({ method: "POST", url: `/api/admin/jobs/${jobId}/status`, cookie: admin.cookie, payload: { to, expected: from } });
+    if (job!.status === "scheduled") expect((await move("scheduled", "in_progress")).statusCode).toBe(200);
+    const done = await move("in_progress", "completed");
+    expect(done.statusCode, done.body).toBe(200);
+    const [invoice] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.job_id, jobId), isNull(invoices.voided_at)));
+    return invoice!;
+  }
+
+  it("credits the fee when the technician arrives late: remembered until the invoice, on it once, and on a new one after a void", async () => {
+    const { bookingId, jobId, token, response } = await arriveAt(20 * 60_000);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ outcome: { kept: false, minutes: 20 }, fee_credit: 2500 });
+    expect((await readTimeline(bookingId, { token })).json().fee_credit).toBe(2500);
+    // A retried Arrived changes nothing.
+    expect((await arrived(jobId, tess.cookie)).statusCode).toBe(409);
+    const mails = await creditMails(bookingId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: "gail@example.com", subject: "We missed our 2-hour promise: your $25.00 emergency fee is credited" });
+    expect(mails[0]!.text).toContain("will be credited on the invoice for this visit");
+
+    // $150 + 7.5 % = $161.25, the $25 fee paid, the $25 credited: $111.25 due.
+    const invoice = await complete(jobId);
+    const detail = (await t.request({ method: "GET", url: `/api/admin/invoices/${invoice.id}`, cookie: admin.cookie })).json();
+    expect(detail.credit_notes).toMatchObject([{ amount: 2500, reason: "Emergency promise missed", kind: "missed_promise", created_by_name: null }]);
+    expect(detail).toMatchObject({ total: 16125, balance_due: 11125, ledger: { credited: 2500, paid: 2500 } });
+
+    // Voided and billed again: the new invoice carries the credit too, and the job's ledger counts it once.
+    expect(
+      (await t.request({ method: "POST", url: `/api/admin/invoices/${invoice.id}/void`, cookie: admin.cookie, payload: { reason: "Wrong hours" } })).statusCode,
+    ).toBe(200);
+    const again = await t.request({ method: "POST", url: "/api/admin/invoices", cookie: admin.cookie, payload: { job_id: jobId } });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ balance_due: 11125, credit_notes: [{ amount: 2500, kind: "missed_promise" }] });
+    const job = (await t.request({ method: "GET", url: `/api/admin/jobs/${jobId}`, cookie: admin.cookie })).json();
+    expect(job.ledger).toMatchObject({ credited: 2500, due: 11125 });
+  });
+
+  it("credits the live invoice at once when the job was billed before the arrival was recorded", async () => {
+    const emergency = await guestEmergency();
+    await assign(emergency.jobId, tess.id);
+    expect((await onMyWay(emergency.jobId, tess.cookie)).statusCode).toBe(200);
+    const invoice = await complete(emergency.jobId);
+    // The office completed the job first; the timeline is set back to on the way, as if Arrived was tapped before.
+    const [row] = await t.database.db
+      .update(emergencyTimelines)
+      .set({ done_at: null })
+      .where(eq(emergencyTimelines.booking_id, emergency.bookingId))
+      .returning({ due_at: emergencyTimelines.due_at });
+    await t.database.db.update(jobs).set({ status: "in_progress" }).where(eq(jobs.id, emergency.jobId));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(row!.due_at.getTime() + 5 * 60_000));
+    expect((await arrived(emergency.jobId, tess.cookie)).statusCode).toBe(200);
+    vi.useRealTimers();
+    const detail = (await t.request({ method: "GET", url: `/api/admin/invoices/${invoice.id}`, cookie: admin.cookie })).json();
+    expect(detail.credit_notes).toMatchObject([{ amount: 2500, kind: "missed_promise" }]);
+    const [mail] = await creditMails(emergency.bookingId);
+    expect(mail!.text).toContain(`is credited to invoice INV-`);
+  });
+
+  it("credits nothing on time, with the setting off, or for an emergency the customer cancelled", async () => {
+    const onTime = await arriveAt(-60_000);
+    expect(onTime.response.json()).toMatchObject({ outcome: { kept: true }, fee_credit: null });
+    expect(await creditMails(onTime.bookingId)).toHaveLength(0);
+
+    const cancelled = await guestEmergency();
+    await assign(cancelled.jobId, tess.id);
+    expect((await onMyWay(cancelled.jobId, tess.cookie)).statusCode).toBe(200);
+    await t.database.db.update(jobs).set({ status: "cancelled" }).where(eq(jobs.id, cancelled.jobId));
+    expect((await arrived(cancelled.jobId, tess.cookie)).statusCode).toBe(409);
+    const [cancelledRow] = await t.database.db.select().from(emergencyTimelines).where(eq(emergencyTimelines.booking_id, cancelled.bookingId));
+    expect(cancelledRow!.fee_credit).toBeNull();
+
+    const read = (await t.request({ method: "GET", url: "/api/admin/settings", cookie: admin.cookie })).json();
+    const off = await t.request({
+      method: "PUT",
+      url: "/api/admin/settings",
+      cookie: admin.cookie,
+      payload: { settings: { ...read.settings, emergency_promise_credit: false }, version: read.version },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      const late = await arriveAt(30 * 60_000);
+      expect(late.response.json()).toMatchObject({ outcome: { kept: false }, fee_credit: null });
+      expect(await creditMails(late.bookingId)).toHaveLength(0);
+    } finally {
+      const now = (await t.request({ method: "GET", url: "/api/admin/settings", cookie: admin.cookie })).json();
+      await t.request({
+        method: "PUT",
+        url: "/api/admin/settings",
+        cookie: admin.cookie,
+        payload: { settings: { ...now.settings, emergency_promise_credit: true }, version: now.version },
+      });
+    }
   });
 });

@@ -16,7 +16,7 @@ import {
 } from "../src/shared/schemas/emergency.ts";
 import { ZChatMessageRequest, ZFavoriteRequest, ZQuoteRequest, ZStartChatRequest } from "../src/shared/schemas/engagement.ts";
 import { ZAnswerQuoteRequest, ZConvertQuoteRequest } from "../src/shared/schemas/quotes-admin.ts";
-import { ZEmailInvoiceRequest, ZIssueInvoiceRequest, ZPayInvoiceRequest, ZVoidInvoiceRequest } from "../src/shared/schemas/invoices.ts";
+import { ZCreditNoteRequest, ZEmailInvoiceRequest, ZIssueInvoiceRequest, ZPayInvoiceRequest, ZVoidInvoiceRequest } from "../src/shared/schemas/invoices.ts";
 import { ZScheduleMoveRequest } from "../src/shared/schemas/schedule.ts";
 import { ZRecordPaymentRequest } from "../src/shared/schemas/ledger.ts";
 import { ZAssignRoleRequest } from "../src/shared/schemas/users.ts";
@@ -736,6 +736,15 @@ const ROUTES: TFuzzRoute[] = [
     good: () => constant({ currentPassword: PASSWORD, newPassword: PASSWORD }),
   },
   { method: "POST", path: "/api/auth/revoke-session", caller: "account", fields: ["token"], good: () => constant({ token: "not-a-session" }) },
+  // Decision 0138: a credit note against the invoice, a cent at a time (the total less the credits stays creditable).
+  {
+    method: "POST",
+    path: "/api/admin/invoices/:id/credit-notes",
+    caller: "admin",
+    fields: ZCreditNoteRequest,
+    good: () => constant({ amount: 1, reason: "Goodwill" }),
+    id: (c) => c.invoice.id,
+  },
   // Decision 0143: voiding an invoice. Last, so the invoice routes above are fuzzed on a live invoice; after the first good void, a 409.
   {
     method: "POST",

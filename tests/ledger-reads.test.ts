@@ -13,8 +13,9 @@ import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
 // Decision 0141: every screen that shows an invoice's or a job's money reads the figures the
 // detail reads. Random histories of one job (an approved estimate or not, a deposit, the invoice
-// issued on completion, part payments, 'Mark as paid', refunds, failed tries) must leave every read
-// model with the same total and the same balance, the one a plain model of the money expects.
+// issued on completion, part payments, 'Mark as paid', refunds, credit notes, failed tries) must
+// leave every read model with the same total and the same balance, the one a plain model of the
+// money expects.
 let t: TTestApp;
 let admin: { cookie: string };
 let customer: { cookie: string; userId: string; email: string; id: string };
@@ -37,13 +38,19 @@ const json = async (url: string, cookie = admin.cookie) => {
   return response.json();
 };
 
-type TOp = { type: "pay"; share: number } | { type: "mark-paid" } | { type: "refund"; share: number } | { type: "failed"; amount: number };
+type TOp =
+  | { type: "pay"; share: number }
+  | { type: "mark-paid" }
+  | { type: "refund"; share: number }
+  | { type: "failed"; amount: number }
+  | { type: "credit"; share: number };
 const ops = fc.array(
   fc.oneof(
     fc.record({ type: fc.constant("pay" as const), share: fc.double({ min: 0.05, max: 1, noNaN: true }) }),
     fc.record({ type: fc.constant("mark-paid" as const) }),
     fc.record({ type: fc.constant("refund" as const), share: fc.double({ min: 0.05, max: 1, noNaN: true }) }),
     fc.record({ type: fc.constant("failed" as const), amount: fc.integer({ min: 100, max: 5000 }) }),
+    fc.record({ type: fc.constant("credit" as const), share: fc.double({ min: 0.05, max: 1, noNaN: true }) }),
   ),
   { maxLength: 5 },
 );
@@ -85,8 +92,9 @@ describe("every read model of a job's money", () => {
         // The plain model: what came in, what went back, and whether the office marked it paid.
         let taken = deposit;
         let refunded = 0;
+        let credited = 0;
         let marked = invoice.paid_at !== null;
-        const due = () => Math.max(0, invoice.total - taken + refunded);
+        const due = () => Math.max(0, invoice.total - credited - taken + refunded);
         for (const op of ops as TOp[]) {
           if (op.type === "pay" && !marked && due() > 0) {
             const pay = Math.max(1, Math.floor(due() * op.share));
@@ -102,6 +110,13 @@ describe("every read model of a job's money", () => {
             const back = Math.max(1, Math.floor((taken - refunded) * op.share));
             await insertPayment(t, { bookingId, kind: "refund", amount: back, userId: customer.userId });
             refunded += back;
+          } else if (op.type === "credit" && invoice.total - credited > 0) {
+            // A credit note (decision 0138): up to what is still creditable; one that leaves nothing due settles the invoice.
+            const back = Math.max(1, Math.floor((invoice.total - credited) * op.share));
+            const response = await api("POST", `/api/admin/invoices/${invoice.id}/credit-notes`, { amount: back, reason: "Goodwill" });
+            expect(response.statusCode, response.body).toBe(200);
+            credited += back;
+            if (due() === 0) marked = true;
           } else if (op.type === "failed") {
             const id = await insertPayment(t, { bookingId, kind: "balance", amount: op.amount, status: "failed", userId: customer.userId });
             await t.database.db.update(payments).set({ invoice_id: invoice.id }).where(eq(payments.id, id));

@@ -129,6 +129,7 @@ import { adminQuotesRoutes } from "./modules/quotes/admin-quotes.routes.ts";
 import { adminQuotesRepository } from "./modules/quotes/admin-quotes.repository.ts";
 import { adminQuotesService } from "./modules/quotes/admin-quotes.service.ts";
 import { invoiceIssuer } from "./modules/invoices/invoice-issuer.ts";
+import { missedPromiseCredits } from "./modules/invoices/credit-notes.ts";
 import { adminInvoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { customerInvoicesRoutes } from "./modules/invoices/customer-invoices.routes.ts";
 import { invoiceOnlinePayments } from "./modules/invoices/invoice-online-payment.ts";
@@ -354,6 +355,11 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     repository: emergencyTimelineRepository(db),
     transaction: bookingsRepo.transaction,
     secret: config.authSecret,
+    settings: (tx) => settings.business(tx),
+    // Decision 0138: a missed promise's fee is credited on the visit's invoice.
+    creditMissedPromise: missedPromiseCredits({ readLedger }),
+    mailer,
+    link: notifier.link,
   });
   await app.register(emergencyRoutes, { emergency, timelines: emergencyTimelines, writeLimit });
   const chat = chatService({

@@ -13,7 +13,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /**
  * A job's money as the server's ledger computed it (decision 0135): the price lines, the
- * discount, the tax as its own line, the total, what was paid and refunded, and what is left
+ * discount, the tax as its own line, the total, the credit notes, what was paid and refunded, and what is left
  * (or owed back). The customer's booking, the admin's job and the invoice all show this one block.
  */
 export function LedgerSummary({ ledger, paidLabel = "Paid" }: { ledger: TJobLedgerView; paidLabel?: string }) {
@@ -27,6 +27,7 @@ export function LedgerSummary({ ledger, paidLabel = "Paid" }: { ledger: TJobLedg
       {ledger.discount > 0 ? <Row label="Discount" value={`−${formatMoney(ledger.discount)}`} /> : null}
       {taxed ? <Row label={taxLabel(ledger.tax_rate_percent)} value={formatMoney(ledger.tax)} /> : null}
       <Row label="Total" value={formatMoney(ledger.total)} strong />
+      {ledger.credited > 0 ? <Row label="Credit notes" value={`−${formatMoney(ledger.credited)}`} /> : null}
       <Row label={paidLabel} value={formatMoney(ledger.paid)} />
       {ledger.refunded > 0 ? <Row label="Refunded" value={`−${formatMoney(ledger.refunded)}`} /> : null}
       {ledger.refund_owed > 0 ? (

@@ -1,4 +1,4 @@
-import { formatInvoiceNumber } from "../../shared/rules/invoice.ts";
+import { formatCreditNoteNumber, formatInvoiceNumber } from "../../shared/rules/invoice.ts";
 import { DOCUMENT_LINK_DAYS } from "../../shared/rules/document-link.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/rules/dates.ts";
 import { formatBusinessDateTime, formatVisit } from "../../shared/rules/business-time.ts";
@@ -97,6 +97,8 @@ type TInvoiceMail = {
   tax: number;
   total: number;
   deposit_paid: number;
+  /** The credit notes issued against it (decision 0138), added up. */
+  credited?: number;
   /** What is left to pay now. */
   balance: number;
   /** Paid since the invoice was issued (part payments), beside the deposit. */
@@ -127,6 +129,7 @@ export const invoiceTemplates = {
         `Subtotal: ${money(invoice.subtotal)}`,
         `Tax (${invoice.tax_rate_percent}%): ${money(invoice.tax)}`,
         `Total: ${money(invoice.total)}`,
+        ...(invoice.credited ? [`Credit notes: -${money(invoice.credited)}`] : []),
         `Deposit paid: -${money(invoice.deposit_paid)}`,
         ...(invoice.paid_since > 0 ? [`Paid since: -${money(invoice.paid_since)}`] : []),
         invoice.paid ? "Balance due: $0.00 (paid in full, thank you)" : `Balance due: ${money(invoice.balance)}`,
@@ -273,4 +276,43 @@ export const invoiceTemplates = {
       ].join("\n"),
     };
   },
+};
+
+export const emergencyTemplates = {
+  /**
+   * The 2-hour promise was missed and the fee is credited (decision 0138): on the invoice's credit
+   * note when the visit is billed already, else on the invoice to come.
+   */
+  promiseCredit: (
+    to: string,
+    credit: {
+      customer_name: string;
+      minutes_late: number;
+      amount: number;
+      /** The invoice and credit note, when the visit was billed already; null: credited when it is. */
+      invoice_number: number | null;
+      credit_note_number: number | null;
+      url: string;
+    },
+    business: { name: string; phone: string; email: string; address?: string },
+  ): TMail => ({
+    to,
+    kind: "emergency-promise-credit",
+    subject: `We missed our 2-hour promise: your ${money(credit.amount)} emergency fee is credited`,
+    text: [
+      `Hi ${credit.customer_name || "there"},`,
+      "",
+      `Your technician arrived ${credit.minutes_late} min after the 2 hours we promised. We are sorry.`,
+      "",
+      credit.invoice_number !== null && credit.credit_note_number !== null
+        ? `Your ${money(credit.amount)} emergency fee is credited to invoice ${formatInvoiceNumber(credit.invoice_number)} (credit note ${formatCreditNoteNumber(credit.credit_note_number)}).`
+        : `Your ${money(credit.amount)} emergency fee will be credited on the invoice for this visit.`,
+      "",
+      `Follow your emergency visit here:\n${credit.url}`,
+      "",
+      `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
+      "",
+      [business.name, business.address].filter(Boolean).join(", "),
+    ].join("\n"),
+  }),
 };

@@ -48,3 +48,12 @@ export function promiseOutcome(dueAt: Date, arrivedAt: Date): TPromiseOutcome {
   const ms = dueAt.getTime() - arrivedAt.getTime();
   return ms >= 0 ? { kept: true, minutes: Math.floor(ms / MINUTE) } : { kept: false, minutes: Math.ceil(-ms / MINUTE) };
 }
+
+/**
+ * Decision 0138: what a missed promise gives back, the fee the customer paid, while the business's
+ * setting is on; null when the promise was kept, the setting is off, or no fee was paid. A
+ * cancelled emergency is never reached, so it is never credited.
+ */
+export function missedPromiseCredit(outcome: TPromiseOutcome, input: { enabled: boolean; feePaid: number }): number | null {
+  return !outcome.kept && input.enabled && input.feePaid > 0 ? input.feePaid : null;
+}

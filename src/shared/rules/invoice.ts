@@ -90,6 +90,11 @@ export function formatInvoiceNumber(number: number): string {
   return `INV-${String(number).padStart(NUMBER_WIDTH, "0")}`;
 }
 
+/** 7 → "CN-00007": a credit note's number (decision 0138), one sequence for every invoice, printed as invoices' are. */
+export function formatCreditNoteNumber(number: number): string {
+  return `CN-${String(number).padStart(NUMBER_WIDTH, "0")}`;
+}
+
 /** "INV-00042", "inv 42", "#42" or "42" → 42; null for anything else. */
 export function parseInvoiceNumber(text: string): number | null {
   const match = text.trim().match(/^(?:inv[-\s]?|#)?0*(\d{1,9})$/i);

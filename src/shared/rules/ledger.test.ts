@@ -2,7 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { invoiceAmounts, jobAmountLines, taxOf, type TInvoiceLine } from "./invoice.ts";
 import { bookingAmounts } from "./pricing.ts";
-import { bookingLedger, bookingTaxNote, jobLedger, paymentFits, paymentStatusLabel, taxLabel, type TLedgerEntry, type TLedgerInput } from "./ledger.ts";
+import {
+  bookingLedger,
+  bookingTaxNote,
+  creditable,
+  creditFits,
+  jobLedger,
+  paymentFits,
+  paymentStatusLabel,
+  taxLabel,
+  type TLedgerEntry,
+  type TLedgerInput,
+} from "./ledger.ts";
 
 const paid = (kind: string, amount: number, status = "succeeded"): TLedgerEntry => ({ kind, amount, status });
 const line = (description: string, amount: number): TInvoiceLine => ({ description, quantity: 1, unit_amount: amount, amount });
@@ -86,6 +97,32 @@ describe("paymentFits", () => {
   });
 });
 
+describe("credit notes (decision 0138)", () => {
+  const invoice = { lines: [line("Water heater", 20000)], tax_rate_percent: 0 };
+
+  it("lower what is due, never the total, and count only on an issued invoice", () => {
+    const ledger = jobLedger({ taxRatePercent: 0, invoice: { ...invoice, credited: 2500 }, entries: [paid("balance", 5000)] });
+    expect(ledger).toMatchObject({ total: 20000, credited: 2500, paid: 5000, balance: 12500, due: 12500, refund_owed: 0 });
+    const unbilled = jobLedger({ taxRatePercent: 0, booking: { lines: [{ description: "Fix", amount: 20000 }], discount: 0 }, entries: [] });
+    expect(unbilled.credited).toBe(0);
+  });
+
+  it("leave a refund owed when they credit more than is unpaid", () => {
+    const ledger = jobLedger({ taxRatePercent: 0, invoice: { ...invoice, credited: 5000 }, entries: [paid("balance", 18000)] });
+    expect(ledger).toMatchObject({ balance: -3000, due: 0, refund_owed: 3000 });
+  });
+
+  it("fit in whole cents up to the total less the credits already issued, whatever was paid", () => {
+    const ledger = jobLedger({ taxRatePercent: 0, invoice: { ...invoice, credited: 2500 }, entries: [paid("balance", 20000)] });
+    expect(creditable(ledger)).toBe(17500);
+    expect(creditFits(ledger, 17500)).toBe(true);
+    expect(creditFits(ledger, 17501)).toBe(false);
+    expect(creditFits(ledger, 0)).toBe(false);
+    expect(creditFits(ledger, -1)).toBe(false);
+    expect(creditFits(ledger, 10.5)).toBe(false);
+  });
+});
+
 describe("paymentStatusLabel", () => {
   it("names a refund a refund, never Paid", () => {
     expect(paymentStatusLabel("refund", "succeeded")).toBe("Refunded");
@@ -97,7 +134,7 @@ describe("paymentStatusLabel", () => {
 // The property: whatever the office and the customer do, in any order, the figures hold together.
 type TState = Omit<TLedgerInput, "entries" | "invoice"> & {
   entries: TLedgerEntry[];
-  invoice: { lines: TInvoiceLine[]; tax_rate_percent: number } | null;
+  invoice: { lines: TInvoiceLine[]; tax_rate_percent: number; credited: number } | null;
   issuedTotal: number | null;
 };
 
@@ -108,6 +145,7 @@ const action = fc.oneof(
   fc.record({ type: fc.constant("invoice" as const) }),
   fc.record({ type: fc.constant("pay" as const), amount: fc.oneof(cents, fc.integer({ min: -1000, max: 0 }), fc.double({ min: 0, max: 1000, noNaN: true })) }),
   fc.record({ type: fc.constant("refund" as const), amount: cents }),
+  fc.record({ type: fc.constant("credit" as const), amount: fc.oneof(cents, fc.integer({ min: -1000, max: 0 })) }),
   fc.record({ type: fc.constant("cancel" as const) }),
   fc.record({ type: fc.constant("void" as const) }),
 );
@@ -129,12 +167,14 @@ function step(state: TState, act: TAction): TState {
       // The invoice is issued from the current price lines: the discount folds into one billed line.
       const lines = now.source === "estimate" ? [...state.estimate!.lines] : jobAmountLines("Service", now.subtotal - now.discount);
       const issued = invoiceAmounts({ lines, taxRatePercent: state.taxRatePercent, depositPaid: 0 });
-      return { ...state, invoice: { lines, tax_rate_percent: state.taxRatePercent }, issuedTotal: issued.total };
+      return { ...state, invoice: { lines, tax_rate_percent: state.taxRatePercent, credited: 0 }, issuedTotal: issued.total };
     }
     case "pay":
       return paymentFits(now, act.amount) ? { ...state, entries: [...state.entries, paid("balance", act.amount)] } : state;
     case "refund":
       return act.amount <= now.paid - now.refunded ? { ...state, entries: [...state.entries, paid("refund", act.amount)] } : state;
+    case "credit":
+      return state.invoice && creditFits(now, act.amount) ? { ...state, invoice: { ...state.invoice, credited: state.invoice.credited + act.amount } } : state;
     case "cancel":
       return state.invoice ? state : { ...state, cancelled: true };
     case "void":
@@ -142,7 +182,7 @@ function step(state: TState, act: TAction): TState {
   }
 }
 
-describe("jobLedger, for any sequence of discount, approve, invoice, payment, refund, cancel and void", () => {
+describe("jobLedger, for any sequence of discount, approve, invoice, payment, refund, credit note, cancel and void", () => {
   it("keeps every figure consistent, and the balance below zero only when a refund is owed", () => {
     fc.assert(
       fc.property(
@@ -162,7 +202,11 @@ describe("jobLedger, for any sequence of discount, approve, invoice, payment, re
             state = step(state, act);
             const ledger = jobLedger(state);
             expect(ledger.total).toBe(ledger.subtotal - ledger.discount + ledger.tax);
-            expect(ledger.balance).toBe(ledger.total - ledger.paid + ledger.refunded);
+            expect(ledger.balance).toBe(ledger.total - ledger.credited - ledger.paid + ledger.refunded);
+            // Credits never exceed the bill, and belong to the live invoice only.
+            expect(ledger.credited).toBeGreaterThanOrEqual(0);
+            expect(ledger.credited).toBeLessThanOrEqual(ledger.total);
+            if (!state.invoice) expect(ledger.credited).toBe(0);
             expect(ledger.due - ledger.refund_owed).toBe(ledger.balance);
             expect(Math.min(ledger.due, ledger.refund_owed)).toBe(0);
             expect(ledger.paid - ledger.refunded).toBeGreaterThanOrEqual(0);

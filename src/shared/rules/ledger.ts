@@ -7,7 +7,8 @@ import { taxOf, type TInvoiceLine } from "./invoice.ts";
 //   price:   the current price lines (the issued invoice's, else the approved estimate's, else the
 //            booking's service and add-ons), less the discount, then tax at the business's rate;
 //   entries: what came in (deposit, emergency fee, balance payments) and what went back (refunds);
-//   balance: total − paid + refunded, derived here and stored nowhere. Below zero a refund is owed.
+//   credits: credit notes against the issued invoice (decision 0138), part of the bill given back;
+//   balance: total − credited − paid + refunded, derived here and stored nowhere. Below zero a refund is owed.
 
 /** The ways an office payment came in: card (test mode), cash, check or other. */
 export const PAYMENT_METHODS = ["card", "cash", "check", "other"] as const;
@@ -29,8 +30,11 @@ export type TPriceSource = "invoice" | "estimate" | "job_amount" | "booking" | "
 
 export type TLedgerInput = {
   taxRatePercent: number;
-  /** The issued invoice, frozen at issue: its lines and its tax stand whatever changes later. Null when none or void. */
-  invoice?: { lines: readonly TInvoiceLine[]; tax_rate_percent: number } | null;
+  /**
+   * The issued invoice, frozen at issue: its lines and its tax stand whatever changes later. Null when none or void.
+   * `credited`: its credit notes added up (decision 0138); they lower what is due, never the total.
+   */
+  invoice?: { lines: readonly TInvoiceLine[]; tax_rate_percent: number; credited?: number } | null;
   /** The newest approved estimate's lines: they replace the booking's once the customer approves. */
   estimate?: { lines: readonly TInvoiceLine[] } | null;
   /** The booking's service and add-ons, and the discount taken off them. */
@@ -54,11 +58,13 @@ export type TJobLedger = {
   tax: number;
   /** Subtotal − discount + tax: what the job costs. */
   total: number;
+  /** Credit notes issued against the invoice: part of the bill given back. */
+  credited: number;
   /** Money taken: deposits, emergency fees and balance payments that succeeded (or were later refunded). */
   paid: number;
   /** Money given back. */
   refunded: number;
-  /** total − paid + refunded. Below zero, the business owes that much back. */
+  /** total − credited − paid + refunded. Below zero, the business owes that much back. */
   balance: number;
   /** What is left to pay, never below zero. */
   due: number;
@@ -108,7 +114,9 @@ export function jobLedger(input: TLedgerInput): TJobLedger {
   const taxable = lines.reduce((sum, line) => (line.taxable ? sum + line.amount : sum), 0) - discount;
   const tax = taxOf(Math.max(0, taxable), rate);
   const total = subtotal - discount + tax;
-  const balance = total - paid + refunded;
+  // Credits belong to the invoice they were issued on: without a live invoice there are none.
+  const credited = source === "invoice" ? (input.invoice?.credited ?? 0) : 0;
+  const balance = total - credited - paid + refunded;
   return {
     source,
     lines,
@@ -117,6 +125,7 @@ export function jobLedger(input: TLedgerInput): TJobLedger {
     tax_rate_percent: rate,
     tax,
     total,
+    credited,
     paid,
     refunded,
     balance,
@@ -164,4 +173,17 @@ export function paymentStatusLabel(kind: string, status: string): string {
 /** A payment the office may record now: whole cents, more than nothing, and no more than is left to pay. */
 export function paymentFits(ledger: Pick<TJobLedger, "due">, amount: number): boolean {
   return Number.isInteger(amount) && amount > 0 && amount <= ledger.due;
+}
+
+/**
+ * What a credit note may still give back on an invoice (decision 0138): its total less the credits
+ * already issued, whatever was paid. A credit beyond what is unpaid leaves a refund owed.
+ */
+export function creditable(ledger: Pick<TJobLedger, "total" | "credited">): number {
+  return Math.max(0, ledger.total - ledger.credited);
+}
+
+/** A credit note the office may issue now: whole cents, more than nothing, and no more than is still creditable. */
+export function creditFits(ledger: Pick<TJobLedger, "total" | "credited">, amount: number): boolean {
+  return Number.isInteger(amount) && amount > 0 && amount <= creditable(ledger);
 }

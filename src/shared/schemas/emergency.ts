@@ -139,6 +139,8 @@ export const ZEmergencyTimeline = z.object({
   done_at: z.string().nullable(),
   technician: z.object({ name: z.string(), photo_url: z.string().nullable() }).nullable(),
   outcome: z.object({ kept: z.boolean(), minutes: z.number().int() }).nullable(),
+  /** Decision 0138: the fee credited to the visit's invoice because the promise was missed; null when none is. */
+  fee_credit: z.number().int().nullable(),
 });
 export type TEmergencyTimeline = z.infer<typeof ZEmergencyTimeline>;
 

@@ -99,6 +99,20 @@ export const ZInvoiceDetail = ZInvoiceListItem.extend({
       created_at: z.string(),
     }),
   ),
+  /** Credit notes issued against it (decision 0138), oldest first: part of the bill given back, never an edit. */
+  credit_notes: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.number().int(),
+      amount: z.number().int(),
+      reason: z.string(),
+      /** `manual`: issued by the office; `missed_promise`: the emergency's 2-hour promise was missed. */
+      kind: z.enum(["manual", "missed_promise"]),
+      created_at: z.string(),
+      /** Who issued it; null for an automatic credit. */
+      created_by_name: z.string().nullable(),
+    }),
+  ),
   /** Where the invoice was e-mailed, newest first. */
   emails: z.array(z.object({ to: z.string(), sent_by_name: z.string().nullable(), created_at: z.string() })),
   /** The job's money now (decision 0135): what was paid and refunded since issue, and the balance derived from it. */
@@ -115,6 +129,7 @@ export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
  */
 export const ZMyInvoiceDetail = ZInvoiceDetail.omit({ emails: true, issued_by_name: true, paid_by_name: true, voided_by_name: true }).extend({
   payments: z.array(ZInvoiceDetail.shape.payments.element.omit({ recorded_by_name: true })),
+  credit_notes: z.array(ZInvoiceDetail.shape.credit_notes.element.omit({ created_by_name: true })),
 });
 export type TMyInvoiceDetail = z.infer<typeof ZMyInvoiceDetail>;
 
@@ -145,6 +160,20 @@ export const ZVoidInvoiceRequest = z.object({
   reason: zText().trim().min(1, "is required").max(500, "must be at most 500 characters"),
 });
 export type TVoidInvoiceRequest = z.infer<typeof ZVoidInvoiceRequest>;
+
+/**
+ * `POST /api/admin/invoices/:id/credit-notes`: part of the invoice given back (decision 0138), in
+ * whole cents, no more than its total less the credits already issued; the customer reads the reason.
+ */
+export const ZCreditNoteRequest = z.object({
+  amount: z
+    .number({ error: "must be an amount in cents" })
+    .int("must be whole cents")
+    .positive("must be more than $0.00")
+    .max(100_000_000, "must be at most $1,000,000"),
+  reason: zText().trim().min(1, "is required").max(500, "must be at most 500 characters"),
+});
+export type TCreditNoteRequest = z.infer<typeof ZCreditNoteRequest>;
 
 /** `POST /api/admin/invoices/:id/email`: one key per click; a retry with it sends nothing more (decision 0061). */
 export const ZEmailInvoiceRequest = z.object({ idempotency_key: ZIdempotencyKey });

@@ -15,9 +15,11 @@ export const ZJobLedger = z.object({
   tax_rate_percent: z.number(),
   tax: z.number().int(),
   total: z.number().int(),
+  /** Credit notes against the invoice (decision 0138). */
+  credited: z.number().int(),
   paid: z.number().int(),
   refunded: z.number().int(),
-  /** total − paid + refunded; below zero a refund is owed. */
+  /** total − credited − paid + refunded; below zero a refund is owed. */
   balance: z.number().int(),
   due: z.number().int(),
   refund_owed: z.number().int(),

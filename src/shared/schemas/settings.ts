@@ -117,6 +117,8 @@ export const ZBusinessSettings = z.object({
   service_areas: z.array(zLine().trim().min(1)).min(1),
   /** customer-side.md §9's $25 emergency fee, now the business's to set: charged by the server. */
   emergency_fee_cents: z.number().int().min(0).max(1_000_000),
+  /** Decision 0138: an emergency reached after its 2-hour promise has its fee credited to the visit's invoice. */
+  emergency_promise_credit: z.boolean(),
   tax_rate_percent: z.number().min(0).max(100),
   labor_rate_cents: z.number().int().min(0).max(10_000_000),
   /** A lower cap than the number of active technicians, when set (slot capacity). */
@@ -194,6 +196,8 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
   },
   service_areas: ["Orlando", "Tampa", "Kissimmee", "Winter Garden", "Clermont", "Lakeland"],
   emergency_fee_cents: EMERGENCY_FEE_CENTS,
+  // On until the business turns it off: a missed promise costs the customer nothing (decision 0138).
+  emergency_promise_credit: true,
   tax_rate_percent: 7.5,
   labor_rate_cents: 8500,
   max_bookings_per_slot: null,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, smallint, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, smallint, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings.ts";
 import { jobs } from "./jobs.ts";
 
@@ -34,8 +34,14 @@ export const emergencyTimelines = pgTable(
     /** The promise's outcome, written with the arrival: kept, and by how many minutes early (or late). */
     promise_kept: boolean("promise_kept"),
     promise_minutes: integer("promise_minutes"),
+    /**
+     * Decision 0138: the fee owed back for a promise missed, decided with the arrival (while the
+     * setting is on). Every live invoice of the job carries it as one credit note.
+     */
+    fee_credit: integer("fee_credit"),
   },
   (t) => [
+    check("emergency_timelines_fee_credit_check", sql`${t.fee_credit} is null or ${t.fee_credit} > 0`),
     // The admin home's monthly figure reads the outcomes of a month's arrivals.
     index("emergency_timelines_arrived_idx")
       .on(t.arrived_at)

@@ -123,3 +123,43 @@ export const invoiceEmails = pgTable(
   },
   (t) => [uniqueIndex("invoice_emails_key_idx").on(t.invoice_id, t.idempotency_key), index("invoice_emails_invoice_idx").on(t.invoice_id, t.created_at)],
 );
+
+/** The last credit note number given: one gapless sequence, taken as invoice numbers are (decision 0059). */
+export const creditNoteCounter = pgTable(
+  "credit_note_counter",
+  {
+    id: smallint("id").primaryKey().default(1),
+    last_number: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("credit_note_counter_one_row", sql`${t.id} = 1`), check("credit_note_counter_last_number_check", sql`${t.last_number} >= 0`)],
+);
+
+/**
+ * Decision 0138: part of an issued invoice given back without editing it. Written once, never
+ * changed (a trigger of migration 0028 refuses any update); the job's ledger subtracts the live invoice's credits from what is due. `kind` says who
+ * gave it: an admin (`manual`), or the missed emergency promise, at most once per invoice.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: integer("number").notNull().unique("credit_notes_number_key"),
+    invoice_id: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    kind: text("kind").$type<"manual" | "missed_promise">().notNull().default("manual"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_by: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("credit_notes_number_check", sql`${t.number} > 0`),
+    check("credit_notes_amount_check", sql`${t.amount} > 0`),
+    check("credit_notes_kind_check", sql`${t.kind} in ('manual', 'missed_promise')`),
+    index("credit_notes_invoice_idx").on(t.invoice_id, t.number),
+    uniqueIndex("credit_notes_missed_promise_idx")
+      .on(t.invoice_id)
+      .where(sql`${t.kind} = 'missed_promise'`),
+  ],
+);

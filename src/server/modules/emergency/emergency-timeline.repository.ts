@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { bookings, emergencyTimelines, jobs, profiles, technicians, user } from "../../db/schema.ts";
+import { bookings, emergencyTimelines, jobs, payments, profiles, technicians, user } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { personName } from "../jobs/jobs.ts";
 
@@ -16,6 +16,7 @@ const TIMELINE_COLUMNS = {
   done_at: emergencyTimelines.done_at,
   promise_kept: emergencyTimelines.promise_kept,
   promise_minutes: emergencyTimelines.promise_minutes,
+  fee_credit: emergencyTimelines.fee_credit,
   booking_user_id: bookings.user_id,
   booking_completed: bookings.booking_completed,
   booking_status: bookings.status,
@@ -57,6 +58,36 @@ export function emergencyTimelineRepository(db: TDb) {
         .update(emergencyTimelines)
         .set({ set_off_at: at, eta_minutes: etaMinutes })
         .where(and(eq(emergencyTimelines.booking_id, bookingId), isNotNull(emergencyTimelines.assigned_at), isNull(emergencyTimelines.set_off_at)))
+        .returning({ booking_id: emergencyTimelines.booking_id });
+      return row ?? null;
+    },
+    /**
+     * The emergency's job, locked before its timeline: the order a change of the job takes (its
+     * trigger writes the timeline), and the order the invoice issuer takes, so an arrival and the
+     * job's billing never both miss the missed-promise credit.
+     */
+    async lockJob(tx: TTx, jobId: string) {
+      await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for("update");
+    },
+    /** The emergency fee taken for the booking (not given back), in cents. */
+    async feePaid(tx: TTx, bookingId: string) {
+      const [row] = await tx
+        .select({ amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+        .from(payments)
+        .where(and(eq(payments.booking_id, bookingId), eq(payments.kind, "emergency_fee"), eq(payments.status, "succeeded")));
+      return row?.amount ?? 0;
+    },
+    /** Who is told of the credit: the booking's contact. */
+    async contact(tx: TTx, bookingId: string) {
+      const [row] = await tx.select({ name: bookings.customer_name, email: bookings.customer_email }).from(bookings).where(eq(bookings.id, bookingId));
+      return row ?? null;
+    },
+    /** Compare-and-set: the missed promise's credit is decided once. Null when it already was. */
+    async setFeeCredit(tx: TTx, bookingId: string, amount: number) {
+      const [row] = await tx
+        .update(emergencyTimelines)
+        .set({ fee_credit: amount })
+        .where(and(eq(emergencyTimelines.booking_id, bookingId), isNull(emergencyTimelines.fee_credit)))
         .returning({ booking_id: emergencyTimelines.booking_id });
       return row ?? null;
     },

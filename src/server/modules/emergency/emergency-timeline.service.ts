@@ -7,12 +7,17 @@ import {
   canMoveEmergency,
   EMERGENCY_STEP_LABELS,
   emergencyStep,
+  missedPromiseCredit,
   promiseOutcome,
   type TEmergencyMove,
 } from "../../../shared/rules/emergency-timeline.ts";
 import type { TEmergencyTimeline } from "../../../shared/schemas/emergency.ts";
 import type { TEmergencyTimelineRepository, TTimelineRow } from "./emergency-timeline.repository.ts";
 import { resumeTokens } from "./resume-token.ts";
+import { emergencyTimelinePath } from "../../../shared/rules/emergency-promise.ts";
+import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
+import type { TMailer } from "../../mail/mailer.ts";
+import { emergencyTemplates } from "../../mail/templates.ts";
 
 /** Who taps "On my way" or "Arrived": an admin, or the technician by their record. */
 export type TEmergencyMover = { kind: "admin" } | { kind: "technician"; technicianId: string };
@@ -40,6 +45,7 @@ export function timelineView(row: NonNullable<TTimelineRow>, now: Date): TEmerge
     done_at: iso(row.done_at),
     technician: row.technician_id && row.assigned_at ? { name: row.technician_name ?? "Your technician", photo_url: row.technician_photo } : null,
     outcome: row.promise_kept === null || row.promise_minutes === null ? null : { kept: row.promise_kept, minutes: row.promise_minutes },
+    fee_credit: row.fee_credit,
   };
 }
 
@@ -50,8 +56,44 @@ export function emergencyTimelineService(deps: {
   transaction: <T>(work: (tx: TTx) => Promise<T>) => Promise<T>;
   /** The app secret: a guest's link carries the booking's signed resume token. */
   secret: string;
+  /** The business settings in the arrival's transaction: whether a missed promise is credited, and the mail's signature. */
+  settings: (tx: TTx) => Promise<TBusinessSettings>;
+  /** Decision 0138: credits the fee on the job's live invoice; null while it has none (the issuer credits it then). */
+  creditMissedPromise: (tx: TTx, jobId: string, fee: number) => Promise<{ number: number; invoiceNumber: number; amount: number } | null>;
+  mailer: TMailer;
+  /** An absolute link to a path of the site. */
+  link: (path: string) => string;
 }) {
   const tokens = resumeTokens(deps.secret);
+
+  /**
+   * A missed promise (decision 0138): with the setting on, the fee paid is owed back, decided once
+   * with the arrival (compare-and-set), credited on the live invoice now or on the invoice to come,
+   * and the customer is told by mail, in this transaction.
+   */
+  async function creditIfMissed(tx: TTx, row: NonNullable<TTimelineRow>, jobId: string, outcome: { kept: boolean; minutes: number }) {
+    if (outcome.kept) return;
+    const business = await deps.settings(tx);
+    const fee = missedPromiseCredit(outcome, { enabled: business.emergency_promise_credit, feePaid: await deps.repository.feePaid(tx, row.booking_id) });
+    if (fee === null || !(await deps.repository.setFeeCredit(tx, row.booking_id, fee))) return;
+    const credit = await deps.creditMissedPromise(tx, jobId, fee);
+    const contact = await deps.repository.contact(tx, row.booking_id);
+    if (!contact?.email) return;
+    const mail = emergencyTemplates.promiseCredit(
+      contact.email,
+      {
+        customer_name: contact.name,
+        minutes_late: outcome.minutes,
+        amount: credit?.amount ?? fee,
+        invoice_number: credit?.invoiceNumber ?? null,
+        credit_note_number: credit?.number ?? null,
+        url: deps.link(emergencyTimelinePath(row.booking_id, tokens.issue(row.booking_id))),
+      },
+      business,
+    );
+    await deps.mailer.enqueue(mail, tx);
+  }
+
   return {
     /** Its paying account, an admin, or the holder of its signed token; anyone else 403. */
     async read(bookingId: string, viewer: TViewer | null, token: string | undefined) {
@@ -84,6 +126,7 @@ export function emergencyTimelineService(deps: {
      */
     async move(jobId: string, move: TEmergencyMove, mover: TEmergencyMover, input: { eta_minutes?: number }) {
       return deps.transaction(async (tx) => {
+        await deps.repository.lockJob(tx, jobId);
         const row = await deps.repository.byJobForUpdate(tx, jobId);
         if (!row) throw notFound("Emergency");
         if (mover.kind === "technician" && row.technician_id !== mover.technicianId) {
@@ -94,11 +137,13 @@ export function emergencyTimelineService(deps: {
           throw new AppError("CONFLICT", `This emergency is at "${EMERGENCY_STEP_LABELS[emergencyStep(row)]}": it cannot be marked that now`);
         }
         const now = new Date();
+        const outcome = promiseOutcome(row.due_at, now);
         const moved =
           move === "on-my-way"
             ? await deps.repository.setOff(tx, row.booking_id, now, input.eta_minutes ?? 0)
-            : await deps.repository.arrive(tx, row.booking_id, now, promiseOutcome(row.due_at, now));
+            : await deps.repository.arrive(tx, row.booking_id, now, outcome);
         if (!moved) throw new AppError("CONFLICT", "This emergency moved meanwhile");
+        if (move === "arrived") await creditIfMissed(tx, row, jobId, outcome);
         return timelineView((await deps.repository.byBooking(row.booking_id, tx))!, now);
       });
     },

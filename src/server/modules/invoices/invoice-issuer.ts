@@ -1,6 +1,7 @@
 import type { TTx } from "../../db/tx.ts";
 import { audit } from "../audit/audit.ts";
 import { depositPaid, estimateLines, invoiceAmounts, isSettled, jobAmountLines, type TInvoiceLine } from "../../../shared/rules/invoice.ts";
+import { creditIssuedInvoices, promiseCreditsOf } from "./credit-notes.ts";
 import { invoiceIssueRepository as repository, type TBilledEstimate, type TJobToBill } from "./invoice-issue.repository.ts";
 
 export type TIssuedInvoice = { id: string; number: number; job_id: string | null; total: number; balance: number };
@@ -39,6 +40,11 @@ export function invoiceIssuer(deps: { taxRatePercent: (tx: TTx) => Promise<numbe
     const bookingIds = jobs.flatMap((job) => (job.booking_id ? [job.booking_id] : []));
     const paid = await repository.bookingPayments(tx, bookingIds);
     const taxRatePercent = await deps.taxRatePercent(tx);
+    // An emergency whose promise was missed before it was billed: its invoice carries the credit (decision 0138).
+    const owed = await promiseCreditsOf(
+      tx,
+      jobs.map((job) => job.id),
+    );
     const issuedAt = now();
 
     const drafts = jobs.flatMap((job) => {
@@ -49,6 +55,7 @@ export function invoiceIssuer(deps: { taxRatePercent: (tx: TTx) => Promise<numbe
         taxRatePercent,
         depositPaid: depositPaid(paid.filter((payment) => payment.booking_id === job.booking_id)),
       });
+      const credit = Math.min(owed.get(job.id) ?? 0, amounts.total);
       return [
         {
           job_id: job.id,
@@ -71,8 +78,9 @@ export function invoiceIssuer(deps: { taxRatePercent: (tx: TTx) => Promise<numbe
           is_test: job.booking_is_test ?? false,
           issued_at: issuedAt,
           issued_by: actorId,
-          // Nothing left to pay (the deposit covered it): paid from the start, with no payment to record.
-          paid_at: isSettled(amounts.balance) ? issuedAt : null,
+          // Nothing left to pay (the deposit, or with the credit): paid from the start, with no payment to record.
+          paid_at: isSettled(amounts.balance - credit) ? issuedAt : null,
+          credit,
         },
       ];
     });
@@ -82,7 +90,7 @@ export function invoiceIssuer(deps: { taxRatePercent: (tx: TTx) => Promise<numbe
     const first = await repository.takeInvoiceNumbers(tx, drafts.length);
     const issued = await repository.insertInvoices(
       tx,
-      drafts.map((draft, index) => ({ ...draft, number: first + index })),
+      drafts.map(({ credit: _credit, ...draft }, index) => ({ ...draft, number: first + index })),
     );
     await audit.record(
       tx,
@@ -93,6 +101,14 @@ export function invoiceIssuer(deps: { taxRatePercent: (tx: TTx) => Promise<numbe
         entityId: invoice.id,
         details: { number: invoice.number, job_id: invoice.job_id, total: invoice.total, balance: invoice.balance },
       })),
+    );
+    const creditOf = new Map(drafts.map((draft) => [draft.job_id, draft.credit]));
+    await creditIssuedInvoices(
+      tx,
+      issued.flatMap((invoice) => {
+        const amount = invoice.job_id ? (creditOf.get(invoice.job_id) ?? 0) : 0;
+        return amount > 0 ? [{ id: invoice.id, number: invoice.number, amount }] : [];
+      }),
     );
     return issued;
   };

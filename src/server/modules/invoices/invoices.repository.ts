@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import { creditNotesRepository } from "./credit-notes.repository.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
@@ -193,6 +194,9 @@ export function invoicesRepository(db: TDb) {
         .where(eq(payments.idempotency_key, key));
       return row ?? null;
     },
+
+    /** Its credit notes, oldest first (decision 0138). */
+    creditNotes: (invoiceId: string, executor: TExecutor = db) => creditNotesRepository.list(executor, invoiceId),
 
     /** Where the invoice was e-mailed, newest first. */
     emails(invoiceId: string, executor: TExecutor = db) {

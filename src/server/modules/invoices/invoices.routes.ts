@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize, requireViewer } from "../../auth/guard.ts";
 import {
+  ZCreditNoteRequest,
   ZEmailInvoiceRequest,
   ZVoidInvoiceRequest,
   ZInvoiceDetail,
@@ -148,5 +149,21 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: TInvoicesSer
       },
     },
     async (request) => invoices.void((await requireViewer(request)).user.id, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    "/invoices/:id/credit-notes",
+    {
+      onRequest: authorize("update:invoices:any"),
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Issue a credit note against a live invoice (whole cents, at most its total less the credits issued) with a reason; 409 when void or over what is creditable",
+        params: ZInvoiceParams,
+        body: ZCreditNoteRequest,
+        response: { 200: ZInvoiceDetail },
+      },
+    },
+    async (request) => invoices.credit((await requireViewer(request)).user.id, request.params.id, request.body),
   );
 };

@@ -12,7 +12,9 @@ import type { TIssueInvoices } from "./invoice-issuer.ts";
 import type { TInvoiceRow, TInvoicesRepository } from "./invoices.repository.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import type { TDocumentLinks } from "../documents/document-links.ts";
-import { paymentFits, type TJobLedger } from "../../../shared/rules/ledger.ts";
+import { creditable, creditFits, paymentFits, type TJobLedger } from "../../../shared/rules/ledger.ts";
+import type { TCreditNoteRequest } from "../../../shared/schemas/invoices.ts";
+import { writeCreditNote } from "./credit-notes.ts";
 import type { TRecordPaymentRequest } from "../../../shared/schemas/ledger.ts";
 import { NO_CUSTOMER_EMAIL } from "../../../shared/schemas/customers.ts";
 
@@ -26,6 +28,9 @@ export const PAYING_ONLINE = "The customer is paying this invoice online right n
 export const INVOICE_VOID = "This invoice is void: it cannot be paid or e-mailed.";
 export const INVOICE_ALREADY_VOID = "This invoice is already void.";
 export const INVOICE_NO_EMAIL = `${NO_CUSTOMER_EMAIL} Print the invoice instead, or add their e-mail on the Customers page.`;
+export const INVOICE_VOID_CREDIT = "This invoice is void: it cannot be credited.";
+export const overCreditable = (left: number) =>
+  left === 0 ? "This invoice is fully credited already." : `This credit is more than the ${money(left)} still creditable on this invoice.`;
 export const NOTHING_TO_BILL = "This job has no estimate and no amount to bill. Set the job's amount first.";
 
 type TListRow = Pick<
@@ -80,10 +85,11 @@ export function invoicesService(deps: {
   }
 
   async function detail(id: string): Promise<TInvoiceDetail> {
-    const [row, emails, payments, business, read] = await Promise.all([
+    const [row, emails, payments, credits, business, read] = await Promise.all([
       repository.find(id),
       repository.emails(id),
       repository.payments(id),
+      repository.creditNotes(id),
       deps.settings.business(),
       deps.readLedger({ invoiceId: id }),
     ]);
@@ -107,6 +113,7 @@ export function invoicesService(deps: {
         recorded_by_name: payment.recorded_by_name ?? (payment.id === payment_id ? row.paid_by_name : null),
         created_at: payment.created_at.toISOString(),
       })),
+      credit_notes: credits.map((credit) => ({ ...credit, created_at: credit.created_at.toISOString() })),
       emails: emails.map((email) => ({ ...email, created_at: email.created_at.toISOString() })),
       ledger: read.ledger,
       business: { name: business.name, address: business.address ?? null, phone: business.phone, email: business.email },
@@ -115,8 +122,12 @@ export function invoicesService(deps: {
 
   /** What the customer sees of an invoice: the bill, without the office's names and mail log. */
   function customerView(invoice: TInvoiceDetail): TMyInvoiceDetail {
-    const { emails: _emails, issued_by_name: _issuer, paid_by_name: _payer, payments, ...bill } = invoice;
-    return { ...bill, payments: payments.map(({ recorded_by_name: _recorder, ...payment }) => payment) };
+    const { emails: _emails, issued_by_name: _issuer, paid_by_name: _payer, payments, credit_notes, ...bill } = invoice;
+    return {
+      ...bill,
+      payments: payments.map(({ recorded_by_name: _recorder, ...payment }) => payment),
+      credit_notes: credit_notes.map(({ created_by_name: _issuer, ...credit }) => credit),
+    };
   }
 
   /**
@@ -265,7 +276,14 @@ export function invoicesService(deps: {
         // What is left now, from the job's ledger: a part payment since issue is not billed again.
         const due = read?.ledger.due ?? full!.balance;
         const paidSince = Math.max(0, (read?.ledger.paid ?? 0) - full!.deposit_paid);
-        const mail = { ...full!, balance: due, paid_since: paidSince, paid: Boolean(full!.paid_at), url: deps.links.url("invoice", id) };
+        const mail = {
+          ...full!,
+          balance: due,
+          credited: read?.ledger.credited ?? 0,
+          paid_since: paidSince,
+          paid: Boolean(full!.paid_at),
+          url: deps.links.url("invoice", id),
+        };
         await deps.mailer.enqueue(invoiceTemplates.invoice(to, mail, business), tx);
         await audit.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
       });
@@ -291,6 +309,33 @@ export function invoicesService(deps: {
           entity: "invoice",
           entityId: id,
           details: { number: invoice.number, job_id: invoice.job_id, reason },
+        });
+      });
+      return detail(id);
+    },
+
+    /**
+     * A credit note (decision 0138): part of the invoice given back, never an edit of it. Under the
+     * invoice's row lock the ledger is read and the amount checked against what is still creditable
+     * (its total less the credits issued), so two credits that together exceed it are one 200 and one
+     * 409. A credit beyond what is unpaid leaves a refund owed; one that leaves nothing due settles it.
+     */
+    async credit(actorId: string, id: string, input: TCreditNoteRequest) {
+      await repository.transaction(async (tx) => {
+        const invoice = await repository.lockInvoice(tx, id);
+        if (!invoice) throw notFound("Invoice");
+        if (invoice.voided_at) throw new AppError("CONFLICT", INVOICE_VOID_CREDIT);
+        const read = await deps.readLedger({ invoiceId: id }, tx);
+        if (!read) throw notFound("Invoice");
+        if (!creditFits(read.ledger, input.amount)) {
+          const left = creditable(read.ledger);
+          throw new AppError("CONFLICT", overCreditable(left), [{ field: "amount", message: `must not be more than the ${money(left)} still creditable` }]);
+        }
+        await writeCreditNote(tx, { readLedger: deps.readLedger, now: now() }, invoice, {
+          amount: input.amount,
+          reason: input.reason,
+          kind: "manual",
+          createdBy: actorId,
         });
       });
       return detail(id);

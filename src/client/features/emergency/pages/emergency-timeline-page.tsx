@@ -5,7 +5,7 @@ import { timeLeft } from "@/shared/rules/emergency-promise.ts";
 import type { TEmergencyTimeline } from "@/shared/schemas/emergency.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { useDocumentToken } from "@/client/lib/document-token.ts";
-import { formatDateTime } from "@/client/lib/format.ts";
+import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { useServerNow } from "@/client/lib/server-clock.ts";
@@ -21,6 +21,8 @@ function Countdown({ timeline, receivedAt }: { timeline: TEmergencyTimeline; rec
         {timeline.outcome.kept
           ? `Your technician arrived within 2 hours${timeline.outcome.minutes > 0 ? `, with ${timeline.outcome.minutes} min to spare` : ""}.`
           : `Your technician arrived ${timeline.outcome.minutes} min after the 2 hours we promised. We are sorry.`}
+        {/* Decision 0138: the fee is credited on the visit's invoice when the promise is missed. */}
+        {timeline.fee_credit !== null ? ` Your ${formatMoney(timeline.fee_credit)} emergency fee is credited to your invoice for this visit.` : null}
       </Alert>
     );
   }

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { generatePath, Link } from "react-router";
 import { toast } from "@/client/lib/toast.ts";
-import { Ban, Banknote, Briefcase, CircleCheck, FilePlus, Mail, Printer } from "lucide-react";
+import { Ban, Banknote, Briefcase, CircleCheck, FileMinus, FilePlus, Mail, Printer } from "lucide-react";
 import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
+import { creditable } from "@/shared/rules/ledger.ts";
 import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
 import { NO_CUSTOMER_EMAIL } from "@/shared/schemas/customers.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
@@ -12,13 +13,14 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useEmailInvoice } from "../api/email-invoice.ts";
 import { useIssueInvoice } from "../api/issue-invoice.ts";
 import { useMarkInvoicePaid } from "../api/mark-invoice-paid.ts";
+import { CreditNoteDialog } from "./credit-note-dialog.tsx";
 import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
 import { RecordPaymentDialog } from "./record-payment-dialog.tsx";
 import { VoidInvoiceDialog } from "./void-invoice-dialog.tsx";
 
 /**
  * What an admin does with an invoice: print it, e-mail it to the customer, record a payment or
- * mark it paid, void it, open its job. A void invoice is only printed, and its job billed again.
+ * mark it paid, credit part of it, void it, open its job. A void invoice is only printed, and its job billed again.
  */
 export function InvoiceActions({ invoice, onIssued }: { invoice: TInvoiceDetail; onIssued?: (id: string) => void }) {
   const email = useEmailInvoice();
@@ -27,6 +29,7 @@ export function InvoiceActions({ invoice, onIssued }: { invoice: TInvoiceDetail;
   const [confirming, setConfirming] = useState(false);
   const [recording, setRecording] = useState(false);
   const [voiding, setVoiding] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const number = formatInvoiceNumber(invoice.number);
   const isVoid = invoice.status === "void";
   const job = invoice.job;
@@ -101,6 +104,12 @@ export function InvoiceActions({ invoice, onIssued }: { invoice: TInvoiceDetail;
           Issue a new invoice
         </Button>
       ) : null}
+      {!isVoid && creditable(invoice.ledger) > 0 ? (
+        <Button variant="outline" onClick={() => setCrediting(true)}>
+          <FileMinus aria-hidden="true" />
+          Credit note
+        </Button>
+      ) : null}
       {isVoid ? null : (
         <Button variant="outline" onClick={() => setVoiding(true)}>
           <Ban aria-hidden="true" />
@@ -116,6 +125,7 @@ export function InvoiceActions({ invoice, onIssued }: { invoice: TInvoiceDetail;
         </Button>
       ) : null}
       {recording ? <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} /> : null}
+      {crediting ? <CreditNoteDialog invoice={invoice} onClose={() => setCrediting(false)} /> : null}
       {voiding ? <VoidInvoiceDialog invoice={invoice} onClose={() => setVoiding(false)} /> : null}
       <MarkPaidDialog invoice={invoice} open={confirming} pending={markPaid.isPending} onCancel={() => setConfirming(false)} onConfirm={pay} />
     </div>

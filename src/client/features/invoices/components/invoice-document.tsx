@@ -1,4 +1,5 @@
 import type { TMyInvoiceDetail } from "@/shared/schemas/invoices.ts";
+import { formatCreditNoteNumber } from "@/shared/rules/invoice.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { formatIssued, formatQuantity } from "./invoice-format.ts";
 
@@ -82,6 +83,8 @@ export function InvoiceDocument({ invoice }: { invoice: TMyInvoiceDetail }) {
         <Total label="Subtotal" value={formatMoney(invoice.subtotal)} />
         <Total label={`Tax (${invoice.tax_rate_percent}%)`} value={formatMoney(invoice.tax)} />
         <Total label="Total" value={formatMoney(invoice.total)} strong />
+        {/* Decision 0138: credit notes give part of the bill back; the total stands as issued. */}
+        {invoice.ledger.credited > 0 ? <Total label="Credit notes" value={`−${formatMoney(invoice.ledger.credited)}`} /> : null}
         {/* What was paid and is left now, from the job's ledger (decision 0135): deposits, fees and every payment since issue. */}
         <Total label="Payments received" value={invoice.ledger.paid > 0 ? `−${formatMoney(invoice.ledger.paid)}` : formatMoney(0)} />
         {invoice.ledger.refunded > 0 ? <Total label="Refunded" value={formatMoney(invoice.ledger.refunded)} /> : null}
@@ -90,7 +93,34 @@ export function InvoiceDocument({ invoice }: { invoice: TMyInvoiceDetail }) {
           <p className="text-xs text-slate-600">More was paid than the bill: {formatMoney(invoice.ledger.refund_owed)} is owed back.</p>
         ) : null}
       </dl>
+
+      {invoice.credit_notes.length > 0 ? <CreditNotes credits={invoice.credit_notes} /> : null}
     </div>
+  );
+}
+
+/** The credit notes issued against the invoice: number, date, amount and reason, oldest first. */
+function CreditNotes({ credits }: { credits: TMyInvoiceDetail["credit_notes"] }) {
+  return (
+    <section aria-labelledby="credit-notes-heading" className="break-inside-avoid">
+      <h3 id="credit-notes-heading" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Credit notes
+      </h3>
+      <ul className="mt-1 divide-y divide-slate-100">
+        {credits.map((credit) => (
+          <li key={credit.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+            <span>
+              <span className="font-semibold text-slate-900">{formatCreditNoteNumber(credit.number)}</span>{" "}
+              <time dateTime={credit.created_at} className="text-slate-600">
+                {formatIssued(credit.created_at)}
+              </time>
+              <span className="block text-slate-700">{credit.reason}</span>
+            </span>
+            <span className="tabular-nums">−{formatMoney(credit.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -104,6 +104,7 @@ export function BusinessSettingsForm({ document }: { document: TSettingsDocument
           <SettingsTextField form={form} name="tax_rate_percent" label="Tax rate (%)" inputMode="decimal" />
           <SettingsTextField form={form} name="labor_rate_cents" label="Labour rate ($/hr)" inputMode="decimal" />
         </div>
+        <SettingsSwitchField form={form} name="emergency_promise_credit" label="Credit the emergency fee when the 2-hour promise is missed" />
       </SettingsSection>
 
       <SettingsSection title="Bookings">

@@ -26,7 +26,15 @@ export function SettingsTextField({ form, name, label, hint, ...input }: TTextFi
   );
 }
 
-export function SettingsSwitchField({ form, name, label }: { form: TSettingsForm; name: "first_booking_discount.enabled"; label: string }) {
+export function SettingsSwitchField({
+  form,
+  name,
+  label,
+}: {
+  form: TSettingsForm;
+  name: "first_booking_discount.enabled" | "emergency_promise_credit";
+  label: string;
+}) {
   const id = settingsFieldId(name);
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-3">

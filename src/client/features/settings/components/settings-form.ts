@@ -59,6 +59,7 @@ export const ZSettingsForm = z.object({
     )
     .pipe(S.service_areas),
   emergency_fee_cents: dollars(S.emergency_fee_cents),
+  emergency_promise_credit: S.emergency_promise_credit,
   tax_rate_percent: decimal(S.tax_rate_percent),
   labor_rate_cents: dollars(S.labor_rate_cents),
   /** Empty: as many bookings per slot as there are active technicians. */
@@ -117,6 +118,7 @@ export function toFormValues(settings: TBusinessSettings): TSettingsFormValues {
     },
     service_areas: settings.service_areas.join(", "),
     emergency_fee_cents: money(settings.emergency_fee_cents),
+    emergency_promise_credit: settings.emergency_promise_credit,
     tax_rate_percent: text(settings.tax_rate_percent),
     labor_rate_cents: money(settings.labor_rate_cents),
     max_bookings_per_slot: settings.max_bookings_per_slot === null ? "" : text(settings.max_bookings_per_slot),
