@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { homePathFor } from "@/shared/roles.ts";
 import { can, type TPermission } from "@/shared/permissions.ts";
@@ -15,12 +15,18 @@ import { LoadingState } from "@/client/ui/spinner.tsx";
  * and the verification link come back to it. A session that ends while the page is open was
  * signed out here: that goes home, as the spec says, not to sign-in.
  */
-export function RequireAuth({ permission }: { permission: TPermission }) {
+export function RequireAuth({
+  permission,
+  pending,
+}: {
+  permission: TPermission;
+  /** Shown while the session loads, in place of the spinner: the area's frame. */ pending?: ReactNode;
+}) {
   const { user, role: userRole, loading } = useAuth();
   const location = useLocation();
   const [hadUser, setHadUser] = useState(false);
   if (user && !hadUser) setHadUser(true);
-  if (loading) return <LoadingState fullScreen />;
+  if (loading) return pending ?? <LoadingState fullScreen />;
   if (!user) return <Navigate to={hadUser ? paths.home : signInPath(location.pathname + location.search + location.hash)} replace />;
   if (!can(userRole, permission)) return <Navigate to={homePathFor(userRole)} replace />;
   return <Outlet />;

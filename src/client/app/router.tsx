@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { LoadingState } from "@/client/ui/spinner.tsx";
+import { DashboardFrame } from "./layouts/dashboard-frame.tsx";
 import { RequireAuth } from "./guard.tsx";
 import { landingData, serviceData, servicesData } from "./public-data.ts";
 import { Root } from "./routes/root.tsx";
@@ -95,7 +96,8 @@ const authRoutes: RouteObject = {
 
 const dashboardRoutes: RouteObject = {
   path: "dashboard",
-  element: <RequireAuth permission="read:dashboard:own" />,
+  // The dashboard's frame, not a spinner, while the session is asked for (decision 0159).
+  element: <RequireAuth permission="read:dashboard:own" pending={<DashboardFrame />} />,
   children: [
     {
       lazy: () => import("./layouts/dashboard-layout.tsx").then((m) => ({ Component: m.DashboardLayout })),

@@ -115,11 +115,15 @@ export const AFTER_PAINT_LOADER = [
   "(()=>{const d=document.currentScript.dataset;let started=false;",
   // Decision 0097: a button pressed before the app has taken the page over would do nothing. The
   // last one pressed is held and pressed again once the app has started (`<html data-ready>`,
-  // src/client/main.tsx); links need nothing, the browser follows them itself.
+  // src/client/main.tsx); links need nothing, the browser follows them itself. Decision 0159:
+  // what the press lands on decides (the nearest link, field, button or `data-press-early`
+  // element, such as a catalogue card), and the held control shows it is busy meanwhile
+  // (`data-held-press`, styles.css), so a tap on a slow phone answers at once.
   "const root=document.documentElement;let held=null;",
-  'const hold=(event)=>{const button=event.target instanceof Element?event.target.closest("button"):null;if(!button||button.disabled||root.dataset.ready)return;event.preventDefault();event.stopImmediatePropagation();held=button};',
+  'const mark=(node,on)=>{node.toggleAttribute("data-held-press",on);if(on)node.setAttribute("aria-busy","true");else node.removeAttribute("aria-busy")};',
+  'const hold=(event)=>{const target=event.target instanceof Element?event.target:null;const control=target?.closest("a,input,select,textarea,label,button,[data-press-early],[data-no-card-click]");if(!control||root.dataset.ready||!(control.matches("button")&&!control.disabled||control.matches("[data-press-early]")))return;event.preventDefault();event.stopImmediatePropagation();if(held)mark(held,false);held=control;mark(held,true)};',
   'document.addEventListener("click",hold,true);',
-  'new MutationObserver((_,observer)=>{if(!root.dataset.ready)return;observer.disconnect();document.removeEventListener("click",hold,true);if(held?.isConnected)held.click()}).observe(root,{attributes:true,attributeFilter:["data-ready"]});',
+  'new MutationObserver((_,observer)=>{if(!root.dataset.ready)return;observer.disconnect();document.removeEventListener("click",hold,true);if(!held)return;mark(held,false);if(held.isConnected)held.click()}).observe(root,{attributes:true,attributeFilter:["data-ready"]});',
   'const add=(tag,props)=>{const node=Object.assign(document.createElement(tag),props);node.crossOrigin="";document.head.append(node)};',
   'const start=()=>{if(started)return;started=true;for(const href of d.preloads.split(" ").filter(Boolean))add("link",{rel:"modulepreload",href});add("script",{type:"module",src:d.entry})};',
   // The first contentful paint as the browser reports it (after it reached the screen), or the

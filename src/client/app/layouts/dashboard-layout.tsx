@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { NavLink, Outlet } from "react-router";
 import { CalendarCheck, FileText, LayoutDashboard, LogOut, MessagesSquare, UserRound } from "lucide-react";
 import { NotificationsMenu } from "@/client/features/notifications/components/notifications-menu.tsx";
@@ -31,7 +31,12 @@ function linkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-export function DashboardLayout() {
+/**
+ * `pendingPage`: the frame drawn while the session is still asked for (dashboard-frame.tsx): that
+ * page in place of the route's, and no bell or Sign Out yet (they need the signed-in user); the
+ * bell's place is kept so the header does not move when it comes.
+ */
+export function DashboardLayout({ pendingPage }: { pendingPage?: ReactNode }) {
   const { user } = useAuth();
   const { signOut, pending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,8 +58,8 @@ export function DashboardLayout() {
           </nav>
           <div className="ml-auto flex items-center gap-2">
             {/* The bell, on every size, with its count live. */}
-            <NotificationsMenu />
-            <div className="hidden items-center gap-3 md:flex">
+            {pendingPage !== undefined ? <div aria-hidden="true" className="size-10" /> : <NotificationsMenu />}
+            <div className={cn("hidden items-center gap-3 md:flex", pendingPage !== undefined && "invisible")}>
               <span className="max-w-56 truncate text-sm text-slate-600">{user?.email}</span>
               <Button variant="outline" size="sm" disabled={pending} onClick={() => void signOut()}>
                 <LogOut aria-hidden="true" />
@@ -91,7 +96,7 @@ export function DashboardLayout() {
       </header>
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
+        {pendingPage ?? <Outlet />}
       </main>
     </div>
   );

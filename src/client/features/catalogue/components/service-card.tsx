@@ -48,6 +48,8 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
   return (
     <article
       onClick={onCardClick}
+      // A tap on the card before the page's code has arrived is held by the page's loader (src/server/http/ssr.ts).
+      data-press-early=""
       className="group flex h-full cursor-pointer flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
