@@ -15,7 +15,7 @@ export function PromiseCard({ promise, now }: { promise: THomePromise; now: Date
   return (
     <HomeSection id="promise-heading" title="Emergency promise" icon={Timer}>
       <div className="px-4 pt-3 pb-2 sm:px-5">
-        <p className="text-2xl font-semibold text-slate-900" data-testid="promise-figure">
+        <p className="text-xl font-semibold text-slate-900" data-testid="promise-figure">
           {promiseHeadline(promise)}
         </p>
         {promise.decided > 0 ? (
