@@ -8,6 +8,7 @@ import pg from "pg";
 import { connectDatabase, migrateDatabase } from "../src/server/db/client.ts";
 import { adminHomeRepository } from "../src/server/modules/admin-home/admin-home.repository.ts";
 import { adminHomeService } from "../src/server/modules/admin-home/admin-home.service.ts";
+import { promiseOutcomesRepository } from "../src/server/modules/emergency/promise-outcomes.ts";
 import { businessToday } from "../src/shared/rules/dates.ts";
 
 const NAME = "homefix_bench_admin_home";
@@ -82,7 +83,7 @@ async function main() {
     console.log(`\n--- ${name}\n${plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]).join("\n")}`);
   }
 
-  const home = adminHomeService({ repository });
+  const home = adminHomeService({ repository, promises: promiseOutcomesRepository(database.db) });
   const times: number[] = [];
   for (let i = 0; i < 60; i++) {
     const started = performance.now();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRequest, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+import { bookings, emergencyTimelines } from "../src/server/db/schema.ts";
 
 // Decision 0163: GET /metrics, Prometheus's text format, behind METRICS_TOKEN (or the loopback).
 
@@ -65,6 +66,48 @@ describe("GET /metrics", () => {
     expect(sample(text, "homefix_live_streams_open")).toBe(t.app.live.size());
     // The process's own, once per process.
     expect(text.match(/^# TYPE process_cpu_user_seconds_total counter$/gmu)).toHaveLength(1);
+  });
+});
+
+describe("the emergency promise on /metrics", () => {
+  it("reports the promises kept and missed, as the admin home counts them", async () => {
+    const series = (outcome: string) => `homefix_emergency_promises{outcome="${outcome}"}`;
+    const before = (await scrape(`Bearer ${TOKEN}`)).body;
+    const hour = 60 * 60_000;
+    const now = Date.now();
+    // Kept (arrived in time), missed (arrived late), and missed with nobody there when it ran out.
+    for (const [arrivedAfter, kept] of [
+      [hour, true],
+      [3 * hour, false],
+      [null, null],
+    ] as const) {
+      const [booking] = await t.database.db
+        .insert(bookings)
+        .values({
+          customer_name: "Pat Promise",
+          customer_phone: "(407) 555-0199",
+          customer_email: "pat.promise@example.com",
+          scheduled_date: "2026-06-10",
+          scheduled_time: "ASAP (Within 2 hours)",
+          is_emergency: true,
+          emergency_fee_paid: true,
+          emergency_fee_amount: 2500,
+          emergency_payment_date: new Date(now - 4 * hour),
+        })
+        .returning({ id: bookings.id });
+      await t.database.db.insert(emergencyTimelines).values({
+        booking_id: booking!.id,
+        received_at: new Date(now - 4 * hour),
+        due_at: new Date(now - 2 * hour),
+        arrived_at: arrivedAfter === null ? null : new Date(now - 4 * hour + arrivedAfter),
+        promise_kept: kept,
+        promise_minutes: kept === null ? null : 60,
+      });
+    }
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(text).toContain("# TYPE homefix_emergency_promises gauge");
+    expect(sample(text, series("kept"))).toBe((sample(before, series("kept")) ?? 0) + 1);
+    expect(sample(text, series("missed"))).toBe((sample(before, series("missed")) ?? 0) + 2);
   });
 });
 

@@ -125,6 +125,7 @@ import { technicianJobsService } from "./modules/technician-jobs/technician-jobs
 import { adminHomeRoutes } from "./modules/admin-home/admin-home.routes.ts";
 import { adminHomeRepository } from "./modules/admin-home/admin-home.repository.ts";
 import { adminHomeService } from "./modules/admin-home/admin-home.service.ts";
+import { promiseOutcomesRepository } from "./modules/emergency/promise-outcomes.ts";
 import { adminQuotesRoutes } from "./modules/quotes/admin-quotes.routes.ts";
 import { adminQuotesRepository } from "./modules/quotes/admin-quotes.repository.ts";
 import { adminQuotesService } from "./modules/quotes/admin-quotes.service.ts";
@@ -193,7 +194,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   installErrorHandling(app, clientDir);
   installJsonBodyParser(app);
   // Decision 0163: first, so its hook times every route registered below.
-  installMetrics(app, { pool: deps.database.pool, token: config.METRICS_TOKEN, openStreams: () => app.live.size(), log: app.log });
+  installMetrics(app, {
+    pool: deps.database.pool,
+    token: config.METRICS_TOKEN,
+    openStreams: () => app.live.size(),
+    promises: () => promiseOutcomesRepository(deps.database.db).allTime(new Date()),
+    log: app.log,
+  });
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   await app.register(helmet, {
@@ -455,7 +462,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminPaymentsRoutes, { payments: adminPaymentsService({ repository: adminPaymentsRepository(db) }) });
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
     await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
-    await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db) }) });
+    await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db), promises: promiseOutcomesRepository(db) }) });
     await admin.register(adminStormRoutes, { waitlist: stormWaitlist });
     await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
     const media = mediaReferences({ repository: uploadsRepo, releaseMedia });

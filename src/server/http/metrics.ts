@@ -16,7 +16,14 @@ import { AppError } from "../errors.ts";
  */
 export function installMetrics(
   app: FastifyInstance,
-  deps: { pool: pg.Pool; token: string | undefined; openStreams: () => number; log: FastifyInstance["log"] },
+  deps: {
+    pool: pg.Pool;
+    token: string | undefined;
+    openStreams: () => number;
+    /** Every emergency's 2-hour promise decided so far (promise-outcomes.ts, as the admin home counts them). */
+    promises: () => Promise<{ kept: number; missed: number }>;
+    log: FastifyInstance["log"];
+  },
 ) {
   // A registry of this app's own (the tests build many apps in one process), with the
   // process's own metrics (memory, event loop, garbage collection), collected once per process.
@@ -80,6 +87,22 @@ export function installMetrics(
       outbox.reset();
       for (const row of await countRows<{ status: string }>("select status, count(*)::int as n from mail_outbox group by 1"))
         outbox.set({ status: row.status }, row.n);
+    },
+  });
+  const promises = new Gauge({
+    name: "homefix_emergency_promises",
+    help: "Emergencies whose 2-hour promise is decided, by outcome: kept (arrived in time) or missed (late, or nobody there when it ran out)",
+    labelNames: ["outcome"],
+    registers: [own],
+    async collect() {
+      promises.reset();
+      try {
+        const { kept, missed } = await deps.promises();
+        promises.set({ outcome: "kept" }, kept);
+        promises.set({ outcome: "missed" }, missed);
+      } catch (error) {
+        deps.log.warn({ err: error }, "metrics: the database could not be read");
+      }
     },
   });
   async function countRows<T>(sql: string): Promise<(T & { n: number })[]> {

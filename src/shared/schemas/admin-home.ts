@@ -12,6 +12,9 @@ export const HOME_LIMITS = {
   emergencies: 30,
   quotes: 5,
   chats: 5,
+  /** The latest emergencies whose 2-hour promise is decided, of the last `promiseDays`. */
+  promiseOutcomes: 5,
+  promiseDays: 30,
 } as const;
 
 export const ZHomeJob = z.object({
@@ -71,6 +74,34 @@ export const ZHomeChat = z.object({
 });
 export type THomeChat = z.infer<typeof ZHomeChat>;
 
+/**
+ * An emergency's 2-hour promise once decided: kept (`minutes` to spare) or missed (`minutes`
+ * late); `arrived_at` null is one missed with nobody there yet, late by the minutes so far.
+ */
+export const ZHomePromiseOutcome = z.object({
+  booking_id: z.uuid(),
+  job_id: z.uuid().nullable(),
+  customer_name: z.string(),
+  received_at: z.string(),
+  due_at: z.string(),
+  arrived_at: z.string().nullable(),
+  kept: z.boolean(),
+  minutes: z.number().int(),
+});
+export type THomePromiseOutcome = z.infer<typeof ZHomePromiseOutcome>;
+
+/** This month's promises (business time): kept of decided, `percent` rounded down, null before any is decided. */
+export const ZHomePromise = z.object({
+  /** The month counted, yyyy-MM. */
+  month: z.string(),
+  kept: z.number().int(),
+  missed: z.number().int(),
+  decided: z.number().int(),
+  percent: z.number().int().nullable(),
+  recent: z.array(ZHomePromiseOutcome),
+});
+export type THomePromise = z.infer<typeof ZHomePromise>;
+
 const list = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), items: z.array(item) });
 
 export const ZAdminHome = z.object({
@@ -83,5 +114,6 @@ export const ZAdminHome = z.object({
   emergencies: list(ZHomeEmergency),
   quotes: list(ZHomeQuote),
   chats: list(ZHomeChat),
+  promise: ZHomePromise,
 });
 export type TAdminHome = z.infer<typeof ZAdminHome>;

@@ -3,6 +3,7 @@ import { RefreshCw } from "lucide-react";
 import { useAdminHome } from "@/client/features/admin-home/api/get-admin-home.ts";
 import { ChatsCard } from "@/client/features/admin-home/components/chats-card.tsx";
 import { EmergenciesPanel } from "@/client/features/admin-home/components/emergencies-panel.tsx";
+import { PromiseCard } from "@/client/features/admin-home/components/promise-card.tsx";
 import { QuotesCard } from "@/client/features/admin-home/components/quotes-card.tsx";
 import { TodayBoard } from "@/client/features/admin-home/components/today-board.tsx";
 import { UnassignedList } from "@/client/features/admin-home/components/unassigned-list.tsx";
@@ -80,6 +81,7 @@ export function AdminHomePage() {
               <UnassignedList today={home.data.today} unassigned={home.data.unassigned} />
             </div>
             <div className="min-w-0 space-y-6">
+              <PromiseCard promise={home.data.promise} now={now} />
               <QuotesCard quotes={home.data.quotes} now={now} />
               <ChatsCard chats={home.data.chats} now={now} />
             </div>

@@ -3,6 +3,7 @@ import { promiseDueAt } from "../../../shared/rules/emergency-promise.ts";
 import type { TJobPriority } from "../../../shared/rules/job-status.ts";
 import { HOME_LIMITS, type TAdminHome, type THomeEmergency, type TTechnicianDay } from "../../../shared/schemas/admin-home.ts";
 import type { TAdminHomeRepository } from "./admin-home.repository.ts";
+import type { TPromiseOutcomesRepository } from "../emergency/promise-outcomes.ts";
 
 type TDayRow = Awaited<ReturnType<TAdminHomeRepository["todayByTechnician"]>>[number];
 
@@ -36,8 +37,8 @@ function groupByTechnician(rows: TDayRow[]): TTechnicianDay[] {
 const withoutTotal = <T extends { total: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) });
 
 // Admin home: the dispatcher's morning view, read in one round trip.
-export function adminHomeService(deps: { repository: TAdminHomeRepository; now?: () => Date }) {
-  const { repository } = deps;
+export function adminHomeService(deps: { repository: TAdminHomeRepository; promises: TPromiseOutcomesRepository; now?: () => Date }) {
+  const { repository, promises } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -45,17 +46,20 @@ export function adminHomeService(deps: { repository: TAdminHomeRepository; now?:
       const at = now();
       // "Today" is Central Florida's (dates.ts), whatever the server's own zone.
       const today = businessToday(at);
-      const [day, dated, undated, [unassignedCount], awaitingDetails, awaitingDispatch, awaitingStart, quotes, chats] = await Promise.all([
-        repository.todayByTechnician(today, HOME_LIMITS.jobsPerTechnician),
-        repository.unassignedDated(today, HOME_LIMITS.unassigned),
-        repository.unassignedUndated(HOME_LIMITS.unassigned),
-        repository.unassignedCount(today),
-        repository.emergenciesAwaitingDetails(HOME_LIMITS.emergencies),
-        repository.emergenciesAwaitingDispatch(HOME_LIMITS.emergencies),
-        repository.emergenciesAwaitingStart(new Date(at.getTime() - 7 * 24 * 60 * 60_000), HOME_LIMITS.emergencies),
-        repository.newQuotes(HOME_LIMITS.quotes),
-        repository.unansweredChats(HOME_LIMITS.chats),
-      ]);
+      const [day, dated, undated, [unassignedCount], awaitingDetails, awaitingDispatch, awaitingStart, quotes, chats, promiseMonth, promiseRecent] =
+        await Promise.all([
+          repository.todayByTechnician(today, HOME_LIMITS.jobsPerTechnician),
+          repository.unassignedDated(today, HOME_LIMITS.unassigned),
+          repository.unassignedUndated(HOME_LIMITS.unassigned),
+          repository.unassignedCount(today),
+          repository.emergenciesAwaitingDetails(HOME_LIMITS.emergencies),
+          repository.emergenciesAwaitingDispatch(HOME_LIMITS.emergencies),
+          repository.emergenciesAwaitingStart(new Date(at.getTime() - 7 * 24 * 60 * 60_000), HOME_LIMITS.emergencies),
+          repository.newQuotes(HOME_LIMITS.quotes),
+          repository.unansweredChats(HOME_LIMITS.chats),
+          promises.month(at),
+          promises.recent(at, HOME_LIMITS.promiseDays, HOME_LIMITS.promiseOutcomes),
+        ]);
 
       const by_technician = groupByTechnician(day);
       // Decision 0049: the oldest payment's promise runs out first, so overdue ones lead.
@@ -80,6 +84,16 @@ export function adminHomeService(deps: { repository: TAdminHomeRepository; now?:
         emergencies: { total: (awaitingDetails[0]?.total ?? 0) + (awaitingDispatch[0]?.total ?? 0) + (awaitingStart[0]?.total ?? 0), items: emergencies },
         quotes: { total: quoteList.total, items: quoteList.items.map((quote) => ({ ...quote, created_at: quote.created_at.toISOString() })) },
         chats: { total: chatList.total, items: chatList.items.map((chat) => ({ ...chat, last_message_at: chat.last_message_at.toISOString() })) },
+        promise: {
+          month: today.slice(0, 7),
+          ...promiseMonth,
+          recent: promiseRecent.map((row) => ({
+            ...row,
+            received_at: row.received_at.toISOString(),
+            due_at: row.due_at.toISOString(),
+            arrived_at: row.arrived_at?.toISOString() ?? null,
+          })),
+        },
       };
     },
   };

@@ -6,6 +6,8 @@ import { addDaysIso, businessHour, businessToday } from "../../../shared/rules/d
 import type { TScheduleSettings } from "../../../shared/schemas/settings.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
 import type { TDocumentLinks } from "../documents/document-links.ts";
+import { dueEscalations, ESCALATION_MINUTES, ESCALATION_TITLES, type TEscalationStage } from "../../../shared/rules/emergency-escalation.ts";
+import { promiseDueAt, timeLeft } from "../../../shared/rules/emergency-promise.ts";
 import { claimOnce, type TScheduledRepository } from "./scheduled.repository.ts";
 
 const HOUR = 60 * 60_000;
@@ -59,25 +61,42 @@ export const appointmentReminder: TScheduledTask = {
 };
 
 /**
- * customer-side.md §9: an emergency with its fee paid and no technician after
- * `emergency_unassigned_minutes` is raised to every admin again, once. (The 2-hour promise's
- * overdue mark is shown by the admin home and the jobs list from the same clock.)
+ * The 2-hour promise's escalations (customer-side.md §9): an emergency with nobody assigned after
+ * `emergency_unassigned_minutes` (30 by default), nobody on the way after 60, nobody there at 110
+ * is raised to every admin, bell and mail by their preference, once each. Each alarm is claimed
+ * in the transaction that writes its notice, so two processes, a retried sweep or a restart tell
+ * it once. A sweep that finds several due at once (the queue was down) claims them all and tells
+ * the furthest only: one notice saying the worst, not three at once.
  */
-export const emergencyUnassigned: TScheduledTask = {
-  name: "emergency-unassigned",
+export const emergencyEscalation: TScheduledTask = {
+  name: "emergency-escalation",
   async run({ now, schedule, repository, notifier }) {
-    const before = new Date(now.getTime() - schedule.emergency_unassigned_minutes * 60_000);
+    const minutes = { ...ESCALATION_MINUTES, unassigned: schedule.emergency_unassigned_minutes };
+    const before = new Date(now.getTime() - Math.min(...Object.values(minutes)) * 60_000);
     let sent = 0;
-    for (const emergency of await repository.unassignedEmergencies(new Date(now.getTime() - DAY), before)) {
+    for (const emergency of await repository.openEmergencies(new Date(now.getTime() - DAY), before)) {
+      const due = dueEscalations(emergency.received_at, emergency.reached, now, minutes);
+      if (due.length === 0) continue;
       await repository.transaction(async (tx) => {
-        if (!(await claimOnce(tx, "emergency-unassigned", emergency.id))) return;
+        const claimed: TEscalationStage[] = [];
+        for (const stage of due) if (await claimOnce(tx, `emergency-${stage}`, emergency.id)) claimed.push(stage);
+        const stage = claimed.at(-1);
+        if (!stage) return;
         sent += 1;
-        const minutes = Math.floor((now.getTime() - (emergency.paid_at?.getTime() ?? now.getTime())) / 60_000);
+        const elapsed = Math.floor((now.getTime() - emergency.received_at.getTime()) / 60_000);
+        const who = `${emergency.customer_name || "A customer"}${emergency.service_city ? ` in ${emergency.service_city}` : ""}`;
+        const call = `Call ${emergency.customer_phone || "them"}.`;
+        const left = timeLeft(promiseDueAt(emergency.received_at), now).label.toLowerCase();
+        const body = {
+          unassigned: `${who} asked for an emergency visit ${elapsed} min ago and has no technician yet. ${call}`,
+          "not-on-the-way": `${who} asked for an emergency visit ${elapsed} min ago and nobody is on the way yet (${left}). ${call}`,
+          "not-arrived": `${who} asked for an emergency visit ${elapsed} min ago and the technician has not arrived (${left}). ${call}`,
+        }[stage];
         await notifier.admins(tx, {
-          kind: "emergency-unassigned",
+          kind: `emergency-${stage}`,
           preference: "bookings",
-          title: "Emergency still unassigned",
-          body: `${emergency.customer_name || "A customer"}${emergency.service_city ? ` in ${emergency.service_city}` : ""} paid ${minutes} min ago and has no technician yet. Call ${emergency.customer_phone || "them"}.`,
+          title: ESCALATION_TITLES[stage],
+          body,
           link: emergency.job_id ? `/admin/jobs?job=${emergency.job_id}` : "/admin",
         });
       });
@@ -151,7 +170,7 @@ export const housekeeping: TScheduledTask = {
 };
 
 /** Every scheduled task, run in this order by each sweep. */
-export const SCHEDULED_TASKS: TScheduledTask[] = [appointmentReminder, emergencyUnassigned, reviewRequest, invoiceFollowup, housekeeping];
+export const SCHEDULED_TASKS: TScheduledTask[] = [appointmentReminder, emergencyEscalation, reviewRequest, invoiceFollowup, housekeeping];
 
 export function createScheduler(deps: {
   tasks?: TScheduledTask[];

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { bookings, customers, invoices, jobs, rateLimitHits, scheduledSends, serviceReviews } from "../../db/schema.ts";
+import { bookings, customers, emergencyTimelines, invoices, jobs, rateLimitHits, scheduledSends, serviceReviews } from "../../db/schema.ts";
 import type { TTx } from "../../db/tx.ts";
+import type { TReachedSteps } from "../../../shared/rules/emergency-escalation.ts";
 import { jobLedgerReaderOn, type TReadJobLedger } from "../ledger/job-ledger.ts";
 
 /**
@@ -13,6 +14,17 @@ export async function claimOnce(tx: TTx, task: string, subject: string): Promise
   const rows = await tx.insert(scheduledSends).values({ task, subject }).onConflictDoNothing().returning({ task: scheduledSends.task });
   return rows.length > 0;
 }
+
+/** An emergency still short of its technician's arrival, as the escalations read it. */
+export type TOpenEmergency = {
+  id: string;
+  customer_name: string;
+  customer_phone: string;
+  service_city: string | null;
+  job_id: string | null;
+  received_at: Date;
+  reached: TReachedSteps;
+};
 
 // The sweeps' reads: each one indexed and bounded by a window of time.
 export function scheduledRepository(db: TDb, readLedger: TReadJobLedger = jobLedgerReaderOn(db)) {
@@ -37,29 +49,70 @@ export function scheduledRepository(db: TDb, readLedger: TReadJobLedger = jobLed
     },
 
     /**
-     * Paid emergencies of the last day whose fee was paid before `before` and that still have no
-     * technician (no job yet, or a job nobody holds), not cancelled (bookings_paid_emergency_idx).
+     * Emergencies received between `since` and `before` that nobody has reached yet and that are
+     * still wanted (neither the booking nor its job cancelled, the job not completed): those with a
+     * timeline (emergency_timelines_open_idx), and paid ones without one (bookings_paid_emergency_idx).
+     * A job started or completed counts as arrived, whether or not the technician tapped Arrived.
      */
-    unassignedEmergencies(since: Date, before: Date) {
-      return db
-        .select({
-          id: bookings.id,
-          customer_name: bookings.customer_name,
-          customer_phone: bookings.customer_phone,
-          service_city: bookings.service_city,
-          paid_at: bookings.emergency_payment_date,
-          job_id: jobs.id,
-        })
-        .from(bookings)
-        .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
-        .where(
-          and(
-            sql`${bookings.is_emergency} and ${bookings.emergency_fee_paid} and ${bookings.status} <> 'cancelled'`,
-            gte(bookings.emergency_payment_date, since),
-            lte(bookings.emergency_payment_date, before),
-            sql`(${jobs.id} is null or (${jobs.technician_id} is null and ${jobs.status} not in ('in_progress', 'completed', 'cancelled')))`,
+    async openEmergencies(since: Date, before: Date): Promise<TOpenEmergency[]> {
+      const columns = {
+        id: bookings.id,
+        customer_name: bookings.customer_name,
+        customer_phone: bookings.customer_phone,
+        service_city: sql<string | null>`coalesce(${jobs.service_city}, ${bookings.service_city})`,
+        job_id: jobs.id,
+        technician_id: jobs.technician_id,
+        job_started: sql<boolean>`coalesce(${jobs.status} in ('in_progress', 'completed'), false)`,
+      };
+      const stillWanted = sql`${bookings.is_emergency} and ${bookings.status} <> 'cancelled' and (${jobs.id} is null or ${jobs.status} not in ('cancelled', 'completed'))`;
+      const [timed, untimed] = await Promise.all([
+        db
+          .select({
+            ...columns,
+            received_at: emergencyTimelines.received_at,
+            assigned_at: emergencyTimelines.assigned_at,
+            set_off_at: emergencyTimelines.set_off_at,
+          })
+          .from(emergencyTimelines)
+          .innerJoin(bookings, eq(bookings.id, emergencyTimelines.booking_id))
+          .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
+          .where(
+            and(isNull(emergencyTimelines.arrived_at), gte(emergencyTimelines.received_at, since), lte(emergencyTimelines.received_at, before), stillWanted),
           ),
-        );
+        db
+          .select({ ...columns, paid_at: bookings.emergency_payment_date })
+          .from(bookings)
+          .leftJoin(jobs, eq(jobs.booking_id, bookings.id))
+          .where(
+            and(
+              sql`${bookings.is_emergency} and ${bookings.emergency_fee_paid} and ${bookings.status} <> 'cancelled'`,
+              gte(bookings.emergency_payment_date, since),
+              lte(bookings.emergency_payment_date, before),
+              stillWanted,
+              sql`not exists (select 1 from ${emergencyTimelines} t where t.booking_id = ${bookings.id})`,
+            ),
+          ),
+      ]);
+      const contact = (row: (typeof timed)[number] | (typeof untimed)[number]) => ({
+        id: row.id,
+        customer_name: row.customer_name,
+        customer_phone: row.customer_phone,
+        service_city: row.service_city,
+        job_id: row.job_id,
+      });
+      return [
+        ...timed.map((row) => ({
+          ...contact(row),
+          received_at: row.received_at,
+          reached: { assigned: row.assigned_at !== null || row.job_started, set_off: row.set_off_at !== null || row.job_started, arrived: row.job_started },
+        })),
+        // Without a timeline only the job tells: a technician on it is assigned, a start is the arrival.
+        ...untimed.map((row) => ({
+          ...contact(row),
+          received_at: row.paid_at!,
+          reached: { assigned: row.technician_id !== null || row.job_started, set_off: row.job_started, arrived: row.job_started },
+        })),
+      ];
     },
 
     /** Booked jobs completed in the window whose booking has no review yet (jobs_completed_at_idx). */
