@@ -1,3 +1,11 @@
+// axe runs once per distinct page and dialog state (decision 0168): a state judged here or in
+// another spec is not judged again after another flow. Where a state is judged:
+// - /, /auth, the not-found page and the signed-in user menu: here; the landing page's second
+//   banner: landing.spec.ts.
+// - a service's detail dialog (the same card and dialog on / and /services): catalogue.spec.ts.
+// - a customer's invoice page with its balance and Pay panel: pay-invoice.spec.ts (before and
+//   after paying); the invoices list: my-invoices.spec.ts.
+// - every other page or dialog: the spec of its flow, at the point where the flow opens it.
 import { DEMO, expect, expectNoSeriousAxeViolations, signInQuickly, test } from "./fixtures.ts";
 
 for (const path of ["/", "/auth", "/no-such-page"]) {

@@ -232,10 +232,9 @@ test.describe("booking a service", () => {
     await expect(page.getByRole("heading", { name: "We received your booking" })).toBeVisible();
     await expect(amount(page, "First-booking discount")).toHaveText("−$12.90");
     await expect(amount(page, "Initial payment (Paid)")).toHaveText("$116.10");
-    const [booking] = await bookingsFor(email);
-    // The card was charged what the dialog showed and the receipt says; nothing is given back.
-    expect(booking).toMatchObject({ subtotal: 12900, initial_payment_amount: 11610, deposit_amount: 11610 });
-    expect(await query(`select amount from payments where booking_id = $1 and kind = 'refund'`, [booking!.id])).toEqual([]);
+    // That the card was charged what the dialog showed, once, with nothing given back, is the
+    // stored outcome tests/booking-deposits.test.ts proves ("a first booking is charged its
+    // discounted deposit once").
   });
 
   test("an hourly service with add-ons: hours not below the minimum, amounts from the server", async ({ page }) => {
@@ -472,10 +471,9 @@ test.describe("booking a service", () => {
     await expect(page.getByText("Booking confirmed!")).toBeVisible();
     await expect(offer).toBeHidden();
     expect(deposits).toEqual(["POST"]);
-    const [booking] = await bookingsFor(email);
-    expect(booking).toMatchObject({ deposit_amount: 12900, initial_payment_status: "paid" });
-    const [{ n }] = await query<{ n: number }>("select count(*)::int as n from payments where booking_id = $1", [booking!.id]);
-    expect(n).toBe(1);
+    // One payment, which the booking took, is proven on the stored rows by
+    // tests/booking-deposits.test.ts ("charges the catalogue's deposit once, and the booking of
+    // step 2 takes that payment").
   });
 
   test("without a live payment provider, Test mode is on and locked, and says why; no screen claims a live payment", async ({ page }) => {

@@ -115,18 +115,6 @@ test.describe("the landing page", () => {
     await page.locator("#contact").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
-
-  test("axe finds no serious or critical violations on / with the detail dialog open", async ({ page }) => {
-    await page.goto("/");
-    await page
-      .locator("#services")
-      .getByRole("button", { name: /Get More Info/ })
-      .first()
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await expectNoSeriousAxeViolations(page);
-  });
 });
 
 test.describe("the quote form", () => {

@@ -69,15 +69,7 @@ test("measure two rooms, save them to the job, estimate, download and send; the 
 
   await page.getByRole("button", { name: "Save to Job" }).click();
   await expect(toast(page, "2 rooms saved to the job")).toBeVisible();
-  const rooms = await query<{ name: string; area: number; lines: unknown[] }>(
-    "select name, area, lines from room_measurements where job_id = $1 order by created_at",
-    [id],
-  );
-  expect(rooms.map((room) => [room.name, room.area])).toEqual([
-    ["Kitchen", 120],
-    ["Hall", 50],
-  ]);
-  expect(rooms[0].lines).toHaveLength(1);
+  // The rooms stored with the server's areas: tests/technician-estimates.test.ts ("Save to Job").
 
   // ---- Estimate ------------------------------------------------------------------------------
   await page.getByRole("tab", { name: "Estimate" }).click();
@@ -125,8 +117,7 @@ test("measure two rooms, save them to the job, estimate, download and send; the 
   const saved = page.getByTestId("saved-estimate");
   await expect(saved).toHaveCount(1);
   await expect(saved.getByText("sent", { exact: true })).toBeVisible();
-  const [stored] = await query<{ status: string; total: number }>("select status, total from estimates where job_id = $1", [id]);
-  expect(stored).toEqual({ status: "sent", total: 67994 });
+  // Stored as sent, priced by the server: tests/technician-estimates.test.ts ("estimates", "sending").
 
   // ---- The customer approves it in My Bookings ---------------------------------------------
   const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 812 } });
@@ -150,8 +141,7 @@ test("measure two rooms, save them to the job, estimate, download and send; the 
 
   // ---- …and the technician sees the decision arrive, live -------------------------------------
   await expect(saved.getByText("approved", { exact: true })).toBeVisible({ timeout: 30_000 });
-  const [job] = await query<{ total_amount: number }>("select total_amount from jobs where id = $1", [id]);
-  expect(job.total_amount).toBe(67994);
+  // The approval sets the job's total: tests/technician-estimates.test.ts ("approval records who and when, sets the job's total").
 });
 
 test("at 375 px the Estimate tab fits the screen with a long job title and item, and its total is readable", async ({ asTechnician: page }) => {
