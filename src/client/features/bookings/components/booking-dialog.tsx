@@ -270,9 +270,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
             paid={deposit}
             contact={
               deposit ? (
-                <p className="text-sm text-slate-700">
-                  {m.booking_paid_with({ email: deposit.customer_email, phone: deposit.customer_phone })}
-                </p>
+                <p className="text-sm text-slate-700">{m.booking_paid_with({ email: deposit.customer_email, phone: deposit.customer_phone })}</p>
               ) : (
                 <ContactAddressFields
                   form="booking"

@@ -158,9 +158,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
             <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
             {`${m.booking_payment_received_of({ amount: formatMoney(paid.amount) })}${paid.is_test ? m.booking_test_suffix() : ""}`}
           </p>
-          <p className="-mt-3 text-xs text-slate-600">
-            {m.booking_kept_until({ until: formatDateTime(paid.held_until) })}
-          </p>
+          <p className="-mt-3 text-xs text-slate-600">{m.booking_kept_until({ until: formatDateTime(paid.held_until) })}</p>
           <Button
             size="lg"
             className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"

@@ -27,9 +27,7 @@ export function DetailReviewsTab({ service }: { service: TPublicService }) {
         <span className="text-4xl font-extrabold text-slate-900">{average.toFixed(1)}</span>
         <div>
           <StarRating value={average} />
-          <p className="mt-1 text-sm text-slate-700">
-            {m.detail_average_from({ count })}
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{m.detail_average_from({ count })}</p>
         </div>
       </div>
       <ul className="space-y-3">
