@@ -18,7 +18,7 @@ import { addDaysIso, businessToday } from "../src/shared/rules/dates.ts";
 
 let t: TTestApp;
 const sent: TMail[] = [];
-const mailer: TMailer = { enqueue: async (mail) => void sent.push(mail) };
+const mailer: TMailer = { enqueue: async (mail) => void sent.push("render" in mail ? mail.render() : mail) };
 /** Two sweepers on the same database, as two app processes would run them. */
 let first: ReturnType<typeof createScheduler>;
 let second: ReturnType<typeof createScheduler>;

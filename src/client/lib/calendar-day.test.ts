@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withLocale } from "@/shared/i18n/locale-scope.ts";
 import { businessTodayLocal, formatBookingDate, formatServiceDate, isoToLocalDate, localDateToIso } from "./calendar-day.ts";
 
 describe("calendar days", () => {
@@ -11,6 +12,13 @@ describe("calendar days", () => {
   it("spells a day short for lists and long for the booking being made", () => {
     expect(formatServiceDate("2026-11-25")).toBe("Wed, Nov 25, 2026");
     expect(formatBookingDate("2026-06-12")).toBe("Friday, June 12, 2026");
+  });
+
+  it("spells them in Spanish on a Spanish page", () => {
+    withLocale("es", () => {
+      expect(formatBookingDate("2026-06-12")).toBe("viernes, 12 de junio de 2026");
+      expect(formatServiceDate("2026-11-25")).toBe("mié, 25 de nov de 2026");
+    });
   });
 });
 

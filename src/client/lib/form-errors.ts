@@ -1,12 +1,37 @@
 // Server field errors onto react-hook-form fields, shared by every form (the server names each
 // failing field with the shared schemas' paths, so the names match).
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { ApiError } from "./api-client.ts";
 
-/** The shared schemas say "is required"; the form shows "Name is required". */
+// The shared schemas (and the server's 400s, which use them) give their reasons in English, the
+// spec's wording; a page in another language shows the ones it knows in its own words, and an
+// unknown reason as it came rather than nothing.
+const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  [/^is required$/, () => m.reason_required()],
+  [/^must be at most (\d+) characters$/, (match) => m.reason_max_chars({ max: match[1] })],
+  [/^must be a valid email address$/, () => m.reason_email()],
+  [/^must be a valid phone number$/, () => m.reason_phone()],
+  [/^must be 2 letters$/, () => m.reason_state()],
+  [/^must be a 5-digit ZIP code$/, () => m.reason_zip()],
+  [/^must be a whole number$/, () => m.reason_whole_number()],
+  [/^must be at least (\d+)$/, (match) => m.reason_at_least({ min: match[1] })],
+  [/^must be at most (\d+)$/, (match) => m.reason_at_most({ max: match[1] })],
+];
+
+/** A schema's reason in the page's language: "is required" → "es obligatorio" on a Spanish page. */
+export function reasonText(message: string): string {
+  for (const [pattern, say] of REASONS) {
+    const match = pattern.exec(message);
+    if (match) return say(match);
+  }
+  return message;
+}
+
+/** The shared schemas say "is required"; the form shows "Name is required" ("Nombre: es obligatorio"). */
 export function fieldErrorText(label: string, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+  return /^[a-z]/.test(message) ? m.field_error({ label, reason: reasonText(message) }) : message;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, getDefaultClassNames } from "react-day-picker";
+import { es } from "react-day-picker/locale";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 import { businessTodayLocal } from "@/client/lib/calendar-day.ts";
 import { cn } from "@/client/lib/cn.ts";
 
@@ -15,6 +17,8 @@ export function Calendar({ className, classNames, showOutsideDays = true, today,
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
+      // Month and weekday names, and the navigation's labels, in the page's language.
+      locale={currentLocale() === "es" ? es : undefined}
       today={today ?? businessTodayLocal()}
       className={cn("w-fit", className)}
       classNames={{

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -30,7 +31,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={m.dialog_close()}
           className="absolute top-4 right-4 grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-5" />

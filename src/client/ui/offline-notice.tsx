@@ -1,4 +1,5 @@
 import { CloudOff } from "lucide-react";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * Decision 0121: a write asked for while the browser is offline is held by the query client
@@ -11,7 +12,7 @@ export function OfflineNotice({ waiting }: { waiting: boolean }) {
       {waiting ? (
         <p className="mt-3 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
           <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-          You're offline — we'll send it when you're back
+          {m.offline_waiting()}
         </p>
       ) : null}
     </div>

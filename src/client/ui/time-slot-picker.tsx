@@ -4,6 +4,7 @@ import { BUSINESS_ZONE_LABEL } from "@/shared/rules/business-time.ts";
 import type { TAvailability } from "@/shared/schemas/bookings.ts";
 import { RadioGroup, RadioGroupTile } from "@/client/ui/radio-group.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 export type TTimeSlot = (typeof TIME_SLOTS)[number];
 
@@ -54,7 +55,7 @@ export function TimeSlotPicker({
         {loading ? (
           <span role="status" className="flex items-center gap-1.5 text-xs text-slate-600">
             <Spinner className="size-3.5" />
-            Checking availability…
+            {m.slot_checking()}
           </span>
         ) : null}
       </div>
@@ -66,10 +67,11 @@ export function TimeSlotPicker({
         className="grid-cols-2 sm:grid-cols-3 md:grid-cols-2"
       >
         {TIME_SLOTS.filter((time) => !closed.includes(time)).map((time) => {
-          const note = started.includes(time) ? "Passed" : isFull(time) ? "Full" : time === current ? "Current" : null;
-          const spoken = note === "Current" ? "current time" : note;
+          const state = started.includes(time) ? "passed" : isFull(time) ? "full" : time === current ? "current" : null;
+          const note = state === "passed" ? m.slot_passed() : state === "full" ? m.slot_full() : state === "current" ? m.slot_current() : null;
+          const spoken = state === "current" ? m.slot_current_spoken() : note;
           return (
-            <RadioGroupTile key={time} value={time} disabled={note === "Passed" || note === "Full"} aria-label={spoken ? `${time}, ${spoken}` : time}>
+            <RadioGroupTile key={time} value={time} disabled={state === "passed" || state === "full"} aria-label={spoken ? `${time}, ${spoken}` : time}>
               <span>{time}</span>
               {note ? <span className="text-xs font-medium">{note}</span> : null}
             </RadioGroupTile>

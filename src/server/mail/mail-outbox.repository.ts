@@ -3,6 +3,7 @@ import type { TDb } from "../db/client.ts";
 import { mailOutbox, profiles } from "../db/schema.ts";
 import type { TExecutor } from "../db/tx.ts";
 import type { TMailOutboxStatus } from "../../shared/schemas/mail.ts";
+import type { TLocale } from "../../shared/i18n/locale.ts";
 
 type TNewMail = { to: string; subject: string; text: string; html?: string; kind: string };
 
@@ -24,6 +25,15 @@ export function mailOutboxRepository(db: TDb) {
         .from(profiles)
         .where(sql`lower(${profiles.email}) = ${to.toLowerCase()}`);
       return profile ? profile.notifications[preference] !== false : true;
+    },
+
+    /** The language an account chose for its mail (decision 0166); null for an address with no account. */
+    async locale(executor: TExecutor, to: string): Promise<TLocale | null> {
+      const [profile] = await executor
+        .select({ locale: profiles.preferred_locale })
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${to.toLowerCase()}`);
+      return profile?.locale ?? null;
     },
 
     async find(id: string) {

@@ -5,6 +5,8 @@ import { formatBusinessDateTime, formatVisit } from "../../shared/rules/business
 import { bookingTaxNote, paymentMethodLabel, taxLabel, type TJobLedger } from "../../shared/rules/ledger.ts";
 import { refundPolicyText, type TRefundPolicy } from "../../shared/rules/refund.ts";
 import type { TMail } from "./mailer.ts";
+import { formatMoney } from "../../shared/i18n/format.ts";
+import { m } from "../../shared/i18n/paraglide/messages.js";
 
 // The words of each message the product sends. Links come from PUBLIC_URL.
 export const mailTemplates = {
@@ -36,6 +38,9 @@ export const mailTemplates = {
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+/** "Subtotal: $129.00", a label and an amount in the messages' current language (decision 0165). */
+const line = (label: string, cents: number) => m.mail_line({ label, value: formatMoney(cents) });
+
 export const bookingTemplates = {
   bookingReceived: (
     to: string,
@@ -57,24 +62,25 @@ export const bookingTemplates = {
     to,
     kind: "booking-received",
     preference: "bookings",
-    subject: `We received your booking: ${booking.service_name}`,
+    // Decision 0166: in the messages' current language (the mailer renders it in the recipient's).
+    subject: m.mail_booking_subject({ service: booking.service_name }),
     text: [
-      `Thank you for booking with HomeFix.${booking.is_test ? " (Test booking: no real charges were made.)" : ""}`,
+      booking.is_test ? m.mail_booking_thanks_test() : m.mail_booking_thanks(),
       "",
       `${booking.service_name}`,
       formatVisit(booking.scheduled_date, booking.scheduled_time),
-      `Subtotal: ${money(booking.subtotal)}`,
-      ...(booking.discount_amount > 0 ? [`First-booking discount (${booking.discount_percent}%): -${money(booking.discount_amount)}`] : []),
-      `Paid now: ${money(booking.initial_payment_amount)}`,
-      `Remaining balance: ${money(booking.remaining_balance)}`,
-      `${taxLabel(booking.ledger.tax_rate_percent)}: ${money(booking.ledger.tax)}`,
-      `Remaining balance with tax: ${money(booking.ledger.due)}`,
-      `Total with tax: ${money(booking.ledger.total)}`,
+      line(m.booking_subtotal(), booking.subtotal),
+      ...(booking.discount_amount > 0 ? [line(m.booking_discount_percent({ percent: booking.discount_percent }), -booking.discount_amount)] : []),
+      line(m.mail_paid_now(), booking.initial_payment_amount),
+      line(m.booking_remaining(), booking.remaining_balance),
+      line(taxLabel(booking.ledger.tax_rate_percent), booking.ledger.tax),
+      line(m.booking_remaining_tax(), booking.ledger.due),
+      line(m.booking_total_tax(), booking.ledger.total),
       bookingTaxNote(booking.ledger.tax_rate_percent),
       "",
       refundPolicyText(booking.refund_policy),
       "",
-      "We'll contact you shortly to confirm.",
+      m.mail_booking_closing(),
     ].join("\n"),
   }),
   quoteReceived: (to: string, name: string): TMail => ({
@@ -213,30 +219,31 @@ export const invoiceTemplates = {
     },
     business: { name: string; phone: string; email: string; address?: string },
   ): TMail => {
-    const method = paymentMethodLabel(receipt.method);
+    const method = receipt.method === "card" ? m.payment_method_card() : paymentMethodLabel(receipt.method);
+    // Decision 0166: in the messages' current language (the mailer renders it in the recipient's).
     return {
       to,
       kind: "payment-receipt",
-      subject: `Receipt for your payment of ${money(receipt.amount)}: ${receipt.paid_for}`,
+      subject: m.mail_receipt_subject({ amount: formatMoney(receipt.amount), paid_for: receipt.paid_for }),
       text: [
-        `Hi ${receipt.customer_name || "there"},`,
+        receipt.customer_name ? m.mail_hi({ name: receipt.customer_name }) : m.mail_hi_there(),
         "",
-        `Thank you: we received your payment.${receipt.is_test ? " (Test payment: no real charges.)" : ""}`,
+        receipt.is_test ? m.mail_receipt_thanks_test() : m.mail_receipt_thanks(),
         "",
-        `Amount paid: ${money(receipt.amount)}`,
-        `For: ${receipt.paid_for}`,
-        ...(receipt.reference ? [`Reference: ${receipt.reference}`] : []),
-        ...(method ? [`Method: ${method}`] : []),
-        `Received: ${formatBusinessDateTime(receipt.received_at)}`,
+        line(m.mail_amount_paid(), receipt.amount),
+        m.mail_line({ label: m.mail_for(), value: receipt.paid_for }),
+        ...(receipt.reference ? [m.mail_line({ label: m.mail_reference(), value: receipt.reference })] : []),
+        ...(method ? [m.mail_line({ label: m.mail_method(), value: method })] : []),
+        m.mail_line({ label: m.mail_received(), value: formatBusinessDateTime(receipt.received_at) }),
         receipt.still_due === null
-          ? "Still due: the rest of the price is set when you finish your booking; this payment counts toward it"
+          ? m.mail_still_due_unset()
           : receipt.still_due > 0
-            ? `Still due: ${money(receipt.still_due)}`
-            : "Still due: $0.00 (paid in full, thank you)",
+            ? m.mail_still_due({ amount: formatMoney(receipt.still_due) })
+            : m.mail_still_due_none(),
         "",
-        `${receipt.url_label ?? "See your booking here:"}\n${receipt.url}`,
+        `${receipt.url_label ?? m.mail_see_booking()}\n${receipt.url}`,
         "",
-        `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
+        m.mail_questions({ phone: business.phone, email: business.email }),
         "",
         [business.name, business.address].filter(Boolean).join(", "),
       ].join("\n"),

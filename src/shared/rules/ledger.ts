@@ -1,4 +1,6 @@
 import { taxOf, type TInvoiceLine } from "./invoice.ts";
+import { currentLocale, type TLocale } from "../i18n/locale.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // The money of one job, in integer cents (decision 0135). Every screen that shows a job's price,
 // what was paid or what is left (the customer's booking, the admin's job and invoice, the
@@ -135,15 +137,15 @@ export function jobLedger(input: TLedgerInput): TJobLedger {
 }
 
 /** The tax line's label at a rate: "Tax (7.5%)", "Tax (8%)". One wording for every screen and mail. */
-export const taxLabel = (ratePercent: number) => `Tax (${Number(ratePercent.toFixed(3))}%)`;
+export const taxLabel = (ratePercent: number, locale: TLocale = currentLocale()) => m.tax_label({ rate: Number(ratePercent.toFixed(3)) }, { locale });
 
 /**
  * What a booking's tax and deposit mean, said before the customer pays (the booking dialog), on
  * the receipt and in the mail: prices are before tax, tax is added at the business's rate, and the
  * initial payment is part of the total, not an extra (decision 0146).
  */
-export function bookingTaxNote(ratePercent: number): string {
-  return `Prices are before tax: tax at ${Number(ratePercent.toFixed(3))}% is added to your total. Your initial payment is applied to your total; what is left, with the tax, is due after the service.`;
+export function bookingTaxNote(ratePercent: number, locale: TLocale = currentLocale()): string {
+  return m.tax_booking_note({ rate: Number(ratePercent.toFixed(3)) }, { locale });
 }
 
 /**

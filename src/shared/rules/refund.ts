@@ -1,4 +1,6 @@
 import { slotMinutes, slotStart } from "./dates.ts";
+import { currentLocale, type TLocale } from "../i18n/locale.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // And docs/decisions/0008, 0131: what a customer gets back when they cancel. Cents.
 export type TRefundPolicy = { full_refund_hours_before: number };
@@ -17,9 +19,8 @@ export type TRefundVisit = { scheduled_date: string; scheduled_time: string; ful
  * The policy in words: one text for the booking dialog (before paying), the receipt, the
  * confirmation mail, and the cancel and reschedule dialogs.
  */
-export function refundPolicyText(policy: TRefundPolicy): string {
-  const hours = policy.full_refund_hours_before;
-  return `Refund policy: your deposit is refunded in full if you cancel at least ${hours} hours before your visit. After that, it is not refunded, and moving the visit does not change that.`;
+export function refundPolicyText(policy: TRefundPolicy, locale: TLocale = currentLocale()): string {
+  return m.refund_policy({ hours: policy.full_refund_hours_before }, { locale });
 }
 
 /**

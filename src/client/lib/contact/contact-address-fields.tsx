@@ -3,6 +3,7 @@ import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { fieldErrorText } from "../form-errors.ts";
 import type { TContactAddress } from "./saved-contact.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TName = keyof TContactAddress;
 type TSpec = { name: TName; type?: "tel" | "email"; autoComplete: string; maxLength?: number; numeric?: boolean; className: string };
@@ -17,27 +18,27 @@ const FIELDS: TSpec[] = [
   { name: "service_zip", autoComplete: "postal-code", numeric: true, maxLength: 10, className: "sm:col-span-2" },
 ];
 
-/** The labels of each form, as the spec words them (customer-side.md §4 and §5). */
+/** The labels of each form, as the spec words them (customer-side.md §4 and §5), in the page's language. */
 export const CONTACT_LABELS = {
   booking: {
-    customer_name: "Full Name",
-    customer_phone: "Phone",
-    customer_email: "Email",
-    service_address: "Service Address",
-    service_city: "City (optional)",
-    service_state: "State",
-    service_zip: "ZIP Code (optional)",
+    customer_name: m.contact_full_name,
+    customer_phone: m.contact_phone,
+    customer_email: m.contact_email,
+    service_address: m.contact_service_address,
+    service_city: m.contact_city_optional,
+    service_state: m.contact_state,
+    service_zip: m.contact_zip_optional,
   },
   emergency: {
-    customer_name: "Full Name",
-    customer_phone: "Phone",
-    customer_email: "Email",
-    service_address: "Street Address",
-    service_city: "City",
-    service_state: "State",
-    service_zip: "ZIP Code",
+    customer_name: m.contact_full_name,
+    customer_phone: m.contact_phone,
+    customer_email: m.contact_email,
+    service_address: m.contact_street_address,
+    service_city: m.contact_city,
+    service_state: m.contact_state,
+    service_zip: m.contact_zip,
   },
-} as const satisfies Record<string, Record<TName, string>>;
+} as const satisfies Record<string, Record<TName, () => string>>;
 
 type TContactFields = { [K in TName]?: string };
 
@@ -60,9 +61,9 @@ export function ContactAddressFields<T extends FieldValues & TContactFields>({ f
       {legend ? <legend className="mb-3 text-sm font-semibold text-slate-900">{legend}</legend> : null}
       {FIELDS.filter((field) => !only || only.includes(field.name)).map((field) => {
         const id = `${form}-${field.name.replace("_", "-")}`;
-        const label = labels[field.name];
+        const label = labels[field.name]();
         const message = errors[field.name]?.message;
-        const error = fieldErrorText(label.replace(" (optional)", ""), typeof message === "string" ? message : undefined);
+        const error = fieldErrorText(label.replace(m.optional_suffix(), ""), typeof message === "string" ? message : undefined);
         return (
           <div key={field.name} className={field.className}>
             <Field id={id} label={label} error={error}>

@@ -2,6 +2,7 @@ import { FlaskConical, Lock } from "lucide-react";
 import { Label } from "@/client/ui/label.tsx";
 import { Switch } from "@/client/ui/switch.tsx";
 import { usePublicSettings } from "../settings/public-settings.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * Whether live card payments can be offered: only when the server has a live provider
@@ -36,14 +37,14 @@ export function TestModeSwitch({ id, isTest, onChange, disabled, liveHint, class
       <div>
         <Label htmlFor={id} className="flex items-center gap-2">
           <FlaskConical aria-hidden="true" className="size-4 text-slate-600" />
-          Test mode
+          {m.test_mode()}
         </Label>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {checked ? "No real charges will be made" : liveHint}
+          {checked ? m.test_no_charges() : liveHint}
           {live ? null : (
             <span className="mt-1 flex items-center gap-1.5 text-xs">
               <Lock aria-hidden="true" className="size-3.5 shrink-0" />
-              Live card payments are not set up yet, so test mode stays on.
+              {m.test_live_not_set_up()}
             </span>
           )}
         </p>

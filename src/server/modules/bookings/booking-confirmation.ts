@@ -14,6 +14,8 @@ import { resumeTokens } from "../emergency/resume-token.ts";
 import type { TPaymentReceipts } from "../payments/payment-receipts.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import type { TJobLedger } from "../../../shared/rules/ledger.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
 
 /** A booking as it is confirmed: its reply's columns (BOOKING_REPLY_COLUMNS) and its contact. */
 export type TConfirmedBooking = TBookingForJob & {
@@ -80,6 +82,8 @@ export function bookingConfirmation(deps: {
     service: TConfirmedService,
     discountPercent: number,
     charged = false,
+    /** The language of the page the booking was made from: a guest's mail speaks it (decision 0166). */
+    pageLocale?: TLocale,
   ): Promise<TStoredResponse> {
     const total = booking.subtotal - booking.discount_amount;
     await deps.jobs.createForBooking(
@@ -103,22 +107,29 @@ export function bookingConfirmation(deps: {
     // customer is told are the ones every later screen derives.
     const read = await deps.readLedger({ bookingId: booking.id }, tx);
     if (!read) throw new Error(`booking ${booking.id} has no ledger`);
+    const refundPolicy = await deps.refundPolicy(tx);
     await deps.mailer.enqueue(
-      bookingTemplates.bookingReceived(booking.customer_email, {
-        ...booking,
-        service_name: service.name,
-        discount_percent: discountPercent,
-        remaining_balance: remainingBalance(booking),
-        refund_policy: await deps.refundPolicy(tx),
-        ledger: read.ledger,
-      }),
+      {
+        to: booking.customer_email,
+        locale: pageLocale,
+        render: () =>
+          bookingTemplates.bookingReceived(booking.customer_email, {
+            ...booking,
+            service_name: service.name,
+            discount_percent: discountPercent,
+            remaining_balance: remainingBalance(booking),
+            refund_policy: refundPolicy,
+            ledger: read.ledger,
+          }),
+      },
       tx,
     );
     if (charged && booking.initial_payment_amount > 0) {
       await deps.receipts.booking(tx, {
         to: booking.customer_email,
         customer_name: booking.customer_name,
-        paid_for: `Deposit for ${service.name}`,
+        paid_for: () => m.mail_deposit_for({ service: service.name }),
+        locale: pageLocale,
         amount: booking.initial_payment_amount,
         is_test: booking.is_test,
         bookingId: booking.id,
@@ -160,7 +171,7 @@ export async function depositPaidResponse(tx: TTx, secret: string, paymentId: st
   await receipts.booking(tx, {
     to: deposit.customer_email ?? "",
     customer_name: "",
-    paid_for: `Deposit for ${serviceName ?? "HomeFix service"}`,
+    paid_for: () => m.mail_deposit_for({ service: serviceName ?? "HomeFix" }),
     amount: deposit.amount,
     is_test: isTest,
     bookingId: null,

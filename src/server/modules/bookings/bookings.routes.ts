@@ -17,6 +17,7 @@ import {
 import { publicWriteLimit } from "../public-write-limit.ts";
 import { sendIdempotent } from "../idempotency/idempotency.http.ts";
 import type { bookingsService } from "./bookings.service.ts";
+import { localeFromCookieHeader } from "../../../shared/i18n/locale.ts";
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof bookingsService>; writeLimit: number }> = async (
   app,
@@ -48,7 +49,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: ReturnType<typeof
         response: { 201: ZBookingCreated },
       },
     },
-    async (request, reply) => sendIdempotent(reply, await bookings.create(request.body, await request.viewer())),
+    // The visitor's language (the cookie the Spanish pages set): a guest's confirmation speaks it (decision 0166).
+    async (request, reply) =>
+      sendIdempotent(reply, await bookings.create(request.body, await request.viewer(), localeFromCookieHeader(request.headers.cookie ?? null))),
   );
 
   app.post(

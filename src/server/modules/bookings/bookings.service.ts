@@ -22,6 +22,7 @@ import type { TBookingsRepository, TCustomerKeys } from "./bookings.repository.t
 import { daySlots, type TSlotSupply } from "./slot-supply.ts";
 import { LANDFALL_PAUSED, landfallPaused } from "../../../shared/rules/storm.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
+import { BASE_LOCALE, type TLocale } from "../../../shared/i18n/locale.ts";
 
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
 type TParsedDeposit = Omit<TDepositRequest, "is_test"> & { is_test: boolean };
@@ -171,7 +172,7 @@ export function bookingsService(deps: {
   }
 
   /** A paid booking's job, the admins' notice and the customer's mail, in the transaction that records it paid. */
-  function confirm(tx: TTx, input: TParsedBooking, c: TChecked, placed: Awaited<ReturnType<typeof placeBooking>>, charged = false) {
+  function confirm(tx: TTx, input: TParsedBooking, c: TChecked, placed: Awaited<ReturnType<typeof placeBooking>>, charged: boolean, pageLocale: TLocale) {
     const contact = {
       customer_name: input.customer_name,
       customer_email: input.customer_email,
@@ -182,7 +183,7 @@ export function bookingsService(deps: {
       service_zip: input.service_zip ?? null,
       notes: input.notes ?? null,
     };
-    return confirmBooking(tx, { ...placed.booking, ...contact }, c.service, placed.discountPercent, charged);
+    return confirmBooking(tx, { ...placed.booking, ...contact }, c.service, placed.discountPercent, charged, pageLocale);
   }
 
   /**
@@ -193,7 +194,7 @@ export function bookingsService(deps: {
    * discount is the one decided when the deposit was charged, for the contact given then
    * (decision 0140): the booking keeps that contact, and nothing is given back afterwards.
    */
-  function prepaid(input: TParsedBooking, depositId: string, viewer: TViewer | null, c: TChecked): TOnePhase {
+  function prepaid(input: TParsedBooking, depositId: string, viewer: TViewer | null, c: TChecked, pageLocale: TLocale): TOnePhase {
     return {
       write: async (tx, recordId) => {
         const terms = await paymentRecords.depositTerms(tx, depositId);
@@ -208,7 +209,7 @@ export function bookingsService(deps: {
           isTest: input.is_test,
         });
         if (!claimed) throw depositNotTaken();
-        return confirm(tx, input, c, placed);
+        return confirm(tx, input, c, placed, false, pageLocale);
       },
     };
   }
@@ -282,10 +283,10 @@ export function bookingsService(deps: {
      * payment instead, in its one transaction. Every amount comes from the catalogue, never the
      * client. A repeated idempotency key gets the first response again instead of a second booking.
      */
-    async create(input: TParsedBooking, viewer: TViewer | null): Promise<TIdempotentReply> {
+    async create(input: TParsedBooking, viewer: TViewer | null, pageLocale: TLocale = BASE_LOCALE): Promise<TIdempotentReply> {
       return deps.idempotency.write(idempotentRequest("booking.create", viewer, input), async () => {
         const c = await checked(input);
-        if (input.deposit_id) return prepaid(input, input.deposit_id, viewer, c);
+        if (input.deposit_id) return prepaid(input, input.deposit_id, viewer, c, pageLocale);
         return {
           pending: async (tx, recordId) => {
             const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "pending" });
@@ -305,7 +306,7 @@ export function bookingsService(deps: {
               {
                 paid: async (tx, charge) => {
                   await repository.markDepositPaid(tx, placed.booking.id, charge.isTest);
-                  return confirm(tx, input, c, { ...placed, booking: { ...placed.booking, is_test: charge.isTest } }, true);
+                  return confirm(tx, input, c, { ...placed, booking: { ...placed.booking, is_test: charge.isTest } }, true, pageLocale);
                 },
                 failed: (tx) => repository.markDepositFailed(tx, placed.booking.id),
               },

@@ -18,6 +18,7 @@ import { requireViewer } from "../../auth/guard.ts";
 import { DOCUMENT_TOKEN_HEADER } from "../../../shared/schemas/estimates.ts";
 import { ZEmergencyArrived, ZEmergencyOnMyWay, ZEmergencyTimeline } from "../../../shared/schemas/emergency.ts";
 import type { TEmergencyMover, TEmergencyTimelineService } from "./emergency-timeline.service.ts";
+import { localeFromCookieHeader } from "../../../shared/i18n/locale.ts";
 
 const ZBookingId = z.object({ id: z.uuid("must be a booking id") });
 const ZJobId = z.object({ id: z.uuid("must be a job id") });
@@ -61,7 +62,9 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
         response: { 201: ZEmergencyPayment },
       },
     },
-    async (request, reply) => sendIdempotent(reply, await emergency.pay(request.body, await request.viewer())),
+    // The visitor's language (the cookie the Spanish pages set): a guest's receipt speaks it (decision 0166).
+    async (request, reply) =>
+      sendIdempotent(reply, await emergency.pay(request.body, await request.viewer(), localeFromCookieHeader(request.headers.cookie ?? null))),
   );
 
   app.put(

@@ -17,6 +17,8 @@ import type { emergencyRepository } from "./emergency.repository.ts";
 import { resumeTokens } from "./resume-token.ts";
 import { bookingReference } from "../../../shared/rules/booking-status.ts";
 import { emergencyTimelinePath } from "../../../shared/rules/emergency-promise.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
 
 type TDetails = Required<Omit<TEmergencyDetails, "response_time">> & { response_time: string };
 
@@ -82,6 +84,8 @@ export function emergencyService(deps: {
     async pay(
       input: { idempotency_key: string; is_test: boolean; customer_phone?: string; customer_email?: string; service_city?: string },
       viewer: TViewer | null,
+      /** The language of the page the fee was paid from: a guest's receipt speaks it (decision 0166). */
+      pageLocale?: TLocale,
     ): Promise<TIdempotentReply> {
       // The contact is part of the request, so of its hash: a key re-sent with another contact is 422.
       return deps.idempotency.write(idempotentRequest("emergency.pay", viewer, input), async () => {
@@ -124,7 +128,7 @@ export function emergencyService(deps: {
           afterCommit: (pending) =>
             deps.collect(
               { paymentId: pending.paymentId, recordId: pending.recordId, amount: fee, isTest: input.is_test, description: "Emergency service fee" },
-              feeOutcome(pending.bookingId, fee),
+              feeOutcome(pending.bookingId, fee, pageLocale),
             ),
         };
       });
@@ -209,7 +213,7 @@ export function emergencyFeeOutcome(deps: {
   receipts: TPaymentReceipts;
 }) {
   const tokens = resumeTokens(deps.secret);
-  return (bookingId: string, fee: number): TOutcome => ({
+  return (bookingId: string, fee: number, pageLocale?: TLocale): TOutcome => ({
     async paid(tx, charge) {
       const contact = await deps.emergency.markFeePaid(tx, bookingId, charge.isTest);
       // The 2-hour promise runs from the payment.
@@ -229,13 +233,14 @@ export function emergencyFeeOutcome(deps: {
       await deps.receipts.booking(tx, {
         to: contact?.customer_email ?? "",
         customer_name: "",
-        paid_for: "Emergency service fee",
+        paid_for: () => m.mail_emergency_fee(),
         amount: fee,
         is_test: charge.isTest,
         bookingId,
         reference: bookingReference(bookingId),
         url: deps.receipts.link(emergencyTimelinePath(bookingId, token)),
-        urlLabel: "Follow your emergency visit here:",
+        urlLabel: () => m.mail_follow_emergency(),
+        locale: pageLocale,
       });
       return { status: 201, body: { booking_id: bookingId, amount: fee, is_test: charge.isTest, resume_token: token } };
     },

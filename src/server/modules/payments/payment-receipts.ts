@@ -3,6 +3,7 @@ import type { TMailer } from "../../mail/mailer.ts";
 import { invoiceTemplates } from "../../mail/templates.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
 
 /**
  * The receipt of a payment the site took for a booking (its deposit, an emergency's fee), written
@@ -26,7 +27,8 @@ export function paymentReceipts(deps: {
       payment: {
         to: string;
         customer_name: string;
-        paid_for: string;
+        /** What it paid for, said in the recipient's language ("Deposit for Faucet repair"). */
+        paid_for: () => string;
         amount: number;
         is_test: boolean;
         /** Null for a step-1 deposit, before its booking exists. */
@@ -35,7 +37,9 @@ export function paymentReceipts(deps: {
         reference?: string;
         /** Where the customer follows it, when not their dashboard (a guest's signed link), and what to call it. */
         url?: string;
-        urlLabel?: string;
+        urlLabel?: () => string;
+        /** The language of the page a guest paid from; an account's own choice wins (decision 0166). */
+        locale?: TLocale;
       },
     ) {
       // A guest's emergency fee may come with a phone only: there is nobody to mail.
@@ -43,22 +47,27 @@ export function paymentReceipts(deps: {
       const read = payment.bookingId ? await deps.readLedger({ bookingId: payment.bookingId }, tx) : null;
       const business = await deps.business(tx);
       await deps.mailer.enqueue(
-        invoiceTemplates.bookingPaymentReceipt(
-          payment.to,
-          {
-            customer_name: payment.customer_name,
-            paid_for: payment.paid_for,
-            amount: payment.amount,
-            method: "card",
-            received_at: new Date(),
-            still_due: read ? read.ledger.due : null,
-            is_test: payment.is_test,
-            reference: payment.reference ?? null,
-            url: payment.url ?? deps.link("/dashboard/bookings"),
-            url_label: payment.urlLabel,
-          },
-          business,
-        ),
+        {
+          to: payment.to,
+          locale: payment.locale,
+          render: () =>
+            invoiceTemplates.bookingPaymentReceipt(
+              payment.to,
+              {
+                customer_name: payment.customer_name,
+                paid_for: payment.paid_for(),
+                amount: payment.amount,
+                method: "card",
+                received_at: new Date(),
+                still_due: read ? read.ledger.due : null,
+                is_test: payment.is_test,
+                reference: payment.reference ?? null,
+                url: payment.url ?? deps.link("/dashboard/bookings"),
+                url_label: payment.urlLabel?.(),
+              },
+              business,
+            ),
+        },
         tx,
       );
     },

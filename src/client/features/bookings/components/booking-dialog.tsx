@@ -36,6 +36,7 @@ import { DetailsStep } from "./details-step.tsx";
 import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 import type { TTimeSlot } from "@/client/ui/time-slot-picker.tsx";
 import { ScheduleStep } from "./schedule-step.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TStep = "schedule" | "details";
 
@@ -127,7 +128,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
     }
     if (paying.current) return;
     if (!(await form.trigger(STEP_ONE_CONTACT))) {
-      if (hasBlankField(form.formState.errors)) toast.error("Missing information", { id: MISSING_DETAILS, description: "Please fill in all required fields" });
+      if (hasBlankField(form.formState.errors)) toast.error(m.missing_information(), { id: MISSING_DETAILS, description: m.fill_required_fields() });
       return;
     }
     paying.current = true;
@@ -141,16 +142,16 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       });
       rememberDeposit(paid.resume_token);
       // One toast per charge, however many answers told of it.
-      toast.success(paid.is_test ? "Test payment successful" : "Payment successful", {
+      toast.success(paid.is_test ? m.test_payment_successful() : m.payment_successful(), {
         id: `deposit-${paid.deposit_id}`,
-        description: `Initial payment of ${formatMoney(paid.amount)}`,
+        description: m.initial_payment_of({ amount: formatMoney(paid.amount) }),
       });
       setDeposit(paid);
       setStep("details");
     } catch (error) {
       // The server's answer says what happened: a declined or failed payment settles its key.
       if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
-      toast.error("Payment failed", { description: errorMessage(error) });
+      toast.error(m.payment_failed(), { description: errorMessage(error) });
     } finally {
       paying.current = false;
     }
@@ -185,14 +186,14 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
       });
       if (deposit) forgetDeposit(deposit.deposit_id);
       const checkout = `${paths.checkout}?${new URLSearchParams({ bookingId: booking.id, serviceId: service.id })}`;
-      toast.success("Booking confirmed!", {
-        description: booking.is_test ? "Test booking created successfully" : "We'll contact you shortly to confirm",
-        action: { label: "View booking", onClick: () => void navigate(checkout) },
+      toast.success(m.booking_confirmed(), {
+        description: booking.is_test ? m.booking_test_created() : m.booking_contact_shortly(),
+        action: { label: m.booking_view(), onClick: () => void navigate(checkout) },
         duration: 10_000,
       });
       close();
     } catch (error) {
-      toast.error("Booking failed", { description: errorMessage(error) });
+      toast.error(m.booking_failed(), { description: errorMessage(error) });
       if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       if (error instanceof ApiError && error.fields?.some((field) => field.field === "deposit_id")) {
         // The deposit can no longer be taken (refunded after its hold, say): pay again in step 1.
@@ -218,7 +219,7 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     void form.handleSubmit(save, (errors) => {
-      if (hasBlankField(errors)) toast.error("Missing information", { id: MISSING_DETAILS, description: "Please fill in all required fields" });
+      if (hasBlankField(errors)) toast.error(m.missing_information(), { id: MISSING_DETAILS, description: m.fill_required_fields() });
     })(event);
 
   const pending = createBooking.isPending || payment.isPending;
@@ -238,11 +239,11 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
     >
       <DialogContent ref={content} className="max-sm:p-4 sm:max-w-3xl sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Book A Service</DialogTitle>
+          <DialogTitle>{m.book_a_service()}</DialogTitle>
           <DialogDescription>
             <span className="font-semibold text-slate-800">{service.name}</span>
             <span aria-hidden="true"> · </span>
-            <span>{step === "details" ? "Step 2 of 2: Your details" : "Step 1 of 2: Date, time and payment"}</span>
+            <span>{step === "details" ? m.booking_step_details() : m.booking_step_schedule()}</span>
           </DialogDescription>
         </DialogHeader>
 
@@ -269,14 +270,11 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
             paid={deposit}
             contact={
               deposit ? (
-                <p className="text-sm text-slate-700">
-                  Paid with <span className="font-medium break-all text-slate-900">{deposit.customer_email}</span> and{" "}
-                  <span className="font-medium text-slate-900">{deposit.customer_phone}</span>
-                </p>
+                <p className="text-sm text-slate-700">{m.booking_paid_with({ email: deposit.customer_email, phone: deposit.customer_phone })}</p>
               ) : (
                 <ContactAddressFields
                   form="booking"
-                  legend="Your e-mail and phone"
+                  legend={m.booking_email_phone()}
                   register={form.register}
                   errors={form.formState.errors}
                   only={STEP_ONE_CONTACT}
@@ -302,15 +300,16 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
         {deposit ? (
           <ConfirmDialog
             open={confirmingClose}
-            title="Leave without booking?"
-            stayLabel="Finish now"
-            leaveLabel="Finish later"
+            title={m.booking_leave_title()}
+            stayLabel={m.booking_finish_now()}
+            leaveLabel={m.booking_finish_later()}
             onStay={() => setConfirmingClose(false)}
             onLeave={close}
           >
-            Your initial payment of {formatMoney(deposit.amount)} is paid. Finish your booking now, or later: we keep it for you until{" "}
-            {formatDateTime(deposit.held_until)} and offer it again when you come back{signedIn ? " (from your account, on any device)" : " on this device"}. If
-            no booking takes it by then, it goes back to your card.
+            {(signedIn ? m.booking_leave_text_signed_in : m.booking_leave_text_guest)({
+              amount: formatMoney(deposit.amount),
+              until: formatDateTime(deposit.held_until),
+            })}
           </ConfirmDialog>
         ) : null}
       </DialogContent>

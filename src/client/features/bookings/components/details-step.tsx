@@ -19,6 +19,7 @@ import { AmountsSummary } from "./amounts-summary.tsx";
 import type { TBookingDetails, TBookingDetailsInput } from "./booking-details-form.ts";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
 import { ContactAddressFields } from "@/client/lib/contact/contact-address-fields.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 const STEP_TWO_CONTACT = ["customer_name", "service_address", "service_city", "service_state", "service_zip"] as const;
 
@@ -55,7 +56,7 @@ export function DetailsStep({ service, form, date, time, pending, discountPercen
       : bookingLedger({
           lines: [
             { description: service.name, amount: amounts.base },
-            { description: "Add-ons", amount: amounts.addOns },
+            { description: m.booking_add_ons(), amount: amounts.addOns },
           ],
           discount: amounts.discount,
           deposit: amounts.initialPayment,
@@ -63,27 +64,27 @@ export function DetailsStep({ service, form, date, time, pending, discountPercen
         });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Your details" className="space-y-6">
+    <form noValidate onSubmit={onSubmit} aria-label={m.booking_your_details()} className="space-y-6">
       <div className="flex flex-col gap-1 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900 sm:flex-row sm:flex-wrap sm:gap-x-5">
         <span className="flex items-center gap-2">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
-          Initial payment received
+          {m.booking_payment_received()}
         </span>
         <span className="flex items-center gap-2">
           <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
-          {formatBookingDate(date)} at {slotWithZone(time)}
+          {m.format_visit_at({ day: formatBookingDate(date), time: slotWithZone(time) })}
         </span>
       </div>
 
       {/* The e-mail and phone were given with the payment (step 1). */}
-      <ContactAddressFields form="booking" legend="Contact and service address" register={form.register} errors={errors} only={STEP_TWO_CONTACT} />
+      <ContactAddressFields form="booking" legend={m.booking_contact_address()} register={form.register} errors={errors} only={STEP_TWO_CONTACT} />
 
       {isHourly(service) ? (
         <Field
           id="booking-hours"
-          label="Estimated Hours"
-          error={fieldErrorText("Estimated hours", errors.estimated_hours?.message)}
-          hint={`Whole hours, at least ${minHours}. Billed at ${formatRate(service)}.`}
+          label={m.booking_estimated_hours()}
+          error={fieldErrorText(m.booking_estimated_hours_field(), errors.estimated_hours?.message)}
+          hint={m.booking_hours_hint({ min: minHours, rate: formatRate(service) })}
         >
           <Input
             id="booking-hours"
@@ -102,7 +103,7 @@ export function DetailsStep({ service, form, date, time, pending, discountPercen
 
       {service.add_ons.length > 0 ? (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Add-ons (optional)</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{m.booking_add_ons_optional()}</legend>
           <Controller
             control={form.control}
             name="add_on_ids"
@@ -137,11 +138,11 @@ export function DetailsStep({ service, form, date, time, pending, discountPercen
         </fieldset>
       ) : null}
 
-      <Field id="booking-notes" label="Notes (optional)" error={fieldErrorText("Notes", errors.notes?.message)}>
+      <Field id="booking-notes" label={m.booking_notes_optional()} error={fieldErrorText(m.booking_notes_field(), errors.notes?.message)}>
         <Textarea
           id="booking-notes"
           rows={3}
-          placeholder="Anything we should know: access, parking, pets, the problem in a few words…"
+          placeholder={m.booking_notes_placeholder()}
           aria-invalid={errors.notes ? true : undefined}
           aria-describedby={errors.notes ? fieldMessageId("booking-notes") : undefined}
           {...form.register("notes")}
@@ -149,27 +150,27 @@ export function DetailsStep({ service, form, date, time, pending, discountPercen
       </Field>
 
       <AmountsSummary
-        title="Booking summary"
+        title={m.booking_summary()}
         rows={[
           ...(amounts.hours !== null
-            ? [{ label: `${formatRate(service)} × ${amounts.hours} hr`, cents: amounts.base }]
-            : [{ label: "Service price", cents: amounts.base }]),
-          ...(amounts.addOns > 0 ? [{ label: "Add-ons", cents: amounts.addOns }] : []),
-          { label: "Subtotal", cents: amounts.subtotal, emphasis: true },
+            ? [{ label: m.booking_hours_row({ rate: formatRate(service), hours: amounts.hours }), cents: amounts.base }]
+            : [{ label: m.booking_service_price(), cents: amounts.base }]),
+          ...(amounts.addOns > 0 ? [{ label: m.booking_add_ons(), cents: amounts.addOns }] : []),
+          { label: m.booking_subtotal(), cents: amounts.subtotal, emphasis: true },
           ...(amounts.discount > 0
             ? [
-                { label: `First-booking discount (${discountPercent}%)`, cents: -amounts.discount },
-                { label: "Total", cents: amounts.total, emphasis: true },
+                { label: m.booking_discount_percent({ percent: discountPercent }), cents: -amounts.discount },
+                { label: m.booking_total(), cents: amounts.total, emphasis: true },
               ]
             : []),
-          { label: "Initial payment", cents: amounts.initialPayment },
-          { label: "Remaining balance", cents: amounts.remainingBalance, emphasis: !priced },
+          { label: m.booking_initial_payment(), cents: amounts.initialPayment },
+          { label: m.booking_remaining(), cents: amounts.remainingBalance, emphasis: !priced },
           // The spec's figures above are before tax; the tax is added to what is left.
           ...(priced && taxRate !== undefined
             ? [
                 { label: taxLabel(taxRate), cents: priced.tax },
-                { label: "Remaining balance with tax", cents: priced.due, emphasis: true },
-                { label: "Total with tax", cents: priced.total },
+                { label: m.booking_remaining_tax(), cents: priced.due, emphasis: true },
+                { label: m.booking_total_tax(), cents: priced.total },
               ]
             : []),
         ]}
@@ -179,11 +180,11 @@ export function DetailsStep({ service, form, date, time, pending, discountPercen
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
           <ArrowLeft aria-hidden="true" />
-          Back
+          {m.back()}
         </Button>
         <Button type="submit" size="lg" disabled={pending}>
           {pending ? <Spinner /> : null}
-          {pending ? "Completing booking…" : "Complete Booking"}
+          {pending ? m.booking_completing() : m.booking_complete()}
         </Button>
       </div>
     </form>

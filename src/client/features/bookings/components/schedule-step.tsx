@@ -19,6 +19,7 @@ import { TimeSlotPicker, type TTimeSlot } from "@/client/ui/time-slot-picker.tsx
 import { AmountsSummary } from "./amounts-summary.tsx";
 import { TIME_SLOTS } from "@/shared/constants.ts";
 import { hoursOn, slotIsOpen, type TOpeningHours } from "@/shared/rules/business-hours.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TScheduleStepProps = {
   service: TPublicService;
@@ -75,7 +76,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
   const pay = () => {
     if (paying) return;
     if (!ready) {
-      toast.error("Missing information", { id: MISSING_SCHEDULE, description: "Please select a date and time" });
+      toast.error(m.missing_information(), { id: MISSING_SCHEDULE, description: m.select_date_time() });
       return;
     }
     props.onPay();
@@ -83,17 +84,17 @@ export function ScheduleStep(props: TScheduleStepProps) {
 
   const depositRows = [
     isHourly(service)
-      ? { label: `${formatRate(service)} × ${minHoursOf(service)} hr minimum`, cents: fullDeposit }
-      : { label: "Service price", cents: service.base_price },
-    ...(deposit < fullDeposit ? [{ label: `First-booking discount (${discountPercent}%)`, cents: deposit - fullDeposit }] : []),
+      ? { label: m.booking_minimum_row({ rate: formatRate(service), hours: minHoursOf(service) }), cents: fullDeposit }
+      : { label: m.booking_service_price(), cents: service.base_price },
+    ...(deposit < fullDeposit ? [{ label: m.booking_discount_percent({ percent: discountPercent }), cents: deposit - fullDeposit }] : []),
     ...(priced && taxRate !== undefined
       ? [
           { label: taxLabel(taxRate), cents: priced.tax },
-          { label: isHourly(service) ? "Total with tax, for the minimum" : "Total with tax", cents: priced.total },
+          { label: isHourly(service) ? m.booking_total_tax_minimum() : m.booking_total_tax(), cents: priced.total },
         ]
       : []),
-    { label: paid ? "Initial payment" : "Initial payment due now", cents: deposit, emphasis: true },
-    ...(priced ? [{ label: "Remaining balance with tax", cents: priced.due }] : []),
+    { label: paid ? m.booking_initial_payment() : m.booking_initial_payment_due(), cents: deposit, emphasis: true },
+    ...(priced ? [{ label: m.booking_remaining_tax(), cents: priced.due }] : []),
   ];
 
   return (
@@ -101,7 +102,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
       <div className="grid gap-6 md:grid-cols-[auto_1fr]">
         <div>
           <p id="booking-date-label" className="mb-2 text-sm font-medium text-slate-800">
-            Date
+            {m.booking_date()}
           </p>
           <div role="group" aria-labelledby="booking-date-label" className="rounded-xl border border-slate-200 p-2 sm:p-3">
             <Calendar
@@ -116,7 +117,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
           </div>
         </div>
         <TimeSlotPicker
-          label="Time"
+          label={m.booking_time()}
           value={time}
           onChange={props.onTimeChange}
           availability={props.availability}
@@ -130,7 +131,7 @@ export function ScheduleStep(props: TScheduleStepProps) {
       {date && time ? (
         <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
           <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          {formatBookingDate(date)} at {slotWithZone(time)}
+          {m.format_visit_at({ day: formatBookingDate(date), time: slotWithZone(time) })}
         </p>
       ) : null}
 
@@ -139,14 +140,14 @@ export function ScheduleStep(props: TScheduleStepProps) {
         isTest={isTest}
         onChange={props.onTestChange}
         disabled={paying || paid !== null}
-        liveHint="Your card will be charged by our payment provider"
+        liveHint={m.booking_card_charged()}
       />
 
       {props.contact}
 
-      <AmountsSummary title="Payment" rows={depositRows} />
+      <AmountsSummary title={m.booking_payment()} rows={depositRows} />
       <p className="-mt-3 text-xs text-slate-600">
-        The remaining balance{isHourly(service) ? ", for any extra hours" : ""} and add-ons is due after the service.
+        {isHourly(service) ? m.booking_balance_due_hourly() : m.booking_balance_due()}
         {taxRate !== undefined ? ` ${bookingTaxNote(taxRate)}` : null}
       </p>
       <RefundPolicyNote className="-mt-3" />
@@ -155,18 +156,16 @@ export function ScheduleStep(props: TScheduleStepProps) {
         <>
           <p role="status" className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
             <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
-            Initial payment of {formatMoney(paid.amount)} received{paid.is_test ? " (test)" : ""}
+            {`${m.booking_payment_received_of({ amount: formatMoney(paid.amount) })}${paid.is_test ? m.booking_test_suffix() : ""}`}
           </p>
-          <p className="-mt-3 text-xs text-slate-600">
-            Kept for this booking until {formatDateTime(paid.held_until)}; if no booking takes it by then, it goes back to your card.
-          </p>
+          <p className="-mt-3 text-xs text-slate-600">{m.booking_kept_until({ until: formatDateTime(paid.held_until) })}</p>
           <Button
             size="lg"
             className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             aria-disabled={!ready ? true : undefined}
             onClick={pay}
           >
-            Continue
+            {m.continue()}
             <ArrowRight aria-hidden="true" />
           </Button>
         </>
@@ -179,12 +178,12 @@ export function ScheduleStep(props: TScheduleStepProps) {
           onClick={pay}
         >
           {paying ? <Spinner /> : <CreditCard aria-hidden="true" />}
-          {paying ? "Processing payment…" : `Pay ${formatMoney(deposit)}${isTest ? " (Test)" : ""}`}
+          {paying ? m.booking_processing() : (isTest ? m.booking_pay_test : m.booking_pay)({ amount: formatMoney(deposit) })}
         </Button>
       )}
       {paying ? (
         <p role="status" className="sr-only">
-          Processing payment…
+          {m.booking_processing()}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,11 @@
 import { CircleCheck } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** customer-side.md §2 Features tab: a feature list. */
 export function DetailFeaturesTab({ service }: { service: TPublicService }) {
   if (service.features.length === 0) {
-    return <p className="rounded-xl bg-slate-50 p-6 text-center text-sm text-slate-600">No features listed yet.</p>;
+    return <p className="rounded-xl bg-slate-50 p-6 text-center text-sm text-slate-600">{m.detail_no_features()}</p>;
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { Play } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Lightbox, type TLightboxItem } from "@/client/ui/lightbox.tsx";
 import { largestImageUrl, ResponsiveImage } from "@/client/ui/responsive-image.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TMediaItem = TLightboxItem & { url: string };
 
@@ -11,8 +12,8 @@ function mediaItems(service: TPublicService): TMediaItem[] {
   // The lightbox shows the widest stored width; the grid picks its own (decision 0051).
   const image = (url: string, alt: string): TMediaItem => ({ kind: "image", url, src: largestImageUrl(url, service.media[url]), alt });
   if (service.image_url) items.push(image(service.image_url, service.name));
-  if (service.video_url) items.push({ kind: "video", url: service.video_url, src: service.video_url, alt: `${service.name} video` });
-  service.gallery_images.forEach((url, index) => items.push(image(url, `${service.name}, photo ${index + 1}`)));
+  if (service.video_url) items.push({ kind: "video", url: service.video_url, src: service.video_url, alt: m.detail_video({ name: service.name }) });
+  service.gallery_images.forEach((url, index) => items.push(image(url, m.detail_photo({ name: service.name, number: index + 1 }))));
   return items;
 }
 
@@ -22,7 +23,7 @@ export function DetailMediaTab({ service }: { service: TPublicService }) {
   const [shown, setShown] = useState<number | null>(null);
 
   if (items.length === 0) {
-    return <p className="rounded-xl bg-slate-50 p-6 text-center text-sm text-slate-600">No photos or videos yet.</p>;
+    return <p className="rounded-xl bg-slate-50 p-6 text-center text-sm text-slate-600">{m.detail_no_media()}</p>;
   }
 
   return (
@@ -33,7 +34,7 @@ export function DetailMediaTab({ service }: { service: TPublicService }) {
             <button
               type="button"
               onClick={() => setShown(index)}
-              aria-label={item.kind === "video" ? `Play ${item.alt}` : `View ${item.alt}`}
+              aria-label={item.kind === "video" ? m.detail_play({ item: item.alt }) : m.detail_view({ item: item.alt })}
               className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100"
             >
               {item.kind === "video" ? (

@@ -3,6 +3,7 @@ import { BADGE_LABELS } from "@/shared/constants.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TDetailOverviewTabProps = {
   service: TPublicService;
@@ -13,7 +14,7 @@ type TDetailOverviewTabProps = {
 
 function availabilityText(service: TPublicService): string {
   if (service.display_availability_text) return service.display_availability_text;
-  return service.availability_today ? "Available today: same-day appointments open" : "Book ahead: choose any upcoming day";
+  return service.availability_today ? m.detail_available_today() : m.detail_book_ahead();
 }
 
 const HEADING = "text-sm font-semibold tracking-wide text-slate-900 uppercase";
@@ -48,17 +49,17 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
         <Button variant="accent" className="h-auto min-h-12 flex-col gap-0.5 py-2 whitespace-normal" onClick={onEmergency}>
           <span className="inline-flex items-center gap-2">
             <Siren aria-hidden="true" />
-            Emergency Service
+            {m.detail_emergency()}
           </span>
-          <span className="text-xs font-medium">Available 24/7</span>
+          <span className="text-xs font-medium">{m.detail_available_247()}</span>
         </Button>
         <Button className="h-auto min-h-12 py-2 whitespace-normal" onClick={onBook}>
           <CalendarCheck aria-hidden="true" />
-          Book A Service
+          {m.book_a_service()}
         </Button>
         <Button variant="outline" className="h-auto min-h-12 py-2 whitespace-normal" onClick={onAsk}>
           <MessageCircle aria-hidden="true" />
-          Ask Questions
+          {m.detail_ask()}
         </Button>
       </div>
 
@@ -66,7 +67,7 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
         {service.tags.length > 0 ? (
           <section aria-labelledby="detail-included">
             <h3 id="detail-included" className={HEADING}>
-              What&apos;s included
+              {m.detail_included()}
             </h3>
             <ul className="mt-3 space-y-2 text-sm text-slate-700">
               {service.tags.map((tag) => (
@@ -82,7 +83,7 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
         {service.badges.length > 0 ? (
           <section aria-labelledby="detail-guarantees">
             <h3 id="detail-guarantees" className={HEADING}>
-              Quality guarantees
+              {m.detail_guarantees()}
             </h3>
             <ul className="mt-3 space-y-2 text-sm text-slate-700">
               {service.badges.map((badge) => (
@@ -98,7 +99,7 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
         {service.service_areas.length > 0 ? (
           <section aria-labelledby="detail-areas">
             <h3 id="detail-areas" className={HEADING}>
-              Service areas
+              {m.detail_areas()}
             </h3>
             <ul className="mt-3 flex flex-wrap gap-1.5 text-sm">
               {service.service_areas.map((area) => (
@@ -113,7 +114,7 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
 
         <section aria-labelledby="detail-availability">
           <h3 id="detail-availability" className={HEADING}>
-            Availability
+            {m.detail_availability()}
           </h3>
           <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />

@@ -8,6 +8,7 @@ import { useReviewPreview } from "../api/get-service-reviews.ts";
 import { REVIEW_PREVIEW } from "../catalogue-pages.ts";
 import { AllReviewsDialog, EmptyReviews } from "./all-reviews-dialog.tsx";
 import { ReviewItem } from "./review-item.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** customer-side.md §2 Reviews tab: average, the first 3, View All Reviews at 3 or more. */
 export function DetailReviewsTab({ service }: { service: TPublicService }) {
@@ -15,10 +16,10 @@ export function DetailReviewsTab({ service }: { service: TPublicService }) {
   const [allOpen, setAllOpen] = useState(false);
 
   if (preview.isPending) return <LoadingState className="min-h-40" />;
-  if (preview.isError) return <EmptyReviews text="No reviews available yet." />;
+  if (preview.isError) return <EmptyReviews text={m.detail_no_reviews_available()} />;
 
   const { reviews, average, count, featured_count } = preview.data;
-  if (count === 0) return <EmptyReviews text="No reviews yet." />;
+  if (count === 0) return <EmptyReviews text={m.detail_no_reviews()} />;
 
   return (
     <div className="space-y-4">
@@ -26,9 +27,7 @@ export function DetailReviewsTab({ service }: { service: TPublicService }) {
         <span className="text-4xl font-extrabold text-slate-900">{average.toFixed(1)}</span>
         <div>
           <StarRating value={average} />
-          <p className="mt-1 text-sm text-slate-700">
-            Average from {count} {count === 1 ? "review" : "reviews"}
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{m.detail_average_from({ count })}</p>
         </div>
       </div>
       <ul className="space-y-3">
@@ -39,7 +38,7 @@ export function DetailReviewsTab({ service }: { service: TPublicService }) {
       {count >= REVIEW_PREVIEW ? (
         <Button variant="outline" className="w-full" onClick={() => setAllOpen(true)}>
           <MessageSquareText aria-hidden="true" />
-          View All Reviews
+          {m.detail_view_all_reviews()}
         </Button>
       ) : null}
       {allOpen ? <AllReviewsDialog service={service} featuredCount={featured_count} open onOpenChange={setAllOpen} /> : null}

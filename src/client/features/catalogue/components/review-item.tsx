@@ -1,13 +1,9 @@
 import { BadgeCheck, Sparkles } from "lucide-react";
-import { BUSINESS_TIME_ZONE } from "@/shared/rules/dates.ts";
+import { dateTimeFormat } from "@/shared/i18n/format.ts";
 import type { TReview } from "@/shared/schemas/catalogue.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { StarRating } from "@/client/ui/star-rating.tsx";
-import { lazy } from "@/client/lib/lazy.ts";
-
-// In the business's time zone, not the viewer's: the server renders this on the public pages and
-// the browser must render the same day, and a Florida review is dated in Florida.
-const date = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE }));
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** One review. Its text is rendered as text, never as HTML (Bad input and abuse). */
 export function ReviewItem({ review }: { review: TReview }) {
@@ -19,18 +15,20 @@ export function ReviewItem({ review }: { review: TReview }) {
           {review.is_verified ? (
             <Badge variant="success">
               <BadgeCheck aria-hidden="true" className="size-3" />
-              Verified
+              {m.review_verified()}
             </Badge>
           ) : null}
           {review.is_featured ? (
             <Badge variant="accent">
               <Sparkles aria-hidden="true" className="size-3" />
-              Featured
+              {m.review_featured()}
             </Badge>
           ) : null}
         </div>
+        {/* On the business's clock (format.ts), not the viewer's: the server renders the public pages and
+            the browser must render the same day, and a Florida review is dated in Florida. */}
         <time dateTime={review.created_at} className="text-xs text-slate-600">
-          {date().format(new Date(review.created_at))}
+          {dateTimeFormat({ dateStyle: "medium" }).format(new Date(review.created_at))}
         </time>
       </div>
       <StarRating value={review.rating} size="sm" className="mt-2" />

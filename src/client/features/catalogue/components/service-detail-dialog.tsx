@@ -11,6 +11,7 @@ import { DetailOverviewTab } from "./detail-overview-tab.tsx";
 import { DetailReviewsTab } from "./detail-reviews-tab.tsx";
 import { DETAIL_TABS, isDetailTab, type TDetailTab } from "./service-detail-tabs.ts";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TServiceDetailDialogProps = { service: TPublicService; initialTab: TDetailTab; onClose: () => void };
 
@@ -35,13 +36,13 @@ export function ServiceDetailDialog({ service, initialTab, onClose }: TServiceDe
             {service.category}
           </Badge>
           <DialogTitle className="text-2xl">{service.name}</DialogTitle>
-          <DialogDescription>{service.subtitle ?? `${service.category} in Central Florida`}</DialogDescription>
+          <DialogDescription>{service.subtitle ?? m.detail_subtitle_fallback({ category: service.category })}</DialogDescription>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
             <span className="text-lg font-bold text-brand-800">{servicePriceLabel(service)}</span>
             <span className="inline-flex items-center gap-1.5">
               <StarRating value={rating} size="sm" decorative />
               <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>
-              <span className="sr-only">out of 5</span>
+              <span className="sr-only">{m.detail_out_of_5()}</span>
             </span>
             {jobs > 0 ? <span>{jobsLabel(jobs)}</span> : null}
           </div>
@@ -51,7 +52,7 @@ export function ServiceDetailDialog({ service, initialTab, onClose }: TServiceDe
           <TabsList fullWidth className="h-auto flex-wrap [&>*]:min-w-[calc(50%-0.25rem)] sm:[&>*]:min-w-0">
             {DETAIL_TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
-                {item.label}
+                {item.label()}
               </TabsTrigger>
             ))}
           </TabsList>

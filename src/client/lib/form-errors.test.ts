@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { withLocale } from "@/shared/i18n/locale-scope.ts";
+import { fieldErrorText, reasonText } from "./form-errors.ts";
+
+describe("a field's error in the page's language", () => {
+  it("keeps the spec's English wording on an English page", () => {
+    expect(fieldErrorText("Full Name", "is required")).toBe("Full Name is required");
+    expect(fieldErrorText("Estimated hours", "must be at least 2")).toBe("Estimated hours must be at least 2");
+    expect(fieldErrorText("Phone", undefined)).toBeUndefined();
+    // A whole sentence from the server is shown as it came.
+    expect(fieldErrorText("Phone", "This slot is full")).toBe("This slot is full");
+  });
+
+  it("says the shared schemas' reasons in Spanish on a Spanish page, numbers kept", () => {
+    withLocale("es", () => {
+      expect(fieldErrorText("Nombre completo", "is required")).toBe("Nombre completo: es obligatorio");
+      expect(fieldErrorText("Teléfono", "must be a valid phone number")).toBe("Teléfono: debe ser un número de teléfono válido");
+      expect(reasonText("must be at most 200 characters")).toBe("debe tener como máximo 200 caracteres");
+      expect(reasonText("must be at least 2")).toBe("debe ser al menos 2");
+      expect(reasonText("must be a 5-digit ZIP code")).toBe("debe ser un código postal de 5 dígitos");
+      // A reason it does not know is shown as it came rather than dropped.
+      expect(reasonText("must be something new")).toBe("must be something new");
+    });
+  });
+});
