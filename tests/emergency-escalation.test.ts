@@ -19,7 +19,7 @@ let t: TTestApp;
 let admins: { cookie: string; userId: string; email: string }[];
 let tess: Awaited<ReturnType<typeof makeTechnician>>;
 const sent: TMail[] = [];
-const mailer: TMailer = { enqueue: async (mail) => void sent.push(mail) };
+const mailer: TMailer = { enqueue: async (mail) => void sent.push("render" in mail ? mail.render() : mail) };
 
 const notifierFor = () =>
   createNotifier({ mailer, publicUrl: t.config.PUBLIC_URL, mailLater: () => Promise.reject(new Error("the escalations are mailed at once")) });
