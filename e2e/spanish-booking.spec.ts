@@ -1,0 +1,53 @@
+import { format } from "date-fns";
+import { es } from "date-fns/locale/es";
+import { expect, expectNoSeriousAxeViolations, openWeekday, query, test } from "./fixtures.ts";
+
+// Decision 0166: a visitor on the Spanish site books through the same dialog, in Spanish: its
+// steps, its validation, its summary (money and dates through the shared Intl formats), and the
+// confirmation mail in the language of the page they booked from.
+
+/** The demo customer's phone: it has booked before, so no first-booking discount changes the figures. */
+const RETURNING_PHONE = "(407) 555-0120";
+
+test("a Spanish visitor books TV Mounting through the Spanish dialog and sees the Spanish summary and mail", async ({ page }) => {
+  const email = `es-booking-${Date.now()}@example.com`;
+  await page.goto("/es/services?q=TV");
+  await page.getByRole("button", { name: "Más información sobre TV Mounting" }).click();
+  const details = page.getByRole("dialog", { name: "TV Mounting" });
+  await expect(details.getByRole("tab", { name: "Resumen" })).toBeVisible();
+  await details.getByRole("button", { name: "Reservar un servicio" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Reservar un servicio" });
+  await expect(dialog.getByText("Paso 1 de 2: Fecha, hora y pago")).toBeVisible();
+  await expect(dialog.getByRole("switch", { name: "Modo de prueba" })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+
+  // The calendar speaks Spanish: the day's button is named as Spanish readers say it.
+  const day = openWeekday(3);
+  const today = new Date();
+  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
+  for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
+  await dialog.getByRole("button", { name: format(day, "PPPP", { locale: es }) }).click();
+  await dialog.getByRole("radio", { name: "10:00 AM", exact: true }).click();
+  await expect(dialog.getByText(`${format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })}, 10:00 AM ET`)).toBeVisible();
+  await dialog.getByLabel("Teléfono").fill(RETURNING_PHONE);
+  await dialog.getByLabel("Correo electrónico").fill(email);
+  await dialog.getByRole("button", { name: "Pagar $129.00 (prueba)" }).click();
+  await expect(page.getByText("Pago de prueba realizado")).toBeVisible();
+
+  // Step 2: a required field left blank is named in Spanish; the summary is Spanish, in dollars.
+  await dialog.getByRole("button", { name: "Completar reserva" }).click();
+  await expect(dialog.getByText("Nombre completo: es obligatorio")).toBeVisible();
+  const summary = dialog.getByRole("region", { name: "Resumen de la reserva" });
+  await expect(summary.getByText("Precio del servicio")).toBeVisible();
+  await expect(summary.getByText("Pago inicial", { exact: true })).toBeVisible();
+  await expect(summary.getByText("$129.00").first()).toBeVisible();
+  await dialog.getByLabel("Nombre completo").fill("Rosa Martínez");
+  await dialog.getByLabel("Dirección del servicio").fill("221 Lake Eola Dr");
+  await dialog.getByRole("button", { name: "Completar reserva" }).click();
+  await expect(page.getByText("¡Reserva confirmada!")).toBeVisible();
+
+  // The guest booked from a Spanish page: the confirmation is written in Spanish.
+  const [mail] = await query<{ subject: string }>(`select subject from mail_outbox where lower("to") = lower($1) and kind = 'booking-received'`, [email]);
+  expect(mail?.subject).toBe("Recibimos su reserva: TV Mounting");
+});
