@@ -1,11 +1,8 @@
 // Runs the Playwright suite on Debian's Chromium. Without a Chromium it says so and skips,
 // except under CI=true, where a missing browser is a failure (.ci/run installs it).
 // The client is built once here for every shard's server (playwright.config.ts), which run
-// side by side: E2E_SHARDS, by default one per core up to two. One Chromium and its server keep
-// about one core busy (bench/README.md, "CI time"), so a second shard uses the other; the
-// earlier measurement of no gain was taken while the screencast traces ran (decision 0168).
+// side by side: E2E_SHARDS, one by default: on two cores two Chromiums measured no faster (decision 0098).
 import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { spawn, spawnSync } from "node:child_process";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -35,7 +32,5 @@ if (!process.env.E2E_CLIENT_DIR) {
   const failed = built.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed);
 }
-// A run of named files is one shard: a second server would start for nothing.
-const shards = process.env.E2E_SHARDS ?? (process.argv.length > 2 ? "1" : String(Math.min(2, availableParallelism())));
-const env = { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_CLIENT_DIR: clientDir, E2E_SSR_DIR: ssrDir, E2E_SHARDS: shards };
+const env = { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_CLIENT_DIR: clientDir, E2E_SSR_DIR: ssrDir, E2E_SHARDS: process.env.E2E_SHARDS ?? "1" };
 process.exit(run("npx", ["playwright", "test", ...process.argv.slice(2)], env));
