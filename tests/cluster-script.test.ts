@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 import { jobForm, makeCustomer } from "./setup/admin-jobs-fixtures.ts";
 import { openStream } from "./setup/sse-client.ts";
+import { freePorts } from "./setup/ports.ts";
 
 // Several app processes: `npm run start:cluster` for real — two app processes of
 // scripts/start-cluster.ts behind its proxy, on this file's database. Requests alternate between
@@ -14,23 +14,9 @@ let cluster: ChildProcess;
 let base: string;
 let output = "";
 
-/** A port whose next two are free too (the proxy's, then the two processes'). */
-async function freePortRun(): Promise<number> {
-  const tryPort = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 30_000);
-    if ((await tryPort(port)) && (await tryPort(port + 1)) && (await tryPort(port + 2))) return port;
-  }
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const port = await freePortRun();
+  const port = await freePorts(3); /* the proxy's, then the two processes' */
   base = `http://localhost:${port}`;
   cluster = spawn(process.execPath, ["--import", "tsx", "scripts/start-cluster.ts"], {
     env: {

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app.ts";
@@ -8,6 +7,7 @@ import { connectDatabase } from "../src/server/db/client.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 import { bookingLoad } from "./setup/booking-load.ts";
+import { freePorts } from "./setup/ports.ts";
 
 // Fault 1: terminating the app's connections while a transaction was open killed the
 // process (an unhandled 'error' event, 57P01). It must answer 503 and serve again at once.
@@ -373,21 +373,5 @@ async function healthOf(base: string) {
     return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).status;
   } catch {
     return 0;
-  }
-}
-
-/** A free port whose next `count - 1` are free too. */
-async function freePorts(count: number): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 30_000);
-    let all = true;
-    for (let i = 0; i < count && all; i += 1) all = await free(port + i);
-    if (all) return port;
   }
 }

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
@@ -8,6 +7,7 @@ import { mailOutbox } from "../src/server/db/schema.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { fakeSmtp } from "./setup/fake-smtp.ts";
 import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
+import { freePort } from "./setup/ports.ts";
 
 // Side effects out of the request's transaction: mail goes through the durable queue.
 const outboxOf = (t: TTestApp, to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -198,14 +198,4 @@ async function health(port: number) {
   } catch {
     return 0; // not listening yet
   }
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -11,6 +10,7 @@ import { createJobQueue } from "../src/server/queue/queue.ts";
 import { SCHEDULED_SWEEP_JOB } from "../src/server/background.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
+import { freePort } from "./setup/ports.ts";
 
 // Decision 0105, the crash itself: an app process killed with SIGKILL between its bookings' commit
 // and their payments' answers (one charge taken by the provider, one that never reached it), then
@@ -164,14 +164,4 @@ async function health(base: string) {
   } catch {
     return 0; // not listening yet
   }
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "./setup/ports.ts";
 
 // The real entry point, as `npm start` runs it (without rebuilding the client).
 function start(env: Record<string, string>) {
@@ -17,7 +18,7 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, child: ChildProcess) {
+async function waitForHealth(port: number, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
@@ -28,7 +29,7 @@ async function waitForHealth(port: number, child: ChildProcess) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error("the server did not become healthy");
+  throw new Error(`the server did not become healthy:\n${output()}`);
 }
 
 describe("start-up", () => {
@@ -47,10 +48,12 @@ describe("start-up", () => {
   it.skipIf(Boolean(process.env.DATABASE_URL))(
     "starts on the embedded default with the demo catalogue, and recovers after being killed",
     async () => {
-      const env = { PORT: "3187", PUBLIC_URL: "http://localhost:3187", DATA_DIR: dataDir, EMBEDDED_PG_PORT: "54351" };
+      // Ports asked of the system, not fixed: other files' servers and databases run beside this one.
+      const [port, pgPort] = [await freePort(), await freePort()];
+      const env = { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
       const first = start(env);
-      expect(await waitForHealth(3187, first.child)).toEqual({ status: "ok", database: "ok" });
-      const catalogue = await (await fetch("http://127.0.0.1:3187/api/services")).json();
+      expect(await waitForHealth(port, first.child, first.output)).toEqual({ status: "ok", database: "ok" });
+      const catalogue = await (await fetch(`http://127.0.0.1:${port}/api/services`)).json();
       expect(catalogue.total).toBeGreaterThanOrEqual(12);
       expect(first.output()).toContain("admin@homefix.test");
 
@@ -58,8 +61,8 @@ describe("start-up", () => {
       await first.exited;
 
       const second = start(env);
-      expect(await waitForHealth(3187, second.child)).toEqual({ status: "ok", database: "ok" });
-      const again = await (await fetch("http://127.0.0.1:3187/api/services")).json();
+      expect(await waitForHealth(port, second.child, second.output)).toEqual({ status: "ok", database: "ok" });
+      const again = await (await fetch(`http://127.0.0.1:${port}/api/services`)).json();
       expect(again.total).toBe(catalogue.total); // seeded once, kept
 
       second.child.kill("SIGTERM");
@@ -73,10 +76,11 @@ describe("start-up", () => {
     "starts its embedded PostgreSQL again when it dies, and serves again without a restart",
     async () => {
       const restartDir = mkdtempSync(path.join(tmpdir(), "homefix-pg-restart-"));
-      const env = { PORT: "3188", PUBLIC_URL: "http://localhost:3188", DATA_DIR: restartDir, EMBEDDED_PG_PORT: "54352" };
+      const [port, pgPort] = [await freePort(), await freePort()];
+      const env = { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: restartDir, EMBEDDED_PG_PORT: String(pgPort) };
       const run = start(env);
       try {
-        expect(await waitForHealth(3188, run.child)).toEqual({ status: "ok", database: "ok" });
+        expect(await waitForHealth(port, run.child, run.output)).toEqual({ status: "ok", database: "ok" });
         const postmaster = () => Number(readFileSync(path.join(restartDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
         const killed = postmaster();
         process.kill(killed, "SIGKILL");
@@ -86,7 +90,7 @@ describe("start-up", () => {
         const deadline = Date.now() + 30_000;
         let healthy = false;
         while (!healthy && Date.now() < deadline && run.child.exitCode === null) {
-          const response = await fetch("http://127.0.0.1:3188/api/health").catch(() => null);
+          const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
           if (response) seen.add(response.status);
           healthy = response?.status === 200 && seen.has(503);
           if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -95,7 +99,7 @@ describe("start-up", () => {
         expect([...seen]).toContain(503);
         expect(healthy, run.output()).toBe(true);
         expect(postmaster()).not.toBe(killed);
-        const catalogue = await (await fetch("http://127.0.0.1:3188/api/services")).json();
+        const catalogue = await (await fetch(`http://127.0.0.1:${port}/api/services`)).json();
         expect(catalogue.total).toBeGreaterThanOrEqual(12);
         expect(run.output()).toContain("embedded postgres: started again");
 

@@ -1,11 +1,12 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { inject } from "vitest";
+
+export { freePort } from "./ports.ts";
 
 /**
  * The server as `npm run build` compiles it (scripts/build-server.mjs), built into a folder of
@@ -67,17 +68,6 @@ export async function untilHealthy(run: TRunning, timeoutMs = 90_000) {
 export async function stop(run: TRunning) {
   if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill("SIGTERM");
   return run.exited;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** An empty database (no migration applied) on the run's PostgreSQL, and how to drop it. */
