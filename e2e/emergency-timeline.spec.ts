@@ -1,4 +1,5 @@
 import { expect, DEMO, query, signInQuickly, test, waitingForStart } from "./fixtures.ts";
+import { fillTestCard } from "./emergency-fixtures.ts";
 
 // Decision 0158: a guest pays the emergency fee and watches their timeline move, live, as the
 // office assigns a technician and the technician (at 375 px) taps On my way and Arrived.
@@ -12,11 +13,7 @@ test("a guest watches the emergency timeline move as the admin assigns and the t
   const payment = page.getByRole("dialog", { name: "Emergency Service Payment" });
   await payment.getByLabel("Phone").fill("(407) 555-0166");
   await payment.getByLabel("Email").fill("gina.guest@example.com");
-  await payment.getByLabel("Card Number").fill("4242 4242 4242 4242");
-  await payment.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await payment.getByLabel("CVV").fill("123");
-  await payment.getByLabel("Cardholder Name").fill(name);
-  await payment.getByLabel("Billing ZIP").fill("32801");
+  await fillTestCard(payment, name);
   await payment.getByRole("button", { name: /Pay/ }).click();
 
   // The details start from what the payment step had.

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, query, signInQuickly, test } from "./fixtures.ts";
+import { fillTestCard } from "./emergency-fixtures.ts";
 
 // customer-side.md §2 Emergency dialogs, §4 Emergency flow, §5, §8, §9; Emergency flow.
 
@@ -16,11 +17,7 @@ async function openEmergency(page: Page): Promise<Locator> {
 async function fillCard(dialog: Locator) {
   // A way to reach the customer, asked with the card.
   await dialog.getByLabel("Phone").fill("(407) 555-0177");
-  await dialog.getByLabel("Card Number").fill("4242 4242 4242 4242");
-  await dialog.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await dialog.getByLabel("CVV").fill("123");
-  await dialog.getByLabel("Cardholder Name").fill("Casey Morgan");
-  await dialog.getByLabel("Billing ZIP").fill("32801");
+  await fillTestCard(dialog);
 }
 
 async function toPayment(page: Page): Promise<Locator> {

@@ -217,7 +217,10 @@ describe("Landfall", () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(LANDFALL_PAUSED);
     }
-    expect((await pay({ service_city: "Lakeland" })).statusCode).toBe(201);
+    const lakeland = await pay({ service_city: "Lakeland" });
+    expect(lakeland.statusCode).toBe(201);
+    const [booking] = await t.database.db.select({ city: bookings.service_city }).from(bookings).where(eq(bookings.id, lakeland.json().booking_id));
+    expect(booking.city).toBe("Lakeland");
     expect((await setStorm({ phase: "recovery", counties: ["Orange"] })).statusCode).toBe(200);
     expect((await pay({ service_city: "Orlando" })).statusCode).toBe(201);
   });

@@ -44,14 +44,15 @@ export const EMERGENCY_CONTACT_SHAPE = {
 export const hasEmergencyContact = (value: { customer_phone?: unknown; customer_email?: unknown }) =>
   value.customer_phone !== undefined || value.customer_email !== undefined;
 export const EMERGENCY_CONTACT_RULE = { path: ["customer_phone"], message: CONTACT_NEEDED };
+/** Where help is needed, when known: at storm landfall the charge is paused in the affected counties (decision 0160). */
+export const EMERGENCY_CITY_SHAPE = { service_city: z.preprocess(blankToUndefined, ZCity.optional()) };
 
 export const ZEmergencyPaymentRequest = z
   .object({
     idempotency_key: ZIdempotencyKey,
     is_test: z.boolean().default(true),
     ...EMERGENCY_CONTACT_SHAPE,
-    /** Where help is needed, when known: at storm landfall the charge is paused in the affected counties (decision 0160). */
-    service_city: z.preprocess(blankToUndefined, ZCity.optional()),
+    ...EMERGENCY_CITY_SHAPE,
   })
   .refine(hasEmergencyContact, EMERGENCY_CONTACT_RULE);
 export type TEmergencyPaymentRequest = z.input<typeof ZEmergencyPaymentRequest>;

@@ -107,6 +107,8 @@ export function emergencyService(deps: {
               // finishes the details.
               customer_phone: input.customer_phone ?? "",
               service_address: "",
+              // The city asked at landfall, kept so the details step starts from it.
+              service_city: input.service_city ?? null,
               customer_email: input.customer_email ?? viewer?.user.email ?? "",
               status: "pending",
               booking_completed: false,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cardHasExpired } from "./card-expiry.ts";
-import { EMERGENCY_CONTACT_RULE, EMERGENCY_CONTACT_SHAPE, hasEmergencyContact } from "@/shared/schemas/emergency.ts";
+import { EMERGENCY_CITY_SHAPE, EMERGENCY_CONTACT_RULE, EMERGENCY_CONTACT_SHAPE, hasEmergencyContact } from "@/shared/schemas/emergency.ts";
 
 /**
  * customer-side.md §5 Emergency payment form: every card field is required on the form, but the
@@ -37,8 +37,14 @@ export const EMPTY_CARD: TCardForm = { card_number: "", expiry: "", cvv: "", car
 
 /**
  * The payment dialog's form: the card (kept in the browser) and a way to reach the customer
- * (sent, and checked by the server with the same rule).
+ * (sent, and checked by the server with the same rule). While a hurricane makes landfall on the
+ * storm's counties the city is asked for too, and required: no crew can come there, and the
+ * server takes no fee for a city it does not know (decision 0160).
  */
-export const ZEmergencyPaymentForm = ZCardForm.extend(EMERGENCY_CONTACT_SHAPE).refine(hasEmergencyContact, EMERGENCY_CONTACT_RULE);
-export type TEmergencyPaymentFormInput = TCardForm & { customer_phone: string; customer_email: string };
-export type TEmergencyPaymentFormOutput = z.output<typeof ZEmergencyPaymentForm>;
+export function emergencyPaymentForm(cityRequired: boolean) {
+  return ZCardForm.extend({ ...EMERGENCY_CONTACT_SHAPE, ...EMERGENCY_CITY_SHAPE })
+    .refine(hasEmergencyContact, EMERGENCY_CONTACT_RULE)
+    .refine((value) => !cityRequired || value.service_city !== undefined, { path: ["service_city"], message: "is required" });
+}
+export type TEmergencyPaymentFormInput = TCardForm & { customer_phone: string; customer_email: string; service_city: string };
+export type TEmergencyPaymentFormOutput = z.output<ReturnType<typeof emergencyPaymentForm>>;

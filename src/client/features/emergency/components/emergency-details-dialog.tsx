@@ -28,7 +28,7 @@ import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors
 type TOutput = z.output<typeof ZEmergencyDetails>;
 
 /** The contact typed on the payment step, or given at payment and read back with the resume token. */
-export type TPaidContact = { customer_phone: string; customer_email: string };
+export type TPaidContact = { customer_phone: string; customer_email: string; service_city?: string };
 
 // customer-side.md §2 Emergency dialogs (3) and §4 steps 3-4: complete the paid booking, or
 // insert a new one when there is no booking id.

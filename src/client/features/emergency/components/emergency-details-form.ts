@@ -10,11 +10,15 @@ export const EMERGENCY_FIELDS = [...CONTACT_FIELDS, "response_time", "descriptio
  * The saved contact, the first response time, no description yet. The phone and e-mail given at
  * payment come first: they are what the customer just typed for this emergency.
  */
-export function emergencyDefaults(contact: TContactAddress, paid?: { customer_phone: string; customer_email: string }): TEmergencyDetails {
+export function emergencyDefaults(
+  contact: TContactAddress,
+  paid?: { customer_phone: string; customer_email: string; service_city?: string },
+): TEmergencyDetails {
   return {
     ...contact,
     customer_phone: paid?.customer_phone || contact.customer_phone,
     customer_email: paid?.customer_email || contact.customer_email,
+    service_city: paid?.service_city || contact.service_city,
     response_time: RESPONSE_TIMES[0],
     description: "",
   };

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCard, Lock } from "lucide-react";
 import { toast } from "@/client/lib/toast.ts";
 import { EMERGENCY_FEE_CENTS } from "@/shared/constants.ts";
-import { useSavedContact } from "@/client/lib/contact/saved-contact.ts";
+import { useSavedContact, type TContactAddress } from "@/client/lib/contact/saved-contact.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { useLivePayments, TestModeSwitch } from "@/client/lib/payments/test-mode-switch.tsx";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
@@ -18,7 +18,8 @@ import { useCreateEmergencyPayment } from "../api/create-emergency-payment.ts";
 import { rememberResumeToken } from "../api/emergency-resume.ts";
 import type { TPaidContact } from "./emergency-details-dialog.tsx";
 import { formatExpiry } from "./card-expiry.ts";
-import { EMPTY_CARD, ZEmergencyPaymentForm, type TEmergencyPaymentFormInput, type TEmergencyPaymentFormOutput } from "./card-form.ts";
+import { EMPTY_CARD, emergencyPaymentForm, type TEmergencyPaymentFormInput, type TEmergencyPaymentFormOutput } from "./card-form.ts";
+import { ApiError } from "@/client/lib/api-client.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
 import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
 
@@ -63,12 +64,25 @@ const CONTACT_FIELDS: TFieldSpec[] = [
 ];
 
 const errorLabel = (label: string) => label.replace(" (MM/YY)", "");
-const resolver = zodResolver(ZEmergencyPaymentForm) as Resolver<TEmergencyPaymentFormInput, unknown, TEmergencyPaymentFormOutput>;
+const CITY_FIELD: TFieldSpec = { name: "service_city", label: "City", autoComplete: "address-level2", maxLength: 80, className: "col-span-2" };
+const SENT_FIELDS = ["customer_phone", "customer_email", "service_city"] as const;
+const contactOf = (defaults: TContactAddress) => ({
+  customer_phone: defaults.customer_phone,
+  customer_email: defaults.customer_email,
+  service_city: defaults.service_city,
+});
 
 // customer-side.md §2 Emergency dialogs (2) and §4: the fee, a card form, test mode on by default;
 // A phone number or an e-mail, so a paid emergency always has a way back to us.
 export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId: string, contact: TPaidContact) => void; onClose: () => void }) {
-  const fee = formatMoney(usePublicSettings().data?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
+  const settings = usePublicSettings().data;
+  const fee = formatMoney(settings?.emergency_fee_cents ?? EMERGENCY_FEE_CENTS);
+  // At landfall no crew goes to the storm's counties, so the city decides whether the fee is taken.
+  const cityAsked = settings?.storm.phase === "landfall" && settings.storm.counties.length > 0;
+  const resolver = useMemo(
+    () => zodResolver(emergencyPaymentForm(cityAsked)) as Resolver<TEmergencyPaymentFormInput, unknown, TEmergencyPaymentFormOutput>,
+    [cityAsked],
+  );
   const live = useLivePayments();
   // One key for this payment: a retry after a lost reply never charges twice.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -76,7 +90,6 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
   const isTest = live ? chosenTest : true;
   const payment = useCreateEmergencyPayment();
   const saved = useSavedContact();
-  const contactOf = (defaults: typeof saved.defaults) => ({ customer_phone: defaults.customer_phone, customer_email: defaults.customer_email });
   const form = useForm<TEmergencyPaymentFormInput, unknown, TEmergencyPaymentFormOutput>({
     resolver,
     defaultValues: { ...EMPTY_CARD, ...contactOf(saved.defaults) },
@@ -88,11 +101,11 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
   // A signed-in customer's saved phone and e-mail fill what is still blank.
   const { ready: contactReady, defaults: contact } = saved;
   useEffect(() => {
-    if (contactReady) form.reset({ ...EMPTY_CARD, customer_phone: contact.customer_phone, customer_email: contact.customer_email }, { keepDirtyValues: true });
+    if (contactReady) form.reset({ ...EMPTY_CARD, ...contactOf(contact) }, { keepDirtyValues: true });
   }, [contactReady, contact, form]);
 
   // The card values are validated and then dropped: only the test flag, the key and the contact are sent.
-  const pay = async ({ customer_phone, customer_email }: TEmergencyPaymentFormOutput) => {
+  const pay = async ({ customer_phone, customer_email, service_city }: TEmergencyPaymentFormOutput) => {
     if (paying.current) return;
     paying.current = true;
     try {
@@ -101,6 +114,7 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
         is_test: isTest,
         ...(customer_phone ? { customer_phone } : {}),
         ...(customer_email ? { customer_email } : {}),
+        ...(cityAsked && service_city ? { service_city } : {}),
       });
       rememberResumeToken(result.resume_token);
       // One toast per charge, however many answers told of it.
@@ -110,11 +124,13 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
       });
       form.reset(EMPTY_CARD);
       // What was typed here fills the details that follow: nobody types their phone twice.
-      onPaid(result.booking_id, { customer_phone: customer_phone ?? "", customer_email: customer_email ?? "" });
+      onPaid(result.booking_id, { customer_phone: customer_phone ?? "", customer_email: customer_email ?? "", service_city: service_city ?? "" });
     } catch (error) {
       if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
-      applyServerFieldErrors(error, ["customer_phone", "customer_email"], form.setError);
-      toast.error("Payment Failed", { description: "Failed to process emergency payment. Please try again." });
+      const paused = error instanceof ApiError && error.fields?.some((each) => each.field === "service_city");
+      applyServerFieldErrors(error, SENT_FIELDS, form.setError);
+      // A storm's pause is no failure to try again: the toast says what the server said.
+      toast.error("Payment Failed", { description: paused ? error.message : "Failed to process emergency payment. Please try again." });
     } finally {
       paying.current = false;
     }
@@ -175,6 +191,14 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
             <legend className="mb-1 text-sm font-semibold text-slate-900">How can we reach you?</legend>
             <p className="col-span-2 -mt-2 text-sm text-slate-600">A phone number or an e-mail, so a technician can reach you whatever happens.</p>
             {CONTACT_FIELDS.map(renderField)}
+            {cityAsked ? (
+              <>
+                <p className="col-span-2 text-sm text-slate-600">
+                  A hurricane is making landfall: our crews are off the road in the counties it affects. Tell us your city, so we know whether we can come.
+                </p>
+                {renderField(CITY_FIELD)}
+              </>
+            ) : null}
           </fieldset>
 
           <fieldset className="grid grid-cols-2 gap-4">
