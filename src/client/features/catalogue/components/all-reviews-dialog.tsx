@@ -7,6 +7,7 @@ import { StarRating } from "@/client/ui/star-rating.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/ui/tabs.tsx";
 import { useReviewPages, type TReviewFilter } from "../api/get-service-reviews.ts";
 import { ReviewItem } from "./review-item.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TAllReviewsDialogProps = { service: TPublicService; featuredCount: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -19,13 +20,13 @@ export function AllReviewsDialog({ service, featuredCount, open, onOpenChange }:
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Reviews of {service.name}</DialogTitle>
-          <DialogDescription>What Central Florida homeowners say about this service.</DialogDescription>
+          <DialogTitle>{m.all_reviews_title({ service: service.name })}</DialogTitle>
+          <DialogDescription>{m.all_reviews_description()}</DialogDescription>
         </DialogHeader>
         <Tabs value={showFeatured ? filter : "all"} onValueChange={(value) => setFilter(value === "featured" ? "featured" : "all")}>
           <TabsList>
-            <TabsTrigger value="all">All</TabsTrigger>
-            {showFeatured ? <TabsTrigger value="featured">Featured</TabsTrigger> : null}
+            <TabsTrigger value="all">{m.all_reviews_tab_all()}</TabsTrigger>
+            {showFeatured ? <TabsTrigger value="featured">{m.all_reviews_tab_featured()}</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="all">
             <ReviewPages serviceId={service.id} filter="all" />
@@ -41,17 +42,18 @@ export function AllReviewsDialog({ service, featuredCount, open, onOpenChange }:
   );
 }
 
-const EMPTY: Record<TReviewFilter, string> = { all: "No reviews yet.", featured: "No featured reviews yet." };
+// Messages, not strings: each is read in the page's language when the list renders.
+const EMPTY: Record<TReviewFilter, () => string> = { all: m.detail_no_reviews, featured: m.all_reviews_no_featured };
 
 function ReviewPages({ serviceId, filter }: { serviceId: string; filter: TReviewFilter }) {
   const pages = useReviewPages(serviceId, filter);
   if (pages.isPending) return <LoadingState className="min-h-40" />;
   // customer-side.md §8: a failed fetch falls back to empty.
-  if (pages.isError) return <EmptyReviews text="No reviews available yet." />;
+  if (pages.isError) return <EmptyReviews text={m.detail_no_reviews_available()} />;
 
   const reviews = pages.data.pages.flatMap((page) => page.reviews);
   const first = pages.data.pages[0];
-  if (reviews.length === 0) return <EmptyReviews text={EMPTY[filter]} />;
+  if (reviews.length === 0) return <EmptyReviews text={EMPTY[filter]()} />;
 
   return (
     <div className="space-y-4">
@@ -59,8 +61,7 @@ function ReviewPages({ serviceId, filter }: { serviceId: string; filter: TReview
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <StarRating value={first.average} size="sm" />
           <span>
-            <span className="font-semibold text-slate-900">{first.average.toFixed(1)}</span> average from {first.count}{" "}
-            {first.count === 1 ? "review" : "reviews"}
+            <span className="font-semibold text-slate-900">{first.average.toFixed(1)}</span> {m.all_reviews_average_from({ count: first.count })}
           </span>
         </p>
       ) : null}
@@ -72,7 +73,7 @@ function ReviewPages({ serviceId, filter }: { serviceId: string; filter: TReview
       {pages.hasNextPage ? (
         <Button variant="outline" className="w-full" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
           {pages.isFetchingNextPage ? <Spinner /> : null}
-          Load more reviews
+          {m.all_reviews_load_more()}
         </Button>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { ChevronRight, SearchX } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { ApiError } from "@/client/lib/api-client.ts";
+import { useLocalizedPath } from "@/client/lib/i18n.ts";
 import { useDialogs } from "@/client/lib/dialogs.tsx";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 import { usePageMeta } from "@/client/lib/use-page-meta.ts";
@@ -20,6 +21,7 @@ import { DetailOverviewTab } from "../components/detail-overview-tab.tsx";
 import { DetailReviewsTab } from "../components/detail-reviews-tab.tsx";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "../components/service-price.ts";
 import { serviceDescription, serviceJsonLd } from "../service-json-ld.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 const SECTION_HEADING = "text-xl font-bold tracking-tight text-slate-900";
 export const SERVICE_JSON_LD_ID = "service-jsonld";
@@ -43,18 +45,19 @@ function ServiceDetails({ service }: { service: TPublicService }) {
   const dialogs = useDialogs();
   const rating = serviceRating(service);
   const jobs = serviceJobsCompleted(service);
+  const localized = useLocalizedPath();
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <ServiceJsonLd service={service} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={m.service_page_breadcrumb()} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link
-              to="/services"
+              to={localized("/services")}
               className="rounded font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
             >
-              Services
+              {m.nav_services()}
             </Link>
           </li>
           <li aria-hidden="true">
@@ -71,13 +74,13 @@ function ServiceDetails({ service }: { service: TPublicService }) {
           {service.category}
         </Badge>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{service.name}</h1>
-        <p className="text-slate-600">{service.subtitle ?? `${service.category} in Central Florida`}</p>
+        <p className="text-slate-600">{service.subtitle ?? m.detail_subtitle_fallback({ category: service.category })}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
           <span className="text-lg font-bold text-brand-800">{servicePriceLabel(service)}</span>
           <span className="inline-flex items-center gap-1.5">
             <StarRating value={rating} size="sm" decorative />
             <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>
-            <span className="sr-only">out of 5</span>
+            <span className="sr-only">{m.detail_out_of_5()}</span>
           </span>
           {jobs > 0 ? <span>{jobsLabel(jobs)}</span> : null}
         </div>
@@ -85,7 +88,7 @@ function ServiceDetails({ service }: { service: TPublicService }) {
 
       <section aria-labelledby="service-overview" className="mt-6">
         <h2 id="service-overview" className="sr-only">
-          Overview
+          {m.detail_tab_overview()}
         </h2>
         <DetailOverviewTab
           service={service}
@@ -97,21 +100,21 @@ function ServiceDetails({ service }: { service: TPublicService }) {
 
       <section aria-labelledby="service-features" className="mt-10">
         <h2 id="service-features" className={`${SECTION_HEADING} mb-4`}>
-          Features
+          {m.detail_tab_features()}
         </h2>
         <DetailFeaturesTab service={service} />
       </section>
 
       <section aria-labelledby="service-media" className="mt-10">
         <h2 id="service-media" className={`${SECTION_HEADING} mb-4`}>
-          Photos &amp; Videos
+          {m.detail_tab_media()}
         </h2>
         <DetailMediaTab service={service} />
       </section>
 
       <section aria-labelledby="service-reviews" className="mt-10">
         <h2 id="service-reviews" className={`${SECTION_HEADING} mb-4`}>
-          Reviews
+          {m.detail_tab_reviews()}
         </h2>
         <DetailReviewsTab service={service} />
       </section>
@@ -138,22 +141,23 @@ function ServiceJsonLd({ service }: { service: TPublicService }) {
 }
 
 function ServiceMissing({ notFound }: { notFound: boolean }) {
-  usePageMeta({ title: notFound ? "Service not found" : "Services", description: "Browse HomeFix services in Central Florida." });
+  usePageMeta({ title: notFound ? m.service_missing_meta_title() : m.meta_services_title(), description: m.meta_services_description() });
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
       {notFound ? (
         <div className="flex flex-col items-center">
           <SearchX aria-hidden="true" className="size-10 text-slate-400" />
-          <h1 className="mt-3 text-2xl font-bold text-slate-900">We could not find this service.</h1>
-          <p className="mt-2 text-slate-600">It may have been renamed or retired. See everything we do:</p>
+          <h1 className="mt-3 text-2xl font-bold text-slate-900">{m.service_missing_title()}</h1>
+          <p className="mt-2 text-slate-600">{m.service_missing_text()}</p>
         </div>
       ) : (
-        <Alert variant="destructive" title="We could not load this service">
-          <p>Please try again, or call us and we will help you right away.</p>
+        <Alert variant="destructive" title={m.service_load_failed_title()}>
+          <p>{m.service_load_failed_text()}</p>
         </Alert>
       )}
-      <Link to="/services" className={buttonClassName({ className: "mt-6" })}>
-        All services
+      <Link to={localized("/services")} className={buttonClassName({ className: "mt-6" })}>
+        {m.service_all_services()}
       </Link>
     </div>
   );
