@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
-import { jobForm, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
+import { insertJob, jobForm, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
 import { listening, openStream, type TStream } from "./setup/sse-client.ts";
 import { publish } from "../src/server/realtime/publish.ts";
 import { audience } from "../src/shared/rules/live-audience.ts";
@@ -99,6 +99,42 @@ describe("GET /api/events", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     await toA.waitFor((event) => isJob(event) && event.data.op === "updated");
     await toB.waitFor((event) => isJob(event) && event.data.op === "updated");
+  });
+
+  it("tells the admins and the invoice's customer, and no one else, when an invoice is issued, credited and paid", async () => {
+    const [toAdmin, toX, toY] = await Promise.all([asUser(admin.cookie), asUser(customerX.cookie), asUser(customerY.cookie)]);
+    const jobId = await insertJob(t, { customer_id: customerXId, status: "completed", completed_at: new Date(), total_amount: 12550 });
+    const issued = await t.request({ method: "POST", url: "/api/admin/invoices", cookie: admin.cookie, payload: { job_id: jobId } });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const invoiceId = issued.json().id as string;
+    const isInvoice = (event: { event: string; data: Record<string, unknown> }) => event.event === "invoice.changed" && event.data.invoice_id === invoiceId;
+    const heard = () => toX.events.filter(isInvoice).length;
+
+    await toAdmin.waitFor(isInvoice);
+    await toX.waitFor(isInvoice);
+    // The payload names the invoice and its job, never the customer.
+    expect(toX.events.find(isInvoice)!.data).toEqual({ invoice_id: invoiceId, job_id: jobId });
+
+    const afterIssue = heard();
+    const credited = await t.request({
+      method: "POST",
+      url: `/api/admin/invoices/${invoiceId}/credit-notes`,
+      cookie: admin.cookie,
+      payload: { amount: 1000, reason: "Arrived late" },
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+    await expect.poll(heard).toBeGreaterThan(afterIssue);
+
+    const afterCredit = heard();
+    const paid = await t.request({ method: "POST", url: `/api/admin/invoices/${invoiceId}/mark-paid`, cookie: admin.cookie });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await expect.poll(heard).toBeGreaterThan(afterCredit);
+
+    await sentinel(customerY.userId);
+    await toY.waitFor((event) => event.event === "notification.read");
+    expect(toY.events.filter((event) => event.event === "invoice.changed")).toEqual([]);
+    // An account keeps two streams open at most: these make room for the next tests'.
+    for (const open of [toAdmin, toX, toY]) open.close();
   });
 
   it("resumes after Last-Event-ID without losing or repeating an event", async () => {

@@ -21,6 +21,8 @@ export const ZLiveEvents = {
   "quote.changed": z.object({ quote_id: z.uuid() }),
   /** An estimate was sent, approved or declined (the customer's My Bookings, the admin's job). */
   "estimate.changed": z.object({ estimate_id: z.uuid(), job_id: z.uuid().nullable(), status: z.string() }),
+  /** An invoice was issued, voided, paid or credited, or a payment was recorded against it (triggers on `invoices`, `payments`, `credit_notes`). */
+  "invoice.changed": z.object({ invoice_id: z.uuid(), job_id: z.uuid().nullable() }),
   /** An emergency's timeline moved: assigned, on the way, arrived, done (a trigger on `emergency_timelines`). */
   "emergency.changed": z.object({ booking_id: z.uuid(), job_id: z.uuid().nullable() }),
   /**

@@ -19,9 +19,9 @@ export function myBookingsQueryOptions(pageSize: number) {
   });
 }
 
-/** Live views: a booking's or its job's change (a technician starting it) shows at once. */
+/** Live views: a booking's or its job's change (a technician starting it), or its invoice's (a balance paid), shows at once. */
 export function useMyBookings(pageSize: number) {
   const queryClient = useQueryClient();
-  useLiveEvents(["job.changed", "booking.changed"], () => void queryClient.invalidateQueries({ queryKey: accountKeys.all }));
+  useLiveEvents(["job.changed", "booking.changed", "invoice.changed"], () => void queryClient.invalidateQueries({ queryKey: accountKeys.all }));
   return useInfiniteQuery(myBookingsQueryOptions(pageSize));
 }

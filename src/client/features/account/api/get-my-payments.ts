@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { TMyPayments } from "@/shared/schemas/account.ts";
 import { api } from "@/client/lib/api-client.ts";
+import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 import { accountKeys } from "./account-keys.ts";
 
 export type TPaymentRow = TMyPayments["items"][number];
@@ -20,6 +21,9 @@ export function myPaymentsQueryOptions(pageSize: number) {
   });
 }
 
+/** A payment the office records, or a booking's deposit, shows without a reload. */
 export function useMyPayments(pageSize: number) {
+  const queryClient = useQueryClient();
+  useLiveEvents(["invoice.changed", "booking.changed"], () => void queryClient.invalidateQueries({ queryKey: [...accountKeys.all, "payments"] }));
   return useInfiniteQuery(myPaymentsQueryOptions(pageSize));
 }

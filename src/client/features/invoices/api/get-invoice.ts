@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TInvoiceDetail } from "@/shared/schemas/invoices.ts";
 import { api } from "@/client/lib/api-client.ts";
 import { invoicesKeys } from "./invoices-keys.ts";
+import { useLiveInvoices } from "./get-invoices.ts";
 
 /** GET /api/admin/invoices/:id: one invoice with its lines, payment, e-mails and the letterhead. */
 export function getInvoice(id: string, signal?: AbortSignal): Promise<TInvoiceDetail> {
@@ -13,5 +14,6 @@ export function invoiceQueryOptions(id: string) {
 }
 
 export function useInvoice(id: string) {
+  useLiveInvoices();
   return useQuery(invoiceQueryOptions(id));
 }

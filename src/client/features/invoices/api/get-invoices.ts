@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { TInvoicePage } from "@/shared/schemas/invoices.ts";
 import { api } from "@/client/lib/api-client.ts";
+import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 import { invoicesKeys, type TInvoiceListFilters } from "./invoices-keys.ts";
 
 export const INVOICES_PAGE_SIZE = 20;
@@ -21,6 +22,13 @@ export function invoicesQueryOptions(filters: TInvoiceListFilters) {
   });
 }
 
+/** Invoices change from other screens and from customers paying online: the office's views follow live. */
+export function useLiveInvoices() {
+  const queryClient = useQueryClient();
+  useLiveEvents(["invoice.changed"], () => void queryClient.invalidateQueries({ queryKey: invoicesKeys.all }));
+}
+
 export function useInvoices(filters: TInvoiceListFilters) {
+  useLiveInvoices();
   return useInfiniteQuery(invoicesQueryOptions(filters));
 }

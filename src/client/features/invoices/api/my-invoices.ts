@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TInvoicePage, TMyInvoiceDetail } from "@/shared/schemas/invoices.ts";
 import { api } from "@/client/lib/api-client.ts";
 import { userScopedKey } from "@/client/lib/auth/me.ts";
+import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 
 export const MY_INVOICES_PAGE_SIZE = 10;
 
@@ -18,7 +19,14 @@ export function getMyInvoices(cursor: string | null, signal?: AbortSignal): Prom
   return api.get<TInvoicePage>("/api/me/invoices", { query: { cursor, limit: MY_INVOICES_PAGE_SIZE }, signal });
 }
 
+/** The office issues, credits and records payments: an invoice's change shows at once. */
+function useLiveMyInvoices() {
+  const queryClient = useQueryClient();
+  useLiveEvents(["invoice.changed"], () => void queryClient.invalidateQueries({ queryKey: myInvoicesKeys.all }));
+}
+
 export function useMyInvoices() {
+  useLiveMyInvoices();
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: myInvoicesKeys.list(),
@@ -37,5 +45,6 @@ export function getMyInvoice(id: string, signal?: AbortSignal): Promise<TMyInvoi
 }
 
 export function useMyInvoice(id: string) {
+  useLiveMyInvoices();
   return useQuery(queryOptions({ queryKey: myInvoicesKeys.detail(id), queryFn: ({ signal }) => getMyInvoice(id, signal), staleTime: 0 }));
 }

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminPaymentPage } from "@/shared/schemas/payments-admin.ts";
 import { api } from "@/client/lib/api-client.ts";
+import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 import { paymentsKeys, type TPaymentListFilters } from "./payments-keys.ts";
 
 export const PAYMENTS_PAGE_SIZE = 25;
@@ -27,5 +28,8 @@ export function paymentsQueryOptions(filters: TPaymentListFilters, enabled: bool
 }
 
 export function usePayments(filters: TPaymentListFilters, enabled = true) {
+  const queryClient = useQueryClient();
+  // A payment recorded on another screen, or paid online by a customer, shows here at once.
+  useLiveEvents(["invoice.changed", "booking.changed"], () => void queryClient.invalidateQueries({ queryKey: paymentsKeys.all }), enabled);
   return useInfiniteQuery(paymentsQueryOptions(filters, enabled));
 }
