@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withLocale } from "@/shared/i18n/locale-scope.ts";
+import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
 import { fieldErrorText, reasonText } from "./form-errors.ts";
 
 describe("a field's error in the page's language", () => {
@@ -20,6 +21,16 @@ describe("a field's error in the page's language", () => {
       expect(reasonText("must be a 5-digit ZIP code")).toBe("debe ser un código postal de 5 dígitos");
       // A reason it does not know is shown as it came rather than dropped.
       expect(reasonText("must be something new")).toBe("must be something new");
+    });
+  });
+
+  it("says the emergency card's reasons and its contact sentence in Spanish, and in English unchanged", () => {
+    expect(fieldErrorText("Expiry", "must be written MM/YY")).toBe("Expiry must be written MM/YY");
+    expect(fieldErrorText("Phone", CONTACT_NEEDED)).toBe(CONTACT_NEEDED);
+    withLocale("es", () => {
+      expect(fieldErrorText("Vencimiento", "is in the past: this card has expired")).toBe("Vencimiento: ya pasó: esta tarjeta está vencida");
+      expect(fieldErrorText("CVV", "must be 3 or 4 digits")).toBe("CVV: debe tener 3 o 4 dígitos");
+      expect(fieldErrorText("Teléfono", CONTACT_NEEDED)).toBe("Indique un teléfono o un correo electrónico para que podamos comunicarnos con usted");
     });
   });
 });

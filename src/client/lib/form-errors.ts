@@ -2,6 +2,7 @@
 // failing field with the shared schemas' paths, so the names match).
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
 import { ApiError } from "./api-client.ts";
 
 // The shared schemas (and the server's 400s, which use them) give their reasons in English, the
@@ -17,6 +18,11 @@ const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^must be a whole number$/, () => m.reason_whole_number()],
   [/^must be at least (\d+)$/, (match) => m.reason_at_least({ min: match[1] })],
   [/^must be at most (\d+)$/, (match) => m.reason_at_most({ max: match[1] })],
+  [/^must be 13 to 19 digits$/, () => m.emergency_reason_card_digits()],
+  [/^must be written MM\/YY$/, () => m.emergency_reason_expiry_format()],
+  [/^is in the past: this card has expired$/, () => m.emergency_reason_card_expired()],
+  [/^must be 3 or 4 digits$/, () => m.emergency_reason_cvv()],
+  [new RegExp(`^${CONTACT_NEEDED}$`), () => m.emergency_reason_contact_needed()],
 ];
 
 /** A schema's reason in the page's language: "is required" → "es obligatorio" on a Spanish page. */
@@ -31,7 +37,8 @@ export function reasonText(message: string): string {
 /** The shared schemas say "is required"; the form shows "Name is required" ("Nombre: es obligatorio"). */
 export function fieldErrorText(label: string, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return /^[a-z]/.test(message) ? m.field_error({ label, reason: reasonText(message) }) : message;
+  // A whole sentence (the emergency's "Give a phone number or an e-mail…") stands without the label.
+  return /^[a-z]/.test(message) ? m.field_error({ label, reason: reasonText(message) }) : reasonText(message);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Siren, TriangleAlert } from "lucide-react";
 import { cn } from "@/client/lib/cn.ts";
 import { formatDateTime } from "@/client/lib/format.ts";
 import { Button } from "./button.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TPending = { id: string; emergency_payment_date: string | null };
 
@@ -28,28 +29,25 @@ export function PendingEmergencyAlert({
         </span>
         <div className="min-w-0">
           <h2 id="emergency-alert-title" className="text-lg font-bold text-red-900">
-            Complete Your Emergency Booking!
+            {m.emergency_alert_title()}
           </h2>
-          <p className="mt-1 text-sm text-red-900">
-            You have {bookings.length} emergency booking(s) that need to be completed. Your emergency fee has been paid, but we still need your booking details
-            to dispatch a technician.
-          </p>
+          <p className="mt-1 text-sm text-red-900">{m.emergency_alert_text({ count: bookings.length })}</p>
         </div>
       </div>
-      <ul aria-label="Emergency bookings to complete" className="mt-4 space-y-2">
+      <ul aria-label={m.emergency_alert_list()} className="mt-4 space-y-2">
         {bookings.map((booking) => (
           <li key={booking.id} className="flex flex-col gap-3 rounded-xl border border-red-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-start gap-3">
               <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
               <div>
-                <p className="font-semibold text-slate-900">Emergency Service - Pending Details</p>
+                <p className="font-semibold text-slate-900">{m.emergency_alert_pending()}</p>
                 <p className="text-sm text-slate-600">
-                  Payment received: {booking.emergency_payment_date ? formatDateTime(booking.emergency_payment_date) : "—"}
+                  {m.emergency_alert_paid_at({ date: booking.emergency_payment_date ? formatDateTime(booking.emergency_payment_date) : "—" })}
                 </p>
               </div>
             </div>
             <Button variant="destructive" className="w-full sm:w-auto" onClick={() => onComplete(booking.id)}>
-              Complete Booking
+              {m.booking_complete()}
             </Button>
           </li>
         ))}

@@ -24,8 +24,20 @@ import { forgetResumeToken, resumeTokenFor, usePaidContact } from "../api/emerge
 import { useNavigate } from "react-router";
 import { EMERGENCY_FIELDS, emergencyDefaults, emergencyDetailsResolver } from "./emergency-details-form.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TOutput = z.output<typeof ZEmergencyDetails>;
+
+// The options' values stay the spec's English (the server and the office read them); their text
+// is said in the page's language.
+const RESPONSE_TIME_LABELS: Record<(typeof RESPONSE_TIMES)[number], () => string> = {
+  "ASAP (Within 2 hours)": m.emergency_response_asap,
+  "Within 4 hours": m.emergency_response_4h,
+  "Within 6 hours": m.emergency_response_6h,
+  "Today - Morning (8AM-12PM)": m.emergency_response_morning,
+  "Today - Afternoon (12PM-5PM)": m.emergency_response_afternoon,
+  "Today - Evening (5PM-9PM)": m.emergency_response_evening,
+};
 
 /** The contact typed on the payment step, or given at payment and read back with the resume token. */
 export type TPaidContact = { customer_phone: string; customer_email: string; service_city?: string };
@@ -82,18 +94,18 @@ export function EmergencyDetailsDialog({
         if (followTimeline) timeline = emergencyTimelinePath(bookingId, resumeTokenFor(bookingId));
         forgetResumeToken(bookingId);
       } else await create.mutateAsync({ ...details, idempotency_key: idempotencyKey });
-      toast.success("Emergency Service Booked!", { description: "We've received your emergency request and will contact you shortly." });
+      toast.success(m.emergency_booked(), { description: m.emergency_booked_text() });
       onDone();
       if (timeline) void navigate(timeline);
     } catch (error) {
       applyServerFieldErrors(error, EMERGENCY_FIELDS, form.setError);
-      toast.error("Booking Failed", { description: "Failed to complete your emergency booking. Please try again." });
+      toast.error(m.emergency_booking_failed(), { description: m.emergency_booking_failed_text() });
     }
   });
 
   const describedBy = (id: string, hasMessage: boolean) => (hasMessage ? fieldMessageId(id) : undefined);
-  const responseError = fieldErrorText("Response time", errors.response_time?.message);
-  const descriptionError = fieldErrorText("Issue description", errors.description?.message);
+  const responseError = fieldErrorText(m.emergency_response_time_error(), errors.response_time?.message);
+  const descriptionError = fieldErrorText(m.emergency_issue_description_error(), errors.description?.message);
 
   return (
     <Dialog
@@ -106,20 +118,20 @@ export function EmergencyDetailsDialog({
     >
       <DialogContent className="max-sm:p-4 sm:max-w-2xl sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Emergency Booking Details</DialogTitle>
-          <DialogDescription>Tell us who you are, where to come and what's wrong. All fields are required.</DialogDescription>
+          <DialogTitle>{m.emergency_details_title()}</DialogTitle>
+          <DialogDescription>{m.emergency_details_description()}</DialogDescription>
         </DialogHeader>
 
         {bookingId ? (
-          <Alert variant="success" title="Emergency fee paid" className="mb-5">
-            Complete these details so we can send a technician.
+          <Alert variant="success" title={m.emergency_fee_paid_title()} className="mb-5">
+            {m.emergency_fee_paid_text()}
           </Alert>
         ) : null}
 
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label="Emergency booking details" className="space-y-5">
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={m.emergency_details_form()} className="space-y-5">
           <ContactAddressFields form="emergency" register={form.register} errors={errors} required />
 
-          <Field id="emergency-response-time" label="Response Time" error={responseError}>
+          <Field id="emergency-response-time" label={m.emergency_response_time()} error={responseError}>
             <Select
               id="emergency-response-time"
               required
@@ -129,18 +141,18 @@ export function EmergencyDetailsDialog({
             >
               {responseTimes.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {RESPONSE_TIME_LABELS[option]()}
                 </option>
               ))}
             </Select>
           </Field>
 
-          <Field id="emergency-description" label="Issue Description" error={descriptionError}>
+          <Field id="emergency-description" label={m.emergency_issue_description()} error={descriptionError}>
             <Textarea
               id="emergency-description"
               rows={4}
               required
-              placeholder="What happened, and where in the home? For example: water leaking under the kitchen sink."
+              placeholder={m.emergency_issue_placeholder()}
               aria-invalid={descriptionError ? true : undefined}
               aria-describedby={describedBy("emergency-description", Boolean(descriptionError))}
               {...form.register("description")}
@@ -149,21 +161,20 @@ export function EmergencyDetailsDialog({
 
           <Button type="submit" variant="accent" size="lg" className="w-full" disabled={pending}>
             {pending ? <Spinner /> : null}
-            {pending ? "Booking emergency service…" : "Complete Emergency Booking"}
+            {pending ? m.emergency_booking_pending() : m.emergency_complete_booking()}
           </Button>
         </form>
         <OfflineNotice waiting={waitingOffline} />
 
         <ConfirmDialog
           open={confirmingClose}
-          title="Leave without your details?"
-          stayLabel="Finish now"
-          leaveLabel="Finish later"
+          title={m.emergency_leave_title()}
+          stayLabel={m.booking_finish_now()}
+          leaveLabel={m.booking_finish_later()}
           onStay={() => setConfirmingClose(false)}
           onLeave={onClose}
         >
-          Your {fee} fee is paid. Finish your details now so a technician can be dispatched, or finish later from this device: we will remind you here on your
-          next visit, and we can reach you with the contact you gave at payment.
+          {m.emergency_leave_text({ fee })}
         </ConfirmDialog>
       </DialogContent>
     </Dialog>

@@ -22,13 +22,17 @@ import { EMPTY_CARD, emergencyPaymentForm, type TEmergencyPaymentFormInput, type
 import { ApiError } from "@/client/lib/api-client.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
 import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TFieldSpec = {
   name: keyof TEmergencyPaymentFormInput;
-  label: string;
+  // Messages, called when rendered: the page's language is known then, not when this module loads.
+  label: () => string;
+  /** The label as an error names the field, when it differs ("Expiry is required"). */
+  errorLabel?: () => string;
+  placeholder?: () => string;
   autoComplete: string;
   type?: "tel" | "email";
-  placeholder?: string;
   numeric?: boolean;
   maxLength: number;
   className?: string;
@@ -37,21 +41,29 @@ type TFieldSpec = {
 const CARD_FIELDS: TFieldSpec[] = [
   {
     name: "card_number",
-    label: "Card Number",
+    label: m.emergency_card_number,
     autoComplete: "cc-number",
-    placeholder: "1234 5678 9012 3456",
+    placeholder: () => "1234 5678 9012 3456",
     numeric: true,
     maxLength: 23,
     className: "col-span-2",
   },
-  { name: "expiry", label: "Expiry (MM/YY)", autoComplete: "cc-exp", placeholder: "MM/YY", numeric: true, maxLength: 5 },
-  { name: "cvv", label: "CVV", autoComplete: "cc-csc", placeholder: "123", numeric: true, maxLength: 4 },
-  { name: "cardholder_name", label: "Cardholder Name", autoComplete: "cc-name", maxLength: 100, className: "col-span-2" },
+  {
+    name: "expiry",
+    label: m.emergency_expiry,
+    errorLabel: m.emergency_expiry_short,
+    autoComplete: "cc-exp",
+    placeholder: m.emergency_expiry_placeholder,
+    numeric: true,
+    maxLength: 5,
+  },
+  { name: "cvv", label: m.emergency_cvv, autoComplete: "cc-csc", placeholder: () => "123", numeric: true, maxLength: 4 },
+  { name: "cardholder_name", label: m.emergency_cardholder, autoComplete: "cc-name", maxLength: 100, className: "col-span-2" },
   {
     name: "billing_zip",
-    label: "Billing ZIP",
+    label: m.emergency_billing_zip,
     autoComplete: "postal-code",
-    placeholder: "32801",
+    placeholder: () => "32801",
     numeric: true,
     maxLength: 10,
     className: "col-span-2 sm:col-span-1",
@@ -59,12 +71,11 @@ const CARD_FIELDS: TFieldSpec[] = [
 ];
 
 const CONTACT_FIELDS: TFieldSpec[] = [
-  { name: "customer_phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: 25, className: "col-span-2 sm:col-span-1" },
-  { name: "customer_email", label: "Email", type: "email", autoComplete: "email", maxLength: 254, className: "col-span-2 sm:col-span-1" },
+  { name: "customer_phone", label: m.contact_phone, type: "tel", autoComplete: "tel", maxLength: 25, className: "col-span-2 sm:col-span-1" },
+  { name: "customer_email", label: m.contact_email, type: "email", autoComplete: "email", maxLength: 254, className: "col-span-2 sm:col-span-1" },
 ];
 
-const errorLabel = (label: string) => label.replace(" (MM/YY)", "");
-const CITY_FIELD: TFieldSpec = { name: "service_city", label: "City", autoComplete: "address-level2", maxLength: 80, className: "col-span-2" };
+const CITY_FIELD: TFieldSpec = { name: "service_city", label: m.contact_city, autoComplete: "address-level2", maxLength: 80, className: "col-span-2" };
 const SENT_FIELDS = ["customer_phone", "customer_email", "service_city"] as const;
 const contactOf = (defaults: TContactAddress) => ({
   customer_phone: defaults.customer_phone,
@@ -118,9 +129,9 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
       });
       rememberResumeToken(result.resume_token);
       // One toast per charge, however many answers told of it.
-      toast.success(result.is_test ? "Test Payment Processed" : "Payment Processed", {
+      toast.success(result.is_test ? m.emergency_test_payment_processed() : m.emergency_payment_processed(), {
         id: `emergency-fee-${result.booking_id}`,
-        description: `${result.is_test ? "TEST MODE - " : ""}Emergency fee paid successfully. Complete your booking details now.`,
+        description: result.is_test ? m.emergency_fee_paid_toast_test() : m.emergency_fee_paid_toast(),
       });
       form.reset(EMPTY_CARD);
       // What was typed here fills the details that follow: nobody types their phone twice.
@@ -130,7 +141,7 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
       const paused = error instanceof ApiError && error.fields?.some((each) => each.field === "service_city");
       applyServerFieldErrors(error, SENT_FIELDS, form.setError);
       // A storm's pause is no failure to try again: the toast says what the server said.
-      toast.error("Payment Failed", { description: paused ? error.message : "Failed to process emergency payment. Please try again." });
+      toast.error(m.emergency_payment_failed(), { description: paused ? error.message : m.emergency_payment_failed_text() });
     } finally {
       paying.current = false;
     }
@@ -138,7 +149,8 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
 
   const renderField = (field: TFieldSpec) => {
     const id = `emergency-${field.name.replace("_", "-")}`;
-    const error = fieldErrorText(errorLabel(field.label), errors[field.name]?.message);
+    const label = field.label();
+    const error = fieldErrorText((field.errorLabel ?? field.label)(), errors[field.name]?.message);
     const registered = form.register(field.name);
     const onChange =
       field.name === "expiry"
@@ -150,12 +162,12 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
         : registered.onChange;
     return (
       <div key={field.name} className={field.className}>
-        <Field id={id} label={field.label} error={error}>
+        <Field id={id} label={label} error={error}>
           <Input
             id={id}
             type={field.type ?? "text"}
             autoComplete={field.autoComplete}
-            placeholder={field.placeholder}
+            placeholder={field.placeholder?.()}
             inputMode={field.numeric ? "numeric" : undefined}
             maxLength={field.maxLength}
             aria-invalid={error ? true : undefined}
@@ -173,8 +185,8 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
     <Dialog open onOpenChange={(open) => !open && (!payment.isPending || payment.isPaused) && onClose()}>
       <DialogContent className="max-sm:p-4 sm:p-6" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Emergency Service Payment</DialogTitle>
-          <DialogDescription>Pay the {fee} non-refundable emergency fee, then tell us where to come.</DialogDescription>
+          <DialogTitle>{m.emergency_payment_title()}</DialogTitle>
+          <DialogDescription>{m.emergency_payment_description({ fee })}</DialogDescription>
         </DialogHeader>
 
         <TestModeSwitch
@@ -183,41 +195,39 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
           isTest={isTest}
           onChange={setIsTest}
           disabled={payment.isPending}
-          liveHint="Your card will be charged"
+          liveHint={m.emergency_card_charged()}
         />
 
-        <form noValidate onSubmit={(event) => void form.handleSubmit(pay)(event)} aria-label="Card details" className="space-y-5">
+        <form noValidate onSubmit={(event) => void form.handleSubmit(pay)(event)} aria-label={m.emergency_card_details()} className="space-y-5">
           <fieldset className="grid grid-cols-2 gap-4">
-            <legend className="mb-1 text-sm font-semibold text-slate-900">How can we reach you?</legend>
-            <p className="col-span-2 -mt-2 text-sm text-slate-600">A phone number or an e-mail, so a technician can reach you whatever happens.</p>
+            <legend className="mb-1 text-sm font-semibold text-slate-900">{m.emergency_reach_you()}</legend>
+            <p className="col-span-2 -mt-2 text-sm text-slate-600">{m.emergency_reach_you_hint()}</p>
             {CONTACT_FIELDS.map(renderField)}
             {cityAsked ? (
               <>
-                <p className="col-span-2 text-sm text-slate-600">
-                  A hurricane is making landfall: our crews are off the road in the counties it affects. Tell us your city, so we know whether we can come.
-                </p>
+                <p className="col-span-2 text-sm text-slate-600">{m.emergency_landfall_city()}</p>
                 {renderField(CITY_FIELD)}
               </>
             ) : null}
           </fieldset>
 
           <fieldset className="grid grid-cols-2 gap-4">
-            <legend className="mb-1 text-sm font-semibold text-slate-900">Card</legend>
+            <legend className="mb-1 text-sm font-semibold text-slate-900">{m.payment_method_card()}</legend>
             {CARD_FIELDS.map(renderField)}
           </fieldset>
 
           <div className="flex items-baseline justify-between rounded-xl bg-slate-50 px-4 py-3 text-sm">
-            <span className="font-semibold text-slate-900">Emergency fee (non-refundable)</span>
+            <span className="font-semibold text-slate-900">{m.emergency_fee_row()}</span>
             <span className="text-base font-bold text-brand-800 tabular-nums">{fee}</span>
           </div>
 
           <Button type="submit" variant="accent" size="lg" className="w-full" disabled={payment.isPending}>
             {payment.isPending ? <Spinner /> : <CreditCard aria-hidden="true" />}
-            {payment.isPending ? "Processing payment…" : `Pay ${fee}${isTest ? " (Test)" : ""}`}
+            {payment.isPending ? m.booking_processing() : isTest ? m.booking_pay_test({ amount: fee }) : m.booking_pay({ amount: fee })}
           </Button>
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-600">
             <Lock aria-hidden="true" className="size-3.5" />
-            Your card details stay in your browser and are never stored.
+            {m.emergency_card_stays()}
           </p>
         </form>
         <OfflineNotice waiting={payment.isPaused} />
