@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withLocale } from "@/shared/i18n/locale-scope.ts";
 import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
+import { LANDFALL_PAUSED } from "@/shared/rules/storm.ts";
 import { fieldErrorText, reasonText } from "./form-errors.ts";
 
 describe("a field's error in the page's language", () => {
@@ -32,5 +33,12 @@ describe("a field's error in the page's language", () => {
       expect(fieldErrorText("CVV", "must be 3 or 4 digits")).toBe("CVV: debe tener 3 o 4 dígitos");
       expect(fieldErrorText("Teléfono", CONTACT_NEEDED)).toBe("Indique un teléfono o un correo electrónico para que podamos comunicarnos con usted");
     });
+  });
+
+  it("says the storm's landfall pause in Spanish, and in English as the server wrote it", () => {
+    expect(fieldErrorText("City", LANDFALL_PAUSED)).toBe(LANDFALL_PAUSED);
+    withLocale("es", () => expect(reasonText(LANDFALL_PAUSED)).toMatch(/^Nuestros equipos no salen mientras pasa el huracán/));
+    // The sentence is matched as written, not as a pattern: a near miss stays as it came.
+    expect(reasonText(LANDFALL_PAUSED.replace(".", "!"))).toBe(LANDFALL_PAUSED.replace(".", "!"));
   });
 });

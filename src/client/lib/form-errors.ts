@@ -3,7 +3,13 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
+import { LANDFALL_PAUSED } from "@/shared/rules/storm.ts";
 import { ApiError } from "./api-client.ts";
+
+/** A whole sentence of the server's, matched as written (its dots and brackets are not patterns). */
+function exactly(sentence: string): RegExp {
+  return new RegExp(`^${sentence.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
 
 // The shared schemas (and the server's 400s, which use them) give their reasons in English, the
 // spec's wording; a page in another language shows the ones it knows in its own words, and an
@@ -22,7 +28,8 @@ const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^must be written MM\/YY$/, () => m.emergency_reason_expiry_format()],
   [/^is in the past: this card has expired$/, () => m.emergency_reason_card_expired()],
   [/^must be 3 or 4 digits$/, () => m.emergency_reason_cvv()],
-  [new RegExp(`^${CONTACT_NEEDED}$`), () => m.emergency_reason_contact_needed()],
+  [exactly(CONTACT_NEEDED), () => m.emergency_reason_contact_needed()],
+  [exactly(LANDFALL_PAUSED), () => m.storm_reason_landfall_paused()],
 ];
 
 /** A schema's reason in the page's language: "is required" → "es obligatorio" on a Spanish page. */

@@ -20,7 +20,7 @@ import type { TPaidContact } from "./emergency-details-dialog.tsx";
 import { formatExpiry } from "./card-expiry.ts";
 import { EMPTY_CARD, emergencyPaymentForm, type TEmergencyPaymentFormInput, type TEmergencyPaymentFormOutput } from "./card-form.ts";
 import { ApiError } from "@/client/lib/api-client.ts";
-import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
+import { applyServerFieldErrors, fieldErrorText, reasonText } from "@/client/lib/form-errors.ts";
 import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 
@@ -141,7 +141,7 @@ export function EmergencyPaymentDialog({ onPaid, onClose }: { onPaid: (bookingId
       const paused = error instanceof ApiError && error.fields?.some((each) => each.field === "service_city");
       applyServerFieldErrors(error, SENT_FIELDS, form.setError);
       // A storm's pause is no failure to try again: the toast says what the server said.
-      toast.error(m.emergency_payment_failed(), { description: paused ? error.message : m.emergency_payment_failed_text() });
+      toast.error(m.emergency_payment_failed(), { description: paused ? reasonText(error.message) : m.emergency_payment_failed_text() });
     } finally {
       paying.current = false;
     }
