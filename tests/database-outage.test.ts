@@ -81,7 +81,10 @@ describe("the database's connections are terminated", () => {
     expect(failed.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     expect(failed.headers["retry-after"]).toBe("5");
 
-    // Nothing half-done: the transaction rolled back, so the booking can still be cancelled.
+    // Nothing half-done: the transaction rolled back, so the booking can still be cancelled, once
+    // the pool has heard its idle connections were terminated too (as a person's next try would
+    // come after it: retried at once, it could be handed a connection whose end is still on its way).
+    await expect.poll(() => t.database.pool.idleCount).toBe(0);
     const retried = await cancel(id);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().status).toBe("cancelled");
