@@ -67,7 +67,7 @@ export const bookings = pgTable(
 );
 
 // DESIGN.md, Placeholders: the server records each payment; card data never reaches us.
-// A payment against an invoice publishes `invoice.changed` when written or changed (a trigger of migration 0030).
+// A payment against an invoice publishes `invoice.changed` when written or changed (the trigger `live_invoice_changed`, migrations 0030 and 0031).
 export const payments = pgTable(
   "payments",
   {

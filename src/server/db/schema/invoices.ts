@@ -28,7 +28,7 @@ export const invoiceSearchText = (t: { customer_name: AnyPgColumn; customer_emai
  * Invoices: one per completed job. The customer, the address and the lines are copied
  * at issue, so a sent invoice reads the same after the job or the customer changes, and stays
  * when the job is deleted. Amounts in cents, computed by src/shared/rules/invoice.ts.
- * Publishes `invoice.changed` on every insert and update (a trigger of migration 0030).
+ * Publishes `invoice.changed` on every insert and update (the trigger `live_invoice_changed`, migrations 0030 and 0031).
  */
 export const invoices = pgTable(
   "invoices",
@@ -139,7 +139,7 @@ export const creditNoteCounter = pgTable(
  * Decision 0138: part of an issued invoice given back without editing it. Written once, never
  * changed (a trigger of migration 0028 refuses any update); the job's ledger subtracts the live invoice's credits from what is due. `kind` says who
  * gave it: an admin (`manual`), or the missed emergency promise, at most once per invoice.
- * Publishes `invoice.changed` for its invoice (a trigger of migration 0030).
+ * Publishes `invoice.changed` for its invoice (the trigger `live_invoice_changed`, migrations 0030 and 0031).
  */
 export const creditNotes = pgTable(
   "credit_notes",

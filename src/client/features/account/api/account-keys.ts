@@ -7,7 +7,8 @@ export const accountKeys = {
   bookings: () => [...accountKeys.all, "bookings"] as const,
   bookingPages: (pageSize: number) => [...accountKeys.bookings(), "pages", pageSize] as const,
   booking: (id: string) => [...accountKeys.bookings(), "detail", id] as const,
-  paymentPages: (pageSize: number) => [...accountKeys.all, "payments", pageSize] as const,
+  payments: () => [...accountKeys.all, "payments"] as const,
+  paymentPages: (pageSize: number) => [...accountKeys.payments(), pageSize] as const,
   overview: () => [...accountKeys.all, "overview"] as const,
   pendingEmergencies: () => [...accountKeys.all, "pending-emergencies"] as const,
 };

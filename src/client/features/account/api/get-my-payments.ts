@@ -24,6 +24,6 @@ export function myPaymentsQueryOptions(pageSize: number) {
 /** A payment the office records, or a booking's deposit, shows without a reload. */
 export function useMyPayments(pageSize: number) {
   const queryClient = useQueryClient();
-  useLiveEvents(["invoice.changed", "booking.changed"], () => void queryClient.invalidateQueries({ queryKey: [...accountKeys.all, "payments"] }));
+  useLiveEvents(["invoice.changed", "booking.changed"], () => void queryClient.invalidateQueries({ queryKey: accountKeys.payments() }));
   return useInfiniteQuery(myPaymentsQueryOptions(pageSize));
 }
