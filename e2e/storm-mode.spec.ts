@@ -1,11 +1,22 @@
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, test, waitingForStart } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { toast } from "./admin-jobs-fixtures.ts";
 
 // Storm-season mode (decision 0160): the admin turns Prep on in Settings on a phone, and the
 // public site shows the storm banner and pins the Storm prep services (only work that needs no
-// licensed trade) on / and /services. Storm mode is put back off whatever happens.
+// licensed trade) on / and /services. In Recovery a homeowner joins the triage waitlist and sees
+// their place and expected call move as the office books from the top (decision 0171). Storm mode
+// is put back off whatever happens.
 
 type TDocument = { settings: Record<string, unknown> & { storm: { phase: string } }; version: number };
+
+async function stormOff(page: Page) {
+  const now = (await (await page.request.get("/api/admin/settings")).json()) as TDocument;
+  const restored = await page.request.put("/api/admin/settings", {
+    data: { settings: { ...now.settings, storm: { ...now.settings.storm, phase: "off", counties: [] } }, version: now.version },
+  });
+  expect(restored.status()).toBe(200);
+}
 
 test.describe("Storm-season mode", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -46,11 +57,78 @@ test.describe("Storm-season mode", () => {
       await expectNoHorizontalOverflow(visitor);
     } finally {
       await context.close();
-      const now = (await (await page.request.get("/api/admin/settings")).json()) as TDocument;
-      const restored = await page.request.put("/api/admin/settings", {
-        data: { settings: { ...now.settings, storm: { ...now.settings.storm, phase: "off", counties: [] } }, version: now.version },
+      await stormOff(page);
+    }
+  });
+
+  test("in Recovery a homeowner joins the waitlist at 375 px and watches their place and expected call move as the office books", async ({
+    asAdmin: page,
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const homeowner = waitingForStart(await context.newPage());
+    try {
+      await page.goto("/admin/settings");
+      const section = page.getByRole("region", { name: "Storm-season mode" });
+      await section.getByRole("radio", { name: "Recovery" }).check();
+      await section.getByRole("checkbox", { name: "Orange" }).check();
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings saved successfully")).toBeVisible();
+
+      const banner = homeowner.getByRole("region", { name: "Storm notice" });
+      await expect(async () => {
+        await homeowner.goto("/");
+        await expect(banner).toContainText("Storm recovery (Orange County)", { timeout: 2_000 });
+      }).toPass();
+      const collection = homeowner.getByRole("region", { name: "Storm recovery" });
+      await expect(collection.getByRole("link", { name: /Fence Repair/ })).toBeVisible();
+      await expect(collection.getByRole("link", { name: /Roof Leak Repair/ })).toHaveCount(0);
+
+      // A neighbour with water coming in asked first: the most urgent need is ahead.
+      const ahead = await context.request.post("/api/storm/waitlist", {
+        data: {
+          idempotency_key: crypto.randomUUID(),
+          customer_name: "Wanda Water",
+          customer_email: "wanda.water@example.com",
+          customer_phone: "(407) 555-0161",
+          service_address: "9 Lake Dr",
+          service_city: "Orlando",
+          need: "water",
+        },
       });
-      expect(restored.status()).toBe(200);
+      expect(ahead.status()).toBe(201);
+
+      await banner.getByRole("link", { name: "Join the storm waitlist" }).click();
+      await expect(homeowner.getByRole("heading", { name: "Storm waitlist", level: 1 })).toBeVisible();
+      const form = homeowner.getByRole("form", { name: "Join the storm waitlist" });
+      await form.getByLabel("What did the storm do?").selectOption({ label: "Debris" });
+      await form.getByLabel("Name").fill("Dora Debris");
+      await form.getByLabel("Phone").fill("(407) 555-0162");
+      await form.getByLabel("Email").fill("dora.debris@example.com");
+      await form.getByLabel("City").fill("Orlando");
+      await form.getByLabel("Street address").fill("12 Oak St");
+      await form.getByRole("button", { name: "Join the waitlist" }).click();
+
+      const place = homeowner.getByRole("region", { name: "Your place" });
+      await expect(place).toContainText("You are number 2 on the storm waitlist.");
+      await expect(place).toContainText("An expected time shows here once the office starts booking from the waitlist.");
+      await expectNoHorizontalOverflow(homeowner);
+      await expectNoSeriousAxeViolations(homeowner);
+
+      // The office books the one ahead; the homeowner's page moves without a reload.
+      await page.goto("/admin/storm-waitlist");
+      const waiting = page.getByRole("list", { name: "Waiting requests" });
+      await expect(waiting.getByRole("listitem")).toHaveCount(2);
+      await waiting.getByRole("button", { name: "Mark Wanda Water booked" }).click();
+      await expect(toast(page, "Wanda Water booked and taken off the waitlist")).toBeVisible();
+      await expect(waiting.getByRole("listitem")).toHaveCount(1);
+
+      await expect(place).toContainText("You are number 1 on the storm waitlist.");
+      await expect(place).toContainText("Expected call: within 2 hours (the office booked 1 request from the waitlist in the last day).");
+      await homeowner.screenshot({ path: "test-results/storm-waitlist-375.png" });
+    } finally {
+      await context.close();
+      await stormOff(page);
     }
   });
 });

@@ -28,6 +28,7 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/storm/collection", audience: "anyone" },
   { method: "POST", path: "/api/storm/waitlist", audience: "anyone", payload: {} },
   { method: "GET", path: "/api/storm/waitlist/:id", url: `/api/storm/waitlist/${ID}`, audience: "anyone" },
+  { method: "GET", path: "/api/storm/waitlist/:id/events", url: `/api/storm/waitlist/${ID}/events`, audience: "anyone", stream: true },
   { method: "GET", path: "/api/website/hero", audience: "anyone" },
   { method: "GET", path: "/api/bookings/availability", url: "/api/bookings/availability?date=2099-01-01", audience: "anyone" },
   { method: "POST", path: "/api/bookings", audience: "anyone", payload: {} },
@@ -406,6 +407,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   "GET /api/services/:id/reviews": (a) => ({ url: `/api/services/${a.favoriteServiceId}/reviews`, expect: [200] }),
   // A storm waitlist request is read by its unguessable id, and answers only its need and place.
   "GET /api/storm/waitlist/:id": () => ({ url: `/api/storm/waitlist/${ID}`, expect: [404] }),
+  "GET /api/storm/waitlist/:id/events": () => ({ url: `/api/storm/waitlist/${ID}/events`, expect: [404] }),
   "POST /api/admin/storm/waitlist/:id/booked": () => ({ url: `/api/admin/storm/waitlist/${ID}/booked`, payload: {}, expect: [403] }),
   // 0005: the checkout summary is readable with the booking's unguessable id, without contact details.
   "GET /api/bookings/:id/summary": (a) => ({ url: `/api/bookings/${a.pendingBookingId}/summary`, expect: [200] }),

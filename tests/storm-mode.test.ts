@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import { auditLog, bookings, priceHistory, services } from "../src/server/db/schema.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { auditLog, bookings, priceHistory, services, stormWaitlist } from "../src/server/db/schema.ts";
 import { addDaysIso, businessToday, slotStart } from "../src/shared/rules/dates.ts";
 import { LANDFALL_PAUSED } from "../src/shared/rules/storm.ts";
 import type { TBusinessSettings, TStormSettings } from "../src/shared/schemas/settings.ts";
 import { bookingRequest, daysFromToday, saveBusinessSettings, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
+import { listening, openStream, type TReceived } from "./setup/sse-client.ts";
+import { publish } from "../src/server/realtime/publish.ts";
+import { audience } from "../src/shared/rules/live-audience.ts";
 
 // Storm-season mode (decisions 0160, 0161): the phase saved with the settings and audited, the
 // banner's and collection's public reads, Prep's hold-back of each slot, Landfall's pause.
@@ -382,5 +385,90 @@ describe("the storm waitlist", () => {
     const joined = await join("water", "Lana Landfall");
     expect(joined.statusCode).toBe(201);
     expect(joined.json().status).toBe("waiting");
+  });
+});
+
+describe("the storm waitlist's expected call, and its moves heard live", () => {
+  const join = (need: string, name: string) =>
+    t.request({
+      method: "POST",
+      url: "/api/storm/waitlist",
+      payload: {
+        idempotency_key: randomUUID(),
+        customer_name: name,
+        customer_email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.com`,
+        customer_phone: "(407) 555-0124",
+        service_address: "2 Pine St",
+        service_city: "Orlando",
+        need,
+      },
+    });
+  const read = async (id: string) => (await t.request({ method: "GET", url: `/api/storm/waitlist/${id}` })).json();
+  const bookTop = async () => {
+    const [top] = (await t.request({ method: "GET", url: "/api/admin/storm/waitlist?limit=1", cookie: admin.cookie })).json().entries;
+    const booked = await t.request({ method: "POST", url: `/api/admin/storm/waitlist/${top.id}/booked`, cookie: admin.cookie, payload: {} });
+    expect(booked.statusCode, booked.body).toBe(200);
+    return booked.json();
+  };
+
+  it("promises no time before the office books anyone in the last day, then follows its pace", async () => {
+    expect((await setStorm({ phase: "recovery", counties: ["Orange"] })).statusCode).toBe(200);
+    // Whatever was booked earlier, more than a day ago: no pace.
+    await t.database.db
+      .update(stormWaitlist)
+      .set({ booked_at: sql`now() - interval '30 hours'` })
+      .where(eq(stormWaitlist.status, "booked"));
+    const joined = await join("cosmetic", "Pia Pace");
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json().expected).toBeNull();
+
+    const booked = await bookTop();
+    // A request no longer waiting expects no call.
+    expect(booked.expected).toBeNull();
+    // One booked just now counts as one an hour: the requests ahead are an hour each.
+    const { place, expected } = await read(joined.json().id);
+    expect(expected).toEqual({ from_hours: place - 1, to_hours: Math.ceil(1.5 * place), booked_last_day: 1 });
+
+    // Four booked over the last two hours: two an hour, so the wait halves.
+    for (let i = 0; i < 3; i += 1) await bookTop();
+    await t.database.db.execute(
+      sql`update storm_waitlist set booked_at = now() - interval '2 hours' where id = (select id from storm_waitlist where status = 'booked' and booked_at > now() - interval '1 hour' order by booked_at limit 1)`,
+    );
+    const later = await read(joined.json().id);
+    expect(later.expected).toEqual({ from_hours: Math.floor((later.place - 1) / 2), to_hours: Math.ceil((1.5 * later.place) / 2), booked_last_day: 4 });
+  });
+
+  it("tells each request's stream and the admins when the waitlist moves, and no one else", async () => {
+    expect((await setStorm({ phase: "recovery", counties: ["Orange"] })).statusCode).toBe(200);
+    const base = await listening(t.app);
+    const customer = await t.signedIn("customer");
+    const mine = await join("debris", "Lee Live");
+    const [waiting, office, other, unknown] = await Promise.all([
+      openStream(`${base}/api/storm/waitlist/${mine.json().id}/events`),
+      openStream(`${base}/api/events`, { cookie: admin.cookie }),
+      openStream(`${base}/api/events`, { cookie: customer.cookie }),
+      openStream(`${base}/api/storm/waitlist/${randomUUID()}/events`),
+    ]);
+    try {
+      expect(waiting.status).toBe(200);
+      expect(unknown.status).toBe(404);
+      const moved = (event: TReceived) => event.event === "storm.waitlist.changed";
+      // A more urgent request goes ahead of Lee.
+      expect((await join("water", "Una Urgent")).statusCode).toBe(201);
+      await waiting.waitFor(moved);
+      await office.waitFor(moved);
+      // The office books from the top: Lee moves up, and hears it.
+      const heard = waiting.real().filter(moved).length;
+      await bookTop();
+      await expect.poll(() => waiting.real().filter(moved).length).toBeGreaterThan(heard);
+      // The customer's own stream heard nothing of it (an event only for them arrives after).
+      await publish(t.database.db, { type: "notification.read", payload: {}, audience: [audience.user(customer.userId)] });
+      await other.waitFor((event) => event.event === "notification.read");
+      expect(other.real().some(moved)).toBe(false);
+      // The event says nothing of anyone: its name alone.
+      expect(waiting.real().find(moved)!.data).toEqual({});
+    } finally {
+      for (const open of [waiting, office, other, unknown]) open.close();
+    }
   });
 });

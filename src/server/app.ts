@@ -382,9 +382,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     chat: config.LIVE_STREAMS_PER_CHAT,
     address: config.LIVE_STREAMS_PER_ADDRESS,
   });
-  await app.register(eventsRoutes, { hub, chat, quota: streamQuota, emergencyTimelines });
-  await app.register(quotesRoutes, { db, mailer, notifier, writeLimit });
   const stormWaitlist = stormWaitlistRepository(db);
+  const stormWaitlistRequestExists = async (id: string) => (await stormWaitlist.status(db, id)) !== null;
+  await app.register(eventsRoutes, { hub, chat, quota: streamQuota, emergencyTimelines, stormWaitlistRequestExists });
+  await app.register(quotesRoutes, { db, mailer, notifier, writeLimit });
   await app.register(stormRoutes, { waitlist: stormWaitlist, storm: async () => (await settings.business()).storm, writeLimit });
   await app.register(favoritesRoutes, { db });
   await app.register(accountRoutes, {

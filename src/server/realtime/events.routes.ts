@@ -11,7 +11,7 @@ import { DOCUMENT_TOKEN_HEADER } from "../../shared/schemas/estimates.ts";
 import type { TLiveHub } from "./live-hub.ts";
 import { parseCursor } from "./live-events.repository.ts";
 import type { TStreamHolder, TStreamQuota } from "./stream-quota.ts";
-import { AppError } from "../errors.ts";
+import { AppError, notFound } from "../errors.ts";
 
 const ZLastEventQuery = z.object({
   /** The client's last event, when it reconnects by itself (a fetch cannot always set the header). */
@@ -62,7 +62,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   chat: TChatService;
   quota: TStreamQuota;
   emergencyTimelines: TEmergencyTimelineService;
-}> = async (app, { hub, chat, quota, emergencyTimelines }) => {
+  /** Whether a storm waitlist request with this id exists (its id is what its holder has). */
+  stormWaitlistRequestExists: (id: string) => Promise<boolean>;
+}> = async (app, { hub, chat, quota, emergencyTimelines, stormWaitlistRequestExists }) => {
   app.get(
     "/api/events",
     {
@@ -123,6 +125,30 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       // Counted with the address's streams, as one holder per emergency.
       const holder = { kind: "chat", id: `emergency:${request.params.id}` } as const;
       await openStream({ hub, quota }, request, reply, { userId: null, role: null, conversationId: null, emergencyId: request.params.id }, null, holder);
+    },
+  );
+
+  // Decision 0160: a storm waitlist request's page hears the waitlist move (a request joined, the
+  // office booked one) and reads its place again. The request's unguessable id is the proof, as for
+  // reading the place; the event carries nothing but its name.
+  app.get(
+    "/api/storm/waitlist/:id/events",
+    {
+      onRequest: authorize("read:storm-waitlist:public"),
+      schema: {
+        tags: ["storm", "live"],
+        summary: "A storm waitlist request's live stream: the waitlist moved (Server-Sent Events)",
+        params: z.object({ id: z.uuid("must be a waitlist id") }),
+        querystring: ZLastEventQuery,
+        headers: ZLastEventHeaders,
+      },
+    },
+    async (request, reply) => {
+      if (!(await stormWaitlistRequestExists(request.params.id))) throw notFound("Waitlist request");
+      // Counted with the address's streams, as one holder per request.
+      const holder = { kind: "chat", id: `storm-waitlist:${request.params.id}` } as const;
+      const viewer = { userId: null, role: null, conversationId: null, stormWaitlistId: request.params.id };
+      await openStream({ hub, quota }, request, reply, viewer, null, holder);
     },
   );
 };

@@ -55,3 +55,14 @@ describe("an emergency's guest stream", () => {
     expect(mayReceive({ userId: "c1", role: "customer", conversationId: null }, [audience.emergency("b-1")])).toBe(false);
   });
 });
+
+describe("a storm waitlist request's stream", () => {
+  it("hears the waitlist move and nothing addressed to anyone else", () => {
+    const waiting: TLiveViewer = { userId: null, role: null, conversationId: null, stormWaitlistId: "w-1" };
+    expect(mayReceive(waiting, [audience.admins, audience.stormWaitlist])).toBe(true);
+    expect(mayReceive(waiting, [audience.admins, audience.emergency("w-1"), audience.conversation("w-1"), audience.user("w-1")])).toBe(false);
+    // Streams opened for nothing on the waitlist do not hear it: a customer's, a chat's, an emergency's.
+    expect(mayReceive({ userId: "c1", role: "customer", conversationId: null }, [audience.stormWaitlist])).toBe(false);
+    expect(mayReceive({ userId: null, role: null, conversationId: "x", emergencyId: "b-1" }, [audience.stormWaitlist])).toBe(false);
+  });
+});

@@ -6,7 +6,8 @@ import type { TRole } from "../roles.ts";
 //   "user:<user id>"         that account, whatever its role (their notifications, bookings);
 //   "technician:<user id>"   that account while it is a technician (jobs assigned to their record);
 //   "chat:<conversation id>" a guest's stream opened with that conversation's signed token;
-//   "emergency:<booking id>" a guest's stream opened with that emergency's signed token.
+//   "emergency:<booking id>" a guest's stream opened with that emergency's signed token;
+//   "storm-waitlist"         every stream opened for a storm waitlist request (by its id).
 // The server checks every event against every stream with `mayReceive`, not only when a stream
 // opens: a stream receives nothing that is not addressed to it.
 
@@ -18,6 +19,8 @@ export type TLiveViewer = {
   conversationId: string | null;
   /** The emergency booking this stream proved with its signed token (decision 0158). */
   emergencyId?: string | null;
+  /** The storm waitlist request this stream was opened for: it hears the waitlist move. */
+  stormWaitlistId?: string | null;
 };
 
 export const audience = {
@@ -26,6 +29,7 @@ export const audience = {
   technician: (userId: string) => `technician:${userId}`,
   conversation: (conversationId: string) => `chat:${conversationId}`,
   emergency: (bookingId: string) => `emergency:${bookingId}`,
+  stormWaitlist: "storm-waitlist",
 } as const;
 
 export function mayReceive(viewer: TLiveViewer, tokens: readonly string[]): boolean {
@@ -40,6 +44,8 @@ export function mayReceive(viewer: TLiveViewer, tokens: readonly string[]): bool
       if (viewer.conversationId && token === `chat:${viewer.conversationId}`) return true;
     } else if (token.startsWith("emergency:")) {
       if (viewer.emergencyId && token === `emergency:${viewer.emergencyId}`) return true;
+    } else if (token === "storm-waitlist") {
+      if (viewer.stormWaitlistId) return true;
     }
   }
   return false;

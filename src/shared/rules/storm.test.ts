@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averagePrice, cityIsAffected, countyOfCity, heldBackPlaces, landfallPaused, needRank } from "./storm.ts";
+import { averagePrice, cityIsAffected, countyOfCity, expectedWaitlistWindow, heldBackPlaces, landfallPaused, needRank, waitlistWindowText } from "./storm.ts";
 
 describe("storm rules", () => {
   it("knows the county of the cities served, whatever their case or spacing", () => {
@@ -48,5 +48,27 @@ describe("storm rules", () => {
     expect(averagePrice([{ price_cents: 13000, effective_from: day(21) }], day(1), day(31), 13000)).toBe(13000);
     expect(averagePrice(history, day(25), day(31), 13000)).toBe(13000);
     expect(averagePrice([], day(1), day(31), 9000)).toBe(9000);
+  });
+
+  it("expects the office's call at its pace over the last day, and promises nothing without one", () => {
+    const now = new Date("2026-10-10T15:00:00Z");
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    expect(expectedWaitlistWindow(1, { booked: 0, since: null }, now)).toBeNull();
+    // 6 booked in 3 hours: 2 an hour. Number 1 is next; number 5 waits for the 4 ahead (2 hours).
+    expect(expectedWaitlistWindow(1, { booked: 6, since: hoursAgo(3) }, now)).toEqual({ from_hours: 0, to_hours: 1 });
+    expect(expectedWaitlistWindow(5, { booked: 6, since: hoursAgo(3) }, now)).toEqual({ from_hours: 2, to_hours: 4 });
+    // One booking a minute ago counts as one an hour, not sixty.
+    expect(expectedWaitlistWindow(3, { booked: 1, since: hoursAgo(1 / 60) }, now)).toEqual({ from_hours: 2, to_hours: 5 });
+    // 2 in the last 20 hours: a tenth an hour; number 4 waits days.
+    expect(expectedWaitlistWindow(4, { booked: 2, since: hoursAgo(20) }, now)).toEqual({ from_hours: 30, to_hours: 60 });
+  });
+
+  it("says the window in hours, or in days beyond one", () => {
+    expect(waitlistWindowText({ from_hours: 0, to_hours: 1 })).toBe("within 1 hour");
+    expect(waitlistWindowText({ from_hours: 0, to_hours: 3 })).toBe("within 3 hours");
+    expect(waitlistWindowText({ from_hours: 2, to_hours: 5 })).toBe("in about 2 to 5 hours");
+    expect(waitlistWindowText({ from_hours: 30, to_hours: 60 })).toBe("in about 1 to 3 days");
+    expect(waitlistWindowText({ from_hours: 20, to_hours: 30 })).toBe("in about 1 to 2 days");
+    expect(waitlistWindowText({ from_hours: 50, to_hours: 70 })).toBe("in about 2 to 3 days");
   });
 });

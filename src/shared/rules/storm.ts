@@ -139,3 +139,36 @@ export const LANDFALL_PAUSED =
 export function landfallPaused(storm: { phase: TStormPhase; counties: readonly string[] }, city: string | null | undefined): boolean {
   return storm.phase === "landfall" && cityIsAffected(city, storm.counties);
 }
+
+/** The office's pace on the waitlist: the requests it booked in the last day, and when the first of them was booked. */
+export type TWaitlistPace = { booked: number; since: Date | null };
+/** How far back the pace looks: the last day, so a storm's first busy hours soon stop counting. */
+export const WAITLIST_PACE_HOURS = 24;
+/** When a waiting request can expect the office's call, in whole hours from now. */
+export type TWaitlistWindow = { from_hours: number; to_hours: number };
+
+/**
+ * When a waiting request can expect the office's call, at the office's pace over the last day:
+ * the requests booked per hour since the first of them (an hour at least, so one quick booking is
+ * not read as a rush). The earliest is when those ahead are done at that pace; the latest, half as
+ * long again as its own turn. Null while the office has booked no one in the last day: no pace,
+ * no promise.
+ */
+export function expectedWaitlistWindow(place: number, pace: TWaitlistPace, now: Date): TWaitlistWindow | null {
+  if (pace.booked === 0 || pace.since === null) return null;
+  // In whole minutes: the milliseconds between a reading and its answer do not tip a window's hour.
+  const hours = Math.max(1, Math.round((now.getTime() - pace.since.getTime()) / 60_000) / 60);
+  const perHour = pace.booked / hours;
+  const from = Math.floor((place - 1) / perHour);
+  return { from_hours: from, to_hours: Math.max(from + 1, Math.ceil((1.5 * place) / perHour)) };
+}
+
+/** The window in words: "within 2 hours", "in about 3 to 6 hours", "in about 2 to 3 days". */
+export function waitlistWindowText({ from_hours, to_hours }: TWaitlistWindow): string {
+  if (to_hours <= 24) {
+    if (from_hours === 0) return `within ${to_hours} ${to_hours === 1 ? "hour" : "hours"}`;
+    return `in about ${from_hours} to ${to_hours} hours`;
+  }
+  // Whole days around the hours: the latest is past a day here, so it is always the later of the two.
+  return `in about ${Math.max(1, Math.floor(from_hours / 24))} to ${Math.ceil(to_hours / 24)} days`;
+}

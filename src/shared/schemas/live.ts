@@ -25,6 +25,8 @@ export const ZLiveEvents = {
   "invoice.changed": z.object({ invoice_id: z.uuid(), job_id: z.uuid().nullable() }),
   /** An emergency's timeline moved: assigned, on the way, arrived, done (a trigger on `emergency_timelines`). */
   "emergency.changed": z.object({ booking_id: z.uuid(), job_id: z.uuid().nullable() }),
+  /** The storm waitlist moved: a request joined or the office booked one (every waiting place may have changed). */
+  "storm.waitlist.changed": z.object({}),
   /**
    * Decision 0088: something the public catalogue is made of changed (a trigger on the
    * catalogue's tables). No audience: no stream receives it; each app process drops its cache.

@@ -21,6 +21,11 @@ export const ZStormWaitlistPlace = z.object({
   need: z.enum(STORM_NEEDS),
   status: z.enum(["waiting", "booked", "withdrawn"]),
   place: z.number().int().min(1).nullable(),
+  /**
+   * When the office's call can be expected, in hours from now, at its pace over the last day
+   * (shared/rules/storm.ts); null while waiting with no pace yet, and once no longer waiting.
+   */
+  expected: z.object({ from_hours: z.number().int().min(0), to_hours: z.number().int().min(1), booked_last_day: z.number().int().min(1) }).nullable(),
   created_at: z.string(),
 });
 export type TStormWaitlistPlace = z.infer<typeof ZStormWaitlistPlace>;

@@ -46,6 +46,8 @@ export const stormWaitlist = pgTable(
     details: text("details"),
     /** 'waiting', 'booked' or 'withdrawn'. */
     status: text("status").notNull().default("waiting"),
+    /** When the office booked it: the office's pace on the waitlist (the expected window) reads it. */
+    booked_at: timestamp("booked_at", { withTimezone: true }),
     idempotency_key: text("idempotency_key").unique(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -56,5 +58,8 @@ export const stormWaitlist = pgTable(
     index("storm_waitlist_queue_idx")
       .on(t.need_rank, t.created_at, t.id)
       .where(sql`${t.status} = 'waiting'`),
+    index("storm_waitlist_booked_idx")
+      .on(t.booked_at)
+      .where(sql`${t.status} = 'booked'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { stormWaitlist } from "../../db/schema.ts";
@@ -15,16 +15,25 @@ export function stormWaitlistRepository(db: TDb) {
   return {
     transaction: <T>(work: (tx: TTx) => Promise<T>) => db.transaction(work),
 
-    /** The request, or the one this key already made (a retry). */
+    /** The request, or the one this key already made (a retry: `created` false). */
     async insert(tx: TTx, values: TWaitlistInsert) {
       const [row] = await tx
         .insert(stormWaitlist)
         .values(values)
         .onConflictDoNothing({ target: stormWaitlist.idempotency_key })
         .returning({ id: stormWaitlist.id });
-      if (row) return row.id;
+      if (row) return { id: row.id, created: true };
       const [existing] = await tx.select({ id: stormWaitlist.id }).from(stormWaitlist).where(eq(stormWaitlist.idempotency_key, values.idempotency_key!));
-      return existing.id;
+      return { id: existing.id, created: false };
+    },
+
+    /** The office's pace: the requests it booked since `since`, and when it booked the first of them (storm_waitlist_booked_idx). */
+    async pace(since: Date) {
+      const [row] = await db
+        .select({ booked: sql<number>`count(*)::int`, first: sql<Date | null>`min(${stormWaitlist.booked_at})` })
+        .from(stormWaitlist)
+        .where(and(eq(stormWaitlist.status, "booked"), gt(stormWaitlist.booked_at, since)));
+      return { booked: row.booked, since: row.first === null ? null : new Date(row.first) };
     },
 
     /** The request with its place among those waiting (null once it is not waiting). */
@@ -78,7 +87,7 @@ export function stormWaitlistRepository(db: TDb) {
     async markBooked(tx: TTx, id: string) {
       const [row] = await tx
         .update(stormWaitlist)
-        .set({ status: "booked", updated_at: sql`now()` })
+        .set({ status: "booked", booked_at: sql`now()`, updated_at: sql`now()` })
         .where(and(eq(stormWaitlist.id, id), waiting))
         .returning({ id: stormWaitlist.id });
       return row ?? null;

@@ -12,21 +12,34 @@ import {
   ZStormWaitlistRequest,
   type TStormWaitlistPlace,
 } from "../../../shared/schemas/storm.ts";
-import { countyOfCity, needRank, type TStormNeed } from "../../../shared/rules/storm.ts";
+import { countyOfCity, expectedWaitlistWindow, needRank, WAITLIST_PACE_HOURS, type TStormNeed } from "../../../shared/rules/storm.ts";
+import { audience } from "../../../shared/rules/live-audience.ts";
+import type { TExecutor } from "../../db/tx.ts";
+import { publish } from "../../realtime/publish.ts";
 import type { TStormWaitlistRepository } from "./storm-waitlist.repository.ts";
 
 export const WAITLIST_CLOSED = "The storm waitlist is open only while storm mode is at landfall or in recovery. Book a visit or call us instead.";
 export const WAITLIST_NOT_WAITING = "This request is no longer waiting.";
 
-function present(row: NonNullable<Awaited<ReturnType<TStormWaitlistRepository["withPlace"]>>>): TStormWaitlistPlace {
+/** A request's place, and when a waiting one can expect the office's call at its pace over the last day. */
+async function present(waitlist: TStormWaitlistRepository, id: string): Promise<TStormWaitlistPlace | null> {
+  const row = await waitlist.withPlace(id);
+  if (!row) return null;
+  const now = new Date();
+  const pace = row.place === null ? null : await waitlist.pace(new Date(now.getTime() - WAITLIST_PACE_HOURS * 3_600_000));
+  const window = pace && row.place !== null ? expectedWaitlistWindow(row.place, pace, now) : null;
   return {
     id: row.id,
     need: row.need as TStormNeed,
     status: row.status as TStormWaitlistPlace["status"],
     place: row.place,
+    expected: window && pace ? { ...window, booked_last_day: pace.booked } : null,
     created_at: row.created_at.toISOString(),
   };
 }
+
+/** Every waiting place may have moved: the waiting requests' pages and the office's list read again. */
+const waitlistMoved = (tx: TExecutor) => publish(tx, { type: "storm.waitlist.changed", payload: {}, audience: [audience.admins, audience.stormWaitlist] });
 
 // Decision 0160: at landfall and in recovery a request joins the storm waitlist, triaged by need;
 // its holder reads their place by the request's unguessable id.
@@ -51,8 +64,8 @@ export const stormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistReposi
       if (phase !== "landfall" && phase !== "recovery") throw new AppError("CONFLICT", WAITLIST_CLOSED);
       const body = request.body;
       const viewer = await request.viewer();
-      const id = await waitlist.transaction((tx) =>
-        waitlist.insert(tx, {
+      const id = await waitlist.transaction(async (tx) => {
+        const joined = await waitlist.insert(tx, {
           idempotency_key: body.idempotency_key,
           user_id: viewer?.user.id ?? null,
           customer_name: body.customer_name,
@@ -64,10 +77,12 @@ export const stormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistReposi
           need: body.need,
           need_rank: needRank(body.need),
           details: body.details || null,
-        }),
-      );
-      const row = await waitlist.withPlace(id);
-      return reply.status(201).send(present(row!));
+        });
+        // A more urgent need goes ahead of those already waiting; a retry changes nothing.
+        if (joined.created) await waitlistMoved(tx);
+        return joined.id;
+      });
+      return reply.status(201).send((await present(waitlist, id))!);
     },
   );
 
@@ -83,9 +98,9 @@ export const stormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistReposi
       },
     },
     async (request) => {
-      const row = await waitlist.withPlace(request.params.id);
-      if (!row) throw notFound("Waitlist request");
-      return present(row);
+      const place = await present(waitlist, request.params.id);
+      if (!place) throw notFound("Waitlist request");
+      return place;
     },
   );
 };
@@ -129,6 +144,7 @@ export const adminStormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistR
       const { id } = request.params;
       await waitlist.transaction(async (tx) => {
         if (await waitlist.markBooked(tx, id)) {
+          await waitlistMoved(tx);
           await audit.record(tx, {
             actorId: viewer.user.id,
             action: "update",
@@ -142,7 +158,7 @@ export const adminStormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistR
         if (status === null) throw notFound("Waitlist request");
         if (status !== "booked") throw new AppError("CONFLICT", WAITLIST_NOT_WAITING);
       });
-      return present((await waitlist.withPlace(id))!);
+      return (await present(waitlist, id))!;
     },
   );
 };

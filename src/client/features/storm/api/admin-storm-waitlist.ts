@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminStormWaitlist, TStormWaitlistPlace } from "@/shared/schemas/storm.ts";
 import { api } from "@/client/lib/api-client.ts";
+import { useLiveEvents } from "@/client/lib/live/use-live-events.ts";
 
 export const ADMIN_WAITLIST_PAGE = 25;
 export const adminWaitlistKeys = { all: ["admin", "storm-waitlist"] as const, page: (page: number) => ["admin", "storm-waitlist", page] as const };
 
-/** The storm waitlist from the top, a page at a time (decision 0160). */
+/** The storm waitlist from the top, a page at a time (decision 0160); a request joining or booked elsewhere shows at once. */
 export function useAdminStormWaitlist(page: number) {
+  const queryClient = useQueryClient();
+  useLiveEvents(["storm.waitlist.changed"], () => void queryClient.invalidateQueries({ queryKey: adminWaitlistKeys.all }));
   return useQuery(
     queryOptions({
       queryKey: adminWaitlistKeys.page(page),

@@ -4,7 +4,7 @@ import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { ZStormWaitlistRequest } from "@/shared/schemas/storm.ts";
-import { STORM_NEED_LABELS, STORM_NEEDS } from "@/shared/rules/storm.ts";
+import { STORM_NEED_LABELS, STORM_NEEDS, waitlistWindowText } from "@/shared/rules/storm.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 import { toast } from "@/client/lib/toast.ts";
@@ -59,13 +59,18 @@ function YourPlace({ id }: { id: string }) {
   if (place.isError) return <p className="mt-8 text-red-700">{errorMessage(place.error)}</p>;
   const { data } = place;
   return (
-    <section aria-label="Your place" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-label="Your place" aria-live="polite" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       {data.place !== null ? (
         <>
           <p className="text-lg text-slate-900">
             You are <strong>number {data.place}</strong> on the storm waitlist.
           </p>
-          <p className="mt-2 text-sm text-slate-600">Need: {STORM_NEED_LABELS[data.need]}. We call from the top; this page updates every minute.</p>
+          <p className="mt-2 text-slate-900">
+            {data.expected
+              ? `Expected call: ${waitlistWindowText(data.expected)} (the office booked ${data.expected.booked_last_day} ${data.expected.booked_last_day === 1 ? "request" : "requests"} from the waitlist in the last day).`
+              : "An expected time shows here once the office starts booking from the waitlist."}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">Need: {STORM_NEED_LABELS[data.need]}. We call from the top; this page updates as the waitlist moves.</p>
         </>
       ) : (
         <p className="text-lg text-slate-900">
