@@ -45,7 +45,7 @@ test.describe("Storm-season mode", () => {
       const collection = visitor.getByRole("region", { name: "Storm prep" });
       await expect(collection.getByRole("link", { name: /Handyman Services/ })).toBeVisible();
       await expect(collection.getByRole("link", { name: /Lawn Care & Yard Cleanup/ })).toBeVisible();
-      // Roofing needs a licensed trade: never in a storm collection.
+      // Roof Leak Repair is recovery work, not storm prep.
       await expect(collection.getByRole("link", { name: /Roof Leak Repair/ })).toHaveCount(0);
       await expectNoHorizontalOverflow(visitor);
       await expectNoSeriousAxeViolations(visitor);
@@ -82,7 +82,10 @@ test.describe("Storm-season mode", () => {
       }).toPass();
       const collection = homeowner.getByRole("region", { name: "Storm recovery" });
       await expect(collection.getByRole("link", { name: /Fence Repair/ })).toBeVisible();
-      await expect(collection.getByRole("link", { name: /Roof Leak Repair/ })).toHaveCount(0);
+      // Roofing needs a licensed trade: offered because a licensed partner does it, named with their license.
+      await expect(collection.getByRole("link", { name: /Roof Leak Repair/ })).toContainText(
+        "By our licensed partner Sunshine State Roofing, license CCC1331234",
+      );
 
       // A neighbour with water coming in asked first: the most urgent need is ahead.
       const ahead = await context.request.post("/api/storm/waitlist", {

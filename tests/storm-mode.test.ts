@@ -153,6 +153,70 @@ describe("Prep", () => {
     expect(bad.json().fields[0].field).toBe("licensed_trade");
   });
 
+  it("offers licensed work when a licensed partner does it, named with their license; partner and license both or neither", async () => {
+    const [roof] = await t.database.db
+      .insert(services)
+      .values({
+        name: "Emergency Roof Tarp",
+        category: "Roofing",
+        base_price: 25000,
+        pricing_type: "flat",
+        unit: "job",
+        licensed_trade: "roofing",
+        storm_collections: ["recovery"],
+      })
+      .returning({ id: services.id });
+    expect((await setStorm({ phase: "recovery", counties: ["Orange"] })).statusCode).toBe(200);
+    const names = async () =>
+      ((await t.request({ method: "GET", url: "/api/storm/collection" })).json().services as { name: string }[]).map((service) => service.name);
+    expect(await names()).not.toContain("Emergency Roof Tarp");
+
+    const save = (fields: Record<string, unknown>) =>
+      t.request({
+        method: "PUT",
+        url: `/api/admin/services/${roof.id}`,
+        cookie: admin.cookie,
+        payload: {
+          name: "Emergency Roof Tarp",
+          category: "Roofing",
+          base_price: 25000,
+          pricing_type: "flat",
+          unit: "job",
+          storm_collections: ["recovery"],
+          ...fields,
+        },
+      });
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ licensed_trade: "roofing", licensed_partner: "Sunshine State Roofing" }, "partner_license_number", "is required with a licensed partner"],
+      [{ licensed_trade: "roofing", partner_license_number: "CCC1331234" }, "licensed_partner", "is required with a license number"],
+      [{ licensed_partner: "Sunshine State Roofing", partner_license_number: "CCC1331234" }, "licensed_trade", "must be chosen for a licensed partner"],
+      [
+        { licensed_trade: "roofing", licensed_partner: "Sunshine State Roofing", partner_license_number: "12-34" },
+        "partner_license_number",
+        "must be a Florida license number, such as CCC1331234",
+      ],
+    ];
+    for (const [fields, field, message] of refusals) {
+      const refused = await save(fields);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().fields).toEqual([{ field, message }]);
+    }
+    const [unchanged] = await t.database.db.select().from(services).where(eq(services.id, roof.id));
+    expect(unchanged).toMatchObject({ licensed_trade: "roofing", licensed_partner: null, partner_license_number: null });
+
+    const saved = await save({ licensed_trade: "roofing", licensed_partner: "Sunshine State Roofing", partner_license_number: "ccc 133 1234" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ licensed_partner: "Sunshine State Roofing", partner_license_number: "CCC1331234" });
+    const offered = (await t.request({ method: "GET", url: "/api/storm/collection" }))
+      .json()
+      .services.find((service: { id: string }) => service.id === roof.id);
+    expect(offered).toMatchObject({ licensed_trade: "roofing", licensed_partner: "Sunshine State Roofing", partner_license_number: "CCC1331234" });
+
+    // Without the partner it leaves the collection again.
+    expect((await save({ licensed_trade: "roofing" })).statusCode).toBe(200);
+    expect(await names()).not.toContain("Emergency Roof Tarp");
+  });
+
   it("holds back the set share of each slot from the public: 20 % of 5 places is 1, then 40 % is 2", async () => {
     await setActiveTechnicians(t.database.db, 5, async () => (await t.signedIn("technician")).userId);
     const date = daysFromToday(4);

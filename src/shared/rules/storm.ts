@@ -77,7 +77,7 @@ export const STORM_NEED_LABELS: Record<TStormNeed, string> = {
 };
 export const needRank = (need: TStormNeed) => STORM_NEEDS.indexOf(need);
 
-/** The trades a service may need a licence for; null: none (a handyman's work). */
+/** The trades a service may need a license for; null: none (a handyman's work). */
 export const LICENSED_TRADES = ["electrical", "roofing", "plumbing", "building"] as const;
 export type TLicensedTrade = (typeof LICENSED_TRADES)[number];
 

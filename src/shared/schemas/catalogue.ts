@@ -1,3 +1,4 @@
+import { LICENSED_TRADES } from "../rules/storm.ts";
 import { z } from "zod";
 import { zLine, ZSearchQuery } from "./text.ts";
 import { ZMediaMap } from "./media.ts";
@@ -41,11 +42,22 @@ export const ZPublicService = z.object({
 });
 export type TPublicService = z.infer<typeof ZPublicService>;
 
+/**
+ * A service in a storm collection: work that needs no licensed trade, or licensed work done by a
+ * licensed partner, named with their state license number (decisions 0160, 0172).
+ */
+export const ZStormCollectionService = ZPublicService.extend({
+  licensed_trade: z.enum(LICENSED_TRADES).nullable(),
+  licensed_partner: z.string().nullable(),
+  partner_license_number: z.string().nullable(),
+});
+export type TStormCollectionService = z.infer<typeof ZStormCollectionService>;
+
 /** The storm collection the site pins in the current phase (decision 0160); none while storm mode is off or at landfall. */
 export const ZStormCollection = z.object({
   collection: z.enum(["prep", "recovery"]).nullable(),
   title: z.string().nullable(),
-  services: z.array(ZPublicService),
+  services: z.array(ZStormCollectionService),
 });
 export type TStormCollection = z.infer<typeof ZStormCollection>;
 

@@ -53,67 +53,104 @@ const ZMediaUrl = zLine()
   .max(500, "must be at most 500 characters")
   .regex(/^(\/[A-Za-z0-9]|https:\/\/)/, "must be the address of an uploaded file");
 
-export const ZServiceRequest = z.object({
-  name: zLine().trim().min(1, "is required").max(120, "must be at most 120 characters"),
-  subtitle: optionalLine(160),
-  description: optionalText(5000),
-  category: zLine().trim().min(1, "is required").max(60, "must be at most 60 characters"),
-  /** §5: a decimal price, sent in cents. */
-  base_price: z.number("must be a price").int("must be whole cents").min(0, "must not be negative").max(10_000_000, "must be at most $100,000").default(0),
-  pricing_type: z.enum(SERVICE_PRICING_TYPES, { error: "must be hourly or flat" }).default("hourly"),
-  unit: z.enum(SERVICE_UNITS, { error: "must be hour, job, sqft or linear_ft" }).default("hour"),
-  /** §5: an integer. */
-  estimated_duration_minutes: wholeNumber(1, 10_080),
-  /** §5: an integer, or none. */
-  min_hours: wholeNumber(1, 24),
-  is_active: z.boolean().default(true),
-  media_type: z.enum(SERVICE_MEDIA_TYPES, { error: "must be image or video" }).default("image"),
-  image_url: ZMediaUrl.nullable().default(null),
-  video_url: ZMediaUrl.nullable().default(null),
-  gallery_images: z
-    .array(ZMediaUrl)
-    .max(20, "must have at most 20 images")
-    .refine((urls) => new Set(urls).size === urls.length, "must not repeat an image")
-    .default([]),
-  features: list(30, 200),
-  service_icon: zLine()
-    .regex(/^[a-z0-9-]{1,40}$/, "must be an icon name such as wrench")
-    .nullable()
-    .default(null),
-  theme_color: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour such as #2563eb")
-    .transform((colour) => colour.toLowerCase())
-    .nullable()
-    .default(null),
-  emergency_available: z.boolean().default(false),
-  availability_today: z.boolean().default(false),
-  display_price_text: optionalLine(60),
-  /** §5: the custom rating, 0 to 5 in steps of 0.1. */
-  display_rating_override: z
-    .number("must be a number")
-    .min(0, "must be at least 0")
-    .max(5, "must be at most 5")
-    .refine(isRatingStep, "must be in steps of 0.1")
-    .nullable()
-    .default(null),
-  display_jobs_completed_override: wholeNumber(0, 1_000_000),
-  display_satisfaction_rate: wholeNumber(0, 100),
-  display_trust_score: wholeNumber(0, 100),
-  display_availability_text: optionalLine(120),
-  show_price_as_starting: z.boolean().default(false),
-  service_areas: list(30, 60),
-  tags: list(30, 40),
-  badges: list(10, 40),
-  promo_message: optionalLine(200),
-  /** Decision 0160: the licensed trade the work needs, or null; the storm collections it is offered in. */
-  licensed_trade: z.enum(LICENSED_TRADES, { error: "must be electrical, roofing, plumbing or building" }).nullable().default(null),
-  storm_collections: z
-    .array(z.enum(STORM_COLLECTIONS, { error: "must be prep or recovery" }))
-    .max(STORM_COLLECTIONS.length)
-    .refine((collections) => new Set(collections).size === collections.length, "must not repeat a collection")
-    .default([]),
-});
+/**
+ * Decision 0172: a Florida contractor's license number as the state's license lookup writes it,
+ * two or three letters and six or seven digits (CCC1331234 roofing, EC13001234 electrical).
+ */
+const ZLicenseNumber = zLine()
+  .trim()
+  .toUpperCase()
+  .transform((value) => value.replace(/[\s-]/g, "") || null)
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2,3}\d{6,7}$/, "must be a Florida license number, such as CCC1331234")
+      .nullable(),
+  )
+  .nullable()
+  .default(null);
+
+/**
+ * Decision 0172: licensed work offered in a storm collection is done by a licensed partner, named
+ * with their license number: both or neither, and only on a service that needs a licensed trade.
+ */
+export function licensedPartnerRule(
+  value: { licensed_trade: string | null; licensed_partner: string | null; partner_license_number: string | null },
+  context: z.RefinementCtx,
+) {
+  if (value.licensed_partner && !value.partner_license_number)
+    context.addIssue({ code: "custom", path: ["partner_license_number"], message: "is required with a licensed partner" });
+  if (value.partner_license_number && !value.licensed_partner)
+    context.addIssue({ code: "custom", path: ["licensed_partner"], message: "is required with a license number" });
+  if ((value.licensed_partner || value.partner_license_number) && !value.licensed_trade)
+    context.addIssue({ code: "custom", path: ["licensed_trade"], message: "must be chosen for a licensed partner" });
+}
+
+export const ZServiceRequest = z
+  .object({
+    name: zLine().trim().min(1, "is required").max(120, "must be at most 120 characters"),
+    subtitle: optionalLine(160),
+    description: optionalText(5000),
+    category: zLine().trim().min(1, "is required").max(60, "must be at most 60 characters"),
+    /** §5: a decimal price, sent in cents. */
+    base_price: z.number("must be a price").int("must be whole cents").min(0, "must not be negative").max(10_000_000, "must be at most $100,000").default(0),
+    pricing_type: z.enum(SERVICE_PRICING_TYPES, { error: "must be hourly or flat" }).default("hourly"),
+    unit: z.enum(SERVICE_UNITS, { error: "must be hour, job, sqft or linear_ft" }).default("hour"),
+    /** §5: an integer. */
+    estimated_duration_minutes: wholeNumber(1, 10_080),
+    /** §5: an integer, or none. */
+    min_hours: wholeNumber(1, 24),
+    is_active: z.boolean().default(true),
+    media_type: z.enum(SERVICE_MEDIA_TYPES, { error: "must be image or video" }).default("image"),
+    image_url: ZMediaUrl.nullable().default(null),
+    video_url: ZMediaUrl.nullable().default(null),
+    gallery_images: z
+      .array(ZMediaUrl)
+      .max(20, "must have at most 20 images")
+      .refine((urls) => new Set(urls).size === urls.length, "must not repeat an image")
+      .default([]),
+    features: list(30, 200),
+    service_icon: zLine()
+      .regex(/^[a-z0-9-]{1,40}$/, "must be an icon name such as wrench")
+      .nullable()
+      .default(null),
+    theme_color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour such as #2563eb")
+      .transform((colour) => colour.toLowerCase())
+      .nullable()
+      .default(null),
+    emergency_available: z.boolean().default(false),
+    availability_today: z.boolean().default(false),
+    display_price_text: optionalLine(60),
+    /** §5: the custom rating, 0 to 5 in steps of 0.1. */
+    display_rating_override: z
+      .number("must be a number")
+      .min(0, "must be at least 0")
+      .max(5, "must be at most 5")
+      .refine(isRatingStep, "must be in steps of 0.1")
+      .nullable()
+      .default(null),
+    display_jobs_completed_override: wholeNumber(0, 1_000_000),
+    display_satisfaction_rate: wholeNumber(0, 100),
+    display_trust_score: wholeNumber(0, 100),
+    display_availability_text: optionalLine(120),
+    show_price_as_starting: z.boolean().default(false),
+    service_areas: list(30, 60),
+    tags: list(30, 40),
+    badges: list(10, 40),
+    promo_message: optionalLine(200),
+    /** Decision 0160: the licensed trade the work needs, or null; the storm collections it is offered in. */
+    licensed_trade: z.enum(LICENSED_TRADES, { error: "must be electrical, roofing, plumbing or building" }).nullable().default(null),
+    licensed_partner: optionalLine(100),
+    partner_license_number: ZLicenseNumber,
+    storm_collections: z
+      .array(z.enum(STORM_COLLECTIONS, { error: "must be prep or recovery" }))
+      .max(STORM_COLLECTIONS.length)
+      .refine((collections) => new Set(collections).size === collections.length, "must not repeat a collection")
+      .default([]),
+  })
+  .superRefine(licensedPartnerRule);
 export type TServiceRequest = z.input<typeof ZServiceRequest>;
 export type TServiceRequestParsed = z.output<typeof ZServiceRequest>;
 
@@ -121,6 +158,8 @@ export type TServiceRequestParsed = z.output<typeof ZServiceRequest>;
 export const ZAdminService = z.object({
   id: z.uuid(),
   licensed_trade: z.enum(LICENSED_TRADES).nullable(),
+  licensed_partner: z.string().nullable(),
+  partner_license_number: z.string().nullable(),
   storm_collections: z.array(z.enum(STORM_COLLECTIONS)),
   name: z.string(),
   subtitle: z.string().nullable(),

@@ -42,6 +42,9 @@ export const services = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     /** The licensed trade the work needs (electrical, roofing, plumbing, building), or null: none. */
     licensed_trade: text("licensed_trade"),
+    /** The licensed partner who does this trade's work, and their state license number: both or neither (decision 0172). */
+    licensed_partner: text("licensed_partner"),
+    partner_license_number: text("partner_license_number"),
     /** The storm collections ('prep', 'recovery') the service is offered in while storm mode is on. */
     storm_collections: text("storm_collections").array().notNull().default([]),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +53,10 @@ export const services = pgTable(
   (t) => [
     check("services_pricing_type_check", sql`${t.pricing_type} in ('flat', 'hourly')`),
     check("services_licensed_trade_check", sql`${t.licensed_trade} in ('electrical', 'roofing', 'plumbing', 'building')`),
+    check(
+      "services_licensed_partner_check",
+      sql`(${t.licensed_partner} is null) = (${t.partner_license_number} is null) and (${t.licensed_partner} is null or ${t.licensed_trade} is not null)`,
+    ),
     check("services_storm_collections_check", sql`${t.storm_collections} <@ array['prep', 'recovery']::text[]`),
     check("services_unit_check", sql`${t.unit} in ('hour', 'job', 'sqft', 'linear_ft')`),
     check("services_base_price_check", sql`${t.base_price} >= 0`),

@@ -200,7 +200,10 @@ export const TRADE_SERVICES: TSeedService[] = [
     slug: "roof-leak",
     name: "Roof Leak Repair",
     licensed_trade: "roofing",
-    // Tarps after a storm are roofing work: the storm collection leaves it out (decision 0160).
+    // Tarps after a storm are roofing work: the storm collection offers it because a licensed
+    // roofing partner does it, named with their license number (decisions 0160, 0172).
+    licensed_partner: "Sunshine State Roofing",
+    partner_license_number: "CCC1331234",
     storm_collections: ["recovery"],
     subtitle: "Shingle, tile and flashing repairs after a storm",
     description:

@@ -41,6 +41,8 @@ const ADMIN_SERVICE_COLUMNS = {
   badges: services.badges,
   promo_message: services.promo_message,
   licensed_trade: services.licensed_trade,
+  licensed_partner: services.licensed_partner,
+  partner_license_number: services.partner_license_number,
   storm_collections: services.storm_collections,
   avg_rating: services.avg_rating,
   review_count: sql<number>`(select count(*)::int from ${serviceReviews} r where r.service_id = "services"."id")`,

@@ -196,13 +196,25 @@ export function catalogueRepository(db: TDb) {
     },
     /**
      * A storm collection (decision 0160): its active services that need no licensed trade (a
-     * storm's rush is no time to send unlicensed work to a roof or a panel), by name.
+     * storm's rush is no time to send unlicensed work to a roof or a panel), or whose licensed
+     * work a licensed partner does (decision 0172), by name.
      */
     async stormCollection(collection: string) {
       return db
-        .select(PUBLIC_SERVICE_COLUMNS)
+        .select({
+          ...PUBLIC_SERVICE_COLUMNS,
+          licensed_trade: services.licensed_trade,
+          licensed_partner: services.licensed_partner,
+          partner_license_number: services.partner_license_number,
+        })
         .from(services)
-        .where(and(eq(services.is_active, true), sql`${services.storm_collections} @> array[${collection}]::text[]`, sql`${services.licensed_trade} is null`))
+        .where(
+          and(
+            eq(services.is_active, true),
+            sql`${services.storm_collections} @> array[${collection}]::text[]`,
+            sql`(${services.licensed_trade} is null or ${services.licensed_partner} is not null)`,
+          ),
+        )
         .orderBy(asc(services.name), asc(services.id))
         .limit(STORM_COLLECTION_LIMIT);
     },

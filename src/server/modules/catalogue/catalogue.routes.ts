@@ -12,6 +12,7 @@ import {
   ZStormCollection,
   type TPublicService,
   type TStormCollection,
+  type TStormCollectionService,
   type TReviewList,
   type TServiceList,
 } from "../../../shared/schemas/catalogue.ts";
@@ -69,7 +70,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
         const collection = collectionOfPhase((await business()).storm.phase);
         if (!collection) return { collection: null, title: null, services: [] };
         const rows = await catalogue.stormCollection(collection);
-        return { collection, title: STORM_COLLECTION_TITLES[collection], services: rows.map(presentService) };
+        const presented = rows.map((row) => ({
+          ...presentService(row),
+          licensed_trade: row.licensed_trade as TStormCollectionService["licensed_trade"],
+          licensed_partner: row.licensed_partner,
+          partner_license_number: row.partner_license_number,
+        }));
+        return { collection, title: STORM_COLLECTION_TITLES[collection], services: presented };
       }),
   );
 

@@ -11,9 +11,9 @@ const UNITS = [
   { value: "linear_ft", label: "Per linear foot" },
 ] as const;
 
-/** Decision 0160: a storm collection offers only work that needs no licensed trade. */
+/** Decisions 0160, 0172: a storm collection offers work that needs no licensed trade, or a licensed partner's. */
 const TRADES = [
-  { value: "", label: "None (no licence needed)" },
+  { value: "", label: "None (no license needed)" },
   { value: "electrical", label: "Electrical" },
   { value: "roofing", label: "Roofing" },
   { value: "plumbing", label: "Plumbing" },
@@ -53,6 +53,16 @@ export function BasicInfoTab({ form, categories }: { form: TServiceForm; categor
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField form={form} name="licensed_trade" label="Licensed trade needed" options={TRADES} />
         <SelectField form={form} name="storm_collections" label="Storm collections" options={COLLECTIONS} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="licensed_partner"
+          label="Licensed partner"
+          autoComplete="off"
+          hint="Licensed work is offered in a storm collection only when a licensed partner does it"
+        />
+        <TextField form={form} name="partner_license_number" label="Partner's license number" autoComplete="off" placeholder="CCC1331234" />
       </div>
       <TextAreaField form={form} name="features" label="Features" hint="One per line" rows={4} />
       <div className="grid gap-3 sm:grid-cols-2">

@@ -76,6 +76,8 @@ describe("the service form (staff-side.md §5, §9)", () => {
     const service: TAdminService = {
       id: "00000000-0000-4000-8000-000000000000",
       licensed_trade: "roofing",
+      licensed_partner: "Sunshine Roofing Co.",
+      partner_license_number: "CCC1331234",
       storm_collections: ["prep", "recovery"],
       name: "Deck",
       subtitle: null,
@@ -123,11 +125,39 @@ describe("the service form (staff-side.md §5, §9)", () => {
       display_rating_override: "4.5",
       is_active: false,
       licensed_trade: "roofing",
+      licensed_partner: "Sunshine Roofing Co.",
+      partner_license_number: "CCC1331234",
       storm_collections: "prep,recovery",
     });
     const parsed = serviceFormSchema.safeParse(values);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ licensed_trade: "roofing", storm_collections: ["prep", "recovery"] });
-    expect(serviceFormSchema.parse({ ...values, licensed_trade: "", storm_collections: "" })).toMatchObject({ licensed_trade: null, storm_collections: [] });
+    expect(serviceFormSchema.parse({ ...values, licensed_trade: "", licensed_partner: "", partner_license_number: "", storm_collections: "" })).toMatchObject({
+      licensed_trade: null,
+      licensed_partner: null,
+      partner_license_number: null,
+      storm_collections: [],
+    });
+  });
+
+  it("takes a licensed partner with their license number, both or neither, on licensed work only", () => {
+    const base = { ...serviceFormDefaults(), name: "Roof tarp", category: "Roofing", base_price: "150" };
+    const issues = (values: Partial<ReturnType<typeof serviceFormDefaults>>) => {
+      const result = serviceFormSchema.safeParse({ ...base, ...values });
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    };
+    expect(
+      serviceFormSchema.parse({ ...base, licensed_trade: "roofing", licensed_partner: " Sunshine Roofing Co. ", partner_license_number: "ccc 133-1234" }),
+    ).toMatchObject({ licensed_partner: "Sunshine Roofing Co.", partner_license_number: "CCC1331234" });
+    expect(issues({ licensed_trade: "roofing", licensed_partner: "Sunshine Roofing Co." })).toEqual({
+      partner_license_number: "is required with a licensed partner",
+    });
+    expect(issues({ licensed_trade: "roofing", partner_license_number: "CCC1331234" })).toEqual({ licensed_partner: "is required with a license number" });
+    expect(issues({ licensed_partner: "Sunshine Roofing Co.", partner_license_number: "CCC1331234" })).toEqual({
+      licensed_trade: "must be chosen for a licensed partner",
+    });
+    expect(issues({ licensed_trade: "roofing", licensed_partner: "Sunshine Roofing Co.", partner_license_number: "12345" })).toEqual({
+      partner_license_number: "must be a Florida license number, such as CCC1331234",
+    });
   });
 });

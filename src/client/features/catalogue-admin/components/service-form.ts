@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  licensedPartnerRule,
   ZServiceRequest,
   type SERVICE_MEDIA_TYPES,
   type SERVICE_PRICING_TYPES,
@@ -47,6 +48,8 @@ export type TServiceFormValues = {
   theme_color: string;
   /** "" for none. */
   licensed_trade: string;
+  licensed_partner: string;
+  partner_license_number: string;
   /** "", "prep", "recovery" or "prep,recovery". */
   storm_collections: string;
 };
@@ -62,43 +65,48 @@ const readWith = <T>(parse: (text: string) => TParsed<T>) =>
 const blankAsNull = z.string().transform((text) => text.trim() || null);
 
 /** The dialog's fields into the API's request (ZServiceRequest), with §5's parsing on the way. */
-export const serviceFormSchema = z.object({
-  name: shape.name,
-  subtitle: shape.subtitle,
-  description: shape.description,
-  category: shape.category,
-  base_price: readWith(parsePriceCents).pipe(shape.base_price.unwrap()),
-  pricing_type: shape.pricing_type,
-  unit: shape.unit,
-  estimated_duration_minutes: readWith(parseWholeNumber).pipe(shape.estimated_duration_minutes.unwrap()),
-  min_hours: readWith(parseWholeNumber).pipe(shape.min_hours.unwrap()),
-  is_active: shape.is_active,
-  emergency_available: shape.emergency_available,
-  features: z.string().transform(parseLines).pipe(shape.features.unwrap()),
-  media_type: shape.media_type,
-  image_url: shape.image_url,
-  video_url: shape.video_url,
-  gallery_images: shape.gallery_images,
-  display_price_text: shape.display_price_text,
-  show_price_as_starting: shape.show_price_as_starting,
-  display_rating_override: readWith(parseRating).pipe(shape.display_rating_override.unwrap()),
-  display_jobs_completed_override: readWith(parseWholeNumber).pipe(shape.display_jobs_completed_override.unwrap()),
-  display_satisfaction_rate: readWith(parseWholeNumber).pipe(shape.display_satisfaction_rate.unwrap()),
-  display_trust_score: readWith(parseWholeNumber).pipe(shape.display_trust_score.unwrap()),
-  display_availability_text: shape.display_availability_text,
-  availability_today: shape.availability_today,
-  service_areas: z.string().transform(parseCommaList).pipe(shape.service_areas.unwrap()),
-  tags: z.string().transform(parseCommaList).pipe(shape.tags.unwrap()),
-  badges: z.string().transform(parseCommaList).pipe(shape.badges.unwrap()),
-  promo_message: shape.promo_message,
-  service_icon: blankAsNull.pipe(shape.service_icon.unwrap()),
-  theme_color: blankAsNull.pipe(shape.theme_color.unwrap()),
-  licensed_trade: blankAsNull.pipe(shape.licensed_trade.unwrap()),
-  storm_collections: z
-    .string()
-    .transform((text) => text.split(",").filter(Boolean))
-    .pipe(shape.storm_collections.unwrap()),
-}) satisfies z.ZodType<TServiceRequestParsed>;
+export const serviceFormSchema = z
+  .object({
+    name: shape.name,
+    subtitle: shape.subtitle,
+    description: shape.description,
+    category: shape.category,
+    base_price: readWith(parsePriceCents).pipe(shape.base_price.unwrap()),
+    pricing_type: shape.pricing_type,
+    unit: shape.unit,
+    estimated_duration_minutes: readWith(parseWholeNumber).pipe(shape.estimated_duration_minutes.unwrap()),
+    min_hours: readWith(parseWholeNumber).pipe(shape.min_hours.unwrap()),
+    is_active: shape.is_active,
+    emergency_available: shape.emergency_available,
+    features: z.string().transform(parseLines).pipe(shape.features.unwrap()),
+    media_type: shape.media_type,
+    image_url: shape.image_url,
+    video_url: shape.video_url,
+    gallery_images: shape.gallery_images,
+    display_price_text: shape.display_price_text,
+    show_price_as_starting: shape.show_price_as_starting,
+    display_rating_override: readWith(parseRating).pipe(shape.display_rating_override.unwrap()),
+    display_jobs_completed_override: readWith(parseWholeNumber).pipe(shape.display_jobs_completed_override.unwrap()),
+    display_satisfaction_rate: readWith(parseWholeNumber).pipe(shape.display_satisfaction_rate.unwrap()),
+    display_trust_score: readWith(parseWholeNumber).pipe(shape.display_trust_score.unwrap()),
+    display_availability_text: shape.display_availability_text,
+    availability_today: shape.availability_today,
+    service_areas: z.string().transform(parseCommaList).pipe(shape.service_areas.unwrap()),
+    tags: z.string().transform(parseCommaList).pipe(shape.tags.unwrap()),
+    badges: z.string().transform(parseCommaList).pipe(shape.badges.unwrap()),
+    promo_message: shape.promo_message,
+    service_icon: blankAsNull.pipe(shape.service_icon.unwrap()),
+    theme_color: blankAsNull.pipe(shape.theme_color.unwrap()),
+    licensed_trade: blankAsNull.pipe(shape.licensed_trade.unwrap()),
+    licensed_partner: shape.licensed_partner,
+    partner_license_number: shape.partner_license_number,
+    storm_collections: z
+      .string()
+      .transform((text) => text.split(",").filter(Boolean))
+      .pipe(shape.storm_collections.unwrap()),
+  })
+  // The same both-or-neither rule as the API's (decision 0172), on the dialog's own fields.
+  .superRefine(licensedPartnerRule) satisfies z.ZodType<TServiceRequestParsed>;
 
 const text = (value: string | null) => value ?? "";
 const number = (value: number | null) => (value === null ? "" : String(value));
@@ -137,6 +145,8 @@ export function serviceFormDefaults(service?: TAdminService): TServiceFormValues
     service_icon: text(service?.service_icon ?? null),
     theme_color: text(service?.theme_color ?? null),
     licensed_trade: text(service?.licensed_trade ?? null),
+    licensed_partner: text(service?.licensed_partner ?? null),
+    partner_license_number: text(service?.partner_license_number ?? null),
     storm_collections: (service?.storm_collections ?? []).join(","),
   };
 }
@@ -177,6 +187,8 @@ export const FIELD_TABS: Record<keyof TServiceFormValues, TServiceFormTab> = {
   service_icon: "appearance",
   theme_color: "appearance",
   licensed_trade: "basic",
+  licensed_partner: "basic",
+  partner_license_number: "basic",
   storm_collections: "basic",
 };
 

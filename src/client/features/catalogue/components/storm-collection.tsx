@@ -4,7 +4,8 @@ import { servicePriceLabel } from "./service-price.ts";
 
 /**
  * The storm collection pinned above the catalogue while storm mode is in Prep or Recovery
- * (decision 0160): only work that needs no licensed trade, each a link to its service page.
+ * (decision 0160): work that needs no licensed trade, or licensed work a licensed partner does,
+ * named with their license number (decision 0172); each a link to its service page.
  */
 export function StormCollection() {
   const collection = useStormCollection().data;
@@ -26,6 +27,11 @@ export function StormCollection() {
                 <span className="font-semibold text-slate-900">{service.name}</span>
                 {service.subtitle ? <span className="text-sm text-slate-600">{service.subtitle}</span> : null}
                 <span className="mt-1 text-sm font-medium text-slate-800">{servicePriceLabel(service)}</span>
+                {service.licensed_partner ? (
+                  <span className="mt-1 text-sm text-slate-700">
+                    By our licensed partner {service.licensed_partner}, license {service.partner_license_number}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -1,0 +1,3 @@
+ALTER TABLE "services" ADD COLUMN "licensed_partner" text;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "partner_license_number" text;--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_licensed_partner_check" CHECK (("services"."licensed_partner" is null) = ("services"."partner_license_number" is null) and ("services"."licensed_partner" is null or "services"."licensed_trade" is not null));
