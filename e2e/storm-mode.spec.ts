@@ -10,13 +10,15 @@ import { toast } from "./admin-jobs-fixtures.ts";
 
 type TDocument = { settings: Record<string, unknown> & { storm: { phase: string } }; version: number };
 
-async function stormOff(page: Page) {
+/** Puts storm mode in a phase through the admin's API (the settings screen is tested above). */
+async function setStorm(page: Page, phase: string, counties: string[]) {
   const now = (await (await page.request.get("/api/admin/settings")).json()) as TDocument;
-  const restored = await page.request.put("/api/admin/settings", {
-    data: { settings: { ...now.settings, storm: { ...now.settings.storm, phase: "off", counties: [] } }, version: now.version },
+  const saved = await page.request.put("/api/admin/settings", {
+    data: { settings: { ...now.settings, storm: { ...now.settings.storm, phase, counties } }, version: now.version },
   });
-  expect(restored.status()).toBe(200);
+  expect(saved.status()).toBe(200);
 }
+const stormOff = (page: Page) => setStorm(page, "off", []);
 
 test.describe("Storm-season mode", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -129,6 +131,56 @@ test.describe("Storm-season mode", () => {
       await expect(place).toContainText("You are number 1 on the storm waitlist.");
       await expect(place).toContainText("Expected call: within 2 hours (the office booked 1 request from the waitlist in the last day).");
       await homeowner.screenshot({ path: "test-results/storm-waitlist-375.png" });
+    } finally {
+      await context.close();
+      await stormOff(page);
+    }
+  });
+
+  test("in Spanish: the banner, the Storm recovery collection and the waitlist under /es, at 375 px", async ({ asAdmin: page, browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const vecino = waitingForStart(await context.newPage());
+    try {
+      await setStorm(page, "recovery", ["Osceola"]);
+      const banner = vecino.getByRole("region", { name: "Aviso de tormenta" });
+      await expect(async () => {
+        await vecino.goto("/es");
+        await expect(banner).toContainText("Recuperación tras la tormenta (condado de Osceola).", { timeout: 2_000 });
+      }).toPass();
+      await expect(banner).toContainText("Lonas, escombros y árboles caídos: díganos qué hizo la tormenta y atendemos primero lo más urgente.");
+      const collection = vecino.getByRole("region", { name: "Recuperación tras la tormenta" });
+      const roof = collection.getByRole("link", { name: /Roof Leak Repair/ });
+      await expect(roof).toContainText("Lo hace nuestro socio con licencia Sunshine State Roofing, licencia CCC1331234");
+      await expect(roof).toHaveAttribute("href", /^\/es\/services\//);
+
+      await banner.getByRole("link", { name: "Únase a la lista de espera por la tormenta" }).click();
+      await expect(vecino).toHaveURL(/\/es\/storm-waitlist$/);
+      await expect(vecino.getByRole("heading", { name: "Lista de espera por la tormenta", level: 1 })).toBeVisible();
+      const form = vecino.getByRole("form", { name: "Únase a la lista de espera por la tormenta" });
+      await form.getByRole("button", { name: "Unirse a la lista de espera" }).click();
+      await expect(form.getByText("Nombre: es obligatorio")).toBeVisible();
+      await expect(form.getByText("elija qué hizo la tormenta")).toBeVisible();
+
+      await form.getByLabel("¿Qué hizo la tormenta?").selectOption({ label: "Entra agua o el techo está abierto" });
+      await form.getByLabel("Nombre").fill("Rosa Ríos");
+      await form.getByLabel("Teléfono").fill("(407) 555-0171");
+      await form.getByLabel("Correo electrónico").fill("rosa.rios@example.com");
+      await form.getByLabel("Ciudad").fill("Kissimmee");
+      await form.getByLabel("Dirección").fill("5 Calle Palma");
+      await form.getByRole("button", { name: "Unirse a la lista de espera" }).click();
+
+      const place = vecino.getByRole("region", { name: "Su lugar" });
+      // Water coming in goes first: number 1, whatever else waits.
+      await expect(place).toContainText("Usted es el número 1 en la lista de espera por la tormenta.");
+      // With or without a pace yet (this file's other test may have booked one in the last day).
+      await expect(place).toContainText(
+        /Aquí verá una hora prevista en cuanto la oficina empiece a atender la lista de espera\.|Llamada prevista: en menos de \d+ horas? \(la oficina atendió \d+ solicitud(es)? de la lista de espera en el último día\)\./,
+      );
+      await expect(place).toContainText("Necesidad: Entra agua o el techo está abierto. Llamamos en orden; esta página se actualiza cuando la lista avanza.");
+      await expect(vecino.locator("html")).toHaveAttribute("lang", /^es/);
+      await expectNoHorizontalOverflow(vecino);
+      await expectNoSeriousAxeViolations(vecino);
+      await vecino.screenshot({ path: "test-results/storm-waitlist-es-375.png" });
     } finally {
       await context.close();
       await stormOff(page);

@@ -25,10 +25,6 @@ const publicRoutes = (queryClient: QueryClient): RouteObject => ({
     // the path). Only Spanish has a prefix: /fr/services is the English not-found page.
     { path: "es", children: localizedPublicRoutes(queryClient) },
     {
-      path: "storm-waitlist",
-      lazy: () => import("@/client/features/storm/pages/storm-waitlist-page.tsx").then((m) => ({ Component: m.StormWaitlistPage })),
-    },
-    {
       path: "book",
       lazy: () => import("@/client/features/bookings/pages/book-page.tsx").then((m) => ({ Component: m.BookPage })),
     },
@@ -54,7 +50,7 @@ const publicRoutes = (queryClient: QueryClient): RouteObject => ({
   ],
 });
 
-/** The public pages a visitor reads in either language: the landing, the catalogue, a service, not found. */
+/** The public pages a visitor reads in either language: the landing, the catalogue, a service, the storm waitlist, not found. */
 function localizedPublicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -74,6 +70,11 @@ function localizedPublicRoutes(queryClient: QueryClient): RouteObject[] {
       loader: ({ params }) => serviceData(queryClient, params.id ?? ""),
       handle: { module: "src/client/features/catalogue/pages/service-page.tsx" },
       lazy: () => import("@/client/features/catalogue/pages/service-page.tsx").then((m) => ({ Component: m.ServicePage })),
+    },
+    {
+      // Decision 0171: the storm waitlist, rendered in the browser (storm mode is rare; the page needs no search engine).
+      path: "storm-waitlist",
+      lazy: () => import("@/client/features/storm/pages/storm-waitlist-page.tsx").then((m) => ({ Component: m.StormWaitlistPage })),
     },
     { path: "*", lazy: () => import("./routes/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
   ];

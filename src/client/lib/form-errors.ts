@@ -30,6 +30,7 @@ const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^must be 3 or 4 digits$/, () => m.emergency_reason_cvv()],
   [exactly(CONTACT_NEEDED), () => m.emergency_reason_contact_needed()],
   [exactly(LANDFALL_PAUSED), () => m.storm_reason_landfall_paused()],
+  [/^choose what the storm did$/, () => m.storm_reason_choose_need()],
 ];
 
 /** A schema's reason in the page's language: "is required" → "es obligatorio" on a Spanish page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averagePrice, cityIsAffected, countyOfCity, expectedWaitlistWindow, heldBackPlaces, landfallPaused, needRank, waitlistWindowText } from "./storm.ts";
+import { averagePrice, cityIsAffected, countyOfCity, expectedWaitlistWindow, heldBackPlaces, landfallPaused, needRank } from "./storm.ts";
 
 describe("storm rules", () => {
   it("knows the county of the cities served, whatever their case or spacing", () => {
@@ -61,14 +61,5 @@ describe("storm rules", () => {
     expect(expectedWaitlistWindow(3, { booked: 1, since: hoursAgo(1 / 60) }, now)).toEqual({ from_hours: 2, to_hours: 5 });
     // 2 in the last 20 hours: a tenth an hour; number 4 waits days.
     expect(expectedWaitlistWindow(4, { booked: 2, since: hoursAgo(20) }, now)).toEqual({ from_hours: 30, to_hours: 60 });
-  });
-
-  it("says the window in hours, or in days beyond one", () => {
-    expect(waitlistWindowText({ from_hours: 0, to_hours: 1 })).toBe("within 1 hour");
-    expect(waitlistWindowText({ from_hours: 0, to_hours: 3 })).toBe("within 3 hours");
-    expect(waitlistWindowText({ from_hours: 2, to_hours: 5 })).toBe("in about 2 to 5 hours");
-    expect(waitlistWindowText({ from_hours: 30, to_hours: 60 })).toBe("in about 1 to 3 days");
-    expect(waitlistWindowText({ from_hours: 20, to_hours: 30 })).toBe("in about 1 to 2 days");
-    expect(waitlistWindowText({ from_hours: 50, to_hours: 70 })).toBe("in about 2 to 3 days");
   });
 });

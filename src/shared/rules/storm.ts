@@ -162,13 +162,3 @@ export function expectedWaitlistWindow(place: number, pace: TWaitlistPace, now: 
   const from = Math.floor((place - 1) / perHour);
   return { from_hours: from, to_hours: Math.max(from + 1, Math.ceil((1.5 * place) / perHour)) };
 }
-
-/** The window in words: "within 2 hours", "in about 3 to 6 hours", "in about 2 to 3 days". */
-export function waitlistWindowText({ from_hours, to_hours }: TWaitlistWindow): string {
-  if (to_hours <= 24) {
-    if (from_hours === 0) return `within ${to_hours} ${to_hours === 1 ? "hour" : "hours"}`;
-    return `in about ${from_hours} to ${to_hours} hours`;
-  }
-  // Whole days around the hours: the latest is past a day here, so it is always the later of the two.
-  return `in about ${Math.max(1, Math.floor(from_hours / 24))} to ${Math.ceil(to_hours / 24)} days`;
-}

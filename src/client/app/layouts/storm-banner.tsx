@@ -2,39 +2,34 @@ import { CloudLightning } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/client/lib/paths.ts";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
+import { useLocalizedPath } from "@/client/lib/i18n.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * Storm-season mode's banner on every public page (decision 0160), read from the public settings:
- * it shows from the next page load after the admin saves a phase, as every setting does.
+ * it shows from the next page load after the admin saves a phase, as every setting does. In the
+ * page's language, its link to the waitlist too.
  */
 export function StormBanner() {
   const storm = usePublicSettings().data?.storm;
+  const localized = useLocalizedPath();
   if (!storm || storm.phase === "off") return null;
-  const counties = storm.counties.length > 0 ? ` (${storm.counties.join(", ")} ${storm.counties.length === 1 ? "County" : "counties"})` : "";
+  const counties = storm.counties.length > 0 ? m.storm_counties({ count: storm.counties.length, names: storm.counties.join(", ") }) : "";
   const landfall = storm.phase === "landfall";
   const { title, text } = landfall
-    ? {
-        title: `Hurricane warning${counties}`,
-        text: "Our crews are off the road until the storm passes. For life safety call 911. Bookings and the emergency visit are paused in the counties affected.",
-      }
+    ? { title: m.storm_banner_landfall_title({ counties }), text: m.storm_banner_landfall_text() }
     : storm.phase === "prep"
-      ? {
-          title: `Hurricane watch: storm prep${counties}`,
-          text: "Get shutters, gutters, yard and generator ready before the storm. Book storm prep below; part of each day is kept free for emergencies.",
-        }
-      : {
-          title: `Storm recovery${counties}`,
-          text: "Tarps, debris and fallen trees: tell us what the storm did and we come to the most urgent first.",
-        };
+      ? { title: m.storm_banner_prep_title({ counties }), text: m.storm_banner_prep_text() }
+      : { title: m.storm_banner_recovery_title({ counties }), text: m.storm_banner_recovery_text() };
   return (
-    <section aria-label="Storm notice" className={landfall ? "bg-red-800 text-white" : "bg-amber-100 text-amber-950"}>
+    <section aria-label={m.storm_notice_label()} className={landfall ? "bg-red-800 text-white" : "bg-amber-100 text-amber-950"}>
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:px-6 lg:px-8">
         <CloudLightning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="text-sm">
           <strong className="font-semibold">{title}.</strong> {text}{" "}
           {storm.phase !== "prep" ? (
-            <Link to={paths.stormWaitlist} className="font-semibold underline underline-offset-2">
-              Join the storm waitlist
+            <Link to={localized(paths.stormWaitlist)} className="font-semibold underline underline-offset-2">
+              {m.storm_join_waitlist()}
             </Link>
           ) : null}
         </p>
