@@ -1,4 +1,4 @@
-import { AppError, notFound } from "../../errors.ts";
+import { AppError, fieldError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import { ownerOf } from "../../auth/guard.ts";
@@ -148,7 +148,7 @@ export function invoiceOnlinePayments(
     async pay(payer: TInvoicePayer, invoiceId: string, input: TPayInvoiceRequest, key: string | undefined): Promise<TIdempotentReply> {
       // Another customer's invoice is not found, as reading it is.
       if (payer.kind === "account" && !(await deps.repository.isOwn(ownerOf(payer.viewer), invoiceId))) throw notFound("Invoice");
-      if (!key) throw new AppError("VALIDATION_ERROR", `Idempotency-Key: ${KEY_REQUIRED}`, [{ field: "Idempotency-Key", message: KEY_REQUIRED }]);
+      if (!key) throw fieldError("Idempotency-Key", KEY_REQUIRED);
       const request = {
         ...idempotentRequest("invoice.pay", null, { invoice_id: invoiceId, amount: input.amount, idempotency_key: key }),
         caller: callerOf(payer, invoiceId),
