@@ -17,8 +17,11 @@ import { RescheduleDialog } from "./reschedule-dialog.tsx";
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
-/** My Bookings: the customer's real bookings, newest first, a page at a time. */
-export function MyBookingsList() {
+/**
+ * My Bookings: the customer's real bookings, newest first, a page at a time. `loading`: the page
+ * holds its content until what decides its layout is known (my-bookings-page.tsx).
+ */
+export function MyBookingsList({ loading = false }: { loading?: boolean }) {
   const bookings = useMyBookings(BOOKINGS_PAGE_SIZE);
   const [chosen, setChosen] = useState<{ action: TBookingAction; booking: TMyBooking } | null>(null);
   const rows = bookings.data?.pages.flatMap((page) => page.items) ?? [];
@@ -38,11 +41,11 @@ export function MyBookingsList() {
     }
   };
 
-  if (bookings.isPending) {
+  if (loading || bookings.isPending) {
     return (
       <div role="status" aria-label="Loading bookings" className="space-y-4">
-        <Skeleton className="h-48 rounded-2xl" />
-        <Skeleton className="h-48 rounded-2xl" />
+        <BookingCardSkeleton />
+        <BookingCardSkeleton />
       </div>
     );
   }
@@ -96,5 +99,36 @@ export function MyBookingsList() {
       {open?.action === "cancel" ? <CancelBookingDialog booking={open.booking} onClose={close} /> : null}
       {open?.action === "rate" ? <RateBookingDialog booking={open.booking} onClose={close} /> : null}
     </>
+  );
+}
+
+/** A booking's card as MyBookingCard draws it: title and reference, four facts, two actions. */
+function BookingCardSkeleton() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex h-7 items-center">
+            <Skeleton className="h-5 w-48 max-w-full" />
+          </div>
+          <div className="mt-0.5 flex h-5 items-center">
+            <Skeleton className="h-3.5 w-24" />
+          </div>
+        </div>
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+      <div className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="flex h-5 items-center gap-2">
+            <Skeleton className="size-4 shrink-0 rounded" />
+            <Skeleton className="h-3.5 w-40 max-w-full" />
+          </div>
+        ))}
+      </div>
+      <div className="mt-5 flex gap-2 border-t border-slate-100 pt-4">
+        <Skeleton className="h-9 w-32" />
+        <Skeleton className="h-9 w-28" />
+      </div>
+    </div>
   );
 }

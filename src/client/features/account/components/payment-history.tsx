@@ -10,8 +10,11 @@ import { PaymentRow } from "./payment-row.tsx";
 export const PAYMENTS_PAGE_SIZE = 10;
 export const PAYMENTS_SECTION_ID = "payments";
 
-/** The dashboard's Payment History tile leads here: every payment of this customer, newest first. */
-export function PaymentHistory() {
+/**
+ * The dashboard's Payment History tile leads here: every payment of this customer, newest first.
+ * `loading`: in My Bookings' outline, its skeleton while the payments are asked for already.
+ */
+export function PaymentHistory({ loading = false }: { loading?: boolean }) {
   const payments = useMyPayments(PAYMENTS_PAGE_SIZE);
   const rows = payments.data?.pages.flatMap((page) => page.items) ?? [];
   const total = payments.data?.pages[0]?.total ?? 0;
@@ -26,10 +29,18 @@ export function PaymentHistory() {
         <CardDescription>Deposits and fees you have paid, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="pt-2">
-        {payments.isPending ? (
-          <div role="status" aria-label="Loading payments" className="space-y-3 pt-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
+        {loading || payments.isPending ? (
+          // Rows of a payment's height: the service and the date on the left, the amount on the right.
+          <div role="status" aria-label="Loading payments" className="divide-y divide-slate-100">
+            {[0, 1].map((index) => (
+              <div key={index} className="flex items-start justify-between gap-4 py-3">
+                <div className="min-w-0 flex-1 space-y-2 py-0.5">
+                  <Skeleton className="h-4 w-40 max-w-full" />
+                  <Skeleton className="h-3.5 w-52 max-w-full" />
+                </div>
+                <Skeleton className="mt-0.5 h-5 w-16" />
+              </div>
+            ))}
           </div>
         ) : payments.isError ? (
           <Alert variant="destructive" title="Your payments could not be loaded">

@@ -7,6 +7,7 @@ import { buttonClassName } from "@/client/ui/button.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
 import { useMyBookings } from "../api/get-my-bookings.ts";
 import { useMyPayments } from "../api/get-my-payments.ts";
+import { useMyEstimates } from "../api/my-estimates.ts";
 import { BOOKINGS_PAGE_SIZE, MyBookingsList } from "../components/my-bookings-list.tsx";
 import { MyEstimates } from "../components/my-estimates.tsx";
 import { PAYMENTS_PAGE_SIZE, PAYMENTS_SECTION_ID, PaymentHistory } from "../components/payment-history.tsx";
@@ -18,7 +19,12 @@ export function MyBookingsPage() {
   // The dashboard's Payment History tile links to #payments: scroll there once both lists are in.
   const bookingsLoaded = !useMyBookings(BOOKINGS_PAGE_SIZE).isPending;
   const paymentsLoaded = !useMyPayments(PAYMENTS_PAGE_SIZE).isPending;
-  useHashScroll(PAYMENTS_SECTION_ID, bookingsLoaded && paymentsLoaded);
+  // The estimates (there or not, above the list) and the bookings' length decide where
+  // everything below them goes: until both are known the page is its outline in skeletons, so
+  // nothing drawn is pushed when they arrive (issue 28).
+  const estimatesLoading = useMyEstimates().isLoading;
+  const layoutKnown = bookingsLoaded && !estimatesLoading;
+  useHashScroll(PAYMENTS_SECTION_ID, layoutKnown && paymentsLoaded);
 
   return (
     <>
@@ -37,14 +43,32 @@ export function MyBookingsPage() {
           </>
         }
       />
-      <MyEstimates />
-      <section aria-labelledby="bookings-heading" className="mb-10">
-        <h2 id="bookings-heading" className="sr-only">
-          Bookings
-        </h2>
-        <MyBookingsList />
-      </section>
-      <PaymentHistory />
+      {layoutKnown ? (
+        <>
+          <MyEstimates />
+          <section aria-labelledby="bookings-heading" className="mb-10">
+            <h2 id="bookings-heading" className="sr-only">
+              Bookings
+            </h2>
+            <MyBookingsList />
+          </section>
+          <PaymentHistory />
+        </>
+      ) : (
+        <MyBookingsOutline />
+      )}
     </>
+  );
+}
+
+/** The page below its header in skeletons: the list's cards, then the payments' card. */
+export function MyBookingsOutline() {
+  return (
+    <div aria-busy="true">
+      <div className="mb-10">
+        <MyBookingsList loading />
+      </div>
+      <PaymentHistory loading />
+    </div>
   );
 }

@@ -28,10 +28,14 @@ export function AccountOverview({ overview, loading, failed }: { overview: TAcco
         {failed ? (
           <p className="py-4 text-slate-600">Your account overview could not be loaded. Please try again later.</p>
         ) : loading || !overview ? (
-          <div role="status" aria-label="Loading account overview" className="space-y-3 pt-2">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
+          // The three figures' rows, of their height.
+          <div role="status" aria-label="Loading account overview">
+            {[0, 1, 2].map((index) => (
+              <div key={index} className="flex items-center justify-between gap-3 border-b border-slate-100 py-3 last:border-0">
+                <Skeleton className="h-4 w-36" />
+                <Skeleton className="h-7 w-10" />
+              </div>
+            ))}
           </div>
         ) : (
           <dl>

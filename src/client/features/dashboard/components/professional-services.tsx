@@ -6,8 +6,11 @@ import { Card, CardContent, CardDescription, CardTitle } from "@/client/ui/card.
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useDashboardServices } from "../api/get-dashboard-services.ts";
 
-/** customer-side.md §2 'Our Professional Services': up to 10 active services (name, base_price, unit). */
-export function ProfessionalServices() {
+/**
+ * customer-side.md §2 'Our Professional Services': up to 10 active services (name, base_price, unit).
+ * `loading`: in the dashboard's outline, its skeleton while the list is asked for already.
+ */
+export function ProfessionalServices({ loading = false }: { loading?: boolean }) {
   const services = useDashboardServices();
   const rows = services.data?.services ?? [];
 
@@ -24,7 +27,7 @@ export function ProfessionalServices() {
         </Link>
       </div>
       <CardContent className="pt-4">
-        {services.isPending ? (
+        {loading || services.isPending ? (
           <div role="status" aria-label="Loading services" className="grid gap-2 sm:grid-cols-2">
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-14" />

@@ -32,10 +32,17 @@ export function RecentActivity({ activity, loading, failed }: { activity: TActiv
       </div>
       <CardContent className="pt-4">
         {loading ? (
-          <div role="status" aria-label="Loading activity" className="space-y-3">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
+          // Rows of an activity's height: its icon, a title and a detail line.
+          <div role="status" aria-label="Loading activity" className="space-y-1">
+            {[0, 1, 2].map((index) => (
+              <div key={index} className="flex items-start gap-3 p-2">
+                <Skeleton className="size-9 shrink-0 rounded-full" />
+                <div className="flex-1 space-y-2 py-1">
+                  <Skeleton className="h-4 w-2/3" />
+                  <Skeleton className="h-3.5 w-1/2" />
+                </div>
+              </div>
+            ))}
           </div>
         ) : failed ? (
           <p className="py-6 text-center text-slate-600">Your activity could not be loaded. Please try again later.</p>

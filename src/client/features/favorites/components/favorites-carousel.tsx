@@ -11,8 +11,12 @@ import { FavoriteServiceItem } from "./favorite-service-item.tsx";
 // customer-side.md §9: favourites scroll step 300px.
 const SCROLL_STEP = 300;
 
-/** customer-side.md §2 Favourites card 'My Favorite Services (N)': a horizontal carousel. */
-export function FavoritesCarousel() {
+/**
+ * customer-side.md §2 Favourites card 'My Favorite Services (N)': a horizontal carousel.
+ * `loading`: the page holds its content until what decides its layout is known (the dashboard's
+ * outline); the list is still asked for.
+ */
+export function FavoritesCarousel({ loading = false }: { loading?: boolean }) {
   const favorites = useFavorites();
   const remove = useRemoveFavorite();
   const scroller = useRef<HTMLDivElement>(null);
@@ -20,8 +24,9 @@ export function FavoritesCarousel() {
 
   useEffect(() => {
     // §8: 'Error' / 'Failed to load favorites'.
-    if (favorites.isError) toast.error("Error", { id: "favorites-load-error", description: "Failed to load favorites" });
-  }, [favorites.isError]);
+    // Not from an outline, which may be drawn before the session is known (dashboard-frame.tsx).
+    if (favorites.isError && !loading) toast.error("Error", { id: "favorites-load-error", description: "Failed to load favorites" });
+  }, [favorites.isError, loading]);
 
   const scroll = (direction: -1 | 1) => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -38,6 +43,8 @@ export function FavoritesCarousel() {
       toast.error("Failed to remove from favorites");
     }
   };
+
+  if (loading || favorites.isPending) return <FavoritesSkeleton />;
 
   return (
     <Card aria-labelledby="favorites-heading" role="region">
@@ -58,13 +65,7 @@ export function FavoritesCarousel() {
         ) : null}
       </div>
       <CardContent className="pt-4">
-        {favorites.isPending ? (
-          <div role="status" aria-label="Loading favorites" className="flex gap-4 overflow-hidden">
-            <Skeleton className="h-64 w-60 shrink-0" />
-            <Skeleton className="h-64 w-60 shrink-0" />
-            <Skeleton className="h-64 w-60 shrink-0" />
-          </div>
-        ) : items.length === 0 ? (
+        {items.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
             <Heart aria-hidden="true" className="mx-auto size-8 text-slate-400" />
             <p className="mt-2 font-semibold text-slate-900">No favorite services yet</p>
@@ -85,6 +86,50 @@ export function FavoritesCarousel() {
             </ul>
           </div>
         )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The card while its list loads, of the size it has with favourites: the scroll buttons' place
+ * (the title wraps around them at phone width) and items shaped as FavoriteServiceItem.
+ */
+function FavoritesSkeleton() {
+  return (
+    <Card aria-labelledby="favorites-heading" role="region">
+      <div className="flex items-center justify-between gap-3 p-6 pb-0">
+        <CardTitle id="favorites-heading" className="flex items-center gap-2">
+          <Heart aria-hidden="true" className="size-5 fill-red-500 text-red-500" />
+          My Favorite Services
+        </CardTitle>
+        <div className="flex gap-1">
+          <Skeleton className="size-10" />
+          <Skeleton className="size-10" />
+        </div>
+      </div>
+      <CardContent className="pt-4">
+        <div role="status" aria-label="Loading favorites" className="-mx-1 flex gap-4 overflow-hidden px-1 pb-2">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="w-60 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white sm:w-64">
+              <Skeleton className="aspect-[16/10] rounded-none" />
+              <div className="flex flex-col gap-1 p-4">
+                <div className="flex h-[1.375rem] items-center">
+                  <Skeleton className="h-4 w-3/4" />
+                </div>
+                <div className="flex h-5 items-center">
+                  <Skeleton className="h-3.5 w-1/2" />
+                </div>
+                <div className="mt-1 flex h-5 items-center">
+                  <Skeleton className="h-3.5 w-28" />
+                </div>
+                <div className="flex h-9 items-end pt-2">
+                  <Skeleton className="h-6 w-20" />
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
       </CardContent>
     </Card>
   );
