@@ -1,92 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
-import { DEMO, expect, overlaps, query, signInQuickly, test } from "./fixtures.ts";
-import { holidayOn } from "../src/shared/rules/business-hours.ts";
-import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
+import { amount, DEMO, expect, openWeekday, overlaps, pickDate, query, signInQuickly, test } from "./fixtures.ts";
+import { fillContact, fillPayerContact, openBooking, payDeposit, RETURNING_PHONE } from "./booking-fixtures.ts";
 
 // customer-side.md §2 /book and Booking checkout page, §4 Booking dialog, §5, §8, §9; Booking.
-
-/** A calendar day `daysAhead` after today in the business's time zone (the browser runs there too). */
-function businessDay(daysAhead: number): Date {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
-  return new Date(year!, month! - 1, day! + daysAhead);
-}
-
-/**
- * The `n`th weekday from tomorrow that is not a default holiday (decision 0150: Sundays and
- * holidays take no bookings, Saturdays end at 4 PM): each test's own day, whatever today is.
- */
-function openDay(n: number): Date {
-  let found = 0;
-  for (let ahead = 1; ; ahead++) {
-    const day = businessDay(ahead);
-    const weekday = day.getDay();
-    if (weekday === 0 || weekday === 6 || holidayOn(format(day, "yyyy-MM-dd"), DEFAULT_BUSINESS_SETTINGS.opening_hours.holidays)) continue;
-    if (++found === n) return day;
-  }
-}
-
-async function pickDate(dialog: Locator, n: number): Promise<string> {
-  const today = businessDay(0);
-  const target = openDay(n);
-  const months = (target.getFullYear() - today.getFullYear()) * 12 + target.getMonth() - today.getMonth();
-  for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
-  await dialog.getByRole("button", { name: format(target, "PPPP") }).click();
-  return format(target, "yyyy-MM-dd");
-}
-
-/** The amount shown next to a label in a list of amounts. */
-function amount(scope: Locator | Page, label: string): Locator {
-  return scope
-    .locator("dt")
-    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) })
-    .locator("xpath=following-sibling::dd[1]");
-}
-
-function serviceCard(page: Page, name: string): Locator {
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-}
-
-async function openBooking(page: Page, serviceName: string): Promise<Locator> {
-  await page.goto("/book");
-  await expect(page.getByRole("heading", { level: 1, name: "Book a Service" })).toBeVisible();
-  await serviceCard(page, serviceName).getByRole("button", { name: "Book Now" }).click();
-  const dialog = page.getByRole("dialog", { name: "Book A Service" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(serviceName)).toBeVisible();
-  return dialog;
-}
-
-/**
- * The demo customer's phone: it has booked before, so these bookings get no first-booking
- * discount and the flow tests check full prices; the discount has its own test.
- */
-const RETURNING_PHONE = "(407) 555-0120";
-
-/** Step 1's e-mail and phone, which the first-booking discount is decided for before paying (decision 0140). */
-async function fillPayerContact(dialog: Locator, email: string, phone = RETURNING_PHONE) {
-  await dialog.getByLabel("Phone").fill(phone);
-  await dialog.getByLabel("Email").fill(email);
-}
-
-async function payDeposit(page: Page, dialog: Locator, payLabel: string, email: string, phone = RETURNING_PHONE) {
-  await fillPayerContact(dialog, email, phone);
-  // The server takes the deposit, and its answer (not a timer) says it is paid.
-  const paid = page.waitForResponse((response) => response.url().endsWith("/api/bookings/deposits") && response.request().method() === "POST");
-  await dialog.getByRole("button", { name: payLabel }).click();
-  expect((await paid).ok()).toBe(true);
-  await expect(page.getByText("Test payment successful")).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Complete Booking" })).toBeVisible();
-}
-
-/** Step 2's name and service address (the e-mail and phone were given with the payment). */
-async function fillContact(dialog: Locator) {
-  await dialog.getByLabel("Full Name").fill("Jordan Ellis");
-  await dialog.getByLabel("Service Address").fill("221 Lake Eola Dr");
-  await dialog.getByLabel("City (optional)").fill("Orlando");
-  await dialog.getByLabel("ZIP Code (optional)").fill("32801");
-}
 
 type TBookingRow = {
   id: string;
@@ -393,7 +310,7 @@ test.describe("booking a service", () => {
 
   test("a full time slot is shown as unavailable", async ({ page, request }) => {
     const services = (await (await request.get("/api/services?q=Fence")).json()) as { services: { id: string }[] };
-    const date = format(openDay(30), "yyyy-MM-dd");
+    const date = format(openWeekday(30), "yyyy-MM-dd");
     // A day weeks ahead, which the demo's jobs leave free. Decision 0152: the places of a slot
     // are those of the technicians who do fence work and are free for its four hours (1 PM to
     // 5 PM), so they are read for that service.

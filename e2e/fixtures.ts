@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { format } from "date-fns";
 import pg from "pg";
 import { holidayOn } from "../src/shared/rules/business-hours.ts";
 import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
@@ -35,6 +36,27 @@ export function openWeekday(n: number): Date {
     if (date.getDay() === 0 || date.getDay() === 6 || holidayOn(iso, DEFAULT_BUSINESS_SETTINGS.opening_hours.holidays)) continue;
     if (++found === n) return date;
   }
+}
+
+/**
+ * Opens the booking dialog's calendar on `openWeekday(n)` and picks it, paging months as a person
+ * does; returns the day as 'yyyy-MM-dd'.
+ */
+export async function pickDate(dialog: Locator, n: number): Promise<string> {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
+  const target = openWeekday(n);
+  const months = (target.getFullYear() - year!) * 12 + target.getMonth() - (month! - 1);
+  for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
+  await dialog.getByRole("button", { name: format(target, "PPPP") }).click();
+  return format(target, "yyyy-MM-dd");
+}
+
+/** The value shown next to a label in a list of terms (`<dt>`/`<dd>`): an amount, a time. */
+export function amount(scope: Locator | Page, label: string): Locator {
+  return scope
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${label.replace(/[()$]/g, "\\$&")}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 export async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {

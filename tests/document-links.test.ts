@@ -168,7 +168,8 @@ describe("the estimate's mail link", () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().decided_at).toBe(first.json().decided_at);
     const [job] = await t.database.db.select({ total: jobs.total_amount }).from(jobs).where(eq(jobs.id, jobId));
-    expect(job.total).toBe(31175);
+    // The job's amount is before tax: the estimate's subtotal ($311.75 with tax).
+    expect(job.total).toBe(29000);
     const [row] = await t.database.db.select({ decided_by: estimates.decided_by }).from(estimates).where(eq(estimates.id, id));
     expect(row.decided_by).toBeNull();
     const audits = await t.database.db

@@ -260,7 +260,7 @@ describe("sending, and the customer's approval", () => {
     expect(row.status).toBe("draft");
   });
 
-  it("approval records who and when, sets the job's total, and a second approval changes nothing", async () => {
+  it("approval records who and when, sets the job's amount before tax, and a second approval changes nothing", async () => {
     const jobId = await myJob({ total_amount: 5000 });
     const estimate = await createEstimate(jobId);
     await send(estimate.id);
@@ -269,7 +269,11 @@ describe("sending, and the customer's approval", () => {
     expect(first.json()).toMatchObject({ status: "approved", decided_at: expect.any(String) });
     const [row] = await t.database.db.select().from(estimates).where(eq(estimates.id, estimate.id));
     expect(row).toMatchObject({ status: "approved", decided_by: customer.userId });
-    expect((await storedJob(t, jobId))!.total_amount).toBe(39019);
+    // The job's amount is before tax, as the office types it and every other job's is (issue 23:
+    // the approval wrote the total with tax, $390.19, beside a ledger subtotal of $362.97).
+    expect((await storedJob(t, jobId))!.total_amount).toBe(36297);
+    const detail = await call(admin.cookie, "GET", `/api/admin/jobs/${jobId}`);
+    expect(detail.json()).toMatchObject({ total_amount: 36297, ledger: { subtotal: 36297, tax: 2722, total: 39019 } });
     const adminNotices = await t.database.db
       .select()
       .from(notifications)
@@ -327,8 +331,9 @@ describe("sending, and the customer's approval", () => {
     expect((await approve(estimate.id)).statusCode).toBe(404);
     await send(estimate.id);
     const reapproved = await approve(estimate.id);
-    expect(reapproved.json()).toMatchObject({ status: "approved", revision: 2 });
-    expect((await storedJob(t, jobId))!.total_amount).toBe(reapproved.json().total);
+    expect(reapproved.json()).toMatchObject({ status: "approved", revision: 2, subtotal: 40547 });
+    // The job's amount follows the approved revision, before tax.
+    expect((await storedJob(t, jobId))!.total_amount).toBe(40547);
   });
 
   it("the invoice bills the newest approved estimate, not a newer draft", async () => {

@@ -178,12 +178,13 @@ export function estimatesRepository(db: TDb) {
         .update(estimates)
         .set({ status: decision.status, decided_by: decision.by, decided_at: decision.at, updated_at: decision.at })
         .where(and(eq(estimates.id, id), eq(estimates.status, "sent")))
-        .returning({ id: estimates.id, job_id: estimates.job_id, total: estimates.total, revision: estimates.revision });
+        .returning({ id: estimates.id, job_id: estimates.job_id, subtotal: estimates.subtotal, total: estimates.total, revision: estimates.revision });
       return row ?? null;
     },
 
-    async setJobTotal(tx: TTx, jobId: string, total: number) {
-      await tx.update(jobs).set({ total_amount: total, updated_at: new Date() }).where(eq(jobs.id, jobId));
+    /** The job's amount is before tax, as the office types it and the invoice adds tax to it (issue 23). */
+    async setJobAmount(tx: TTx, jobId: string, amount: number) {
+      await tx.update(jobs).set({ total_amount: amount, updated_at: new Date() }).where(eq(jobs.id, jobId));
     },
 
     /** The Estimate tab's quick-add: up to `limit` active services (staff-side.md §7 Estimate). */

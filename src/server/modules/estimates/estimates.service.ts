@@ -161,7 +161,8 @@ export function estimatesService(deps: {
       if (!canDecide(current.status as TEstimateStatus)) throw new AppError("CONFLICT", NOT_AWAITING_DECISION);
       const decided = await repository.decide(tx, id, { status: decision, by: actorId, at: now() });
       if (!decided) throw new AppError("CONFLICT", NOT_AWAITING_DECISION);
-      if (decision === "approved") await repository.setJobTotal(tx, current.job_id, decided.total);
+      // The job's amount is its price before tax, whatever set it: the approved estimate's subtotal.
+      if (decision === "approved") await repository.setJobAmount(tx, current.job_id, decided.subtotal);
       const { tokens, title } = await jobAudience(tx, current.job_id);
       await deps.notifier.admins(tx, {
         kind: "estimate",
@@ -305,7 +306,7 @@ export function estimatesService(deps: {
     /**
      * The customer approves or declines a sent estimate. Only the job's customer (anyone
      * else: 404). Compare-and-set on 'sent': approving records who and when and sets the job's
-     * total_amount; the same decision again changes nothing; the other decision after it is a 409.
+     * amount (total_amount, before tax) to the estimate's subtotal; the same decision again changes nothing; the other decision after it is a 409.
      */
     async decide(viewer: TViewer, owner: TOwner, id: string, decision: "approved" | "declined") {
       await decide(viewer.user.id, owner, id, decision);
