@@ -182,7 +182,7 @@ export function estimatesRepository(db: TDb) {
       return row ?? null;
     },
 
-    /** The job's amount is before tax, as the office types it and the invoice adds tax to it (issue 23). */
+    /** The job's amount is before tax, as the office types it and the invoice adds tax to it. */
     async setJobAmount(tx: TTx, jobId: string, amount: number) {
       await tx.update(jobs).set({ total_amount: amount, updated_at: new Date() }).where(eq(jobs.id, jobId));
     },
