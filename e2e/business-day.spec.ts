@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { amount, DEMO, expect, latestMailTo, newCustomer, openWeekday, pickDate, signInQuickly, test, waitingForStart } from "./fixtures.ts";
 import { fillContact, openBooking, payDeposit } from "./booking-fixtures.ts";
 import { toast, uniqueTag } from "./admin-jobs-fixtures.ts";
@@ -28,6 +28,12 @@ type TFigures = { subtotal: string; tax: string; total: string; paid: string; du
 /** The business's day as the product writes it ("Mon, Mar 8, 2027"), whatever the browser's clock. */
 const serviceDate = (date: Date) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(date);
 
+/** The contexts this file opens beside the test's own page: closed after the test, as the page's is, so their live streams end with it. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
 async function browserAs(browser: Browser, width: number, email: string | null): Promise<Page> {
   const baseURL = test.info().project.use.baseURL!;
   const context = await browser.newContext({
@@ -35,6 +41,7 @@ async function browserAs(browser: Browser, width: number, email: string | null):
     viewport: { width, height: width < 600 ? 812 : 800 },
     extraHTTPHeaders: { origin: new URL(baseURL).origin },
   });
+  opened.push(context);
   const page = waitingForStart(await context.newPage());
   if (email) await signInQuickly(page, email);
   return page;
