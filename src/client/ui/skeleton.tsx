@@ -5,3 +5,15 @@ import { cn } from "@/client/lib/cn.ts";
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
   return <div aria-hidden="true" className={cn("rounded-lg bg-slate-200 motion-safe:animate-pulse", className)} {...props} />;
 }
+
+/**
+ * One line of text to come: a box of the line's height (`box`, with any margin) holding a bar of
+ * the text's size, centred as the text will sit, so the line does not move when the text arrives.
+ */
+export function SkeletonLine({ box, className }: { box: string; className: string }) {
+  return (
+    <div className={cn("flex items-center", box)}>
+      <Skeleton className={className} />
+    </div>
+  );
+}

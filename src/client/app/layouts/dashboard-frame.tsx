@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { paths } from "@/client/lib/paths.ts";
-import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { Skeleton, SkeletonLine } from "@/client/ui/skeleton.tsx";
 import { LoadingState } from "@/client/ui/spinner.tsx";
 
 // The same chunks as the dashboard's routes (router.tsx), which the router has already asked
@@ -43,9 +43,7 @@ function PageOutline({ bookings }: { bookings: boolean }) {
               <div className="flex h-8 items-center sm:h-9">
                 <Skeleton className="h-7 w-56 max-w-full" />
               </div>
-              <div className="mt-1 flex h-6 items-center">
-                <Skeleton className="h-4 w-48 max-w-full" />
-              </div>
+              <SkeletonLine box="mt-1 h-6" className="h-4 w-48 max-w-full" />
             </>
           )}
         </div>

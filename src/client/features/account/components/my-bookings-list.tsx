@@ -6,7 +6,7 @@ import { errorMessage } from "@/client/lib/api-client.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button, buttonClassName } from "@/client/ui/button.tsx";
-import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { Skeleton, SkeletonLine } from "@/client/ui/skeleton.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useMyBookings } from "../api/get-my-bookings.ts";
 import { BookingDetailsDialog } from "./booking-details-dialog.tsx";
@@ -108,12 +108,8 @@ function BookingCardSkeleton() {
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <div className="flex h-7 items-center">
-            <Skeleton className="h-5 w-48 max-w-full" />
-          </div>
-          <div className="mt-0.5 flex h-5 items-center">
-            <Skeleton className="h-3.5 w-24" />
-          </div>
+          <SkeletonLine box="h-7" className="h-5 w-48 max-w-full" />
+          <SkeletonLine box="mt-0.5 h-5" className="h-3.5 w-24" />
         </div>
         <Skeleton className="h-6 w-20 rounded-full" />
       </div>

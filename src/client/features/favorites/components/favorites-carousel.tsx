@@ -5,7 +5,7 @@ import { useFavorites } from "../api/get-favorites.ts";
 import { useRemoveFavorite } from "../api/remove-favorite.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
-import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { Skeleton, SkeletonLine } from "@/client/ui/skeleton.tsx";
 import { FavoriteServiceItem } from "./favorite-service-item.tsx";
 
 // customer-side.md §9: favourites scroll step 300px.
@@ -114,15 +114,9 @@ function FavoritesSkeleton() {
             <div key={index} className="w-60 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white sm:w-64">
               <Skeleton className="aspect-[16/10] rounded-none" />
               <div className="flex flex-col gap-1 p-4">
-                <div className="flex h-[1.375rem] items-center">
-                  <Skeleton className="h-4 w-3/4" />
-                </div>
-                <div className="flex h-5 items-center">
-                  <Skeleton className="h-3.5 w-1/2" />
-                </div>
-                <div className="mt-1 flex h-5 items-center">
-                  <Skeleton className="h-3.5 w-28" />
-                </div>
+                <SkeletonLine box="h-[1.375rem]" className="h-4 w-3/4" />
+                <SkeletonLine box="h-5" className="h-3.5 w-1/2" />
+                <SkeletonLine box="mt-1 h-5" className="h-3.5 w-28" />
                 <div className="flex h-9 items-end pt-2">
                   <Skeleton className="h-6 w-20" />
                 </div>
