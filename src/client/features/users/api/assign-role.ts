@@ -12,12 +12,6 @@ export function useAssignRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignRole,
-    // A list read still in flight (a search that settled while the role was being saved) may have
-    // read the old role: a refetch would join it rather than ask again while that read has no data
-    // yet. So the reads in flight are dropped first, then the lists are read afresh.
-    onSuccess: async () => {
-      await queryClient.cancelQueries({ queryKey: usersKeys.all });
-      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }
