@@ -93,6 +93,18 @@ export const ZSettingsForm = z.object({
         .pipe(z.iso.date({ error: "must be a date" }).nullable()),
     })
     .pipe(S.storm),
+  /** Decision 0173: the zones are typed comma-separated, in any case ("flz045, FLZ145"). */
+  weather_alerts: z
+    .object({
+      enabled: z.boolean(),
+      zones: z.string().transform((value) =>
+        value
+          .split(",")
+          .map((zone) => zone.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    })
+    .pipe(S.weather_alerts),
   embeds: z.object({
     invoices_url: optionalUrl(S.embeds.shape.invoices_url),
     customers_url: optionalUrl(S.embeds.shape.customers_url),
@@ -139,6 +151,7 @@ export function toFormValues(settings: TBusinessSettings): TSettingsFormValues {
       hold_back_percent: text(settings.storm.hold_back_percent),
       emergency_declared_on: settings.storm.emergency_declared_on ?? "",
     },
+    weather_alerts: { enabled: settings.weather_alerts.enabled, zones: settings.weather_alerts.zones.join(", ") },
     embeds: {
       invoices_url: settings.embeds.invoices_url ?? "",
       customers_url: settings.embeds.customers_url ?? "",
