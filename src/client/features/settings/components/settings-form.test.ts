@@ -39,12 +39,19 @@ describe("the Settings form's values", () => {
       [{ max_bookings_per_slot: "0" }, "max_bookings_per_slot"],
       [{ phone: "" }, "phone"],
       [{ embeds: { ...base.embeds, invoices_url: "http://plain.example.com" } }, "embeds.invoices_url"],
-      [{ weather_alerts: { enabled: true, zones: "FLZ045, Orange" } }, "weather_alerts.zones.1"],
+      [{ weather_alerts: { enabled: true, zones: "FLZ045, Orange" } }, "weather_alerts.zones"],
       [{ weather_alerts: { enabled: true, zones: " " } }, "weather_alerts.zones"],
     ] as const) {
       const result = ZSettingsForm.safeParse({ ...base, ...patch });
       expect(result.success, JSON.stringify(patch)).toBe(false);
       expect(result.error?.issues.map((issue) => issue.path.join("."))).toContain(path);
     }
+  });
+
+  it("name the zone that is not a weather service zone code, on the zones field", () => {
+    const result = ZSettingsForm.safeParse({ ...toFormValues(DEFAULT_BUSINESS_SETTINGS), weather_alerts: { enabled: true, zones: "flz045, orange" } });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["weather_alerts.zones", "ORANGE is not an NWS zone code (like FLZ045)"],
+    ]);
   });
 });

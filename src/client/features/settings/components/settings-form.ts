@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZBusinessSettings, type TBusinessSettings } from "@/shared/schemas/settings.ts";
 import { STORM_COUNTIES, STORM_PHASES } from "@/shared/rules/storm.ts";
+import { ZNwsZone } from "@/shared/schemas/weather-alerts.ts";
 
 // The Settings form's values are what the inputs hold (text); its schema turns them into the
 // shared ZBusinessSettings' values, so the form and PUT /api/admin/settings check the same rules.
@@ -97,12 +98,19 @@ export const ZSettingsForm = z.object({
   weather_alerts: z
     .object({
       enabled: z.boolean(),
-      zones: z.string().transform((value) =>
-        value
-          .split(",")
-          .map((zone) => zone.trim().toUpperCase())
-          .filter(Boolean),
-      ),
+      zones: z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((zone) => zone.trim().toUpperCase())
+            .filter(Boolean),
+        )
+        // On the one text field, naming the code at fault (the shared schema names its index).
+        .superRefine((zones, context) => {
+          const wrong = zones.find((zone) => !ZNwsZone.safeParse(zone).success);
+          if (wrong) context.addIssue({ code: "custom", message: `${wrong} is not an NWS zone code (like FLZ045)` });
+        }),
     })
     .pipe(S.weather_alerts),
   embeds: z.object({

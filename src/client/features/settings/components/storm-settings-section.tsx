@@ -1,5 +1,5 @@
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
-import { STORM_COUNTIES, STORM_PHASE_LABELS, STORM_PHASES } from "@/shared/rules/storm.ts";
+import { STORM_COUNTIES, STORM_PHASE_LABELS, STORM_PHASES, type TStormPhase } from "@/shared/rules/storm.ts";
 import { SettingsSection, SettingsSwitchField, SettingsTextField, type TSettingsForm } from "./settings-fields.tsx";
 import { StormSuggestions } from "./storm-suggestions.tsx";
 
@@ -9,14 +9,14 @@ import { StormSuggestions } from "./storm-suggestions.tsx";
  * (decision 0161). Saved with the rest of the settings, so every change is in the audit log. The
  * weather service's alerts for the service area's zones may suggest a phase (decision 0173).
  */
-export function StormSettingsSection({ form }: { form: TSettingsForm }) {
+export function StormSettingsSection({ form, savedPhase }: { form: TSettingsForm; savedPhase: TStormPhase }) {
   const countiesError = fieldErrorText("Counties", form.getFieldState("storm.counties", form.formState).error?.message);
   return (
     <SettingsSection
       title="Storm-season mode"
       description="Prep shows the storm banner, pins the Storm prep services and holds back a share of each slot for emergencies. Landfall pauses bookings and the emergency fee in the counties affected. Recovery pins the Storm recovery services."
     >
-      <StormSuggestions form={form} />
+      <StormSuggestions form={form} savedPhase={savedPhase} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Phase</legend>
         <div className="grid gap-2 sm:grid-cols-2">

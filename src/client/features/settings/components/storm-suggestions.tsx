@@ -1,5 +1,6 @@
 import { formatBusinessDateTime } from "@/shared/rules/business-time.ts";
-import { STORM_COUNTIES, STORM_PHASE_LABELS, type TStormCounty } from "@/shared/rules/storm.ts";
+import { STORM_COUNTIES, STORM_PHASE_LABELS, type TStormCounty, type TStormPhase } from "@/shared/rules/storm.ts";
+import { worthSuggesting } from "@/shared/rules/weather-alerts.ts";
 import type { TStormSuggestion } from "@/shared/schemas/weather-alerts.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { toast } from "@/client/lib/toast.ts";
@@ -15,10 +16,11 @@ const isCounty = (county: string): county is TStormCounty => (STORM_COUNTIES as 
  * fills in the phase and counties below; the mode changes only when the admin saves the settings,
  * as every storm change does (compare-and-set, audited).
  */
-export function StormSuggestions({ form }: { form: TSettingsForm }) {
+export function StormSuggestions({ form, savedPhase }: { form: TSettingsForm; savedPhase: TStormPhase }) {
   const suggestions = useStormSuggestions();
   const dismiss = useDismissStormSuggestion();
-  const open = suggestions.data?.suggestions ?? [];
+  // Once the saved mode is where an alert points, its question is answered.
+  const open = (suggestions.data?.suggestions ?? []).filter((suggestion) => worthSuggesting(savedPhase, suggestion.phase));
   if (open.length === 0) return null;
 
   function accept(suggestion: TStormSuggestion) {
