@@ -128,6 +128,14 @@ const ROUTES: TRoute[] = [
   { method: "GET", path: "/api/admin/home", audience: ["admin"] },
   { method: "GET", path: "/api/admin/storm/waitlist", audience: ["admin"] },
   { method: "POST", path: "/api/admin/storm/waitlist/:id/booked", url: `/api/admin/storm/waitlist/${ID}/booked`, audience: ["admin"], payload: {} },
+  { method: "GET", path: "/api/admin/storm/suggestions", audience: ["admin"] },
+  {
+    method: "POST",
+    path: "/api/admin/storm/suggestions/:id/dismiss",
+    url: `/api/admin/storm/suggestions/${ID}/dismiss`,
+    audience: ["admin"],
+    payload: {},
+  },
   { method: "GET", path: "/api/admin/quotes", audience: ["admin"] },
   { method: "GET", path: "/api/admin/quotes/:id", url: `/api/admin/quotes/${ID}`, audience: ["admin"] },
   { method: "POST", path: "/api/admin/quotes/:id/answer", url: `/api/admin/quotes/${ID}/answer`, audience: ["admin"], payload: {} },
@@ -409,6 +417,7 @@ const INTRUSIONS: Record<string, (a: TOwned) => TIntrusion> = {
   "GET /api/storm/waitlist/:id": () => ({ url: `/api/storm/waitlist/${ID}`, expect: [404] }),
   "GET /api/storm/waitlist/:id/events": () => ({ url: `/api/storm/waitlist/${ID}/events`, expect: [404] }),
   "POST /api/admin/storm/waitlist/:id/booked": () => ({ url: `/api/admin/storm/waitlist/${ID}/booked`, payload: {}, expect: [403] }),
+  "POST /api/admin/storm/suggestions/:id/dismiss": () => ({ url: `/api/admin/storm/suggestions/${ID}/dismiss`, payload: {}, expect: [403] }),
   // 0005: the checkout summary is readable with the booking's unguessable id, without contact details.
   "GET /api/bookings/:id/summary": (a) => ({ url: `/api/bookings/${a.pendingBookingId}/summary`, expect: [200] }),
   "PUT /api/emergency/bookings/:id": (a) => ({ url: `/api/emergency/bookings/${a.emergencyBookingId}`, payload: intruderEmergencyDetails, expect: [403, 404] }),

@@ -42,6 +42,7 @@ import {
   notifications,
   serviceReviews,
   services as servicesTable,
+  stormSuggestions,
   technicians,
   technicianTimeOff,
 } from "../src/server/db/schema.ts";
@@ -96,6 +97,8 @@ type TCtx = {
   deletableJobIds: string[];
   quoteId: string;
   stormWaitlistId: string;
+  /** A weather alert's suggestion of storm mode, to dismiss (decision 0173). */
+  stormSuggestionId: string;
   /** A notification of the admin's (the quote's). */
   notificationId: string;
   /** A service the admin routes edit, one they delete, and a review of the first. */
@@ -255,6 +258,14 @@ const ROUTES: TFuzzRoute[] = [
       })),
   },
   { method: "POST", path: "/api/admin/storm/waitlist/:id/booked", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.stormWaitlistId },
+  {
+    method: "POST",
+    path: "/api/admin/storm/suggestions/:id/dismiss",
+    caller: "admin",
+    fields: [],
+    good: () => constant({}),
+    id: (c) => c.stormSuggestionId,
+  },
   { method: "POST", path: "/api/notifications/read-all", caller: "owner", fields: [], good: () => constant({}) },
   // One notification read, a conversation seen, and the support inbox's writes.
   { method: "POST", path: "/api/notifications/:id/read", caller: "admin", fields: [], good: () => constant({}), id: (c) => c.notificationId },
@@ -859,6 +870,19 @@ beforeAll(async () => {
     deletableJobIds: await jobs(5),
     quoteId,
     stormWaitlistId,
+    stormSuggestionId: (
+      await t.database.db
+        .insert(stormSuggestions)
+        .values({
+          alert_id: "urn:oid:fuzz",
+          event: "Hurricane Warning",
+          headline: "Hurricane Warning",
+          area: "Orange",
+          expires_at: new Date(Date.now() + 86_400_000),
+          phase: "landfall",
+        })
+        .returning({ id: stormSuggestions.id })
+    )[0]!.id,
     notificationId: (await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.user_id, admin.userId)))[0].id,
     adminService: { edited: edited.id, deleted: deleted.id, reviewId: review.id },
     invoice: {

@@ -94,6 +94,7 @@ import { catalogueRepository } from "./modules/catalogue/catalogue.repository.ts
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { adminStormRoutes, stormRoutes } from "./modules/storm/storm.routes.ts";
 import { stormWaitlistRepository } from "./modules/storm/storm-waitlist.repository.ts";
+import { stormSuggestionsRepository } from "./modules/storm/storm-suggestions.repository.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { settingsRepository } from "./modules/settings/settings.repository.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
@@ -464,7 +465,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
     await admin.register(adminPreferencesRoutes, { preferences: preferencesRepository(db) });
     await admin.register(jobStatsRoutes, { stats: jobStatsService({ repository: jobStatsRepository(db) }) });
     await admin.register(adminHomeRoutes, { home: adminHomeService({ repository: adminHomeRepository(db), promises: promiseOutcomesRepository(db) }) });
-    await admin.register(adminStormRoutes, { waitlist: stormWaitlist });
+    await admin.register(adminStormRoutes, { waitlist: stormWaitlist, suggestions: stormSuggestionsRepository(db) });
     await admin.register(adminQuotesRoutes, { quotes: adminQuotesService({ repository: adminQuotesRepository(db), jobs: jobsRepository(db) }) });
     const media = mediaReferences({ repository: uploadsRepo, releaseMedia });
     await admin.register(servicesAdminRoutes, {

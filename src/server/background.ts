@@ -33,6 +33,8 @@ import { chatTokens } from "./modules/chat/chat-token.ts";
 import { pendingPaymentsSweep } from "./pending-payments-sweep.ts";
 import { pruneBackups, writeBackup } from "./ops/backup.ts";
 import { backupSource } from "./ops/backup-source.ts";
+import { stormSuggestionsRepository } from "./modules/storm/storm-suggestions.repository.ts";
+import { nwsAlerts, weatherAlertCheck, type TFetchAlerts } from "./modules/storm/weather-alerts.ts";
 import { CHAT_REPLY_MAIL_JOB, CHAT_REPLY_MAIL_JOB_OPTIONS, chatReplyMail, type TChatReplyMailJob } from "./modules/chat/reply-mail-job.ts";
 
 /** Decision 0163: the nightly backup, sent by the cron when BACKUP_DIR is set. */
@@ -43,6 +45,13 @@ const BACKUP_JOB_OPTIONS = { retryLimit: 2, retryDelaySeconds: 60 * 60, expireIn
 /** Decision 0075: the scheduled work's sweep, sent by pg-boss's cron once a minute for all processes. */
 export const SCHEDULED_SWEEP_JOB = "scheduled-sweep";
 const SCHEDULED_SWEEP_OPTIONS = { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 5 * 60 };
+
+/**
+ * Decision 0173: the weather service's alerts read every five minutes (they change by the hour) to
+ * suggest storm-season mode. Not retried: a failed read is logged and the next tick reads again.
+ */
+export const WEATHER_ALERTS_JOB = "weather-alerts";
+const WEATHER_ALERTS_OPTIONS = { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 2 * 60 };
 
 // A send that hangs (an SMTP server that accepts and never answers) is retried after this.
 const MAIL_JOB_EXPIRES_SECONDS = 5 * 60;
@@ -55,7 +64,15 @@ const DEPOSIT_JOB_OPTIONS = { retryLimit: 10, retryDelaySeconds: 60, expireInSec
  */
 export async function startBackground(
   config: TConfig,
-  deps: { database: TDatabase; log: FastifyBaseLogger; runsJobs: boolean; mailTransport?: TMailTransport | null; payments?: TPaymentProvider },
+  deps: {
+    database: TDatabase;
+    log: FastifyBaseLogger;
+    runsJobs: boolean;
+    mailTransport?: TMailTransport | null;
+    payments?: TPaymentProvider;
+    /** The weather service's alerts feed; tests pass recorded documents. */
+    fetchAlerts?: TFetchAlerts;
+  },
 ) {
   const { db, pool } = deps.database;
   const queue = createJobQueue({ pool, log: deps.log, runsJobs: deps.runsJobs, pollSeconds: config.QUEUE_POLL_SECONDS });
@@ -105,6 +122,17 @@ export async function startBackground(
     await scheduler.runDue(new Date());
   });
   queue.every(SCHEDULED_SWEEP_JOB, "* * * * *");
+  const weatherAlerts = weatherAlertCheck({
+    repository: stormSuggestionsRepository(db),
+    notifier,
+    settings: () => settings.business(),
+    fetchAlerts: deps.fetchAlerts ?? nwsAlerts({ userAgent: `HomeFix storm-mode check (${config.PUBLIC_URL})` }),
+    log: deps.log,
+  });
+  queue.define(WEATHER_ALERTS_JOB, WEATHER_ALERTS_OPTIONS, async () => {
+    await weatherAlerts.run(new Date());
+  });
+  queue.every(WEATHER_ALERTS_JOB, "*/5 * * * *");
   const backupDir = config.BACKUP_DIR;
   if (backupDir) {
     queue.define(BACKUP_JOB, BACKUP_JOB_OPTIONS, async () => {

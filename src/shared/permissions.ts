@@ -77,6 +77,9 @@ export const PERMISSIONS = {
   "read:quotes:any": ["admin"],
   "read:storm-waitlist:any": ["admin"],
   "update:storm-waitlist:any": ["admin"],
+  // Decision 0173: the weather service's alerts suggest storm-season mode to admins only.
+  "read:storm-suggestions:any": ["admin"],
+  "update:storm-suggestions:any": ["admin"],
   "update:quotes:any": ["admin"],
   // The service catalogue and its reviews (staff-side.md §2 Service Management).
   "read:services:any": ["admin"],

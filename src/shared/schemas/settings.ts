@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zLine } from "./text.ts";
 import { EMERGENCY_FEE_CENTS } from "../constants.ts";
 import { STORM_COUNTIES, STORM_PHASES } from "../rules/storm.ts";
+import { ZWeatherAlertSettings } from "./weather-alerts.ts";
 
 // DESIGN.md, Data: the business settings every page reads (one phone number everywhere).
 /** A row of the hours as the site writes them ("Mon-Fri", "7AM-6PM"), made from `opening_hours` (decision 0150). */
@@ -134,6 +135,11 @@ export const ZBusinessSettings = z.object({
   schedule: ZScheduleSettings,
   storm: ZStormSettings,
   /**
+   * Decision 0173: the weather service's alerts for these zones suggest storm-season mode. Not in
+   * the public settings: what the office watches is not the site's to say.
+   */
+  weather_alerts: ZWeatherAlertSettings,
+  /**
    * staff-side.md §2: the external business platform's pages, offered as an extra tab where set.
    * Only https (the CSP's frame-src allows nothing else, and no script URL can reach a frame).
    */
@@ -218,6 +224,8 @@ export const DEFAULT_BUSINESS_SETTINGS: TBusinessSettings = {
     chat_reply_email_minutes: 2,
   },
   storm: { phase: "off", counties: [], hold_back_percent: 20, emergency_declared_on: null },
+  // Off until the business turns it on: a development machine or CI has no network to reach it.
+  weather_alerts: { enabled: false, zones: [] },
   embeds: { invoices_url: null, customers_url: null, billing_settings_url: null },
 };
 

@@ -63,3 +63,33 @@ export const stormWaitlist = pgTable(
       .where(sql`${t.status} = 'booked'`),
   ],
 );
+
+/**
+ * Decision 0173: the weather service's alerts that suggested storm-season mode to the admins, one
+ * row per alert (its NWS id is unique, so a retried or repeated check suggests it once). The
+ * admins turn the mode on themselves, or dismiss the suggestion.
+ */
+export const stormSuggestions = pgTable(
+  "storm_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The alert's NWS id ("urn:oid:2.49.0.1.840.0.…"). */
+    alert_id: text("alert_id").notNull().unique(),
+    event: text("event").notNull(),
+    headline: text("headline").notNull(),
+    area: text("area").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The phase the alert points to ('prep' or 'landfall') and the service area's counties it names. */
+    phase: text("phase").notNull(),
+    counties: text("counties").array().notNull().default([]),
+    dismissed_at: timestamp("dismissed_at", { withTimezone: true }),
+    dismissed_by: text("dismissed_by").references(() => user.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("storm_suggestions_phase_check", sql`${t.phase} in ('prep', 'landfall')`),
+    index("storm_suggestions_open_idx")
+      .on(t.expires_at)
+      .where(sql`${t.dismissed_at} is null`),
+  ],
+);

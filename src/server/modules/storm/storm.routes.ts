@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize, requireViewer } from "../../auth/guard.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -17,6 +18,8 @@ import { audience } from "../../../shared/rules/live-audience.ts";
 import type { TExecutor } from "../../db/tx.ts";
 import { publish } from "../../realtime/publish.ts";
 import type { TStormWaitlistRepository } from "./storm-waitlist.repository.ts";
+import type { TStormSuggestionsRepository } from "./storm-suggestions.repository.ts";
+import { ZStormSuggestionParams, ZStormSuggestions, type TStormSuggestion } from "../../../shared/schemas/weather-alerts.ts";
 
 export const WAITLIST_CLOSED = "The storm waitlist is open only while storm mode is at landfall or in recovery. Book a visit or call us instead.";
 export const WAITLIST_NOT_WAITING = "This request is no longer waiting.";
@@ -106,7 +109,10 @@ export const stormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistReposi
 };
 
 // Registered inside the admin scope (auth/scopes.ts): paths are relative to /api/admin.
-export const adminStormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistRepository }> = async (app, { waitlist }) => {
+export const adminStormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistRepository; suggestions: TStormSuggestionsRepository }> = async (
+  app,
+  { waitlist, suggestions },
+) => {
   app.get(
     "/storm/waitlist",
     {
@@ -159,6 +165,55 @@ export const adminStormRoutes: FastifyPluginAsyncZod<{ waitlist: TStormWaitlistR
         if (status !== "booked") throw new AppError("CONFLICT", WAITLIST_NOT_WAITING);
       });
       return (await present(waitlist, id))!;
+    },
+  );
+
+  // Decision 0173: what the weather service's alerts suggest; the admins turn the mode on themselves.
+  app.get(
+    "/storm/suggestions",
+    {
+      onRequest: authorize("read:storm-suggestions:any"),
+      schema: {
+        tags: ["admin"],
+        summary: "The weather alerts that suggest storm-season mode, neither dismissed nor expired",
+        response: { 200: ZStormSuggestions },
+      },
+    },
+    async () => {
+      const rows = await suggestions.open(new Date());
+      return {
+        suggestions: rows.map((row) => ({
+          ...row,
+          phase: row.phase as TStormSuggestion["phase"],
+          expires_at: row.expires_at.toISOString(),
+          created_at: row.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    "/storm/suggestions/:id/dismiss",
+    {
+      onRequest: authorize("update:storm-suggestions:any"),
+      schema: {
+        tags: ["admin"],
+        summary: "Dismiss a storm-mode suggestion (a repeat answers the same)",
+        params: ZStormSuggestionParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const { id } = request.params;
+      await suggestions.transaction(async (tx) => {
+        if (await suggestions.dismiss(tx, id, viewer.user.id)) {
+          await audit.record(tx, { actorId: viewer.user.id, action: "update", entity: "storm_suggestion", entityId: id, details: { dismissed: true } });
+          return;
+        }
+        if (!(await suggestions.exists(tx, id))) throw notFound("Suggestion");
+      });
+      return reply.status(204).send(null);
     },
   );
 };

@@ -139,7 +139,7 @@ export function BusinessSettingsForm({ document }: { document: TSettingsDocument
         </div>
       </SettingsSection>
 
-      <StormSettingsSection form={form} />
+      <StormSettingsSection form={form} savedPhase={document.settings.storm.phase} />
 
       <SettingsSection title="External platform pages" description="Optional https:// addresses; each is offered as an extra tab on its pane.">
         <div className="grid gap-4">

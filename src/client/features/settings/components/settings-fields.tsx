@@ -32,7 +32,7 @@ export function SettingsSwitchField({
   label,
 }: {
   form: TSettingsForm;
-  name: "first_booking_discount.enabled" | "emergency_promise_credit";
+  name: "first_booking_discount.enabled" | "emergency_promise_credit" | "weather_alerts.enabled";
   label: string;
 }) {
   const id = settingsFieldId(name);

@@ -15,6 +15,7 @@ describe("the Settings form's values", () => {
       labor_rate_cents: "90",
       service_areas: " Orlando ,Sanford,, ",
       max_bookings_per_slot: "",
+      weather_alerts: { enabled: true, zones: " flz045,FLZ145 ," },
       embeds: { invoices_url: " https://billing.example.com/invoices ", customers_url: "", billing_settings_url: "" },
     };
     const parsed = ZSettingsForm.parse(values);
@@ -23,6 +24,7 @@ describe("the Settings form's values", () => {
       labor_rate_cents: 9000,
       service_areas: ["Orlando", "Sanford"],
       max_bookings_per_slot: null,
+      weather_alerts: { enabled: true, zones: ["FLZ045", "FLZ145"] },
       embeds: { invoices_url: "https://billing.example.com/invoices", customers_url: null, billing_settings_url: null },
     });
   });
@@ -37,10 +39,19 @@ describe("the Settings form's values", () => {
       [{ max_bookings_per_slot: "0" }, "max_bookings_per_slot"],
       [{ phone: "" }, "phone"],
       [{ embeds: { ...base.embeds, invoices_url: "http://plain.example.com" } }, "embeds.invoices_url"],
+      [{ weather_alerts: { enabled: true, zones: "FLZ045, Orange" } }, "weather_alerts.zones"],
+      [{ weather_alerts: { enabled: true, zones: " " } }, "weather_alerts.zones"],
     ] as const) {
       const result = ZSettingsForm.safeParse({ ...base, ...patch });
       expect(result.success, JSON.stringify(patch)).toBe(false);
       expect(result.error?.issues.map((issue) => issue.path.join("."))).toContain(path);
     }
+  });
+
+  it("name the zone that is not a weather service zone code, on the zones field", () => {
+    const result = ZSettingsForm.safeParse({ ...toFormValues(DEFAULT_BUSINESS_SETTINGS), weather_alerts: { enabled: true, zones: "flz045, orange" } });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["weather_alerts.zones", "ORANGE is not an NWS zone code (like FLZ045)"],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZBusinessSettings, type TBusinessSettings } from "@/shared/schemas/settings.ts";
 import { STORM_COUNTIES, STORM_PHASES } from "@/shared/rules/storm.ts";
+import { ZNwsZone } from "@/shared/schemas/weather-alerts.ts";
 
 // The Settings form's values are what the inputs hold (text); its schema turns them into the
 // shared ZBusinessSettings' values, so the form and PUT /api/admin/settings check the same rules.
@@ -93,6 +94,25 @@ export const ZSettingsForm = z.object({
         .pipe(z.iso.date({ error: "must be a date" }).nullable()),
     })
     .pipe(S.storm),
+  /** Decision 0173: the zones are typed comma-separated, in any case ("flz045, FLZ145"). */
+  weather_alerts: z
+    .object({
+      enabled: z.boolean(),
+      zones: z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((zone) => zone.trim().toUpperCase())
+            .filter(Boolean),
+        )
+        // On the one text field, naming the code at fault (the shared schema names its index).
+        .superRefine((zones, context) => {
+          const wrong = zones.find((zone) => !ZNwsZone.safeParse(zone).success);
+          if (wrong) context.addIssue({ code: "custom", message: `${wrong} is not an NWS zone code (like FLZ045)` });
+        }),
+    })
+    .pipe(S.weather_alerts),
   embeds: z.object({
     invoices_url: optionalUrl(S.embeds.shape.invoices_url),
     customers_url: optionalUrl(S.embeds.shape.customers_url),
@@ -139,6 +159,7 @@ export function toFormValues(settings: TBusinessSettings): TSettingsFormValues {
       hold_back_percent: text(settings.storm.hold_back_percent),
       emergency_declared_on: settings.storm.emergency_declared_on ?? "",
     },
+    weather_alerts: { enabled: settings.weather_alerts.enabled, zones: settings.weather_alerts.zones.join(", ") },
     embeds: {
       invoices_url: settings.embeds.invoices_url ?? "",
       customers_url: settings.embeds.customers_url ?? "",

@@ -1,19 +1,22 @@
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
-import { STORM_COUNTIES, STORM_PHASE_LABELS, STORM_PHASES } from "@/shared/rules/storm.ts";
-import { SettingsSection, SettingsTextField, type TSettingsForm } from "./settings-fields.tsx";
+import { STORM_COUNTIES, STORM_PHASE_LABELS, STORM_PHASES, type TStormPhase } from "@/shared/rules/storm.ts";
+import { SettingsSection, SettingsSwitchField, SettingsTextField, type TSettingsForm } from "./settings-fields.tsx";
+import { StormSuggestions } from "./storm-suggestions.tsx";
 
 /**
  * Storm-season mode (decision 0160): the phase and the counties the storm affects, the share of
  * each slot held back in Prep, and the day a state of emergency was declared, which locks prices
- * (decision 0161). Saved with the rest of the settings, so every change is in the audit log.
+ * (decision 0161). Saved with the rest of the settings, so every change is in the audit log. The
+ * weather service's alerts for the service area's zones may suggest a phase (decision 0173).
  */
-export function StormSettingsSection({ form }: { form: TSettingsForm }) {
+export function StormSettingsSection({ form, savedPhase }: { form: TSettingsForm; savedPhase: TStormPhase }) {
   const countiesError = fieldErrorText("Counties", form.getFieldState("storm.counties", form.formState).error?.message);
   return (
     <SettingsSection
       title="Storm-season mode"
       description="Prep shows the storm banner, pins the Storm prep services and holds back a share of each slot for emergencies. Landfall pauses bookings and the emergency fee in the counties affected. Recovery pins the Storm recovery services."
     >
+      <StormSuggestions form={form} savedPhase={savedPhase} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Phase</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -57,6 +60,13 @@ export function StormSettingsSection({ form }: { form: TSettingsForm }) {
           hint="While set, no price may rise above its average of the 30 days before (Florida's price-gouging law, F.S. 501.160). Clear it when the declaration ends."
         />
       </div>
+      <SettingsSwitchField form={form} name="weather_alerts.enabled" label="Suggest storm mode from National Weather Service alerts" />
+      <SettingsTextField
+        form={form}
+        name="weather_alerts.zones"
+        label="Weather service zones"
+        hint="The NWS zone codes of the service area, comma-separated, e.g. FLZ045, FLZ145 (listed at alerts.weather.gov). The alerts are read every five minutes; a hurricane, tropical storm, flood, tornado or wind warning is suggested here and in the bell. Nothing changes until you save."
+      />
     </SettingsSection>
   );
 }
