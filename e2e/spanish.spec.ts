@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, test, waitingForStart } from "./fixtures.ts";
+import { DEMO, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, signInQuickly, test, waitingForStart } from "./fixtures.ts";
 
 // Decision 0164: the public site in Spanish under /es, a language switch that keeps the page,
 // the choice remembered; a Spanish-speaking browser offered Spanish, never sent there.
@@ -68,5 +68,52 @@ test.describe("the site in Spanish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Nuestros servicios" })).toBeVisible();
     await expect(offer).toBeHidden();
     await context.close();
+  });
+
+  test("a visitor chats in Spanish: the dialog, the greeting and the answer in Spanish; the office sees the conversation is in Spanish", async ({
+    page,
+    browser,
+  }) => {
+    const name = `Lucía Chat ${Date.now()}`;
+    await page.goto("/es/services");
+    await page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Plumbing Repair", exact: true }) })
+      .getByRole("button", { name: /Más información/ })
+      .click();
+    await page.getByRole("dialog", { name: "Plumbing Repair" }).getByRole("button", { name: "Hacer preguntas" }).click();
+    const chat = page.getByRole("dialog", { name: "Chat de atención al cliente" });
+    await expect(chat.getByText("¿Preguntas sobre Plumbing Repair? Pregúntenos lo que quiera.")).toBeVisible();
+
+    await chat.getByRole("button", { name: "Iniciar chat" }).click();
+    await expect(page.getByText("Campos obligatorios")).toBeVisible();
+    await expect(chat.getByText("Nombre: es obligatorio")).toBeVisible();
+    await chat.getByLabel("Nombre").fill(name);
+    await chat.getByLabel("Correo electrónico").fill(`lucia-${Date.now()}@example.com`);
+    await chat.getByRole("button", { name: "Iniciar chat" }).click();
+
+    const log = chat.getByRole("log", { name: "Conversación" });
+    await expect(log.getByRole("listitem").first()).toContainText("Soporte de HomeFix");
+    await expect(log.getByRole("listitem").first()).toContainText(`¡Hola, ${name}! Gracias por escribir a HomeFix. ¿En qué podemos ayudarle hoy?`);
+    await chat.getByRole("textbox", { name: "Mensaje" }).fill("Hola, ¿hablan español?");
+    await chat.getByRole("button", { name: "Enviar" }).click();
+    await expect(chat.getByText("Soporte está escribiendo…")).toBeVisible();
+    await expect(log.getByRole("listitem")).toHaveCount(3);
+    await expect(log.getByRole("listitem").nth(1)).toContainText("Usted");
+    await expect(log.getByRole("listitem").nth(2)).toContainText("¡Gracias por su mensaje! Alguien de nuestro equipo le responderá aquí en breve.");
+    await expectNoSeriousAxeViolations(page);
+
+    const office = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const admin = waitingForStart(await office.newPage());
+      await signInQuickly(admin, DEMO.admin);
+      await admin.goto("/admin/inbox");
+      const row = admin.getByRole("list", { name: "Conversations" }).getByRole("button", { name: new RegExp(name) });
+      await expect(row).toContainText("Spanish");
+      await row.click();
+      await expect(admin.getByText("Chats in Spanish")).toBeVisible();
+    } finally {
+      await office.close();
+    }
   });
 });

@@ -72,3 +72,34 @@ describe("a signed-in customer's conversation", () => {
     expect((await t.request({ method: "GET", url: "/api/chat/conversations/mine", cookie: stranger.cookie })).json()).toEqual({ conversation: null });
   });
 });
+
+describe("the language of the automatic answers", () => {
+  const startIn = (cookie?: string) =>
+    t.request({ method: "POST", url: "/api/chat/conversations", cookie, payload: { customer_name: "Lucía", customer_email: "lucia@example.com" } });
+
+  it("is the one the visitor started the chat in: greeting and acknowledgement in Spanish", async () => {
+    const started = await startIn("homefix_locale=es");
+    expect(started.statusCode, started.body).toBe(201);
+    const { conversation_id, token, messages } = started.json();
+    expect(messages[0].message).toBe("¡Hola, Lucía! Gracias por escribir a HomeFix. ¿En qué podemos ayudarle hoy?");
+
+    const answered = await send(conversation_id, "Hola, ¿hablan español?", token);
+    expect(answered.statusCode, answered.body).toBe(201);
+    const acknowledgement = answered.json().messages.at(-1);
+    expect(acknowledgement.sender_type).toBe("support");
+    expect(acknowledgement.message).toMatch(
+      /^¡Gracias por su mensaje! Alguien de nuestro equipo le responderá aquí en breve\. Si es urgente, llámenos al .+\.$/,
+    );
+  });
+
+  it("stays English without a language, and for one the site does not speak", async () => {
+    for (const cookie of [undefined, "homefix_locale=fr"]) {
+      const started = (await startIn(cookie)).json();
+      expect(started.messages[0].message, `cookie ${cookie}`).toBe("Hi Lucía! Thanks for reaching out to HomeFix. How can we help you today?");
+      const answered = (await send(started.conversation_id, "Hello", started.token)).json();
+      expect(answered.messages.at(-1).message).toMatch(
+        /^Thanks for your message! A member of our team will reply here shortly\. For anything urgent, call us at .+\.$/,
+      );
+    }
+  });
+});

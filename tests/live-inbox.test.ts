@@ -142,6 +142,32 @@ describe("the support inbox", () => {
     expect((await t.request({ method: "GET", url: `/api/chat/conversations/${id}/messages`, headers: { "x-chat-token": tampered } })).statusCode).toBe(403);
   });
 
+  it("shows staff the conversation's language, and mails the reply in it", async () => {
+    const started = await t.request({
+      method: "POST",
+      url: "/api/chat/conversations",
+      cookie: "homefix_locale=es",
+      payload: { customer_name: "Lupe Lengua", customer_email: "lupe.lengua@example.com" },
+    });
+    expect(started.statusCode).toBe(201);
+    const chat = started.json() as { conversation_id: string; token: string };
+    await say(chat.conversation_id, chat.token, "¿Pueden venir el viernes?");
+
+    const thread = await t.request({ method: "GET", url: `/api/admin/inbox/${chat.conversation_id}`, cookie: admin.cookie });
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json().locale).toBe("es");
+    const listed = await t.request({ method: "GET", url: "/api/admin/inbox?q=lupe.lengua", cookie: admin.cookie });
+    expect(listed.json().items.map((item: { locale: string }) => item.locale)).toEqual(["es"]);
+
+    expect((await reply(chat.conversation_id, "Sí, el viernes a las 10.")).statusCode).toBe(201);
+    await expect.poll(async () => (await t.lastMailTo("lupe.lengua@example.com"))?.kind, { timeout: 10_000 }).toBe("chat-reply");
+    const mail = (await t.lastMailTo("lupe.lengua@example.com"))!;
+    expect(mail.subject).toBe("El soporte de HomeFix respondió a su mensaje");
+    expect(mail.text).toContain("Hola, Lupe Lengua:");
+    expect(mail.text).toContain('"Sí, el viernes a las 10."');
+    expect(mail.text).toMatch(/\/chat\/[0-9a-f-]{36}#token=/);
+  });
+
   it("sends no e-mail for a reply the customer saw in their open chat, and never twice", async () => {
     const chat = await startGuestChat("Sam Seen", "sam.seen@example.com");
     await say(chat.conversation_id, chat.token, "Quick question");

@@ -17,6 +17,9 @@ export const INTL_LOCALE: Record<TLocale, string> = { en: "en-US", es: "es-US" }
 /** Each language's own name, as the language switch offers it (in that language). */
 export const LOCALE_NAMES: Record<TLocale, string> = { en: "English", es: "Español" };
 
+/** Each language's name in English, for the staff's screens (which are in English). */
+export const LOCALE_NAMES_IN_ENGLISH: Record<TLocale, string> = { en: "English", es: "Spanish" };
+
 /** The visitor's choice of language, remembered for a year (the switch writes it). */
 export const LOCALE_COOKIE = "homefix_locale";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;

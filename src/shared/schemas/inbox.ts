@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zText, ZSearchQuery } from "./text.ts";
 import { ZChatMessage } from "./engagement.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
+import { LOCALES } from "../i18n/locale.ts";
 
 // Support inbox (/admin/inbox): the customers' conversations, newest activity first,
 // and the staff's replies; and a signed-in customer's own conversations in the dashboard.
@@ -27,6 +28,8 @@ export const ZInboxConversation = z.object({
   id: z.uuid(),
   customer_name: z.string(),
   customer_email: z.string(),
+  /** The language the customer chats in. */
+  locale: z.enum(LOCALES),
   /** The service the chat was opened from, when it was. */
   service_name: z.string().nullable(),
   status: z.enum(CONVERSATION_STATUSES),

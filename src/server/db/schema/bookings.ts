@@ -4,6 +4,7 @@ import { user } from "./auth.ts";
 import { services } from "./catalogue.ts";
 import { invoices } from "./invoices.ts";
 import { jobs } from "./jobs.ts";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
 
 // customer-side.md §3 Booking. Money in cents; the server computes every amount.
 /** Every change publishes `booking.changed` by a trigger (migration 0010, docs/live-events.md). */
@@ -162,6 +163,8 @@ export const chatConversations = pgTable(
     user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
     customer_name: text("customer_name").notNull(),
     customer_email: text("customer_email").notNull(),
+    /** The language the visitor chatted in: the automatic answers and the reply mails speak it, and the inbox shows it. */
+    locale: text("locale").$type<TLocale>().notNull().default("en"),
     // 'open', or 'resolved' by staff (the inbox); a customer who writes again reopens it.
     status: text("status").notNull().default("open"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -190,6 +193,7 @@ export const chatConversations = pgTable(
     // A customer's own conversations (the dashboard's Messages): by account, or by their e-mail.
     index("chat_conversations_user_idx").on(t.user_id, t.last_message_at),
     index("chat_conversations_email_idx").on(sql`lower(${t.customer_email})`, t.last_message_at),
+    check("chat_conversations_locale_check", sql`${t.locale} in ('en', 'es')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { chatConversations, chatMessages, profiles, services } from "../../db/sc
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { publish } from "../../realtime/publish.ts";
 import { audience } from "../../../shared/rules/live-audience.ts";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
 
 const MESSAGE_COLUMNS = { id: chatMessages.id, sender_type: chatMessages.sender_type, message: chatMessages.message, created_at: chatMessages.created_at };
 
@@ -14,6 +15,7 @@ export type TConversation = {
   service_id: string | null;
   customer_name: string;
   customer_email: string;
+  locale: TLocale;
   status: string;
   unread_by_staff: boolean;
 };
@@ -58,6 +60,7 @@ const CONVERSATION_COLUMNS = {
   service_id: chatConversations.service_id,
   customer_name: chatConversations.customer_name,
   customer_email: chatConversations.customer_email,
+  locale: chatConversations.locale,
   status: chatConversations.status,
   unread_by_staff: chatConversations.unread_by_staff,
 };

@@ -14,6 +14,7 @@ import {
 import { ZMyConversationList } from "../../../shared/schemas/inbox.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
 import type { TChatService } from "./chat.service.ts";
+import { localeFromCookieHeader } from "../../../shared/i18n/locale.ts";
 
 const ZConversationParams = z.object({ id: z.uuid("must be a conversation id") });
 
@@ -31,7 +32,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: TChatService; writeLimit:
         response: { 201: ZChatStarted },
       },
     },
-    async (request, reply) => reply.status(201).send(await chat.start(request.body, await request.viewer())),
+    async (request, reply) =>
+      reply.status(201).send(await chat.start(request.body, await request.viewer(), localeFromCookieHeader(request.headers.cookie ?? null))),
   );
 
   app.get(

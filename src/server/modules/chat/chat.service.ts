@@ -6,11 +6,14 @@ import type { TNotifier } from "../notifications/notifier.ts";
 import type { TChatRepository, TConversation, TStoredMessage } from "./chat.repository.ts";
 import type { TChatTokens } from "./chat-token.ts";
 import { conversationLink } from "../../../shared/schemas/inbox.ts";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 
 // customer-side.md §4 Chat dialog: a greeting, then an acknowledgement of each message, then the
-// staff's own replies from the support inbox (DESIGN.md, Placeholders).
-const greeting = (name: string) => `Hi ${name}! Thanks for reaching out to HomeFix. How can we help you today?`;
-const acknowledgement = (phone: string) => `Thanks for your message! A member of our team will reply here shortly. For anything urgent, call us at ${phone}.`;
+// staff's own replies from the support inbox (DESIGN.md, Placeholders). Both automatic answers
+// speak the language the visitor started the chat in.
+const greeting = (name: string, locale: TLocale) => m.chat_greeting({ name }, { locale });
+const acknowledgement = (phone: string, locale: TLocale) => m.chat_acknowledgement({ phone }, { locale });
 
 /**
  * The canned acknowledgement stays the first automatic answer, and answers again
@@ -69,13 +72,16 @@ export function chatService({ repository, catalogue, tokens, settings, notifier,
   return {
     authorize: access,
 
-    async start(input: { customer_name: string; customer_email: string; service_id?: string }, viewer: TViewer | null) {
+    async start(input: { customer_name: string; customer_email: string; service_id?: string }, viewer: TViewer | null, locale: TLocale = "en") {
       const { customer_name, customer_email, service_id } = input;
       if (service_id && !(await catalogue.findActive(service_id))) {
         throw fieldError("service_id", "no such service");
       }
       const userId = viewer?.user.id ?? null;
-      const started = await repository.start({ customer_name, customer_email, service_id: service_id ?? null, user_id: userId }, greeting(customer_name));
+      const started = await repository.start(
+        { customer_name, customer_email, service_id: service_id ?? null, user_id: userId, locale },
+        greeting(customer_name, locale),
+      );
       return { conversation_id: started.id, token: userId ? null : tokens.issue(started.id), messages: present(started.messages) };
     },
 
@@ -109,7 +115,7 @@ export function chatService({ repository, catalogue, tokens, settings, notifier,
       const conversation = notClosed(await access(id, viewer, token));
       const lastReply = await repository.lastStaffReplyAt(conversation.id);
       const staffPresent = lastReply !== null && now().getTime() - lastReply.getTime() < STAFF_PRESENT_MS;
-      const reply = staffPresent ? null : acknowledgement((await settings()).phone);
+      const reply = staffPresent ? null : acknowledgement((await settings()).phone, conversation.locale);
       const messages = await repository.exchange(conversation, message, reply, async (tx, newlyUnread) => {
         // Admins hear of a conversation that needs them, once per unread stretch (not per message).
         if (newlyUnread && notifier) {

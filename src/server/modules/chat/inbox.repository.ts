@@ -28,6 +28,7 @@ const ROW = {
   id: chatConversations.id,
   customer_name: chatConversations.customer_name,
   customer_email: chatConversations.customer_email,
+  locale: chatConversations.locale,
   service_name: services.name,
   status: chatConversations.status,
   unread: chatConversations.unread_by_staff,
@@ -204,6 +205,7 @@ export function inboxRepository(db: TDb) {
           user_id: chatConversations.user_id,
           customer_name: chatConversations.customer_name,
           customer_email: chatConversations.customer_email,
+          locale: chatConversations.locale,
           customer_read_at: chatConversations.customer_read_at,
           newer_reply: sql<boolean>`exists(select 1 from ${chatMessages} m where m.conversation_id = ${chatConversations.id} and m.sender_type = 'support' and not m.automated and m.created_at > ${chatMessages.created_at})`,
         })

@@ -11,6 +11,7 @@ const presentConversation = (row: Omit<TRow, "resolved_by_name">) => ({
   id: row.id,
   customer_name: row.customer_name,
   customer_email: row.customer_email,
+  locale: row.locale,
   service_name: row.service_name,
   status: row.status === "resolved" ? ("resolved" as const) : ("open" as const),
   unread: row.unread && row.status === "open",

@@ -4,6 +4,7 @@ import type { TJob } from "../../queue/queue.ts";
 import { claimOnce } from "../scheduled/scheduled.ts";
 import type { TChatTokens } from "./chat-token.ts";
 import type { TInboxRepository } from "./inbox.repository.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 
 export const CHAT_REPLY_MAIL_JOB = "chat-reply-mail";
 export type TChatReplyMailJob = { message_id: string };
@@ -29,8 +30,8 @@ export function chatReplyMail(deps: { db: TDb; inbox: TInboxRepository; mailer: 
         {
           to: reply.customer_email,
           kind: "chat-reply",
-          subject: "HomeFix support replied to your message",
-          text: `Hi ${reply.customer_name},\n\nWe replied to your message:\n\n"${reply.message}"\n\nRead the conversation and answer here:\n${link}\n\nThe HomeFix team`,
+          subject: m.chat_reply_mail_subject({}, { locale: reply.locale }),
+          text: m.chat_reply_mail_text({ name: reply.customer_name, message: reply.message, link }, { locale: reply.locale }),
         },
         tx,
       );

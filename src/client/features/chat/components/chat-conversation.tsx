@@ -9,6 +9,7 @@ import { Label } from "@/client/ui/label.tsx";
 import { useSendChatMessage } from "../api/send-chat-message.ts";
 import { useLiveChat } from "../api/use-live-chat.ts";
 import { ChatMessageBubble } from "./chat-message-bubble.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** customer-side.md §9: support's reply appears after a 2-second typing indicator. */
 const REPLY_DELAY_MS = 2000;
@@ -66,7 +67,7 @@ export function ChatConversation({ conversationId, token, initial }: { conversat
       setReplies(theirs);
     } catch (error) {
       setDraft(message);
-      toast.error("Error", { description: errorMessage(error, "Failed to send your message. Please try again.") });
+      toast.error(m.chat_error(), { description: errorMessage(error, m.chat_send_failed()) });
     }
   };
 
@@ -75,7 +76,7 @@ export function ChatConversation({ conversationId, token, initial }: { conversat
       <div
         ref={listRef}
         role="log"
-        aria-label="Conversation"
+        aria-label={m.chat_conversation()}
         aria-live="polite"
         tabIndex={0}
         className="h-80 max-h-[50svh] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3"
@@ -94,25 +95,25 @@ export function ChatConversation({ conversationId, token, initial }: { conversat
               <span className="size-1.5 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.15s]" />
               <span className="size-1.5 animate-bounce rounded-full bg-slate-500" />
             </span>
-            Support is typing…
+            {m.chat_typing()}
           </>
         ) : null}
       </p>
       <form onSubmit={(event) => void submit(event)} className="flex gap-2">
         <Label htmlFor="chat-message" className="sr-only">
-          Message
+          {m.chat_message()}
         </Label>
         <Input
           ref={inputRef}
           id="chat-message"
           autoComplete="off"
           maxLength={2000}
-          placeholder={waiting ? "Waiting for a reply…" : "Type your message…"}
+          placeholder={waiting ? m.chat_waiting() : m.chat_type_message()}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           disabled={waiting}
         />
-        <Button type="submit" size="icon" className="size-11" disabled={waiting} aria-label="Send">
+        <Button type="submit" size="icon" className="size-11" disabled={waiting} aria-label={m.chat_send()}>
           <Send aria-hidden="true" />
         </Button>
       </form>

@@ -9,6 +9,7 @@ import type { TChatStarted } from "../api/start-chat.ts";
 import { saveChat } from "../chat-storage.ts";
 import { ChatConversation } from "./chat-conversation.tsx";
 import { ChatStartForm } from "./chat-start-form.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // customer-side.md §2 Customer service chat dialog and §4: details first, then the conversation.
 // The conversation outlives the dialog; reopening it continues where it was.
@@ -29,11 +30,9 @@ export function ChatDialog({ service, onClose }: { service?: TPublicService; onC
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <MessageCircle aria-hidden="true" className="size-5 text-brand-600" />
-            Customer Service Chat
+            {m.chat_title()}
           </DialogTitle>
-          <DialogDescription>
-            {service ? `Questions about ${service.name}? Ask us anything.` : "Questions about a repair or a booking? Ask us anything."}
-          </DialogDescription>
+          <DialogDescription>{service ? m.chat_about_service({ service: service.name }) : m.chat_about_general()}</DialogDescription>
         </DialogHeader>
         {chat ? (
           <ChatConversation conversationId={chat.conversation_id} token={chat.token} initial={chat.messages} />

@@ -1,8 +1,7 @@
 import type { TChatMessage } from "@/shared/schemas/engagement.ts";
 import { cn } from "@/client/lib/cn.ts";
-import { lazy } from "@/client/lib/lazy.ts";
-
-const time = lazy(() => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }));
+import { formatTimeOfDay } from "@/shared/i18n/format.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** One message, always rendered as text (markup is shown as typed, never as HTML). */
 export function ChatMessageBubble({ message }: { message: TChatMessage }) {
@@ -10,9 +9,9 @@ export function ChatMessageBubble({ message }: { message: TChatMessage }) {
   return (
     <li className={cn("flex max-w-[85%] flex-col gap-1", mine ? "self-end items-end" : "self-start items-start")}>
       <span className="text-xs font-medium text-slate-600">
-        {mine ? "You" : "HomeFix Support"}
+        {mine ? m.chat_you() : m.chat_support()}
         <span aria-hidden="true"> · </span>
-        <time dateTime={message.created_at}>{time().format(new Date(message.created_at))}</time>
+        <time dateTime={message.created_at}>{formatTimeOfDay(message.created_at)}</time>
       </span>
       <p
         className={cn(

@@ -5,20 +5,20 @@ import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { ZStartChatRequest } from "@/shared/schemas/engagement.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
+import { fieldErrorText } from "@/client/lib/form-errors.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useStartChat, type TChatStarted } from "../api/start-chat.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 const ZDetails = ZStartChatRequest.pick({ customer_name: true, customer_email: true });
 type TDetailsInput = z.input<typeof ZDetails>;
 type TDetails = z.output<typeof ZDetails>;
 
 const REQUIRED_FIELDS = "chat-required-fields";
-
-const errorText = (label: string, message: string | undefined) => (message ? (/^[a-z]/.test(message) ? `${label} ${message}` : message) : undefined);
 
 // customer-side.md §4 Chat dialog: a details form first (name and e-mail, §5 and §8).
 export function ChatStartForm({ serviceId, onStarted }: { serviceId?: string; onStarted: (chat: TChatStarted) => void }) {
@@ -29,8 +29,8 @@ export function ChatStartForm({ serviceId, onStarted }: { serviceId?: string; on
     defaultValues: { customer_name: user?.name ?? "", customer_email: user?.email ?? "" },
   });
   const { errors } = form.formState;
-  const nameError = errorText("Name", errors.customer_name?.message);
-  const emailError = errorText("Email", errors.customer_email?.message);
+  const nameError = fieldErrorText(m.chat_name(), errors.customer_name?.message);
+  const emailError = fieldErrorText(m.chat_email(), errors.customer_email?.message);
 
   const submit = form.handleSubmit(
     async (details) => {
@@ -41,20 +41,20 @@ export function ChatStartForm({ serviceId, onStarted }: { serviceId?: string; on
         toast.dismiss(REQUIRED_FIELDS);
         onStarted(started);
       } catch (error) {
-        toast.error("Error", { description: errorMessage(error, "We could not start the chat. Please try again.") });
+        toast.error(m.chat_error(), { description: errorMessage(error, m.chat_start_failed()) });
       }
     },
     (invalid) => {
       if (invalid.customer_name?.message === "is required" || invalid.customer_email?.message === "is required") {
-        toast.error("Required fields", { id: REQUIRED_FIELDS, description: "Please enter your name and email" });
+        toast.error(m.chat_required_title(), { id: REQUIRED_FIELDS, description: m.chat_required_description() });
       }
     },
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Start a chat" className="space-y-4">
-      <p className="text-sm text-slate-600">Tell us who you are and we'll answer your questions right here.</p>
-      <Field id="chat-name" label="Name" error={nameError}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={m.chat_start_label()} className="space-y-4">
+      <p className="text-sm text-slate-600">{m.chat_start_intro()}</p>
+      <Field id="chat-name" label={m.chat_name()} error={nameError}>
         <Input
           id="chat-name"
           autoComplete="name"
@@ -63,7 +63,7 @@ export function ChatStartForm({ serviceId, onStarted }: { serviceId?: string; on
           {...form.register("customer_name")}
         />
       </Field>
-      <Field id="chat-email" label="Email" error={emailError}>
+      <Field id="chat-email" label={m.chat_email()} error={emailError}>
         <Input
           id="chat-email"
           type="email"
@@ -75,7 +75,7 @@ export function ChatStartForm({ serviceId, onStarted }: { serviceId?: string; on
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={start.isPending}>
         {start.isPending ? <Spinner /> : <MessageCircle aria-hidden="true" />}
-        {start.isPending ? "Starting chat…" : "Start Chat"}
+        {start.isPending ? m.chat_starting() : m.chat_start()}
       </Button>
     </form>
   );

@@ -14,10 +14,10 @@ import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useCustomer } from "../api/get-customer.ts";
 import { customerName, LastVisit, PaidAmount } from "../components/customer-figures.tsx";
 import { CustomerHistory } from "../components/customer-history.tsx";
+import { LOCALE_NAMES_IN_ENGLISH } from "@/shared/i18n/locale.ts";
 
 /** Customers: one customer's contact details, figures and history (`/admin/customers/:id`). */
 /** The customer's language as the (English) admin area names it (decision 0164). */
-const LOCALE_LABELS = { en: "English", es: "Spanish" } as const;
 
 export function AdminCustomerPage() {
   const { id = "" } = useParams();
@@ -119,7 +119,7 @@ export function AdminCustomerPage() {
             </div>
             <div>
               <dt className="text-xs text-slate-600">Language</dt>
-              <dd>{data.preferred_locale ? LOCALE_LABELS[data.preferred_locale] : <span className="text-slate-500">No account: not known</span>}</dd>
+              <dd>{data.preferred_locale ? LOCALE_NAMES_IN_ENGLISH[data.preferred_locale] : <span className="text-slate-500">No account: not known</span>}</dd>
             </div>
             {place ? (
               <div>

@@ -5,6 +5,7 @@ import { cn } from "@/client/lib/cn.ts";
 import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
 import { useInbox } from "../api/get-inbox.ts";
 import type { TInboxListFilters } from "../api/inbox-keys.ts";
+import { LOCALE_NAMES_IN_ENGLISH } from "@/shared/i18n/locale.ts";
 
 /** The conversations, newest activity first; unread ones marked; "Load more" for older ones. */
 export function InboxList({ filters, selected, onSelect }: { filters: TInboxListFilters; selected: string | null; onSelect: (id: string) => void }) {
@@ -72,6 +73,12 @@ function ConversationRow({ conversation, selected, onSelect }: { conversation: T
         </span>
         {conversation.status === "resolved" ? (
           <span className="mt-1 inline-block rounded bg-emerald-50 px-1.5 text-xs font-medium text-emerald-800">Resolved</span>
+        ) : null}
+        {conversation.locale !== "en" ? (
+          // Staff answer in the customer's language: the row says which before it is opened.
+          <span className="mt-1 ml-1 inline-block rounded bg-brand-50 px-1.5 text-xs font-medium text-brand-700">
+            {LOCALE_NAMES_IN_ENGLISH[conversation.locale]}
+          </span>
         ) : null}
       </span>
     </button>

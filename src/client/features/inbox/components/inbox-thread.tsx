@@ -18,6 +18,7 @@ import { useInboxThread } from "../api/get-inbox-thread.ts";
 import { useMarkConversationRead } from "../api/mark-conversation-read.ts";
 import { useReplyToConversation } from "../api/reply-to-conversation.ts";
 import { useSetConversationStatus } from "../api/set-conversation-status.ts";
+import { LOCALE_NAMES_IN_ENGLISH } from "@/shared/i18n/locale.ts";
 
 /** One conversation: every message, the staff's reply box, and resolve or reopen. */
 export function InboxThread({ id, onBack }: { id: string; onBack: () => void }) {
@@ -87,6 +88,7 @@ function ThreadView({ thread, onBack }: { thread: TInboxThread; onBack: () => vo
             </a>
           </p>
           <p className="text-sm text-slate-600">{thread.service_name ? `About ${thread.service_name}` : "General question"}</p>
+          <p className="text-sm text-slate-600">Chats in {LOCALE_NAMES_IN_ENGLISH[thread.locale]}</p>
           {thread.account_id ? (
             // The Customers pane finds the account by its e-mail.
             <Link

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_locale_check" CHECK ("chat_conversations"."locale" in ('en', 'es'));
