@@ -1,4 +1,6 @@
 import { isApiError, type TFieldError } from "@/shared/errors.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
+import { reasonText } from "./server-sentences.ts";
 
 /** Every failed call throws this: the server's `{ code, message, fields? }` plus the HTTP status. */
 export class ApiError extends Error {
@@ -19,8 +21,8 @@ export class ApiError extends Error {
 }
 
 /** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
-  if (error instanceof ApiError) return error.message;
+export function errorMessage(error: unknown, fallback: string = m.error_something_went_wrong()): string {
+  if (error instanceof ApiError) return reasonText(error.message);
   return fallback;
 }
 

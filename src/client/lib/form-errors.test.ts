@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { withLocale } from "@/shared/i18n/locale-scope.ts";
 import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
 import { LANDFALL_PAUSED } from "@/shared/rules/storm.ts";
-import { fieldErrorText, reasonText } from "./form-errors.ts";
+import { fieldErrorText } from "./form-errors.ts";
+import { reasonText } from "./server-sentences.ts";
 
 describe("a field's error in the page's language", () => {
   it("keeps the spec's English wording on an English page", () => {

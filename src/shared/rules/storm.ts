@@ -135,6 +135,9 @@ export function priceLockMessage(averageCents: number): string {
 export const LANDFALL_PAUSED =
   "Our crews are off the road while the hurricane passes, so bookings and the emergency visit are paused in your county. For life safety call 911. Join the storm waitlist and we will call you as soon as it is safe.";
 
+/** What the server answers someone joining the storm waitlist while it is closed (before landfall, after recovery). */
+export const WAITLIST_CLOSED = "The storm waitlist is open only while storm mode is at landfall or in recovery. Book a visit or call us instead.";
+
 /** Whether a field booking or an emergency charge for this city is paused (Landfall, an affected county). */
 export function landfallPaused(storm: { phase: TStormPhase; counties: readonly string[] }, city: string | null | undefined): boolean {
   return storm.phase === "landfall" && cityIsAffected(city, storm.counties);

@@ -13,7 +13,7 @@ import {
   ZStormWaitlistRequest,
   type TStormWaitlistPlace,
 } from "../../../shared/schemas/storm.ts";
-import { countyOfCity, expectedWaitlistWindow, needRank, WAITLIST_PACE_HOURS, type TStormNeed } from "../../../shared/rules/storm.ts";
+import { countyOfCity, expectedWaitlistWindow, needRank, WAITLIST_CLOSED, WAITLIST_PACE_HOURS, type TStormNeed } from "../../../shared/rules/storm.ts";
 import { audience } from "../../../shared/rules/live-audience.ts";
 import type { TExecutor } from "../../db/tx.ts";
 import { publish } from "../../realtime/publish.ts";
@@ -21,7 +21,6 @@ import type { TStormWaitlistRepository } from "./storm-waitlist.repository.ts";
 import type { TStormSuggestionsRepository } from "./storm-suggestions.repository.ts";
 import { ZStormSuggestionParams, ZStormSuggestions, type TStormSuggestion } from "../../../shared/schemas/weather-alerts.ts";
 
-export const WAITLIST_CLOSED = "The storm waitlist is open only while storm mode is at landfall or in recovery. Book a visit or call us instead.";
 export const WAITLIST_NOT_WAITING = "This request is no longer waiting.";
 
 /** A request's place, and when a waiting one can expect the office's call at its pace over the last day. */

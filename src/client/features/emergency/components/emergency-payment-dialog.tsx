@@ -20,7 +20,8 @@ import type { TPaidContact } from "./emergency-details-dialog.tsx";
 import { formatExpiry } from "./card-expiry.ts";
 import { EMPTY_CARD, emergencyPaymentForm, type TEmergencyPaymentFormInput, type TEmergencyPaymentFormOutput } from "./card-form.ts";
 import { ApiError } from "@/client/lib/api-client.ts";
-import { applyServerFieldErrors, fieldErrorText, reasonText } from "@/client/lib/form-errors.ts";
+import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
+import { reasonText } from "@/client/lib/server-sentences.ts";
 import { needsNewIdempotencyKey } from "@/client/lib/idempotency.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { withLocale } from "@/shared/i18n/locale-scope.ts";
+import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
+import { LANDFALL_PAUSED, WAITLIST_CLOSED } from "@/shared/rules/storm.ts";
+import { ApiError, errorMessage } from "./api-client.ts";
+import { reasonText } from "./server-sentences.ts";
+
+const SENTENCES = [CONTACT_NEEDED, LANDFALL_PAUSED, WAITLIST_CLOSED];
+
+describe("the server's sentences in the page's language", () => {
+  it("are shown word for word on an English page: each English message is the server's sentence", () => {
+    for (const sentence of SENTENCES) expect(reasonText(sentence)).toBe(sentence);
+  });
+
+  it("are each said in Spanish on a Spanish page", () => {
+    withLocale("es", () => {
+      for (const sentence of SENTENCES) expect(reasonText(sentence), sentence).not.toBe(sentence);
+      expect(reasonText(WAITLIST_CLOSED)).toMatch(/^La lista de espera por la tormenta solo está abierta/);
+    });
+  });
+
+  it("reach a request's error message: a refusal the page knows in Spanish, an unknown one as it came, no answer at all in the page's words", () => {
+    const refused = new ApiError(409, "CONFLICT", WAITLIST_CLOSED);
+    expect(errorMessage(refused)).toBe(WAITLIST_CLOSED);
+    withLocale("es", () => {
+      expect(errorMessage(refused)).toMatch(/^La lista de espera/);
+      expect(errorMessage(new ApiError(409, "CONFLICT", "This slot was just taken"))).toBe("This slot was just taken");
+      expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Algo salió mal. Inténtelo de nuevo.");
+      expect(errorMessage(new TypeError("Failed to fetch"), "No se pudo guardar")).toBe("No se pudo guardar");
+    });
+    expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Something went wrong. Please try again.");
+  });
+});
