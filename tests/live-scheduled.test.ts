@@ -12,13 +12,15 @@ import { createNotifier } from "../src/server/modules/notifications/notifier.ts"
 import type { TMail, TMailer } from "../src/server/mail/mailer.ts";
 import { DEFAULT_BUSINESS_SETTINGS } from "../src/shared/schemas/settings.ts";
 import { addDaysIso, businessToday } from "../src/shared/rules/dates.ts";
+import { withLocale } from "../src/shared/i18n/locale-scope.ts";
 
 // Scheduled work: each task fires once under a controlled clock, however many
 // processes sweep at the same moment (decision 0075).
 
 let t: TTestApp;
 const sent: TMail[] = [];
-const mailer: TMailer = { enqueue: async (mail) => void sent.push("render" in mail ? mail.render() : mail) };
+// No account has these addresses, so a message meant to be in the customer's language is in the one it was given.
+const mailer: TMailer = { enqueue: async (mail) => void sent.push("render" in mail ? withLocale(mail.locale ?? "en", mail.render) : mail) };
 /** Two sweepers on the same database, as two app processes would run them. */
 let first: ReturnType<typeof createScheduler>;
 let second: ReturnType<typeof createScheduler>;
@@ -70,6 +72,35 @@ describe("the appointment reminder", () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0].subject).toBe("Reminder: Gutter Cleaning tomorrow");
     expect(reminders[0].text).toContain("is booked for tomorrow, Thursday, June 11 at 9:00 AM ET at ");
+    expect(reminders[0].text).toMatch(
+      /^Hi Remy,\n\nA reminder that Gutter Cleaning .+\.\n\nSee or change your booking here:\nhttp\S+\/dashboard\/bookings\n\nThe HomeFix team$/,
+    );
+  });
+
+  it("is in the language the customer booked in", async () => {
+    const evening = new Date("2026-07-14T21:30:00Z");
+    const tomorrow = addDaysIso(businessToday(evening), 1);
+    const customer = await makeCustomer(t, { first_name: "Rosa", last_name: "Recuerdo", email: "rosa.recuerdo@example.com" });
+    const bookingId = await insertBooking(t, { customerEmail: "rosa.recuerdo@example.com", customerName: "Rosa Recuerdo" });
+    await t.database.db.update(bookings).set({ locale: "es" }).where(eq(bookings.id, bookingId));
+    await insertJob(t, {
+      customer_id: customer,
+      booking_id: bookingId,
+      title: "Gutter Cleaning",
+      status: "scheduled",
+      scheduled_date: tomorrow,
+      scheduled_time: "9:00 AM",
+    });
+
+    await sweepTwiceEverywhere(evening);
+    const [reminder, ...more] = mailsOf("appointment-reminder", "rosa.recuerdo@example.com");
+    expect(more).toEqual([]);
+    expect(reminder.subject).toBe("Recordatorio: Gutter Cleaning mañana");
+    expect(reminder.text).toMatch(
+      /^Hola, Rosa:\n\nLe recordamos que Gutter Cleaning está reservado para mañana, miércoles, 15 de julio, 9:00 AM ET, en 1 Main St\.\n\n/,
+    );
+    expect(reminder.text).toContain("Vea o cambie su reserva aquí:");
+    expect(reminder.text).toMatch(/El equipo de HomeFix$/);
   });
 });
 

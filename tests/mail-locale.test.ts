@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { mailOutbox, profiles } from "../src/server/db/schema.ts";
+import { bookings, mailOutbox, profiles } from "../src/server/db/schema.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
@@ -36,6 +36,11 @@ async function mailOf(email: string, kind: string) {
   return mail;
 }
 
+async function bookingLocale(email: string) {
+  const [booking] = await t.database.db.select({ locale: bookings.locale }).from(bookings).where(eq(bookings.customer_email, email));
+  return booking?.locale;
+}
+
 describe("mail in the customer's language", () => {
   it("writes a Spanish-preferring customer's confirmation and deposit receipt in Spanish", async () => {
     const me = await t.signedIn("customer");
@@ -60,6 +65,8 @@ describe("mail in the customer's language", () => {
     const spanishGuest = `guest-es-${Date.now()}@example.com`;
     await book(spanishGuest, "homefix_locale=es");
     expect((await mailOf(spanishGuest, "booking-received"))?.subject).toMatch(/^Recibimos su reserva: /);
+    // Kept with the booking, for the mails that come later (the reminder the day before).
+    expect(await bookingLocale(spanishGuest)).toBe("es");
 
     const englishGuest = `guest-en-${Date.now()}@example.com`;
     await book(englishGuest);
@@ -67,6 +74,7 @@ describe("mail in the customer's language", () => {
     expect(english?.subject).toMatch(/^We received your booking: /);
     expect(english?.text).toContain("Thank you for booking with HomeFix.");
     expect(english?.text).toContain("Refund policy: your deposit is refunded in full");
+    expect(await bookingLocale(englishGuest)).toBe("en");
 
     // An English-preferring account reading the Spanish pages still gets English mail.
     const englishAccount = await t.signedIn("customer");

@@ -35,6 +35,8 @@ export const bookings = pgTable(
     // The first-booking discount taken off the subtotal (docs/decisions/0007).
     discount_amount: integer("discount_amount").notNull().default(0),
     notes: text("notes"),
+    /** The language the customer booked in: the mails about the visit (its reminder) speak it. */
+    locale: text("locale").$type<TLocale>().notNull().default("en"),
     status: text("status").notNull().default("pending"),
     is_test: boolean("is_test").notNull().default(true),
     initial_payment_amount: integer("initial_payment_amount").notNull().default(0),
@@ -50,6 +52,7 @@ export const bookings = pgTable(
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check("bookings_locale_check", sql`${t.locale} in ('en', 'es')`),
     // Capacity per slot counts the live bookings of a day and time.
     index("bookings_slot_idx").on(t.scheduled_date, t.scheduled_time),
     // A customer's bookings, newest first: keyset pages end in the id (decision 0028).

@@ -123,6 +123,7 @@ export function bookingsService(deps: {
     recordId: string,
     c: TChecked,
     payment: { status: "pending" | "paid"; decidedPercent?: number },
+    locale: TLocale,
   ) {
     // Decision 0152: the day's lock, then the slot's; the places are counted under both.
     await repository.lockDay(tx, input.scheduled_date);
@@ -161,6 +162,7 @@ export function bookingsService(deps: {
       subtotal: amounts.subtotal,
       discount_amount: amounts.discount,
       notes: input.notes ?? null,
+      locale,
       status: "pending",
       is_test: input.is_test,
       initial_payment_amount: amounts.initialPayment,
@@ -200,7 +202,7 @@ export function bookingsService(deps: {
         const terms = await paymentRecords.depositTerms(tx, depositId);
         if (!terms) throw depositNotTaken();
         assertDepositContact(input, terms);
-        const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "paid", decidedPercent: terms.discount_percent ?? 0 });
+        const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "paid", decidedPercent: terms.discount_percent ?? 0 }, pageLocale);
         const claimed = await paymentRecords.claimDeposit(tx, {
           id: depositId,
           bookingId: placed.booking.id,
@@ -289,7 +291,7 @@ export function bookingsService(deps: {
         if (input.deposit_id) return prepaid(input, input.deposit_id, viewer, c, pageLocale);
         return {
           pending: async (tx, recordId) => {
-            const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "pending" });
+            const placed = await placeBooking(tx, input, viewer, recordId, c, { status: "pending" }, pageLocale);
             const [payment] = await paymentRecords.insertPending(tx, {
               booking_id: placed.booking.id,
               user_id: viewer?.user.id ?? null,

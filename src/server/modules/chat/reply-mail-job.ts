@@ -29,9 +29,14 @@ export function chatReplyMail(deps: { db: TDb; inbox: TInboxRepository; mailer: 
       await deps.mailer.enqueue(
         {
           to: reply.customer_email,
-          kind: "chat-reply",
-          subject: m.chat_reply_mail_subject({}, { locale: reply.locale }),
-          text: m.chat_reply_mail_text({ name: reply.customer_name, message: reply.message, link }, { locale: reply.locale }),
+          // The account's language if the customer has one (decision 0166), else the chat's.
+          locale: reply.locale,
+          render: () => ({
+            to: reply.customer_email,
+            kind: "chat-reply",
+            subject: m.chat_reply_mail_subject(),
+            text: m.chat_reply_mail_text({ name: reply.customer_name, message: reply.message, link }),
+          }),
         },
         tx,
       );

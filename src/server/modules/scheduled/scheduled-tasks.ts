@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { formatVisit } from "../../../shared/rules/business-time.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { TMailer } from "../../mail/mailer.ts";
 import { invoiceTemplates } from "../../mail/templates.ts";
 import { addDaysIso, businessHour, businessToday } from "../../../shared/rules/dates.ts";
@@ -44,13 +45,22 @@ export const appointmentReminder: TScheduledTask = {
       await repository.transaction(async (tx) => {
         if (!(await claimOnce(tx, "appointment-reminder", `${job.id}:${tomorrow}`))) return;
         sent += 1;
-        const when = `tomorrow, ${formatVisit(tomorrow, job.scheduled_time, now)}`;
+        // In the customer's language (decision 0166): the account's choice, else the one they booked in.
         await mailer.enqueue(
           {
             to,
-            kind: "appointment-reminder",
-            subject: `Reminder: ${job.title} tomorrow`,
-            text: `Hi ${job.customer_name || "there"},\n\nA reminder that ${job.title} is booked for ${when} at ${job.service_address}.\n\nSee or change your booking here:\n${notifier.link("/dashboard/bookings")}\n\nThe HomeFix team`,
+            locale: job.locale,
+            render: () => ({
+              to,
+              kind: "appointment-reminder",
+              subject: m.mail_reminder_subject({ title: job.title }),
+              text: [
+                job.customer_name ? m.mail_hi({ name: job.customer_name }) : m.mail_hi_there(),
+                m.mail_reminder_text({ title: job.title, when: formatVisit(tomorrow, job.scheduled_time, now), address: job.service_address }),
+                `${m.mail_reminder_change()}\n${notifier.link("/dashboard/bookings")}`,
+                m.mail_team(),
+              ].join("\n\n"),
+            }),
           },
           tx,
         );

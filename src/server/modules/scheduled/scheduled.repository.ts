@@ -4,6 +4,7 @@ import { bookings, customers, emergencyTimelines, invoices, jobs, rateLimitHits,
 import type { TTx } from "../../db/tx.ts";
 import type { TReachedSteps } from "../../../shared/rules/emergency-escalation.ts";
 import { jobLedgerReaderOn, type TReadJobLedger } from "../ledger/job-ledger.ts";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
 
 /**
  * Decision 0075: claims (task, subject) for this transaction. True the first time only: a second
@@ -42,9 +43,12 @@ export function scheduledRepository(db: TDb, readLedger: TReadJobLedger = jobLed
           service_address: jobs.service_address,
           customer_name: customers.first_name,
           customer_email: customers.email,
+          // The language the customer booked in; a visit the office booked is in English.
+          locale: sql<TLocale>`coalesce(${bookings.locale}, 'en')`,
         })
         .from(jobs)
         .innerJoin(customers, eq(customers.id, jobs.customer_id))
+        .leftJoin(bookings, eq(bookings.id, jobs.booking_id))
         .where(and(eq(jobs.scheduled_date, date), inArray(jobs.status, ["pending", "scheduled"])));
     },
 
