@@ -95,8 +95,10 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
     resolver: bookingDetailsResolver(service),
     defaultValues: bookingDetailsDefaults(service, saved.defaults),
   });
-  // The 'Missing information' toast goes once every required field is filled (as in step 1).
-  useDismissWhen(MISSING_DETAILS, form.formState.isSubmitted && !hasBlankField(form.formState.errors));
+  // The 'Missing information' toast goes once no required field is blank, in either step: the
+  // contact checked before paying in step 1 is not a submit, and a toast left over from it would
+  // still be leaving when step 2 asks again under its id, which sonner then drops with it.
+  useDismissWhen(MISSING_DETAILS, !hasBlankField(form.formState.errors));
   const createBooking = useCreateBooking();
   const payment = usePayDeposit();
 
