@@ -158,15 +158,20 @@ test.describe("Jobs Management", () => {
     const id = await createJob(page, { title });
     await page.goto(`/admin/jobs?job=${id}`);
     const detail = page.getByRole("dialog", { name: title });
+    // The stored notes are the list's items: the region's text also holds what is typed in its box.
+    const customerNotes = detail.getByRole("region", { name: "Customer Notes" }).getByRole("listitem");
+    const internalNotes = detail.getByRole("region", { name: "Internal Notes" }).getByRole("listitem");
     await detail.getByLabel("New customer note").fill("Gate code is 1234");
     await detail.getByRole("button", { name: "Add Customer Note" }).click();
+    await expect(customerNotes).toContainText("Gate code is 1234");
     await detail.getByLabel("New internal note").fill("Bring the long ladder");
     await detail.getByRole("button", { name: "Add Internal Note" }).click();
-    await expect(detail.getByRole("region", { name: "Internal Notes" })).toContainText("Bring the long ladder");
+    await expect(internalNotes).toContainText("Bring the long ladder");
+    await expect(detail.getByLabel("New internal note")).toHaveValue("");
     await page.reload();
-    await expect(detail.getByRole("region", { name: "Customer Notes" })).toContainText("Gate code is 1234");
-    await expect(detail.getByRole("region", { name: "Customer Notes" })).toContainText("(admin)");
-    await expect(detail.getByRole("region", { name: "Internal Notes" })).toContainText("Bring the long ladder");
+    await expect(customerNotes).toContainText("Gate code is 1234");
+    await expect(customerNotes).toContainText("(admin)");
+    await expect(internalNotes).toContainText("Bring the long ladder");
     await expect(detail.getByRole("region", { name: "Photos" })).toContainText("No photos yet");
   });
 
