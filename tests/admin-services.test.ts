@@ -203,7 +203,12 @@ describe("PUT /api/admin/services/:id", () => {
       name_es: "  Limpieza de canaletas ",
       features_es: ["Bajantes enjuagados", "Escombros embolsados"],
     });
-    expect(service).toMatchObject({ name_es: "Limpieza de canaletas", subtitle_es: null, description_es: null, features_es: ["Bajantes enjuagados", "Escombros embolsados"] });
+    expect(service).toMatchObject({
+      name_es: "Limpieza de canaletas",
+      subtitle_es: null,
+      description_es: null,
+      features_es: ["Bajantes enjuagados", "Escombros embolsados"],
+    });
     const spanish = (await t.request({ method: "GET", url: `/api/services/${service.id}?locale=es` })).json();
     expect(spanish).toMatchObject({
       name: "Limpieza de canaletas",
