@@ -4,6 +4,7 @@ import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
 import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TActivity = TAccountOverview["recent_activity"][number];
 
@@ -27,13 +28,13 @@ export function RecentActivity({ activity, loading, failed }: { activity: TActiv
       <div className="p-6 pb-0">
         <CardTitle id="activity-heading" className="flex items-center gap-2">
           <History aria-hidden="true" className="size-5 text-brand-600" />
-          Recent Activity
+          {m.dash_activity_title()}
         </CardTitle>
       </div>
       <CardContent className="pt-4">
         {loading ? (
           // Rows of an activity's height: its icon, a title and a detail line.
-          <div role="status" aria-label="Loading activity" className="space-y-1">
+          <div role="status" aria-label={m.dash_activity_loading()} className="space-y-1">
             {[0, 1, 2].map((index) => (
               <div key={index} className="flex items-start gap-3 p-2">
                 <Skeleton className="size-9 shrink-0 rounded-full" />
@@ -45,9 +46,9 @@ export function RecentActivity({ activity, loading, failed }: { activity: TActiv
             ))}
           </div>
         ) : failed ? (
-          <p className="py-6 text-center text-slate-600">Your activity could not be loaded. Please try again later.</p>
+          <p className="py-6 text-center text-slate-600">{m.dash_activity_failed()}</p>
         ) : !activity || activity.length === 0 ? (
-          <p className="py-6 text-center text-slate-600">No activity yet. Your bookings and payments will show up here.</p>
+          <p className="py-6 text-center text-slate-600">{m.dash_activity_empty()}</p>
         ) : (
           <ol className="space-y-1">
             {activity.map((item) => {
