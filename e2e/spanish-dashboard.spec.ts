@@ -129,4 +129,35 @@ test.describe("the customer's dashboard in Spanish", () => {
     await expect(page.getByText("No bookings yet", { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Payment History" }).getByText("No payments yet")).toBeVisible();
   });
+
+  test("choosing Español in the profile turns the dashboard Spanish at once: the profile, Account Settings and its dialogs, then Favorites", async ({
+    page,
+  }) => {
+    await newCustomer(page, "profile-to-es");
+    await page.goto("/dashboard/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Preferred Language").selectOption("es");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Perfil actualizado", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page.getByLabel("Idioma preferido")).toHaveValue("es");
+    await expect(page.getByRole("button", { name: "Editar perfil" })).toBeVisible();
+    const settings = page.getByRole("region", { name: "Configuración de la cuenta" });
+    await expect(settings.getByRole("heading", { name: "Preferencias de servicio" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await settings.getByRole("button", { name: "Configurar" }).click();
+    const notifications = page.getByRole("dialog", { name: "Avisos por correo electrónico" });
+    await expect(notifications.getByText("Novedades de sus reservas")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await notifications.getByRole("button", { name: "Cancelar" }).click();
+    await expect(notifications).toBeHidden();
+
+    // The choice holds on the other pages of the dashboard: the favourites' empty card.
+    await page.getByRole("navigation", { name: "Mi cuenta" }).getByRole("link", { name: "Mi cuenta" }).click();
+    const favorites = page.getByRole("region", { name: "Mis servicios favoritos (0)" });
+    await expect(favorites.getByText("Aún no tiene servicios favoritos")).toBeVisible();
+  });
 });
