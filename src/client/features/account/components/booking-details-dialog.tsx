@@ -11,8 +11,7 @@ import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { LedgerSummary } from "@/client/ui/ledger-summary.tsx";
-import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
-import { responsePhrase } from "@/shared/rules/emergency-promise.ts";
+import { EmergencySummary, localizedResponsePhrase } from "@/client/ui/emergency-summary.tsx";
 import { bookingTaxNote } from "@/shared/rules/ledger.ts";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useMyBooking } from "../api/get-my-booking.ts";
@@ -107,7 +106,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
             {booking.emergency
               ? m.mybookings_emergency_requested({
                   day: formatServiceDate(booking.scheduled_date),
-                  response: responsePhrase(booking.emergency.response_window),
+                  response: localizedResponsePhrase(booking.emergency.response_window),
                 })
               : m.format_visit_at({ day: formatServiceDate(booking.scheduled_date), time: slotWithZone(booking.scheduled_time) })}
           </DialogDescription>
