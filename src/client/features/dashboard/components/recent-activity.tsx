@@ -1,9 +1,9 @@
 import { CalendarCheck, CalendarX, CircleCheckBig, CreditCard, History, Siren } from "lucide-react";
 import type { TAccountOverview } from "@/shared/schemas/account.ts";
-import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
 import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { activityDetail, activityTitle } from "./activity-text.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TActivity = TAccountOverview["recent_activity"][number];
@@ -15,11 +15,6 @@ const KINDS: Record<TActivity["kind"], { icon: typeof History; tone: string }> =
   payment: { icon: CreditCard, tone: "bg-violet-50 text-violet-700" },
   completed: { icon: CircleCheckBig, tone: "bg-green-50 text-green-700" },
 };
-
-/** The server writes a booking's day as yyyy-MM-dd; people read "Wed, Nov 25, 2026". */
-function readableDetail(detail: string): string {
-  return detail.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (iso) => formatServiceDate(iso));
-}
 
 /** Recent Activity (DESIGN.md Placeholders): the customer's own bookings, payments and finished jobs. */
 export function RecentActivity({ activity, loading, failed }: { activity: TActivity[] | undefined; loading: boolean; failed: boolean }) {
@@ -60,8 +55,8 @@ export function RecentActivity({ activity, loading, failed }: { activity: TActiv
                   </span>
                   <div className="min-w-0 flex-1 sm:flex sm:items-start sm:justify-between sm:gap-3">
                     <div className="min-w-0">
-                      <p className="font-medium text-slate-900">{item.title}</p>
-                      <p className="text-sm break-words text-slate-600">{readableDetail(item.detail)}</p>
+                      <p className="font-medium text-slate-900">{activityTitle(item.title)}</p>
+                      <p className="text-sm break-words text-slate-600">{activityDetail(item.detail)}</p>
                     </div>
                     <time dateTime={item.at} title={formatDateTime(item.at)} className="block shrink-0 text-xs whitespace-nowrap text-slate-600 sm:pt-1">
                       {formatRelativeTime(item.at)}
