@@ -69,6 +69,7 @@ test.describe("the customer's dashboard in Spanish", () => {
     const email = await newCustomer(page, "es-dashboard");
     const heater = await service(page, "Water Heater Service");
     const day = await book(page, email, heater.id, 52);
+    const price = `$${(heater.base_price / 100).toFixed(2)}`;
 
     // The dashboard home: its frame, the greeting and the tiles.
     await page.goto("/dashboard");
@@ -78,6 +79,10 @@ test.describe("the customer's dashboard in Spanish", () => {
     const tiles = page.getByRole("navigation", { name: "Accesos rápidos" });
     await expect(tiles.getByRole("link", { name: /Historial de pagos/ })).toHaveAttribute("href", "/dashboard/bookings#payments");
     await expect(page.getByRole("region", { name: "Resumen de su cuenta" }).getByText("Reservas activas")).toBeVisible();
+    const activity = page.getByRole("region", { name: "Actividad reciente" });
+    await expect(activity.getByText("Reserva solicitada", { exact: true })).toBeVisible();
+    await expect(activity.getByText("Depósito pagado", { exact: true })).toBeVisible();
+    await expect(activity.getByText(`${price} por ${heater.name}`, { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     // My Bookings, from the dashboard's own navigation.
@@ -99,7 +104,6 @@ test.describe("the customer's dashboard in Spanish", () => {
     await expect(details.getByText("Reserva de prueba")).toBeVisible();
     await expect(details.getByRole("heading", { name: "Cita", exact: true })).toBeVisible();
     await expect(details.getByText("Aún sin asignar")).toBeVisible();
-    const price = `$${(heater.base_price / 100).toFixed(2)}`;
     await expect(details.locator("dt", { hasText: "Pagado" }).locator("xpath=following-sibling::dd[1]")).toHaveText(price);
     await expect(details.getByRole("listitem").filter({ hasText: "Depósito" })).toContainText(price);
     await expect(details.getByText("Código del portón 4512")).toBeVisible();
