@@ -130,6 +130,18 @@ describe("POST /api/bookings", () => {
     expect(mail.text).toContain(refundPolicyText(business.refund_policy));
   });
 
+  it("takes a phone from abroad with its country code, kept in the international form (decision 0178)", async () => {
+    const response = await book(
+      bookingRequest(ids.flat, { customer_email: "from.mexico@example.com", customer_phone: "+52 55 1234 5678", scheduled_time: "3:00 PM" }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.database.db.select({ phone: bookings.customer_phone }).from(bookings).where(eq(bookings.customer_email, "from.mexico@example.com"));
+    expect(row?.phone).toBe("+525512345678");
+    const bad = await book(bookingRequest(ids.flat, { customer_phone: "+52 1234" }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual([{ field: "customer_phone", message: "must be a valid phone number" }]);
+  });
+
   it("refuses a live payment while no live provider is set up, and writes nothing", async () => {
     const before = await countRows(bookings);
     const response = await book(bookingRequest(ids.flat, { is_test: false, scheduled_time: "5:00 PM" }));

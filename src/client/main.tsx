@@ -7,11 +7,13 @@ import { queryClient } from "./app/query-client.ts";
 import { createRoutes } from "./app/router.tsx";
 import { SERVER_STATE_ID } from "./app/ssr-globals.ts";
 import type { TServerState } from "./entry-server.tsx";
-import { localeFromPath, setLocaleSource } from "@/shared/i18n/locale.ts";
+import { setLocaleSource } from "@/shared/i18n/locale.ts";
+import { pageLocale } from "./lib/i18n.ts";
 import "./styles.css";
 
-// Decision 0164: in the browser the messages speak the language of the page's address.
-setLocaleSource(() => localeFromPath(window.location.pathname));
+// Decision 0164: in the browser the messages speak the language of the page's address (the
+// customer's own pages: the language they chose, lib/i18n.ts).
+setLocaleSource(() => pageLocale(window.location.pathname));
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

@@ -17,7 +17,16 @@ import { isLocalizedPage } from "@/shared/i18n/localized-pages.ts";
 
 /** The language of the page on screen. */
 export function useLocale(): TLocale {
-  return localeFromPath(useLocation().pathname);
+  return pageLocale(useLocation().pathname);
+}
+
+/**
+ * The customer's own pages (/dashboard and below) have no address per language: they speak the
+ * language the customer chose (the switch's cookie, which the profile's language also sets), as
+ * `visitorLocale` says. Every other page speaks its path's.
+ */
+export function pageLocale(pathname: string): TLocale {
+  return /^\/dashboard(?:\/|$)/.test(pathname) ? visitorLocale(pathname) : localeFromPath(pathname);
 }
 
 /** A site path in the page's language: `/services` on a Spanish page → `/es/services`. Pages without a Spanish version keep their path. */

@@ -121,7 +121,8 @@ export const ZProfile = z.object({
   first_name: optionalText(60),
   last_name: optionalText(60),
   email: z.string(),
-  phone: z.union([z.literal(""), ZPhone]),
+  /** As stored; a save checks it with ZPhone (ZUpdateProfileRequest). */
+  phone: z.string(),
   address: optionalText(200),
   city: ZCity,
   state: z.union([
@@ -142,6 +143,7 @@ export const ZProfile = z.object({
 export type TProfile = z.infer<typeof ZProfile>;
 /** The language is kept as it is when a save does not name it. */
 export const ZUpdateProfileRequest = ZProfile.omit({ email: true }).extend({
+  phone: z.union([z.literal(""), ZPhone]),
   first_name: ZName.or(z.literal("")),
   last_name: ZName.or(z.literal("")),
   preferred_locale: ZLocale.optional(),

@@ -1,3 +1,4 @@
+import { phoneKind, storedPhone } from "../rules/phone.ts";
 import { z } from "zod";
 import { zLine, zText } from "./text.ts";
 import { businessToday, isIsoDate } from "../rules/dates.ts";
@@ -17,7 +18,8 @@ export const ZPhone = zLine()
   .trim()
   .min(1, "is required")
   .max(25, "must be at most 25 characters")
-  .refine((value) => /^[0-9+().\-\s]+$/.test(value) && /^1?\d{10}$/.test(value.replace(/\D/g, "")), "must be a valid phone number");
+  .refine((value) => phoneKind(value) !== null, "must be a valid phone number")
+  .transform(storedPhone);
 export const ZAddress = zLine().trim().min(1, "is required").max(200, "must be at most 200 characters");
 export const ZCity = zLine().trim().max(80, "must be at most 80 characters");
 /** customer-side.md §9: the state field takes at most 2 characters. */

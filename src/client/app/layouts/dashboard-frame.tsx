@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { paths } from "@/client/lib/paths.ts";
 import { Skeleton, SkeletonLine } from "@/client/ui/skeleton.tsx";
 import { LoadingState } from "@/client/ui/spinner.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // The same chunks as the dashboard's routes (router.tsx), which the router has already asked
 // for the address being opened.
@@ -29,14 +30,14 @@ export function DashboardFrame() {
 
 function PageOutline({ bookings }: { bookings: boolean }) {
   return (
-    <div role="status" aria-label="Loading your dashboard">
+    <div role="status" aria-label={m.dash_loading()}>
       {/* PageHeader's room: the title, its line, and the actions (under them at phone width). */}
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           {bookings ? (
             <>
-              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Bookings</h1>
-              <p className="mt-1 text-slate-600">Your upcoming and past service visits.</p>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m.mybookings_title()}</h1>
+              <p className="mt-1 text-slate-600">{m.mybookings_description()}</p>
             </>
           ) : (
             <>

@@ -10,16 +10,18 @@ import { Button } from "@/client/ui/button.tsx";
 import { MenuToggle } from "@/client/ui/menu-toggle.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/ui/skip-link.tsx";
 import { Brand } from "@/client/ui/brand.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // customer-side.md §2 Customer dashboard layout.
+// Labels are messages, said when drawn, in the customer's language.
 const LINKS = [
-  { to: paths.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: paths.dashboardBookings, label: "My Bookings", icon: CalendarCheck, end: false },
+  { to: paths.dashboard, label: m.header_dashboard, icon: LayoutDashboard, end: true },
+  { to: paths.dashboardBookings, label: m.dash_nav_bookings, icon: CalendarCheck, end: false },
   // The bills of their completed jobs, with what is left to pay (decision 0135).
-  { to: paths.dashboardInvoices, label: "Invoices", icon: FileText, end: false },
+  { to: paths.dashboardInvoices, label: m.dash_nav_invoices, icon: FileText, end: false },
   // The customer's own support conversations.
-  { to: paths.dashboardMessages, label: "Messages", icon: MessagesSquare, end: false },
-  { to: paths.dashboardProfile, label: "Profile", icon: UserRound, end: false },
+  { to: paths.dashboardMessages, label: m.dash_nav_messages, icon: MessagesSquare, end: false },
+  { to: paths.dashboardProfile, label: m.dash_nav_profile, icon: UserRound, end: false },
 ] as const;
 
 const MOBILE_MENU_ID = "dashboard-mobile-menu";
@@ -48,11 +50,11 @@ export function DashboardLayout({ pendingPage }: { pendingPage?: ReactNode }) {
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
           <Brand to={paths.dashboard} onNavigate={close} />
-          <nav aria-label="Dashboard" className="ml-4 hidden items-center gap-1 md:flex">
+          <nav aria-label={m.dash_nav_label()} className="ml-4 hidden items-center gap-1 md:flex">
             {LINKS.map(({ to, label, icon: Icon, end }) => (
               <NavLink key={to} to={to} end={end} className={linkClass}>
                 <Icon aria-hidden="true" />
-                {label}
+                {label()}
               </NavLink>
             ))}
           </nav>
@@ -63,7 +65,7 @@ export function DashboardLayout({ pendingPage }: { pendingPage?: ReactNode }) {
               <span className="max-w-56 truncate text-sm text-slate-600">{user?.email}</span>
               <Button variant="outline" size="sm" disabled={pending} onClick={() => void signOut()}>
                 <LogOut aria-hidden="true" />
-                Sign Out
+                {m.header_sign_out()}
               </Button>
             </div>
             <MenuToggle open={menuOpen} menuId={MOBILE_MENU_ID} onToggle={() => setMenuOpen((open) => !open)} />
@@ -72,13 +74,13 @@ export function DashboardLayout({ pendingPage }: { pendingPage?: ReactNode }) {
 
         {menuOpen ? (
           <div id={MOBILE_MENU_ID} className="border-t border-slate-200 px-4 pt-2 pb-4 md:hidden" onKeyDown={(event) => event.key === "Escape" && close()}>
-            <nav aria-label="Dashboard mobile">
+            <nav aria-label={m.dash_nav_mobile_label()}>
               <ul className="space-y-1">
                 {LINKS.map(({ to, label, icon: Icon, end }) => (
                   <li key={to}>
                     <NavLink to={to} end={end} onClick={close} className={linkClass}>
                       <Icon aria-hidden="true" />
-                      {label}
+                      {label()}
                     </NavLink>
                   </li>
                 ))}
@@ -88,7 +90,7 @@ export function DashboardLayout({ pendingPage }: { pendingPage?: ReactNode }) {
               <p className="truncate px-3 text-sm text-slate-600">{user?.email}</p>
               <Button variant="outline" className="w-full" disabled={pending} onClick={() => void signOut()}>
                 <LogOut aria-hidden="true" />
-                Sign Out
+                {m.header_sign_out()}
               </Button>
             </div>
           </div>

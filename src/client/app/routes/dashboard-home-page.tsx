@@ -16,11 +16,12 @@ import { paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { buttonClassName } from "@/client/ui/button.tsx";
 import { PageHeader } from "@/client/ui/page-header.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // customer-side.md §2 Dashboard home, with real data where the spec shows samples
 // (DESIGN.md, Placeholders that become features).
 export function DashboardHomePage() {
-  usePageTitle("Dashboard");
+  usePageTitle(m.dash_page_title());
   const { user, firstVisit } = useAuth();
   const overview = useOverview();
   // What decides the page's layout: the alerts on top (there or not), the favourites (a carousel
@@ -33,12 +34,12 @@ export function DashboardHomePage() {
   return (
     <>
       <PageHeader
-        title={firstVisit ? "Welcome to HomeFix!" : "Welcome back!"}
+        title={firstVisit ? m.dash_welcome_first() : m.dash_welcome_back()}
         description={user ? <p className="break-all">{user.email}</p> : null}
         actions={
           <Link to={`${paths.dashboardProfile}#settings`} className={buttonClassName({ variant: "outline" })}>
             <Settings aria-hidden="true" />
-            Settings
+            {m.dash_settings()}
           </Link>
         }
       />

@@ -11,14 +11,14 @@ import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { LedgerSummary } from "@/client/ui/ledger-summary.tsx";
-import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
-import { responsePhrase } from "@/shared/rules/emergency-promise.ts";
+import { EmergencySummary, localizedResponsePhrase } from "@/client/ui/emergency-summary.tsx";
 import { bookingTaxNote } from "@/shared/rules/ledger.ts";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useMyBooking } from "../api/get-my-booking.ts";
 import { BookingProgress } from "./booking-progress.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 import { PaymentRow } from "./payment-row.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
 function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
   return (
     <>
-      <Section title={details.is_emergency ? "Emergency fee" : "Amounts"}>
+      <Section title={details.is_emergency ? m.mybookings_emergency_fee() : m.mybookings_amounts()}>
         <LedgerSummary ledger={details.ledger} />
         {/* Decision 0146: while the booking's own lines are its price, say what its tax and deposit mean, as the dialog and the receipt did. */}
         {details.ledger.source === "booking" ? <p className="mt-1 text-xs text-slate-600">{bookingTaxNote(details.ledger.tax_rate_percent)}</p> : null}
@@ -50,14 +50,14 @@ function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
             to={generatePath(paths.dashboardInvoice, { id: details.invoice_id })}
             className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
           >
-            View invoice
+            {m.mybookings_view_invoice()}
           </Link>
         ) : null}
       </Section>
 
-      <Section title="Payments">
+      <Section title={m.mybookings_payments()}>
         {details.payments.length === 0 ? (
-          <p className="text-sm text-slate-600">No payments yet</p>
+          <p className="text-sm text-slate-600">{m.mybookings_no_payments()}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {details.payments.map((payment) => (
@@ -70,13 +70,13 @@ function AmountsAndPayments({ details }: { details: TMyBookingDetails }) {
       </Section>
 
       {details.notes ? (
-        <Section title="Notes">
+        <Section title={m.mybookings_notes()}>
           <p className="text-sm whitespace-pre-line text-slate-800">{details.notes}</p>
         </Section>
       ) : null}
 
       {details.job_notes.length > 0 ? (
-        <Section title="Notes from your technician">
+        <Section title={m.mybookings_technician_notes()}>
           <ul className="space-y-2">
             {details.job_notes.map((note) => (
               <li key={note.id} className="text-sm text-slate-800">
@@ -104,38 +104,41 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
           <DialogTitle>{booking.service_name}</DialogTitle>
           <DialogDescription>
             {booking.emergency
-              ? `Emergency service requested ${formatServiceDate(booking.scheduled_date)}: ${responsePhrase(booking.emergency.response_window)}`
-              : `${formatServiceDate(booking.scheduled_date)} at ${slotWithZone(booking.scheduled_time)}`}
+              ? m.mybookings_emergency_requested({
+                  day: formatServiceDate(booking.scheduled_date),
+                  response: localizedResponsePhrase(booking.emergency.response_window),
+                })
+              : m.format_visit_at({ day: formatServiceDate(booking.scheduled_date), time: slotWithZone(booking.scheduled_time) })}
           </DialogDescription>
         </DialogHeader>
 
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <BookingStatusBadge status={(data ?? booking).status} />
-            {data?.is_test ? <Badge variant="accent">Test booking</Badge> : null}
+            {data?.is_test ? <Badge variant="accent">{m.mybookings_test_booking()}</Badge> : null}
           </div>
           <BookingProgress status={(data ?? booking).status} />
           {booking.emergency ? <EmergencySummary summary={(data ?? booking).emergency ?? booking.emergency} /> : null}
 
-          <Section title="Appointment">
+          <Section title={m.mybookings_appointment()}>
             <dl>
-              <Row label="Date" value={formatServiceDate((data ?? booking).scheduled_date)} />
-              {booking.emergency ? null : <Row label="Time" value={slotWithZone((data ?? booking).scheduled_time)} />}
-              <Row label="Technician" value={(data ?? booking).technician_name ?? "Not assigned yet"} />
-              {data?.estimated_hours ? <Row label="Estimated hours" value={`${data.estimated_hours} hr`} /> : null}
-              {address ? <Row label="Address" value={address} /> : null}
-              {booking.customer_phone ? <Row label="Phone" value={booking.customer_phone} /> : null}
+              <Row label={m.mybookings_date()} value={formatServiceDate((data ?? booking).scheduled_date)} />
+              {booking.emergency ? null : <Row label={m.mybookings_time()} value={slotWithZone((data ?? booking).scheduled_time)} />}
+              <Row label={m.mybookings_technician()} value={(data ?? booking).technician_name ?? m.mybookings_not_assigned()} />
+              {data?.estimated_hours ? <Row label={m.mybookings_estimated_hours()} value={m.mybookings_hours({ hours: data.estimated_hours })} /> : null}
+              {address ? <Row label={m.mybookings_address()} value={address} /> : null}
+              {booking.customer_phone ? <Row label={m.mybookings_phone()} value={booking.customer_phone} /> : null}
             </dl>
           </Section>
 
           {details.isPending ? (
-            <div role="status" aria-label="Loading booking details" className="space-y-2">
+            <div role="status" aria-label={m.mybookings_details_loading()} className="space-y-2">
               <Skeleton className="h-5" />
               <Skeleton className="h-5" />
               <Skeleton className="h-5" />
             </div>
           ) : details.isError ? (
-            <Alert variant="destructive" title="The booking's details could not be loaded">
+            <Alert variant="destructive" title={m.mybookings_details_failed()}>
               {errorMessage(details.error)}
             </Alert>
           ) : (
@@ -145,7 +148,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
 
         <div className="mt-6 flex justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Done</Button>
+            <Button variant="outline">{m.mybookings_done()}</Button>
           </DialogClose>
         </div>
       </DialogContent>

@@ -1,7 +1,8 @@
 import { Check, CircleX } from "lucide-react";
 import type { TCustomerBookingStatus } from "@/shared/schemas/account.ts";
 import { cn } from "@/client/lib/cn.ts";
-import { BOOKING_STATUS_LABELS } from "@/shared/rules/booking-status.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
+import { bookingStatusLabel } from "./account-format.ts";
 
 const STEPS = ["pending", "scheduled", "in_progress", "completed"] as const;
 
@@ -11,13 +12,13 @@ export function BookingProgress({ status }: { status: TCustomerBookingStatus }) 
     return (
       <p className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800">
         <CircleX aria-hidden="true" className="size-4 text-slate-600" />
-        This booking was cancelled.
+        {m.mybookings_was_cancelled()}
       </p>
     );
   }
   const current = STEPS.indexOf(status);
   return (
-    <ol aria-label="Job status" className="grid grid-cols-4 gap-1">
+    <ol aria-label={m.mybookings_job_status()} className="grid grid-cols-4 gap-1">
       {STEPS.map((step, index) => {
         const done = index < current || status === "completed";
         const active = index === current;
@@ -35,7 +36,7 @@ export function BookingProgress({ status }: { status: TCustomerBookingStatus }) 
             >
               {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
             </span>
-            <span className={cn("text-xs leading-tight", active ? "font-semibold text-slate-900" : "text-slate-600")}>{BOOKING_STATUS_LABELS[step]}</span>
+            <span className={cn("text-xs leading-tight", active ? "font-semibold text-slate-900" : "text-slate-600")}>{bookingStatusLabel(step)}</span>
           </li>
         );
       })}

@@ -1,6 +1,6 @@
 import type { TCustomerBookingStatus } from "@/shared/schemas/account.ts";
 import { cn } from "@/client/lib/cn.ts";
-import { BOOKING_STATUS_LABELS } from "@/shared/rules/booking-status.ts";
+import { bookingStatusLabel } from "./account-format.ts";
 
 const TONES: Record<TCustomerBookingStatus, string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
@@ -22,7 +22,7 @@ export function BookingStatusBadge({ status, className }: { status: TCustomerBoo
   return (
     <span className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", TONES[status], className)}>
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", DOTS[status])} />
-      {BOOKING_STATUS_LABELS[status]}
+      {bookingStatusLabel(status)}
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useCancelBooking } from "../api/cancel-booking.ts";
 import { useMyBooking } from "../api/get-my-booking.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * Cancel: only while pending, after the customer confirms; the job is cancelled too.
@@ -28,11 +29,13 @@ export function CancelBookingDialog({ booking, onClose }: { booking: TMyBooking;
     try {
       const after = await cancel.mutateAsync(booking.id);
       const refunded = after.payments.find((payment) => payment.kind === "refund");
-      const when = `${booking.service_name} on ${formatServiceDate(booking.scheduled_date)}`;
-      toast.success("Booking cancelled", { description: refunded ? `${when}. ${formatMoney(refunded.amount)} refunded.` : when });
+      const when = m.mybookings_cancelled_when({ service: booking.service_name, day: formatServiceDate(booking.scheduled_date) });
+      toast.success(m.mybookings_cancelled_toast(), {
+        description: refunded ? m.mybookings_cancelled_refunded({ when, amount: formatMoney(refunded.amount) }) : when,
+      });
       onClose();
     } catch (error) {
-      toast.error("Could not cancel the booking", { description: errorMessage(error) });
+      toast.error(m.mybookings_cancel_failed(), { description: errorMessage(error) });
     }
   };
 
@@ -40,20 +43,22 @@ export function CancelBookingDialog({ booking, onClose }: { booking: TMyBooking;
     <Dialog open onOpenChange={(open) => !open && !cancel.isPending && onClose()}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Cancel this booking?</DialogTitle>
+          <DialogTitle>{m.mybookings_cancel_title()}</DialogTitle>
           <DialogDescription>
-            {booking.service_name} on {formatServiceDate(booking.scheduled_date)} at {slotWithZone(booking.scheduled_time)} will be cancelled. This cannot be
-            undone.
+            {m.mybookings_cancel_text({
+              service: booking.service_name,
+              when: m.format_visit_at({ day: formatServiceDate(booking.scheduled_date), time: slotWithZone(booking.scheduled_time) }),
+            })}
           </DialogDescription>
         </DialogHeader>
         <RefundNote details={details.data} failed={details.isError} />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={cancel.isPending} onClick={onClose}>
-            Keep Booking
+            {m.mybookings_keep_booking()}
           </Button>
           <Button variant="destructive" disabled={cancel.isPending || !refund} onClick={confirm}>
             {cancel.isPending ? <Spinner /> : null}
-            {cancel.isPending ? "Cancelling…" : "Cancel Booking"}
+            {cancel.isPending ? m.mybookings_cancelling() : m.mybookings_cancel_booking()}
           </Button>
         </div>
       </DialogContent>
@@ -64,25 +69,25 @@ export function CancelBookingDialog({ booking, onClose }: { booking: TMyBooking;
 /** The policy in the settings' words, then this booking's refund as the server computed it. */
 function RefundNote({ details, failed }: { details: TMyBookingDetails | undefined; failed: boolean }) {
   const hours = usePublicSettings().data?.refund_policy.full_refund_hours_before;
-  if (failed) return <p className="mt-4 text-sm text-red-700">We could not load your refund. Close this and try again.</p>;
+  if (failed) return <p className="mt-4 text-sm text-red-700">{m.mybookings_refund_load_failed()}</p>;
   const refund = details?.cancel_refund;
   if (!details || !refund || hours === undefined) {
     return (
       <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-        <Spinner /> Checking your refund…
+        <Spinner /> {m.mybookings_refund_checking()}
       </p>
     );
   }
   const deposit = formatMoney(details.initial_payment_amount);
   return (
-    <section aria-label="Refund" className="mt-4 space-y-2 rounded-lg bg-slate-50 p-3 text-sm">
+    <section aria-label={m.mybookings_refund_label()} className="mt-4 space-y-2 rounded-lg bg-slate-50 p-3 text-sm">
       <RefundPolicyNote className="text-sm text-slate-700" />
       <p className="font-semibold text-slate-900">
         {refund.amount > 0
-          ? `You will get your ${formatMoney(refund.amount)} deposit back${details.is_test ? " (test payment)" : ""}.`
-          : `Your ${deposit} deposit will not be refunded: the full refund ended ${formatDateTime(refund.full_refund_until)}.`}
+          ? (details.is_test ? m.mybookings_refund_back_test : m.mybookings_refund_back)({ amount: formatMoney(refund.amount) })
+          : m.mybookings_refund_none({ amount: deposit, when: formatDateTime(refund.full_refund_until) })}
       </p>
-      {refund.amount > 0 ? <p className="text-slate-600">Full refund until {formatDateTime(refund.full_refund_until)}.</p> : null}
+      {refund.amount > 0 ? <p className="text-slate-600">{m.mybookings_refund_until({ when: formatDateTime(refund.full_refund_until) })}</p> : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 export type TBookingAction = "details" | "reschedule" | "cancel" | "rate";
 
@@ -48,26 +49,26 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
       </div>
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Fact icon={<CalendarDays />} label={booking.emergency ? "Requested" : "Date"}>
+        <Fact icon={<CalendarDays />} label={booking.emergency ? m.mybookings_requested() : m.mybookings_date()}>
           {formatServiceDate(booking.scheduled_date)}
         </Fact>
         {booking.emergency ? null : (
-          <Fact icon={<Clock />} label="Time">
+          <Fact icon={<Clock />} label={m.mybookings_time()}>
             {slotWithZone(booking.scheduled_time)}
           </Fact>
         )}
         {booking.technician_name ? (
-          <Fact icon={<UserRound />} label="Assigned">
-            Technician: {booking.technician_name}
+          <Fact icon={<UserRound />} label={m.mybookings_assigned()}>
+            {m.mybookings_technician_is({ name: booking.technician_name })}
           </Fact>
         ) : null}
         {address ? (
-          <Fact icon={<MapPin />} label="Address">
+          <Fact icon={<MapPin />} label={m.mybookings_address()}>
             {address}
           </Fact>
         ) : null}
         {booking.customer_phone ? (
-          <Fact icon={<Phone />} label="Phone">
+          <Fact icon={<Phone />} label={m.mybookings_phone()}>
             {booking.customer_phone}
           </Fact>
         ) : null}
@@ -77,21 +78,21 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
       <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onAction("details", booking)}>
           <Eye aria-hidden="true" />
-          View Details
+          {m.mybookings_view_details()}
         </Button>
         {booking.is_emergency ? (
           <Button asChild variant="outline" size="sm" aria-describedby={titleId}>
             {/* Decision 0158: the emergency's timeline, with the countdown to the 2-hour promise. */}
             <Link to={emergencyTimelinePath(booking.id)}>
               <Siren aria-hidden="true" />
-              Follow your emergency
+              {m.mybookings_follow_emergency()}
             </Link>
           </Button>
         ) : null}
         {booking.can_reschedule ? (
           <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onAction("reschedule", booking)}>
             <CalendarClock aria-hidden="true" />
-            Reschedule
+            {m.mybookings_reschedule()}
           </Button>
         ) : null}
         {booking.can_cancel ? (
@@ -103,19 +104,19 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
             onClick={() => onAction("cancel", booking)}
           >
             <X aria-hidden="true" />
-            Cancel
+            {m.mybookings_cancel()}
           </Button>
         ) : null}
         {booking.can_rate ? (
           <Button variant="accent" size="sm" aria-describedby={titleId} onClick={() => onAction("rate", booking)}>
             <Star aria-hidden="true" />
-            Rate Service
+            {m.mybookings_rate()}
           </Button>
         ) : null}
         {booking.rated ? (
           <Badge variant="success" className="ml-auto">
             <Star aria-hidden="true" className="size-3 fill-current" />
-            Rated
+            {m.mybookings_rated()}
           </Badge>
         ) : null}
       </div>

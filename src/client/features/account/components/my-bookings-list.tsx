@@ -14,6 +14,7 @@ import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { MyBookingCard, type TBookingAction } from "./my-booking-card.tsx";
 import { RateBookingDialog } from "./rate-booking-dialog.tsx";
 import { RescheduleDialog } from "./reschedule-dialog.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
@@ -43,7 +44,7 @@ export function MyBookingsList({ loading = false }: { loading?: boolean }) {
 
   if (loading || bookings.isPending) {
     return (
-      <div role="status" aria-label="Loading bookings" className="space-y-4">
+      <div role="status" aria-label={m.mybookings_loading()} className="space-y-4">
         <BookingCardSkeleton />
         <BookingCardSkeleton />
       </div>
@@ -51,10 +52,10 @@ export function MyBookingsList({ loading = false }: { loading?: boolean }) {
   }
   if (bookings.isError) {
     return (
-      <Alert variant="destructive" title="Your bookings could not be loaded">
+      <Alert variant="destructive" title={m.mybookings_load_failed()}>
         <p>{errorMessage(bookings.error)}</p>
         <Button variant="link" className="h-auto p-0" onClick={() => void bookings.refetch()}>
-          Try again
+          {m.try_again()}
         </Button>
       </Alert>
     );
@@ -63,11 +64,11 @@ export function MyBookingsList({ loading = false }: { loading?: boolean }) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <CalendarX2 aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 text-lg font-semibold text-slate-900">No bookings yet</p>
-        <p className="mt-1 text-slate-600">When you book a service, it will appear here.</p>
+        <p className="mt-3 text-lg font-semibold text-slate-900">{m.mybookings_empty_title()}</p>
+        <p className="mt-1 text-slate-600">{m.mybookings_empty_text()}</p>
         <Link to={paths.services} className={buttonClassName({ variant: "outline", className: "mt-5" })}>
           <Wrench aria-hidden="true" />
-          Browse Services
+          {m.mybookings_browse()}
         </Link>
       </div>
     );
@@ -75,7 +76,7 @@ export function MyBookingsList({ loading = false }: { loading?: boolean }) {
 
   return (
     <>
-      <ul aria-label="Bookings" className="space-y-4">
+      <ul aria-label={m.mybookings_bookings()} className="space-y-4">
         {rows.map((booking) => (
           <li key={booking.id}>
             <MyBookingCard booking={booking} onAction={(action, row) => setOpen({ action, booking: row })} />
@@ -83,13 +84,11 @@ export function MyBookingsList({ loading = false }: { loading?: boolean }) {
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          Showing {rows.length} of {total} {total === 1 ? "booking" : "bookings"}
-        </p>
+        <p className="text-sm text-slate-600">{m.mybookings_showing({ shown: rows.length, total })}</p>
         {bookings.hasNextPage ? (
           <Button variant="outline" disabled={bookings.isFetchingNextPage} onClick={() => void bookings.fetchNextPage()}>
             {bookings.isFetchingNextPage ? <Spinner /> : null}
-            Load more
+            {m.mybookings_load_more()}
           </Button>
         ) : null}
       </div>

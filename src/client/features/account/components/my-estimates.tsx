@@ -7,18 +7,23 @@ import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/ui/card.tsx";
 import { useDecideEstimate, useMyEstimates } from "../api/my-estimates.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
+// The words are said when drawn, in the page's language.
 const STATUS = {
-  sent: ["Awaiting your approval", "brand"],
-  approved: ["Approved", "success"],
-  declined: ["Declined", "destructive"],
-  draft: ["Draft", "secondary"],
+  sent: [m.mybookings_estimate_sent, "brand"],
+  approved: [m.mybookings_estimate_approved, "success"],
+  declined: [m.mybookings_estimate_declined, "destructive"],
+  draft: [m.mybookings_estimate_draft, "secondary"],
 } as const;
 
 /** The toasts of a decision, the same wherever the customer decides. */
 export const decisionToasts = (decision: "approve" | "decline") => ({
-  onSuccess: () => toast.success("Success", { description: decision === "approve" ? "Estimate approved" : "Estimate declined" }),
-  onError: (error: unknown) => toast.error("Error", { description: errorMessage(error, "Failed to record your decision") }),
+  onSuccess: () =>
+    toast.success(m.mybookings_estimate_success(), {
+      description: decision === "approve" ? m.mybookings_estimate_approved_toast() : m.mybookings_estimate_declined_toast(),
+    }),
+  onError: (error: unknown) => toast.error(m.mybookings_estimate_error(), { description: errorMessage(error, m.mybookings_estimate_decision_failed()) }),
 });
 
 /**
@@ -36,28 +41,29 @@ export function EstimateCard({
   deciding: boolean;
   headingLevel?: "h2" | "h3";
 }) {
-  const [label, variant] = STATUS[estimate.status];
+  const [statusLabel, variant] = STATUS[estimate.status];
+  const label = statusLabel();
   const act = onDecide;
   const headingId = `estimate-${estimate.id}`;
   return (
     <Card aria-labelledby={headingId} data-testid="my-estimate">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle as={headingLevel} id={headingId} className="text-lg">
-          Estimate for {estimate.job_title}
-          {estimate.revision > 1 ? ` (revision ${estimate.revision})` : ""}
+          {m.mybookings_estimate_for({ title: estimate.job_title })}
+          {estimate.revision > 1 ? m.mybookings_estimate_revision({ revision: estimate.revision }) : ""}
         </CardTitle>
         <Badge variant={variant}>{label}</Badge>
       </CardHeader>
       <CardContent className="space-y-3">
         <table className="w-full text-sm">
-          <caption className="sr-only">Estimate lines</caption>
+          <caption className="sr-only">{m.mybookings_estimate_lines()}</caption>
           <thead>
             <tr className="text-left text-slate-600">
               <th scope="col" className="py-1 font-medium">
-                Item
+                {m.mybookings_estimate_item()}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Amount
+                {m.mybookings_estimate_amount()}
               </th>
             </tr>
           </thead>
@@ -76,9 +82,9 @@ export function EstimateCard({
             {estimate.estimated_hours > 0 ? (
               <tr>
                 <td className="py-1 text-slate-800">
-                  Labor{" "}
+                  {m.mybookings_estimate_labor()}{" "}
                   <span className="text-slate-600">
-                    · {estimate.estimated_hours} hr × {formatMoney(estimate.labor_rate)}
+                    · {m.mybookings_hours({ hours: estimate.estimated_hours })} × {formatMoney(estimate.labor_rate)}
                   </span>
                 </td>
                 <td className="py-1 text-right tabular-nums">{formatMoney(estimate.labor_cost)}</td>
@@ -88,38 +94,36 @@ export function EstimateCard({
         </table>
         <dl className="space-y-1 text-sm">
           <div className="flex justify-between">
-            <dt>Tax ({estimate.tax_rate_percent}%)</dt>
+            <dt>{m.mybookings_estimate_tax({ rate: estimate.tax_rate_percent })}</dt>
             <dd className="tabular-nums">{formatMoney(estimate.tax)}</dd>
           </div>
           <div className="flex justify-between text-base font-bold">
-            <dt>Total</dt>
+            <dt>{m.mybookings_estimate_total()}</dt>
             <dd className="tabular-nums">{formatMoney(estimate.total)}</dd>
           </div>
           <div className="flex justify-between text-slate-700">
-            <dt>Deposit already paid</dt>
+            <dt>{m.mybookings_estimate_deposit_paid()}</dt>
             <dd className="tabular-nums">{formatMoney(estimate.deposit_paid)}</dd>
           </div>
           <div className="flex justify-between font-semibold">
-            <dt>Balance after the deposit</dt>
+            <dt>{m.mybookings_estimate_balance()}</dt>
             <dd className="tabular-nums">{formatMoney(estimate.balance)}</dd>
           </div>
         </dl>
-        {estimate.notes ? <p className="text-sm text-slate-700">Notes: {estimate.notes}</p> : null}
+        {estimate.notes ? <p className="text-sm text-slate-700">{m.mybookings_estimate_notes({ notes: estimate.notes })}</p> : null}
         {estimate.status === "sent" ? (
           <div className="grid grid-cols-2 gap-2">
             <Button size="lg" onClick={() => act("approve")} disabled={deciding}>
               <Check aria-hidden="true" />
-              Approve
+              {m.mybookings_estimate_approve()}
             </Button>
             <Button variant="outline" size="lg" onClick={() => act("decline")} disabled={deciding}>
               <X aria-hidden="true" />
-              Decline
+              {m.mybookings_estimate_decline()}
             </Button>
           </div>
         ) : estimate.decided_at ? (
-          <p className="text-sm text-slate-600">
-            {label} on {formatDateTime(estimate.decided_at)}
-          </p>
+          <p className="text-sm text-slate-600">{m.mybookings_estimate_decided({ status: label, when: formatDateTime(estimate.decided_at) })}</p>
         ) : null}
       </CardContent>
     </Card>
@@ -145,7 +149,7 @@ export function MyEstimates() {
   return (
     <section aria-labelledby="estimates-heading" className="mb-10 space-y-3">
       <h2 id="estimates-heading" className="text-xl font-semibold text-slate-900">
-        Estimates
+        {m.mybookings_estimates()}
       </h2>
       {items.map((estimate) => (
         <MyEstimateCard key={estimate.id} estimate={estimate} />

@@ -6,6 +6,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { Alert } from "@/client/ui/alert.tsx";
 import { useMyPayments } from "../api/get-my-payments.ts";
 import { PaymentRow } from "./payment-row.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 export const PAYMENTS_PAGE_SIZE = 10;
 export const PAYMENTS_SECTION_ID = "payments";
@@ -24,14 +25,14 @@ export function PaymentHistory({ loading = false }: { loading?: boolean }) {
       <CardHeader>
         <CardTitle id="payments-heading" className="flex items-center gap-2">
           <Receipt aria-hidden="true" className="size-5 text-brand-600" />
-          Payment History
+          {m.payhist_title()}
         </CardTitle>
-        <CardDescription>Deposits and fees you have paid, newest first.</CardDescription>
+        <CardDescription>{m.payhist_description()}</CardDescription>
       </CardHeader>
       <CardContent className="pt-2">
         {loading || payments.isPending ? (
           // Rows of a payment's height: the service and the date on the left, the amount on the right.
-          <div role="status" aria-label="Loading payments" className="divide-y divide-slate-100">
+          <div role="status" aria-label={m.payhist_loading()} className="divide-y divide-slate-100">
             {[0, 1].map((index) => (
               <div key={index} className="flex items-start justify-between gap-4 py-3">
                 <div className="min-w-0 flex-1 space-y-2 py-0.5">
@@ -43,29 +44,27 @@ export function PaymentHistory({ loading = false }: { loading?: boolean }) {
             ))}
           </div>
         ) : payments.isError ? (
-          <Alert variant="destructive" title="Your payments could not be loaded">
+          <Alert variant="destructive" title={m.payhist_load_failed()}>
             <Button variant="link" className="h-auto p-0" onClick={() => void payments.refetch()}>
-              Try again
+              {m.try_again()}
             </Button>
           </Alert>
         ) : rows.length === 0 ? (
-          <p className="py-6 text-center text-slate-600">No payments yet</p>
+          <p className="py-6 text-center text-slate-600">{m.payhist_empty()}</p>
         ) : (
           <>
-            <ul aria-label="Payments" className="divide-y divide-slate-100">
+            <ul aria-label={m.payhist_list_label()} className="divide-y divide-slate-100">
               {rows.map((payment) => (
                 <li key={payment.id}>
                   <PaymentRow payment={payment} />
                 </li>
               ))}
             </ul>
-            <p className="mt-3 text-sm text-slate-600">
-              Showing {rows.length} of {total} {total === 1 ? "payment" : "payments"}
-            </p>
+            <p className="mt-3 text-sm text-slate-600">{m.payhist_showing({ shown: rows.length, total })}</p>
             {payments.hasNextPage ? (
               <Button variant="outline" className="mt-3 w-full sm:w-auto" disabled={payments.isFetchingNextPage} onClick={() => void payments.fetchNextPage()}>
                 {payments.isFetchingNextPage ? <Spinner /> : null}
-                Load more payments
+                {m.payhist_load_more()}
               </Button>
             ) : null}
           </>

@@ -12,6 +12,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
 import { useRateBooking, type TRateBookingRequest } from "../api/rate-booking.ts";
 import { StarInput } from "./star-input.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TRateInput = z.input<typeof ZRateBookingRequest>;
 
@@ -33,10 +34,10 @@ export function RateBookingDialog({ booking, onClose }: { booking: TMyBooking; o
     if (rate.isPending) return;
     try {
       await rate.mutateAsync({ id: booking.id, rating: values.rating, review_text: values.review_text || undefined });
-      toast.success("Thank you for your review!", { description: `Your rating of ${booking.service_name} has been posted.` });
+      toast.success(m.mybookings_review_thanks(), { description: m.mybookings_review_posted({ service: booking.service_name }) });
       onClose();
     } catch (error) {
-      toast.error("Could not save your review", { description: errorMessage(error) });
+      toast.error(m.mybookings_review_failed(), { description: errorMessage(error) });
     }
   });
 
@@ -44,16 +45,14 @@ export function RateBookingDialog({ booking, onClose }: { booking: TMyBooking; o
     <Dialog open onOpenChange={(open) => !open && !rate.isPending && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Rate Service</DialogTitle>
-          <DialogDescription>
-            How was {booking.service_name} on {formatServiceDate(booking.scheduled_date)}? Your review helps other homeowners.
-          </DialogDescription>
+          <DialogTitle>{m.mybookings_rate()}</DialogTitle>
+          <DialogDescription>{m.mybookings_rate_question({ service: booking.service_name, day: formatServiceDate(booking.scheduled_date) })}</DialogDescription>
         </DialogHeader>
 
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Rate service">
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={m.mybookings_rate_form_label()}>
           <div className="space-y-1.5">
             <p id={RATING_LABEL_ID} className="text-sm font-medium text-slate-800">
-              Your rating
+              {m.mybookings_your_rating()}
             </p>
             <Controller
               control={form.control}
@@ -71,16 +70,20 @@ export function RateBookingDialog({ booking, onClose }: { booking: TMyBooking; o
             />
             {errors.rating ? (
               <p id={RATING_MESSAGE_ID} className="text-sm font-medium text-red-700">
-                Choose 1 to 5 stars
+                {m.mybookings_choose_stars()}
               </p>
             ) : null}
           </div>
 
-          <Field id="rate-review-text" label="Review (optional)" error={errors.review_text?.message ? `Review ${errors.review_text.message}` : undefined}>
+          <Field
+            id="rate-review-text"
+            label={m.mybookings_review_label()}
+            error={errors.review_text?.message ? m.mybookings_review_error({ reason: errors.review_text.message }) : undefined}
+          >
             <Textarea
               id="rate-review-text"
               maxLength={2000}
-              placeholder="What went well? Anything we could do better?"
+              placeholder={m.mybookings_review_placeholder()}
               aria-invalid={errors.review_text ? true : undefined}
               aria-describedby={errors.review_text ? fieldMessageId("rate-review-text") : undefined}
               disabled={rate.isPending}
@@ -90,11 +93,11 @@ export function RateBookingDialog({ booking, onClose }: { booking: TMyBooking; o
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={rate.isPending} onClick={onClose}>
-              Cancel
+              {m.mybookings_cancel()}
             </Button>
             <Button type="submit" variant="accent" disabled={rate.isPending}>
               {rate.isPending ? <Spinner /> : null}
-              {rate.isPending ? "Submitting…" : "Submit Review"}
+              {rate.isPending ? m.mybookings_submitting() : m.mybookings_submit_review()}
             </Button>
           </div>
         </form>

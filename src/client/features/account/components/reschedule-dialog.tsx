@@ -18,12 +18,16 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useMyBooking } from "../api/get-my-booking.ts";
 import { useRescheduleSlots } from "../api/get-reschedule-slots.ts";
 import { useRescheduleBooking } from "../api/reschedule-booking.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * Reschedule: a new date and slot while the work has not started. Past dates are
  * disabled (customer-side.md §5); the server re-checks the rule and the slot's capacity (409).
  */
 const MISSING_SCHEDULE = "reschedule-missing-schedule";
+
+/** "Wed, Nov 25, 2026 at 9:00 AM ET" ("mié, 25 de nov de 2026, 9:00 AM ET"). */
+const visit = (day: string, slot: string) => m.format_visit_at({ day: formatServiceDate(day), time: slotWithZone(slot) });
 
 export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {
   const today = businessToday();
@@ -55,13 +59,13 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
   const submit = async () => {
     if (reschedule.isPending) return;
     if (date === null || time === null) {
-      toast.error("Missing information", { id: MISSING_SCHEDULE, description: "Please select a date and time" });
+      toast.error(m.missing_information(), { id: MISSING_SCHEDULE, description: m.select_date_time() });
       return;
     }
     try {
       const details = await reschedule.mutateAsync({ id: booking.id, scheduled_date: date, scheduled_time: time });
-      toast.success("Booking rescheduled", {
-        description: `${details.service_name}: ${formatServiceDate(details.scheduled_date)} at ${slotWithZone(details.scheduled_time)}`,
+      toast.success(m.mybookings_rescheduled_toast(), {
+        description: m.mybookings_rescheduled_text({ service: details.service_name, when: visit(details.scheduled_date, details.scheduled_time) }),
       });
       onClose();
     } catch (error) {
@@ -72,7 +76,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
         setTime(null);
         void availability.refetch();
       }
-      toast.error("Could not reschedule", { description: message });
+      toast.error(m.mybookings_reschedule_failed(), { description: message });
     }
   };
 
@@ -80,16 +84,16 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
     <Dialog open onOpenChange={(open) => !open && !reschedule.isPending && onClose()}>
       <DialogContent className="max-sm:p-4 sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Reschedule Booking</DialogTitle>
+          <DialogTitle>{m.mybookings_reschedule_title()}</DialogTitle>
           <DialogDescription>
-            {booking.service_name}, now {formatServiceDate(booking.scheduled_date)} at {slotWithZone(booking.scheduled_time)}. Choose a new date and time.
+            {m.mybookings_reschedule_text({ service: booking.service_name, when: visit(booking.scheduled_date, booking.scheduled_time) })}
           </DialogDescription>
         </DialogHeader>
 
         <div className="grid gap-6 md:grid-cols-[auto_1fr]">
           <div>
             <p id="reschedule-date-label" className="mb-2 text-sm font-medium text-slate-800">
-              New date
+              {m.mybookings_new_date()}
             </p>
             <div role="group" aria-labelledby="reschedule-date-label" className="w-fit rounded-xl border border-slate-200 p-2 sm:p-3">
               <Calendar
@@ -107,7 +111,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
             </div>
           </div>
           <TimeSlotPicker
-            label="New time"
+            label={m.mybookings_new_time()}
             value={time}
             onChange={(next) => {
               setTime(next);
@@ -123,13 +127,11 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
         {date && time ? (
           <p className="mt-4 flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
             <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            {unchanged ? "This is the booking's current time." : `New time: ${formatServiceDate(date)} at ${slotWithZone(time)}`}
+            {unchanged ? m.mybookings_current_time() : m.mybookings_new_time_is({ when: visit(date, time) })}
           </p>
         ) : null}
         <div className="mt-4 space-y-1 text-sm">
-          {refundEnded ? (
-            <p className="font-semibold text-slate-900">Your deposit stays non-refundable: its full refund has ended, and a new time does not change that.</p>
-          ) : null}
+          {refundEnded ? <p className="font-semibold text-slate-900">{m.mybookings_refund_ended()}</p> : null}
           <RefundPolicyNote className="text-sm" />
         </div>
         {conflict ? (
@@ -140,7 +142,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
 
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={reschedule.isPending} onClick={onClose}>
-            Keep Current Time
+            {m.mybookings_keep_time()}
           </Button>
           <Button
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
@@ -148,7 +150,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
             onClick={unchanged ? undefined : submit}
           >
             {reschedule.isPending ? <Spinner /> : null}
-            {reschedule.isPending ? "Rescheduling…" : "Confirm New Time"}
+            {reschedule.isPending ? m.mybookings_rescheduling() : m.mybookings_confirm_time()}
           </Button>
         </div>
       </DialogContent>

@@ -2,9 +2,18 @@ import { useState } from "react";
 import { Star } from "lucide-react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+// Said when drawn, in the customer's language.
+const WORDS = [
+  () => "",
+  m.mybookings_star_poor,
+  m.mybookings_star_fair,
+  m.mybookings_star_good,
+  m.mybookings_star_very_good,
+  m.mybookings_star_excellent,
+] as const;
 
 type TStarInputProps = {
   value: number;
@@ -37,7 +46,7 @@ export function StarInput({ value, onChange, labelledBy, invalid = false, descri
           <RadioGroupPrimitive.Item
             key={star}
             value={String(star)}
-            aria-label={`${star} ${star === 1 ? "star" : "stars"}`}
+            aria-label={m.mybookings_stars({ count: star })}
             onMouseEnter={() => setHover(star)}
             className="grid size-11 cursor-pointer place-items-center rounded-lg transition-colors hover:bg-amber-50 disabled:cursor-not-allowed"
           >
@@ -46,7 +55,7 @@ export function StarInput({ value, onChange, labelledBy, invalid = false, descri
         ))}
       </RadioGroupPrimitive.Root>
       <span aria-hidden="true" className="min-w-20 text-sm font-medium text-slate-700">
-        {WORDS[shown]}
+        {WORDS[shown]?.()}
       </span>
     </div>
   );

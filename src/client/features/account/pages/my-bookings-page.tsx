@@ -11,11 +11,12 @@ import { useMyEstimates } from "../api/my-estimates.ts";
 import { BOOKINGS_PAGE_SIZE, MyBookingsList } from "../components/my-bookings-list.tsx";
 import { MyEstimates } from "../components/my-estimates.tsx";
 import { PAYMENTS_PAGE_SIZE, PAYMENTS_SECTION_ID, PaymentHistory } from "../components/payment-history.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders): the customer's own
 // bookings with working actions, and below them the Payment History the dashboard tile opens.
 export function MyBookingsPage() {
-  usePageTitle("My Bookings");
+  usePageTitle(m.mybookings_title());
   // The dashboard's Payment History tile links to #payments: scroll there once both lists are in.
   const bookingsLoaded = !useMyBookings(BOOKINGS_PAGE_SIZE).isPending;
   const paymentsLoaded = !useMyPayments(PAYMENTS_PAGE_SIZE).isPending;
@@ -29,16 +30,16 @@ export function MyBookingsPage() {
   return (
     <>
       <PageHeader
-        title="My Bookings"
-        description="Your upcoming and past service visits."
+        title={m.mybookings_title()}
+        description={m.mybookings_description()}
         actions={
           <>
             <a href={`#${PAYMENTS_SECTION_ID}`} className={buttonClassName({ variant: "outline" })}>
-              Payment History
+              {m.payhist_title()}
             </a>
             <Link to={paths.services} className={buttonClassName()}>
               <Plus aria-hidden="true" />
-              Book Service
+              {m.mybookings_book_service()}
             </Link>
           </>
         }
@@ -48,7 +49,7 @@ export function MyBookingsPage() {
           <MyEstimates />
           <section aria-labelledby="bookings-heading" className="mb-10">
             <h2 id="bookings-heading" className="sr-only">
-              Bookings
+              {m.mybookings_bookings()}
             </h2>
             <MyBookingsList />
           </section>

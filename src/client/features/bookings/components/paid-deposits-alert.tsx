@@ -11,6 +11,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { getBookableService } from "../api/get-bookable-services.ts";
 import { bookingKeys } from "../api/booking-keys.ts";
 import { useResumableDeposits } from "../api/resume-deposits.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * Decision 0140: a deposit paid in booking step 1 that no booking took yet is offered again on
@@ -35,7 +36,7 @@ export function PaidDepositsAlert({ className }: { className?: string }) {
       });
       openBooking(service);
     } catch (error) {
-      toast.error("The service could not be opened", { description: errorMessage(error) });
+      toast.error(m.dash_deposit_open_failed(), { description: errorMessage(error) });
     } finally {
       setOpening(null);
     }
@@ -44,10 +45,10 @@ export function PaidDepositsAlert({ className }: { className?: string }) {
   return (
     <section aria-labelledby="paid-deposits-title" className={cn("rounded-2xl border-2 border-amber-200 bg-amber-50 p-5 shadow-sm sm:p-6", className)}>
       <h2 id="paid-deposits-title" className="text-lg font-bold text-amber-950">
-        Finish your booking
+        {m.dash_deposit_title()}
       </h2>
-      <p className="mt-1 text-sm text-amber-950">Your initial payment is received. Choose a time and add your details to book with it.</p>
-      <ul aria-label="Paid initial payments" className="mt-4 space-y-2">
+      <p className="mt-1 text-sm text-amber-950">{m.dash_deposit_text()}</p>
+      <ul aria-label={m.dash_deposit_list_label()} className="mt-4 space-y-2">
         {deposits.map((deposit) => (
           <li
             key={deposit.deposit_id}
@@ -57,21 +58,34 @@ export function PaidDepositsAlert({ className }: { className?: string }) {
               <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
               <div>
                 <p className="font-semibold text-slate-900">
-                  {deposit.service_name}: initial payment of {formatMoney(deposit.amount)} received{deposit.is_test ? " (test)" : ""}
+                  {(deposit.is_test ? m.dash_deposit_received_test : m.dash_deposit_received)({
+                    service: deposit.service_name,
+                    amount: formatMoney(deposit.amount),
+                  })}
                 </p>
-                <p className="text-sm text-slate-600">
-                  Kept until <time dateTime={deposit.held_until}>{formatDateTime(deposit.held_until)}</time>; if no booking takes it by then, it goes back to
-                  your card.
-                </p>
+                <KeptUntil at={deposit.held_until} />
               </div>
             </div>
             <Button className="w-full sm:w-auto" disabled={opening !== null} onClick={() => void resume(deposit.service_id)}>
               {opening === deposit.service_id ? <Spinner /> : null}
-              Continue booking
+              {m.dash_deposit_continue()}
             </Button>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The sentence in the page's language, its date kept a `<time>`: the message is split where the date goes. */
+function KeptUntil({ at }: { at: string }) {
+  const MARK = "\u0000";
+  const [before = "", after = ""] = m.dash_deposit_kept({ when: MARK }).split(MARK);
+  return (
+    <p className="text-sm text-slate-600">
+      {before}
+      <time dateTime={at}>{formatDateTime(at)}</time>
+      {after}
+    </p>
   );
 }

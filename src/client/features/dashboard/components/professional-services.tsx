@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardTitle } from "@/client/ui/card.
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useDashboardServices } from "../api/get-dashboard-services.ts";
 import { englishLang } from "@/shared/rules/service-language.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * customer-side.md §2 'Our Professional Services': up to 10 active services (name, base_price, unit).
@@ -19,23 +20,23 @@ export function ProfessionalServices({ loading = false }: { loading?: boolean })
     <Card aria-labelledby="pro-services-heading" role="region">
       <div className="flex flex-wrap items-start justify-between gap-3 p-6 pb-0">
         <div className="space-y-1">
-          <CardTitle id="pro-services-heading">Our Professional Services</CardTitle>
-          <CardDescription>Licensed, insured pros across Central Florida.</CardDescription>
+          <CardTitle id="pro-services-heading">{m.dash_services_title()}</CardTitle>
+          <CardDescription>{m.dash_services_description()}</CardDescription>
         </div>
         <Link to={paths.services} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-          View all services
+          {m.dash_services_view_all()}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       <CardContent className="pt-4">
         {loading || services.isPending ? (
-          <div role="status" aria-label="Loading services" className="grid gap-2 sm:grid-cols-2">
+          <div role="status" aria-label={m.dash_services_loading()} className="grid gap-2 sm:grid-cols-2">
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-14" />
             ))}
           </div>
         ) : rows.length === 0 ? (
-          <p className="py-6 text-center text-slate-600">{services.isError ? "Services could not be loaded." : "No services available yet."}</p>
+          <p className="py-6 text-center text-slate-600">{services.isError ? m.dash_services_failed() : m.dash_services_empty()}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {rows.map((service) => (

@@ -2,14 +2,23 @@ import { Link } from "react-router";
 import { CalendarCheck, ChevronRight, MapPin, Receipt, Wrench } from "lucide-react";
 import { paths } from "@/client/lib/paths.ts";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // customer-side.md §2 Dashboard home: four quick tiles, each leading somewhere real.
-const TILES = [
-  { label: "Book Service", hint: "Browse the catalogue", to: paths.services, icon: Wrench, tone: "bg-brand-50 text-brand-700" },
-  { label: "My Bookings", hint: "Upcoming and past visits", to: paths.dashboardBookings, icon: CalendarCheck, tone: "bg-green-50 text-green-700" },
-  { label: "Payment History", hint: "Deposits and fees paid", to: `${paths.dashboardBookings}#payments`, icon: Receipt, tone: "bg-violet-50 text-violet-700" },
-  { label: "Service Areas", hint: "Where we work", to: `${paths.home}#contact`, icon: MapPin, tone: "bg-accent-50 text-accent-700" },
-] as const;
+// The words are said when drawn, in the customer's language.
+const TILES = () =>
+  [
+    { label: m.dash_tile_book(), hint: m.dash_tile_book_hint(), to: paths.services, icon: Wrench, tone: "bg-brand-50 text-brand-700" },
+    { label: m.dash_tile_bookings(), hint: m.dash_tile_bookings_hint(), to: paths.dashboardBookings, icon: CalendarCheck, tone: "bg-green-50 text-green-700" },
+    {
+      label: m.dash_tile_payments(),
+      hint: m.dash_tile_payments_hint(),
+      to: `${paths.dashboardBookings}#payments`,
+      icon: Receipt,
+      tone: "bg-violet-50 text-violet-700",
+    },
+    { label: m.dash_tile_areas(), hint: m.dash_tile_areas_hint(), to: `${paths.home}#contact`, icon: MapPin, tone: "bg-accent-50 text-accent-700" },
+  ] as const;
 
 const TILE = "flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
 
@@ -21,7 +30,7 @@ export function QuickTiles({ loading = false }: { loading?: boolean }) {
   if (loading) {
     return (
       <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {TILES.map(({ label, hint }) => (
+        {TILES().map(({ label, hint }) => (
           <li key={label}>
             <div className={TILE}>
               <Skeleton className="size-11 rounded-xl" />
@@ -41,9 +50,9 @@ export function QuickTiles({ loading = false }: { loading?: boolean }) {
     );
   }
   return (
-    <nav aria-label="Quick actions">
+    <nav aria-label={m.dash_tiles_label()}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {TILES.map(({ label, hint, to, icon: Icon, tone }) => (
+        {TILES().map(({ label, hint, to, icon: Icon, tone }) => (
           <li key={label}>
             <Link to={to} className={`group ${TILE} transition-shadow hover:border-brand-300 hover:shadow-md`}>
               <span className={`grid size-11 place-items-center rounded-xl ${tone}`}>

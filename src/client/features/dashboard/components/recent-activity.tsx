@@ -1,9 +1,10 @@
 import { CalendarCheck, CalendarX, CircleCheckBig, CreditCard, History, Siren } from "lucide-react";
 import type { TAccountOverview } from "@/shared/schemas/account.ts";
-import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
 import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { activityDetail, activityTitle } from "./activity-text.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TActivity = TAccountOverview["recent_activity"][number];
 
@@ -15,11 +16,6 @@ const KINDS: Record<TActivity["kind"], { icon: typeof History; tone: string }> =
   completed: { icon: CircleCheckBig, tone: "bg-green-50 text-green-700" },
 };
 
-/** The server writes a booking's day as yyyy-MM-dd; people read "Wed, Nov 25, 2026". */
-function readableDetail(detail: string): string {
-  return detail.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (iso) => formatServiceDate(iso));
-}
-
 /** Recent Activity (DESIGN.md Placeholders): the customer's own bookings, payments and finished jobs. */
 export function RecentActivity({ activity, loading, failed }: { activity: TActivity[] | undefined; loading: boolean; failed: boolean }) {
   return (
@@ -27,13 +23,13 @@ export function RecentActivity({ activity, loading, failed }: { activity: TActiv
       <div className="p-6 pb-0">
         <CardTitle id="activity-heading" className="flex items-center gap-2">
           <History aria-hidden="true" className="size-5 text-brand-600" />
-          Recent Activity
+          {m.dash_activity_title()}
         </CardTitle>
       </div>
       <CardContent className="pt-4">
         {loading ? (
           // Rows of an activity's height: its icon, a title and a detail line.
-          <div role="status" aria-label="Loading activity" className="space-y-1">
+          <div role="status" aria-label={m.dash_activity_loading()} className="space-y-1">
             {[0, 1, 2].map((index) => (
               <div key={index} className="flex items-start gap-3 p-2">
                 <Skeleton className="size-9 shrink-0 rounded-full" />
@@ -45,9 +41,9 @@ export function RecentActivity({ activity, loading, failed }: { activity: TActiv
             ))}
           </div>
         ) : failed ? (
-          <p className="py-6 text-center text-slate-600">Your activity could not be loaded. Please try again later.</p>
+          <p className="py-6 text-center text-slate-600">{m.dash_activity_failed()}</p>
         ) : !activity || activity.length === 0 ? (
-          <p className="py-6 text-center text-slate-600">No activity yet. Your bookings and payments will show up here.</p>
+          <p className="py-6 text-center text-slate-600">{m.dash_activity_empty()}</p>
         ) : (
           <ol className="space-y-1">
             {activity.map((item) => {
@@ -59,8 +55,8 @@ export function RecentActivity({ activity, loading, failed }: { activity: TActiv
                   </span>
                   <div className="min-w-0 flex-1 sm:flex sm:items-start sm:justify-between sm:gap-3">
                     <div className="min-w-0">
-                      <p className="font-medium text-slate-900">{item.title}</p>
-                      <p className="text-sm break-words text-slate-600">{readableDetail(item.detail)}</p>
+                      <p className="font-medium text-slate-900">{activityTitle(item.title)}</p>
+                      <p className="text-sm break-words text-slate-600">{activityDetail(item.detail)}</p>
                     </div>
                     <time dateTime={item.at} title={formatDateTime(item.at)} className="block shrink-0 text-xs whitespace-nowrap text-slate-600 sm:pt-1">
                       {formatRelativeTime(item.at)}

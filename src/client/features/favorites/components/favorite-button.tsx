@@ -8,6 +8,7 @@ import { signInPath } from "@/client/lib/redirect.ts";
 import { useAddFavorite } from "../api/add-favorite.ts";
 import { useFavorites } from "../api/get-favorites.ts";
 import { useRemoveFavorite } from "../api/remove-favorite.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TFavoriteButtonProps = { serviceId: string; serviceName: string; className?: string };
 
@@ -26,7 +27,7 @@ export function FavoriteButton({ serviceId, serviceName, className }: TFavoriteB
 
   useEffect(() => {
     // §8: 'Error' / 'Failed to load favorites'. One toast however many hearts are on screen.
-    if (favorites.isError) toast.error("Error", { id: "favorites-load-error", description: "Failed to load favorites" });
+    if (favorites.isError) toast.error(m.fav_error_title(), { id: "favorites-load-error", description: m.fav_load_failed() });
   }, [favorites.isError]);
 
   const saved = Boolean(user) && (favorites.data?.favorites.some((favorite) => favorite.service_id === serviceId) ?? false);
@@ -39,22 +40,22 @@ export function FavoriteButton({ serviceId, serviceName, className }: TFavoriteB
     event.stopPropagation();
     if (!user) {
       const back = location.pathname + location.search;
-      toast.info("Sign in to save favorites", {
+      toast.info(m.fav_sign_in_to_save(), {
         id: "favorites-sign-in",
-        action: { label: "Sign In", onClick: () => void navigate(signInPath(back)) },
+        action: { label: m.fav_sign_in(), onClick: () => void navigate(signInPath(back)) },
       });
       return;
     }
     if (busy) return;
     if (saved) {
       remove.mutate(serviceId, {
-        onSuccess: () => toast.success("Removed from favorites!"),
-        onError: () => toast.error("Failed to remove from favorites"),
+        onSuccess: () => toast.success(m.fav_removed()),
+        onError: () => toast.error(m.fav_remove_failed()),
       });
     } else {
       add.mutate(serviceId, {
-        onSuccess: () => toast.success("Added to favorites!"),
-        onError: () => toast.error("Failed to add to favorites"),
+        onSuccess: () => toast.success(m.fav_added()),
+        onError: () => toast.error(m.fav_add_failed()),
       });
     }
   };
@@ -62,9 +63,9 @@ export function FavoriteButton({ serviceId, serviceName, className }: TFavoriteB
   return (
     <button
       type="button"
-      aria-label={pressed ? "Remove from favorites" : "Add to favorites"}
+      aria-label={pressed ? m.fav_remove_label() : m.fav_add_label()}
       aria-pressed={pressed}
-      title={user ? `${pressed ? "Remove" : "Save"} ${serviceName}` : "Sign in to save favorites"}
+      title={user ? (pressed ? m.fav_remove_named_title : m.fav_save_named)({ name: serviceName }) : m.fav_sign_in_to_save()}
       onClick={onClick}
       className={cn(
         "grid size-10 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white hover:text-red-600",

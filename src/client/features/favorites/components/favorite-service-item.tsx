@@ -2,6 +2,7 @@ import { HeartOff, Wrench } from "lucide-react";
 import type { TFavoriteList } from "@/shared/schemas/engagement.ts";
 import { formatRate } from "@/client/lib/format.ts";
 import { StarRating } from "@/client/ui/star-rating.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TFavorite = TFavoriteList["favorites"][number];
 
@@ -25,8 +26,8 @@ export function FavoriteServiceItem({ favorite, removing, onRemove }: { favorite
           type="button"
           onClick={onRemove}
           disabled={removing}
-          aria-label={`Remove ${service.name} from favorites`}
-          title="Remove from favorites"
+          aria-label={m.fav_remove_service({ name: service.name })}
+          title={m.fav_remove_label()}
           className="absolute top-2 right-2 grid size-10 place-items-center rounded-full bg-white/95 text-red-600 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-red-50 disabled:opacity-60"
         >
           <HeartOff aria-hidden="true" className="size-5" />
@@ -38,7 +39,7 @@ export function FavoriteServiceItem({ favorite, removing, onRemove }: { favorite
         <p className="mt-1 flex items-center gap-1.5 text-sm">
           <StarRating value={Math.floor(service.avg_rating)} size="sm" decorative />
           <span className="font-medium text-slate-800">
-            <span className="sr-only">Rated </span>
+            <span className="sr-only">{m.fav_rated()}</span>
             {service.avg_rating.toFixed(1)}
           </span>
         </p>

@@ -7,6 +7,7 @@ import { Button } from "@/client/ui/button.tsx";
 import { Card, CardContent, CardTitle } from "@/client/ui/card.tsx";
 import { Skeleton, SkeletonLine } from "@/client/ui/skeleton.tsx";
 import { FavoriteServiceItem } from "./favorite-service-item.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // customer-side.md §9: favourites scroll step 300px.
 const SCROLL_STEP = 300;
@@ -25,7 +26,7 @@ export function FavoritesCarousel({ loading = false }: { loading?: boolean }) {
   useEffect(() => {
     // §8: 'Error' / 'Failed to load favorites'.
     // Not from an outline, which may be drawn before the session is known (dashboard-frame.tsx).
-    if (favorites.isError && !loading) toast.error("Error", { id: "favorites-load-error", description: "Failed to load favorites" });
+    if (favorites.isError && !loading) toast.error(m.fav_error_title(), { id: "favorites-load-error", description: m.fav_load_failed() });
   }, [favorites.isError, loading]);
 
   const scroll = (direction: -1 | 1) => {
@@ -38,9 +39,9 @@ export function FavoritesCarousel({ loading = false }: { loading?: boolean }) {
   const onRemove = async (serviceId: string) => {
     try {
       await remove.mutateAsync(serviceId);
-      toast.success("Removed from favorites!");
+      toast.success(m.fav_removed());
     } catch {
-      toast.error("Failed to remove from favorites");
+      toast.error(m.fav_remove_failed());
     }
   };
 
@@ -51,14 +52,14 @@ export function FavoritesCarousel({ loading = false }: { loading?: boolean }) {
       <div className="flex items-center justify-between gap-3 p-6 pb-0">
         <CardTitle id="favorites-heading" className="flex items-center gap-2">
           <Heart aria-hidden="true" className="size-5 fill-red-500 text-red-500" />
-          My Favorite Services ({items.length})
+          {m.fav_title_count({ count: items.length })}
         </CardTitle>
         {items.length > 0 ? (
           <div className="flex gap-1">
-            <Button variant="outline" size="icon" aria-label="Scroll left" onClick={() => scroll(-1)}>
+            <Button variant="outline" size="icon" aria-label={m.fav_scroll_left()} onClick={() => scroll(-1)}>
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <Button variant="outline" size="icon" aria-label="Scroll right" onClick={() => scroll(1)}>
+            <Button variant="outline" size="icon" aria-label={m.fav_scroll_right()} onClick={() => scroll(1)}>
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
@@ -68,12 +69,12 @@ export function FavoritesCarousel({ loading = false }: { loading?: boolean }) {
         {items.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
             <Heart aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-            <p className="mt-2 font-semibold text-slate-900">No favorite services yet</p>
-            <p className="mt-1 text-sm text-slate-600">Click the heart icon on any service to save it here</p>
+            <p className="mt-2 font-semibold text-slate-900">{m.fav_empty_title()}</p>
+            <p className="mt-1 text-sm text-slate-600">{m.fav_empty_text()}</p>
           </div>
         ) : (
           <div ref={scroller} className="relative -mx-1 overflow-x-auto scroll-smooth px-1 pb-2 motion-reduce:scroll-auto">
-            <ul aria-label="Favorite services" className="flex gap-4">
+            <ul aria-label={m.fav_list_label()} className="flex gap-4">
               {items.map((favorite) => (
                 <li key={favorite.service_id} className="w-60 shrink-0 sm:w-64">
                   <FavoriteServiceItem
@@ -101,7 +102,7 @@ function FavoritesSkeleton() {
       <div className="flex items-center justify-between gap-3 p-6 pb-0">
         <CardTitle id="favorites-heading" className="flex items-center gap-2">
           <Heart aria-hidden="true" className="size-5 fill-red-500 text-red-500" />
-          My Favorite Services
+          {m.fav_title()}
         </CardTitle>
         <div className="flex gap-1">
           <Skeleton className="size-10" />
@@ -109,7 +110,7 @@ function FavoritesSkeleton() {
         </div>
       </div>
       <CardContent className="pt-4">
-        <div role="status" aria-label="Loading favorites" className="-mx-1 flex gap-4 overflow-hidden px-1 pb-2">
+        <div role="status" aria-label={m.fav_loading()} className="-mx-1 flex gap-4 overflow-hidden px-1 pb-2">
           {[0, 1, 2].map((index) => (
             <div key={index} className="w-60 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white sm:w-64">
               <Skeleton className="aspect-[16/10] rounded-none" />

@@ -8,6 +8,7 @@ import { usePreferences } from "../api/get-preferences.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 import { EmailNotificationsDialog, NOTIFICATION_OPTIONS } from "./email-notifications-dialog.tsx";
 import { CONTACT_LABELS, ServicePreferencesDialog } from "./service-preferences-dialog.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 export const SETTINGS_SECTION_ID = "settings";
 
@@ -29,14 +30,14 @@ function SettingRow({ icon, title, summary, action }: { icon: ReactNode; title: 
 }
 
 function notificationsSummary(preferences: TPreferences) {
-  const on = NOTIFICATION_OPTIONS.filter(({ key }) => preferences.email_notifications[key]).map(({ label }) => label);
-  return on.length ? `On: ${on.join(", ")}` : "All optional e-mails are off";
+  const on = NOTIFICATION_OPTIONS.filter(({ key }) => preferences.email_notifications[key]).map(({ label }) => label());
+  return on.length ? m.profile_notifications_on({ list: on.join(", ") }) : m.profile_notifications_off();
 }
 
 function serviceSummary(preferences: TPreferences) {
   const parts = [
-    preferences.preferred_areas.length ? preferences.preferred_areas.join(", ") : "No preferred areas",
-    preferences.preferred_contact ? `Contact by ${CONTACT_LABELS[preferences.preferred_contact].toLowerCase()}` : "No preferred contact method",
+    preferences.preferred_areas.length ? preferences.preferred_areas.join(", ") : m.profile_no_areas(),
+    preferences.preferred_contact ? m.profile_contact_by({ method: CONTACT_LABELS[preferences.preferred_contact]().toLowerCase() }) : m.profile_no_contact(),
   ];
   return parts.join(" · ");
 }
@@ -47,42 +48,42 @@ export function AccountSettings({ email }: { email: string }) {
   const [open, setOpen] = useState<TOpen>(null);
   const close = () => setOpen(null);
   const prefs = preferences.data;
-  const loadingSummary = preferences.isPending ? <Skeleton className="mt-1 h-4 w-48" /> : "Could not load your preferences";
+  const loadingSummary = preferences.isPending ? <Skeleton className="mt-1 h-4 w-48" /> : m.profile_prefs_load_failed();
 
   return (
     <Card id={SETTINGS_SECTION_ID} aria-labelledby="settings-heading" role="region" className="scroll-mt-24">
       <div className="space-y-1 p-6 pb-0">
-        <CardTitle id="settings-heading">Account Settings</CardTitle>
-        <CardDescription>Notifications, security and how we serve you.</CardDescription>
+        <CardTitle id="settings-heading">{m.profile_settings_title()}</CardTitle>
+        <CardDescription>{m.profile_settings_description()}</CardDescription>
       </div>
       <ul className="divide-y divide-slate-100 p-6">
         <SettingRow
           icon={<Bell aria-hidden="true" />}
-          title="Email Notifications"
+          title={m.profile_notifications()}
           summary={prefs ? notificationsSummary(prefs) : loadingSummary}
           action={
             <Button variant="outline" className="w-full sm:w-auto" disabled={!prefs} onClick={() => setOpen("notifications")}>
-              Configure
+              {m.profile_configure()}
             </Button>
           }
         />
         <SettingRow
           icon={<KeyRound aria-hidden="true" />}
-          title="Change Password"
-          summary="Update the password you sign in with."
+          title={m.profile_change_password()}
+          summary={m.profile_change_password_summary()}
           action={
             <Button variant="outline" className="w-full sm:w-auto" onClick={() => setOpen("password")}>
-              Update
+              {m.profile_update()}
             </Button>
           }
         />
         <SettingRow
           icon={<MapPin aria-hidden="true" />}
-          title="Service Preferences"
+          title={m.profile_service_prefs()}
           summary={prefs ? serviceSummary(prefs) : loadingSummary}
           action={
             <Button variant="outline" className="w-full sm:w-auto" disabled={!prefs} onClick={() => setOpen("service")}>
-              Manage
+              {m.profile_manage()}
             </Button>
           }
         />

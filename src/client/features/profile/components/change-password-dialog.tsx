@@ -10,33 +10,47 @@ import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useChangePassword } from "../api/change-password.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // The sign-up rules (customer-side.md §5), for a new password. better-auth checks the same.
 function changePasswordSchema(email: string) {
   return z
     .object({
-      currentPassword: z.string().min(1, "Enter your current password"),
+      currentPassword: z.string().min(1, m.profile_password_enter_current()),
       newPassword: z
         .string()
-        .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-        .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+        .min(PASSWORD_MIN_LENGTH, m.profile_password_min({ min: PASSWORD_MIN_LENGTH }))
+        .max(PASSWORD_MAX_LENGTH, m.profile_password_max({ max: PASSWORD_MAX_LENGTH })),
       confirmPassword: z.string(),
     })
     .superRefine((value, ctx) => {
       if (value.newPassword !== value.confirmPassword) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.profile_password_mismatch() });
         return;
       }
       const weakness = passwordWeakness(value.newPassword, email);
-      if (weakness) ctx.addIssue({ code: "custom", path: ["newPassword"], message: weakness });
+      if (weakness) ctx.addIssue({ code: "custom", path: ["newPassword"], message: weaknessText(weakness) });
     });
 }
 type TChangePasswordForm = z.infer<ReturnType<typeof changePasswordSchema>>;
 
+// The shared rule's reasons (and the server's, which are the same) in the page's language; an
+// unknown one as it came.
+const WEAKNESS: Record<string, () => string> = {
+  [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`]: () => m.profile_password_min({ min: PASSWORD_MIN_LENGTH }),
+  [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`]: () => m.profile_password_max({ max: PASSWORD_MAX_LENGTH }),
+  "This password is too common. Choose one that is harder to guess": m.profile_password_common,
+  "Password cannot be a single repeated character": m.profile_password_repeated,
+  "Password cannot be a simple sequence such as 123456 or abcdef": m.profile_password_sequence,
+  "Password cannot contain your e-mail name": m.profile_password_email_name,
+};
+const weaknessText = (reason: string) => WEAKNESS[reason]?.() ?? reason;
+
+// Labels are messages, said when drawn.
 const FIELDS = [
-  { name: "currentPassword", id: "current-password", label: "Current Password", autoComplete: "current-password" },
-  { name: "newPassword", id: "new-password", label: "New Password", autoComplete: "new-password" },
-  { name: "confirmPassword", id: "confirm-new-password", label: "Confirm New Password", autoComplete: "new-password" },
+  { name: "currentPassword", id: "current-password", label: m.profile_password_current, autoComplete: "current-password" },
+  { name: "newPassword", id: "new-password", label: m.profile_password_new, autoComplete: "new-password" },
+  { name: "confirmPassword", id: "confirm-new-password", label: m.profile_password_confirm, autoComplete: "new-password" },
 ] as const;
 
 /** Account Settings → Change Password: the current password is required; other sessions are signed out. */
@@ -54,15 +68,15 @@ export function ChangePasswordDialog({ email, onClose }: { email: string; onClos
       await change.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_PASSWORD") {
-        form.setError("currentPassword", { type: "server", message: "Current password is incorrect" }, { shouldFocus: true });
+        form.setError("currentPassword", { type: "server", message: m.profile_password_incorrect() }, { shouldFocus: true });
       } else if (error instanceof ApiError && /PASSWORD/.test(error.code)) {
-        form.setError("newPassword", { type: "server", message: error.message }, { shouldFocus: true });
+        form.setError("newPassword", { type: "server", message: weaknessText(error.message) }, { shouldFocus: true });
       } else {
-        toast.error("Could not change your password", { description: errorMessage(error) });
+        toast.error(m.profile_password_failed(), { description: errorMessage(error) });
       }
       return;
     }
-    toast.success("Password updated", { description: "You have been signed out on your other devices." });
+    toast.success(m.profile_password_updated(), { description: m.profile_password_updated_text() });
     onClose();
   });
 
@@ -70,17 +84,17 @@ export function ChangePasswordDialog({ email, onClose }: { email: string; onClos
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>Enter your current password, then choose a new one. Your other devices will be signed out.</DialogDescription>
+          <DialogTitle>{m.profile_password_title()}</DialogTitle>
+          <DialogDescription>{m.profile_password_description()}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={m.profile_password_form_label()}>
           {/* Helps password managers tie the new password to this account. */}
           <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
           {FIELDS.map(({ name, id, label, autoComplete }) => {
             const error = errors[name]?.message;
-            const hint = name === "newPassword" ? `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.` : undefined;
+            const hint = name === "newPassword" ? m.profile_password_hint({ min: PASSWORD_MIN_LENGTH }) : undefined;
             return (
-              <Field key={name} id={id} label={label} error={error} hint={hint}>
+              <Field key={name} id={id} label={label()} error={error} hint={hint}>
                 <Input
                   id={id}
                   type="password"
@@ -95,11 +109,11 @@ export function ChangePasswordDialog({ email, onClose }: { email: string; onClos
           })}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
+              {m.profile_cancel()}
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? <Spinner /> : null}
-              {busy ? "Updating…" : "Update Password"}
+              {busy ? m.profile_password_updating() : m.profile_password_update()}
             </Button>
           </div>
         </form>

@@ -3,13 +3,15 @@ import type { TPreferences } from "@/shared/schemas/account.ts";
 import { Label } from "@/client/ui/label.tsx";
 import { Switch } from "@/client/ui/switch.tsx";
 import { PreferencesDialog } from "./preferences-dialog.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TNotifications = TPreferences["email_notifications"];
 
-export const NOTIFICATION_OPTIONS: Array<{ key: keyof TNotifications; label: string; hint: string }> = [
-  { key: "bookings", label: "Booking updates", hint: "Confirmations and changes to your bookings." },
-  { key: "jobs", label: "Job updates", hint: "When a technician is scheduled, starts or finishes your job." },
-  { key: "marketing", label: "News and offers", hint: "Seasonal maintenance tips and special offers." },
+// Words are messages, said when drawn, in the customer's language.
+export const NOTIFICATION_OPTIONS: Array<{ key: keyof TNotifications; label: () => string; hint: () => string }> = [
+  { key: "bookings", label: m.profile_notify_bookings, hint: m.profile_notify_bookings_hint },
+  { key: "jobs", label: m.profile_notify_jobs, hint: m.profile_notify_jobs_hint },
+  { key: "marketing", label: m.profile_notify_marketing, hint: m.profile_notify_marketing_hint },
 ];
 
 /** Account Settings → Email Notifications: which e-mails we send; the mail the product sends honours it. */
@@ -18,9 +20,9 @@ export function EmailNotificationsDialog({ preferences, onClose }: { preferences
 
   return (
     <PreferencesDialog
-      title="Email Notifications"
-      description="Choose which e-mails you get from us. Account e-mails, such as password resets, are always sent."
-      savedMessage="Notification preferences saved"
+      title={m.profile_notifications()}
+      description={m.profile_notifications_description()}
+      savedMessage={m.profile_notifications_saved()}
       preferences={preferences}
       changes={() => ({ email_notifications: value })}
       onClose={onClose}
@@ -31,9 +33,9 @@ export function EmailNotificationsDialog({ preferences, onClose }: { preferences
             {NOTIFICATION_OPTIONS.map(({ key, label, hint }) => (
               <div key={key} className="flex items-start justify-between gap-4 py-3">
                 <div>
-                  <Label htmlFor={`notify-${key}`}>{label}</Label>
+                  <Label htmlFor={`notify-${key}`}>{label()}</Label>
                   <p id={`notify-${key}-hint`} className="mt-0.5 text-sm text-slate-600">
-                    {hint}
+                    {hint()}
                   </p>
                 </div>
                 <Switch

@@ -6,6 +6,7 @@ import { Button } from "@/client/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/ui/dialog.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useUpdatePreferences } from "../api/update-preferences.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TPreferencesDialogProps = {
   title: string;
@@ -33,7 +34,7 @@ export function PreferencesDialog({ title, description, savedMessage, preference
           toast.success(savedMessage);
           onClose();
         },
-        onError: (error) => toast.error("Could not save your preferences", { description: errorMessage(error) }),
+        onError: (error) => toast.error(m.profile_prefs_save_failed(), { description: errorMessage(error) }),
       },
     );
   };
@@ -48,11 +49,11 @@ export function PreferencesDialog({ title, description, savedMessage, preference
         {children(save.isPending)}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={save.isPending} onClick={onClose}>
-            Cancel
+            {m.profile_cancel()}
           </Button>
           <Button disabled={save.isPending} onClick={submit}>
             {save.isPending ? <Spinner /> : null}
-            {save.isPending ? "Saving…" : "Save Preferences"}
+            {save.isPending ? m.profile_saving() : m.profile_save_prefs()}
           </Button>
         </div>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Save, UserRound } from "lucide-react";
 import { toast } from "@/client/lib/toast.ts";
@@ -15,19 +16,29 @@ import { Select } from "@/client/ui/select.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useUpdateProfile, type TUpdateProfile } from "../api/update-profile.ts";
 import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
+import { rememberedLocale, rememberLocale, useLocale } from "@/client/lib/i18n.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TProfileInput = z.input<typeof ZUpdateProfileRequest>;
 type TFieldName = keyof TProfileInput;
 
 // customer-side.md §2 Profile page fields, saved on the server (DESIGN.md Placeholders).
-const FIELDS: Array<{ name: TFieldName; label: string; type?: string; autoComplete: string; wide?: boolean; extra?: Record<string, string | number> }> = [
-  { name: "first_name", label: "First Name", autoComplete: "given-name" },
-  { name: "last_name", label: "Last Name", autoComplete: "family-name" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "address", label: "Address", autoComplete: "street-address", wide: true },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "state", label: "State", autoComplete: "address-level1", extra: { maxLength: 2, autoCapitalize: "characters" } },
-  { name: "zip_code", label: "ZIP Code", autoComplete: "postal-code", extra: { inputMode: "numeric", maxLength: 10 } },
+// Labels are messages, said when drawn, in the customer's language.
+const FIELDS: Array<{
+  name: TFieldName;
+  label: () => string;
+  type?: string;
+  autoComplete: string;
+  wide?: boolean;
+  extra?: Record<string, string | number>;
+}> = [
+  { name: "first_name", label: m.profile_first_name, autoComplete: "given-name" },
+  { name: "last_name", label: m.profile_last_name, autoComplete: "family-name" },
+  { name: "phone", label: m.profile_phone, type: "tel", autoComplete: "tel" },
+  { name: "address", label: m.profile_address, autoComplete: "street-address", wide: true },
+  { name: "city", label: m.profile_city, autoComplete: "address-level2" },
+  { name: "state", label: m.profile_state, autoComplete: "address-level1", extra: { maxLength: 2, autoCapitalize: "characters" } },
+  { name: "zip_code", label: m.profile_zip, autoComplete: "postal-code", extra: { inputMode: "numeric", maxLength: 10 } },
 ];
 const NAMES = FIELDS.map((field) => field.name);
 
@@ -43,6 +54,9 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   const busy = update.isPending;
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const locale = useLocale();
 
   // Keyboard focus follows the mode: into the first field on edit, back to Edit Profile after.
   useEffect(() => {
@@ -56,12 +70,17 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       await update.mutateAsync(values);
     } catch (error) {
       const matched = applyServerFieldErrors(error, NAMES, form.setError);
-      toast.error("Could not save your profile", { description: matched ? "Please correct the highlighted fields." : errorMessage(error) });
+      toast.error(m.profile_save_failed(), { description: matched ? m.profile_correct_fields() : errorMessage(error) });
       return;
     }
     form.reset(values);
     setEditing(false);
-    toast.success("Profile updated", { description: "Your details have been saved." });
+    // The dashboard speaks the language the customer chose (lib/i18n.ts): the choice is
+    // remembered, and a new language draws the page again in it, at the same place.
+    const chosen = values.preferred_locale;
+    if (chosen && chosen !== rememberedLocale()) rememberLocale(chosen);
+    if (chosen && chosen !== locale) void navigate(location, { replace: true, preventScrollReset: true });
+    toast.success(m.profile_updated(), { description: m.profile_updated_text() });
   });
 
   const cancel = () => {
@@ -71,31 +90,31 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
 
   return (
     <Card aria-labelledby="personal-info-heading" role="region">
-      <form noValidate onSubmit={onSubmit} aria-label="Personal information">
+      <form noValidate onSubmit={onSubmit} aria-label={m.profile_form_label()}>
         <div className="flex flex-wrap items-start justify-between gap-3 p-6 pb-0">
           <div className="space-y-1">
             <CardTitle id="personal-info-heading" className="flex items-center gap-2">
               <UserRound aria-hidden="true" className="size-5 text-brand-600" />
-              Personal Information
+              {m.profile_personal_info()}
             </CardTitle>
-            <CardDescription>{editing ? "Update your details, then save." : "We use these details to reach you about your bookings."}</CardDescription>
+            <CardDescription>{editing ? m.profile_editing_hint() : m.profile_reach_hint()}</CardDescription>
           </div>
           {!editing ? (
             <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit Profile
+              {m.profile_edit()}
             </Button>
           ) : null}
         </div>
 
         <CardContent className="grid gap-4 sm:grid-cols-2">
           {FIELDS.slice(0, 2).map((field) => renderField(field))}
-          <Field id="profile-email" label="Email" labelAside={<span className="text-xs text-slate-600">Used to sign in; cannot be changed here</span>}>
+          <Field id="profile-email" label={m.profile_email()} labelAside={<span className="text-xs text-slate-600">{m.profile_email_aside()}</span>}>
             <Input id="profile-email" type="email" value={profile.email} disabled />
           </Field>
           {FIELDS.slice(2).map((field) => renderField(field))}
           {/* Decision 0164: the language of the site and of what we send them, each in its own name. */}
-          <Field id="profile-preferred-locale" label="Preferred Language">
+          <Field id="profile-preferred-locale" label={m.profile_language()}>
             <Select id="profile-preferred-locale" disabled={!editing || busy} {...form.register("preferred_locale")}>
               {LOCALES.map((locale) => (
                 <option key={locale} value={locale} lang={locale}>
@@ -109,11 +128,11 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
         {editing ? (
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 p-6 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={busy} onClick={cancel}>
-              Cancel
+              {m.profile_cancel()}
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? <Spinner /> : <Save aria-hidden="true" />}
-              {busy ? "Saving…" : "Save Changes"}
+              {busy ? m.profile_saving() : m.profile_save()}
             </Button>
           </div>
         ) : null}
@@ -123,10 +142,10 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
 
   function renderField({ name, label, type, autoComplete, wide, extra }: (typeof FIELDS)[number]) {
     const id = inputId(name);
-    const error = fieldErrorText(label, errors[name]?.message);
+    const error = fieldErrorText(label(), errors[name]?.message);
     return (
       <div key={name} className={wide ? "sm:col-span-2" : undefined}>
-        <Field id={id} label={label} error={error}>
+        <Field id={id} label={label()} error={error}>
           <Input
             id={id}
             type={type ?? "text"}

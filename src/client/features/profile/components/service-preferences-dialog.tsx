@@ -5,11 +5,12 @@ import { Checkbox } from "@/client/ui/checkbox.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "@/client/ui/radio-group.tsx";
 import { PreferencesDialog } from "./preferences-dialog.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TArea = TPreferences["preferred_areas"][number];
 type TContact = (typeof CONTACT_METHODS)[number];
 
-export const CONTACT_LABELS: Record<TContact, string> = { email: "Email", phone: "Phone call", text: "Text message" };
+export const CONTACT_LABELS: Record<TContact, () => string> = { email: m.profile_contact_email, phone: m.profile_contact_phone, text: m.profile_contact_text };
 
 const isContact = (value: string): value is TContact => (CONTACT_METHODS as readonly string[]).includes(value);
 
@@ -24,9 +25,9 @@ export function ServicePreferencesDialog({ preferences, onClose }: { preferences
 
   return (
     <PreferencesDialog
-      title="Service Preferences"
-      description="Where you need service and how you would like us to reach you."
-      savedMessage="Service preferences saved"
+      title={m.profile_service_prefs()}
+      description={m.profile_service_prefs_description()}
+      savedMessage={m.profile_service_prefs_saved()}
       preferences={preferences}
       changes={() => ({ preferred_areas: areas, preferred_contact: contact })}
       onClose={onClose}
@@ -34,7 +35,7 @@ export function ServicePreferencesDialog({ preferences, onClose }: { preferences
       {(saving) => (
         <>
           <fieldset className="space-y-3">
-            <legend className="mb-2 text-sm font-semibold text-slate-900">Preferred service areas</legend>
+            <legend className="mb-2 text-sm font-semibold text-slate-900">{m.profile_preferred_areas()}</legend>
             <div className="grid grid-cols-2 gap-3">
               {SERVICE_AREA_CITIES.map((city) => {
                 const id = `area-${city.toLowerCase().replace(/\s+/g, "-")}`;
@@ -52,7 +53,7 @@ export function ServicePreferencesDialog({ preferences, onClose }: { preferences
 
           <div className="mt-6 space-y-3">
             <p id="contact-method-label" className="text-sm font-semibold text-slate-900">
-              Preferred contact method
+              {m.profile_preferred_contact()}
             </p>
             <RadioGroup
               aria-labelledby="contact-method-label"
@@ -65,7 +66,7 @@ export function ServicePreferencesDialog({ preferences, onClose }: { preferences
                 <div key={method} className="flex items-center gap-2">
                   <RadioGroupItem id={`contact-${method}`} value={method} />
                   <Label htmlFor={`contact-${method}`} className="font-normal">
-                    {CONTACT_LABELS[method]}
+                    {CONTACT_LABELS[method]()}
                   </Label>
                 </div>
               ))}

@@ -10,11 +10,12 @@ import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useProfile } from "@/client/lib/profile/get-profile.ts";
 import { AccountSettings, SETTINGS_SECTION_ID } from "../components/account-settings.tsx";
 import { ProfileForm } from "../components/profile-form.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // customer-side.md §2 Profile page: the fields and Account Settings, saved on the server
 // (DESIGN.md Placeholders that become features).
 export function ProfilePage() {
-  usePageTitle("Profile");
+  usePageTitle(m.profile_title());
   const { user } = useAuth();
   const profile = useProfile();
   // The dashboard's Settings button links to #settings: scroll there once the form above is in.
@@ -22,10 +23,10 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Profile" description="Your contact details and account settings." />
+      <PageHeader title={m.profile_title()} description={m.profile_description()} />
       <div className="space-y-6">
         {profile.isPending ? (
-          <Card role="status" aria-label="Loading profile">
+          <Card role="status" aria-label={m.profile_loading()}>
             <CardContent className="grid gap-4 sm:grid-cols-2">
               {Array.from({ length: 8 }, (_, index) => (
                 <Skeleton key={index} className="h-[4.25rem]" />
@@ -33,10 +34,10 @@ export function ProfilePage() {
             </CardContent>
           </Card>
         ) : profile.isError ? (
-          <Alert variant="destructive" title="Your profile could not be loaded">
+          <Alert variant="destructive" title={m.profile_load_failed()}>
             <p>{errorMessage(profile.error)}</p>
             <Button variant="link" className="h-auto p-0" onClick={() => void profile.refetch()}>
-              Try again
+              {m.try_again()}
             </Button>
           </Alert>
         ) : (
