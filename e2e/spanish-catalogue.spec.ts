@@ -54,11 +54,11 @@ test("a homeowner searches the Spanish catalogue in Spanish, accents or not", as
     ["pintura", "Pintura de interiores"],
   ] as const) {
     await page.goto(`/es/services?q=${encodeURIComponent(query)}`);
-    await expect(page.getByRole("heading", { level: 3, name: expected })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: expected })).toBeVisible();
   }
   await page.goto("/es/services");
   const search = page.getByRole("searchbox", { name: "Buscar servicios" });
   await expect(search).toHaveAttribute("placeholder", "Pruebe “plomero”, “aire acondicionado” o “pintura”");
   await search.fill("fuga");
-  await expect(page.getByRole("heading", { level: 3, name: "Reparación de plomería" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Reparación de plomería" })).toBeVisible();
 });
