@@ -56,6 +56,11 @@ test("a homeowner searches the Spanish catalogue in Spanish, accents or not", as
     await page.goto(`/es/services?q=${encodeURIComponent(query)}`);
     await expect(page.getByRole("heading", { level: 2, name: expected })).toBeVisible();
   }
+  // The category is the business's English filter value, marked as English on a Spanish page.
+  await page.goto("/es/services?q=plomero");
+  const plumbing = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Reparación de plomería" }) });
+  await expect(plumbing.getByText("Plumbing", { exact: true })).toHaveAttribute("lang", "en");
+
   await page.goto("/es/services");
   const search = page.getByRole("searchbox", { name: "Buscar servicios" });
   await expect(search).toHaveAttribute("placeholder", "Pruebe “plomero”, “aire acondicionado” o “pintura”");

@@ -64,3 +64,11 @@ export function serviceInLocale<T extends TServiceWords>(row: T, locale: TLocale
 export function englishLang(service: { untranslated: readonly TTranslatedServiceField[] }, field: TTranslatedServiceField): "en" | undefined {
   return service.untranslated.includes(field) ? "en" : undefined;
 }
+
+/**
+ * `lang="en"` for what the business writes in English only (a service's category: it is a filter
+ * value shared by services), on a page in another language.
+ */
+export function englishOnlyLang(locale: TLocale): "en" | undefined {
+  return locale === "en" ? undefined : "en";
+}

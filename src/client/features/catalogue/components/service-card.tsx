@@ -10,7 +10,8 @@ import { StarRating } from "@/client/ui/star-rating.tsx";
 import { QuickAddOns } from "./quick-add-ons.tsx";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
 import type { TDetailTab } from "./service-detail-tabs.ts";
-import { englishLang } from "@/shared/rules/service-language.ts";
+import { englishLang, englishOnlyLang } from "@/shared/rules/service-language.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 
 /**
  * What the composing screen puts in the card's top corner (the favourite heart): the catalogue
@@ -81,7 +82,9 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <Badge variant="brand">{service.category}</Badge>
+          <Badge variant="brand" lang={englishOnlyLang(currentLocale())}>
+            {service.category}
+          </Badge>
           <Heading className="mt-2 text-lg leading-snug font-semibold text-slate-900" lang={englishLang(service, "name")}>
             {service.name}
           </Heading>

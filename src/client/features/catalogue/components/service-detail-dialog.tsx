@@ -12,7 +12,8 @@ import { DetailReviewsTab } from "./detail-reviews-tab.tsx";
 import { DETAIL_TABS, isDetailTab, type TDetailTab } from "./service-detail-tabs.ts";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { englishLang } from "@/shared/rules/service-language.ts";
+import { englishLang, englishOnlyLang } from "@/shared/rules/service-language.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 
 type TServiceDetailDialogProps = { service: TPublicService; initialTab: TDetailTab; onClose: () => void };
 
@@ -33,7 +34,7 @@ export function ServiceDetailDialog({ service, initialTab, onClose }: TServiceDe
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <Badge variant="brand" className="w-fit">
+          <Badge variant="brand" className="w-fit" lang={englishOnlyLang(currentLocale())}>
             {service.category}
           </Badge>
           <DialogTitle className="text-2xl" lang={englishLang(service, "name")}>

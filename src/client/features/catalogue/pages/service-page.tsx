@@ -22,7 +22,8 @@ import { DetailReviewsTab } from "../components/detail-reviews-tab.tsx";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "../components/service-price.ts";
 import { serviceDescription, serviceJsonLd } from "../service-json-ld.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { englishLang } from "@/shared/rules/service-language.ts";
+import { englishLang, englishOnlyLang } from "@/shared/rules/service-language.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 
 const SECTION_HEADING = "text-xl font-bold tracking-tight text-slate-900";
 export const SERVICE_JSON_LD_ID = "service-jsonld";
@@ -71,7 +72,7 @@ function ServiceDetails({ service }: { service: TPublicService }) {
       </nav>
 
       <header className="mt-4 space-y-2">
-        <Badge variant="brand" className="w-fit">
+        <Badge variant="brand" className="w-fit" lang={englishOnlyLang(currentLocale())}>
           {service.category}
         </Badge>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" lang={englishLang(service, "name")}>
