@@ -6,7 +6,7 @@ import { useDialogs } from "@/client/lib/dialogs.tsx";
 import { formatMoney, formatRate } from "@/client/lib/format.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
-import { englishLang, englishOnlyLang } from "@/shared/rules/service-language.ts";
+import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
 import { currentLocale } from "@/shared/i18n/locale.ts";
 
 /** "$65.00/hr · 2 hr minimum" or "$149.00"; the catalogue's display text wins when set. */

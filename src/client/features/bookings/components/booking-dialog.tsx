@@ -37,7 +37,7 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 import type { TTimeSlot } from "@/client/ui/time-slot-picker.tsx";
 import { ScheduleStep } from "./schedule-step.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { englishLang } from "@/shared/rules/service-language.ts";
+import { englishLang } from "@/shared/rules/content-language.ts";
 
 type TStep = "schedule" | "details";
 

@@ -6,7 +6,7 @@ import { Label } from "@/client/ui/label.tsx";
 import { Select } from "@/client/ui/select.tsx";
 import type { TCatalogueSort } from "./use-catalogue-params.ts";
 import { currentLocale } from "@/shared/i18n/locale.ts";
-import { englishOnlyLang } from "@/shared/rules/service-language.ts";
+import { englishOnlyLang } from "@/shared/rules/content-language.ts";
 
 const SORT_LABELS: Record<TCatalogueSort, () => string> = {
   recommended: m.catalogue_sort_recommended,

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { englishLang } from "@/shared/rules/service-language.ts";
+import { englishLang } from "@/shared/rules/content-language.ts";
 
 /** customer-side.md §2 Features tab: a feature list. */
 export function DetailFeaturesTab({ service }: { service: TPublicService }) {

@@ -4,7 +4,7 @@ import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { englishLang } from "@/shared/rules/service-language.ts";
+import { englishLang } from "@/shared/rules/content-language.ts";
 
 type TDetailOverviewTabProps = {
   service: TPublicService;

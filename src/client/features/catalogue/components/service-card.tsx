@@ -10,7 +10,7 @@ import { StarRating } from "@/client/ui/star-rating.tsx";
 import { QuickAddOns } from "./quick-add-ons.tsx";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
 import type { TDetailTab } from "./service-detail-tabs.ts";
-import { englishLang, englishOnlyLang } from "@/shared/rules/service-language.ts";
+import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
 import { currentLocale } from "@/shared/i18n/locale.ts";
 
 /**

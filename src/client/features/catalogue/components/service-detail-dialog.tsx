@@ -12,7 +12,7 @@ import { DetailReviewsTab } from "./detail-reviews-tab.tsx";
 import { DETAIL_TABS, isDetailTab, type TDetailTab } from "./service-detail-tabs.ts";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { englishLang, englishOnlyLang } from "@/shared/rules/service-language.ts";
+import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
 import { currentLocale } from "@/shared/i18n/locale.ts";
 
 type TServiceDetailDialogProps = { service: TPublicService; initialTab: TDetailTab; onClose: () => void };

@@ -3,7 +3,7 @@ import { useStormCollection } from "../api/get-storm-collection.ts";
 import { servicePriceLabel } from "./service-price.ts";
 import { useLocalizedPath } from "@/client/lib/i18n.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { englishLang } from "@/shared/rules/service-language.ts";
+import { englishLang } from "@/shared/rules/content-language.ts";
 
 const TITLES = { prep: m.storm_collection_prep, recovery: m.storm_collection_recovery } as const;
 

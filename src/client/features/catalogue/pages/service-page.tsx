@@ -22,7 +22,7 @@ import { DetailReviewsTab } from "../components/detail-reviews-tab.tsx";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "../components/service-price.ts";
 import { serviceDescription, serviceJsonLd } from "../service-json-ld.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { englishLang, englishOnlyLang } from "@/shared/rules/service-language.ts";
+import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
 import { currentLocale } from "@/shared/i18n/locale.ts";
 
 const SECTION_HEADING = "text-xl font-bold tracking-tight text-slate-900";

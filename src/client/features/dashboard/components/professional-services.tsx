@@ -5,7 +5,7 @@ import { paths } from "@/client/lib/paths.ts";
 import { Card, CardContent, CardDescription, CardTitle } from "@/client/ui/card.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useDashboardServices } from "../api/get-dashboard-services.ts";
-import { englishLang } from "@/shared/rules/service-language.ts";
+import { englishLang } from "@/shared/rules/content-language.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
