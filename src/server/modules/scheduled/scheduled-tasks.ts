@@ -163,7 +163,14 @@ export const invoiceFollowup: TScheduledTask = {
       await repository.transaction(async (tx) => {
         if (!(await claimOnce(tx, "invoice-followup", `${invoice.id}:${due}`))) return;
         sent += 1;
-        await mailer.enqueue(invoiceTemplates.followup(invoice.customer_email, { ...invoice, reminder: due, url: links.url("invoice", invoice.id) }), tx);
+        await mailer.enqueue(
+          {
+            to: invoice.customer_email,
+            locale: invoice.booking_locale ?? undefined,
+            render: () => invoiceTemplates.followup(invoice.customer_email, { ...invoice, reminder: due, url: links.url("invoice", invoice.id) }),
+          },
+          tx,
+        );
       });
     }
     return sent;
