@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import { bookings, customers, mailOutbox, profiles } from "../src/server/db/schema.ts";
 import type { TLocale } from "../src/shared/i18n/locale.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
-import { makeCustomer } from "./setup/admin-jobs-fixtures.ts";
-import { insertBookedJob, invoiceOfJob } from "./setup/billing-fixtures.ts";
+import { insertJob, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
+import { insertBookedJob, insertBooking, invoiceOfJob } from "./setup/billing-fixtures.ts";
 import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
 
 // Decision 0166: a customer's mail is written in their language: the account's preferred_locale,
@@ -124,7 +124,7 @@ describe("mail in the customer's language", () => {
     expect((await mailOf(englishAccount.email, "booking-received"))?.subject).toMatch(/^We received your booking: /);
   });
 
-  it("writes the invoice, its follow-up and its payment receipt in the customer's language", async () => {
+  it("writes the invoice, its follow-up, its payment receipt and the review request in the customer's language", async () => {
     const account = await t.signedIn("customer");
     await preferSpanish(account.userId);
     await billed(account.email, "en", account.userId);
@@ -143,6 +143,9 @@ describe("mail in the customer's language", () => {
     expect(receipt?.subject).toMatch(/^Recibo de su pago de \$10\.00 de la factura INV-\d+$/);
     expect(receipt?.text).toContain("Forma de pago: Efectivo");
     expect(receipt?.text).toContain("Pendiente: $39.91");
+    const review = await mailOf(account.email, "review-request");
+    expect(review?.subject).toBe("¿Cómo le fue con Faucet repair?");
+    expect(review?.text).toMatch(/^Hola, Grace Hopper:\n\nGracias por elegir HomeFix\. .+ Califique el servicio aquí, solo toma un minuto:\nhttp\S+\?rate=/);
 
     // A guest's follow the language the booking was made in.
     const spanishGuest = `invoice-es-${Date.now()}@example.com`;
@@ -150,6 +153,7 @@ describe("mail in the customer's language", () => {
     expect((await mailOf(spanishGuest, "invoice"))?.subject).toMatch(/^Factura INV-/);
     expect((await mailOf(spanishGuest, "invoice-followup"))?.subject).toMatch(/^Recordatorio: la factura /);
     expect((await mailOf(spanishGuest, "payment-receipt"))?.subject).toMatch(/^Recibo de su pago de /);
+    expect((await mailOf(spanishGuest, "review-request"))?.subject).toBe("¿Cómo le fue con Faucet repair?");
 
     const englishGuest = `invoice-en-${Date.now()}@example.com`;
     await billed(englishGuest, "en");
@@ -161,6 +165,49 @@ describe("mail in the customer's language", () => {
     const englishReceipt = await mailOf(englishGuest, "payment-receipt");
     expect(englishReceipt?.subject).toMatch(/^Receipt for your payment of \$10\.00 on invoice INV-\d+$/);
     expect(englishReceipt?.text).toContain("Method: Cash");
+    expect((await mailOf(englishGuest, "review-request"))?.subject).toBe("How did Faucet repair go?");
+  });
+
+  it("writes the technician's estimate in the customer's language, else the booking's", async () => {
+    const tech = await makeTechnician(t, { first_name: "Tess", last_name: "Tech" });
+    /** A job of a booking made in `locale`, assigned to the technician, its estimate sent; returns the address it went to. */
+    async function estimated(email: string, locale: TLocale, profileId?: string) {
+      const customerId = await makeCustomer(t, { first_name: "Ana", last_name: "Rivera", email });
+      if (profileId) await t.database.db.update(customers).set({ profile_id: profileId }).where(eq(customers.id, customerId));
+      const bookingId = await insertBooking(t, { customerEmail: email });
+      await t.database.db.update(bookings).set({ locale }).where(eq(bookings.id, bookingId));
+      const jobId = await insertJob(t, {
+        customer_id: customerId,
+        technician_id: tech.id,
+        booking_id: bookingId,
+        status: "scheduled",
+        title: "Kitchen remodel",
+      });
+      const asTech = (url: string, payload?: object) => t.request({ method: "POST", url, cookie: tech.cookie, ...(payload ? { payload } : {}) });
+      const created = await asTech(`/api/technician/jobs/${jobId}/estimates`, {
+        items: [{ description: "Tiles (box)", quantity: 3, rate: 4599 }],
+        estimated_hours: 2.5,
+        notes: "Prices hold 30 days",
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const sent = await asTech(`/api/technician/estimates/${created.json().id}/send`);
+      expect(sent.statusCode, sent.body).toBe(200);
+      return mailOf(email, "estimate");
+    }
+
+    const account = await t.signedIn("customer");
+    await preferSpanish(account.userId);
+    const spanish = await estimated(account.email, "en", account.userId);
+    expect(spanish?.subject).toBe("Su presupuesto para Kitchen remodel · HomeFix");
+    expect(spanish?.text).toContain("Hola, Ana Rivera:\n\nLe enviamos su presupuesto para Kitchen remodel:");
+    expect(spanish?.text).toMatch(/ {2}Mano de obra: 2\.5 h × \$\d+\.\d\d = \$\d+\.\d\d/);
+    expect(spanish?.text).toContain("Notas: Prices hold 30 days");
+    expect(spanish?.text).toContain("Apruébelo o recházelo aquí, sin iniciar sesión (el enlace funciona durante 30 días):");
+
+    expect((await estimated(`estimate-es-${Date.now()}@example.com`, "es"))?.subject).toBe("Su presupuesto para Kitchen remodel · HomeFix");
+    const english = await estimated(`estimate-en-${Date.now()}@example.com`, "en");
+    expect(english?.subject).toBe("Your estimate for Kitchen remodel · HomeFix");
+    expect(english?.text).toContain("Approve or decline it here, no sign-in needed (the link works for 30 days):");
   });
 });
 
