@@ -67,3 +67,15 @@ test("a homeowner searches the Spanish catalogue in Spanish, accents or not", as
   await search.fill("fuga");
   await expect(page.getByRole("heading", { level: 2, name: "Reparación de plomería" })).toBeVisible();
 });
+
+test("the Spanish landing page: the demo banner, its ad and the hero's card in Spanish", async ({ page }) => {
+  await page.goto("/es");
+  const hero = page.locator("#home");
+  const heading = hero.getByRole("heading", { level: 1, name: "Profesionales de confianza en reparaciones del hogar en la Florida Central" });
+  await expect(heading).toBeVisible();
+  await expect(heading.locator("[lang]")).toHaveCount(0);
+  await expect(hero.getByRole("link", { name: "Reservar ahora" })).toBeVisible();
+  await expect(hero.getByRole("complementary", { name: "Servicio de emergencia 24/7" })).toContainText("Un técnico en menos de 2 horas, de día o de noche");
+  await expect(hero.getByRole("list", { name: "HomeFix en pocas palabras" })).toContainText("Proyectos");
+  await expect(hero.getByRole("link", { name: /Ver casas pequeñas/ })).toBeVisible();
+});

@@ -326,7 +326,7 @@ describe("banner ads", () => {
       title: "Casas listas para la tormenta",
       subtitle: "Roof checks before the season",
       primary_action_text: "Reservar ahora",
-      untranslated: ["subtitle", "badge", "image_alt"],
+      untranslated: ["subtitle", "badge"],
     });
     expect(spanish).not.toHaveProperty("title_es");
     expect(spanish.ads[0]).toMatchObject({ title: "Free roof check", button_text: "Más información", untranslated: ["title"] });

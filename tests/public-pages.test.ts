@@ -75,7 +75,11 @@ describe("the landing page", () => {
     const state = serverState((await page("/")).html);
     const keys = state?.queries.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys).toEqual(
-      expect.arrayContaining([JSON.stringify(["website", "hero"]), JSON.stringify(["settings", "public"]), expect.stringContaining('["services","pages"')]),
+      expect.arrayContaining([
+        JSON.stringify(["website", "hero", "en"]),
+        JSON.stringify(["settings", "public"]),
+        expect.stringContaining('["services","pages"'),
+      ]),
     );
   });
 
