@@ -110,8 +110,10 @@ describe("the compiled serializer", () => {
           button_text: "Call",
           button_action_type: "call",
           button_action_value: "4075550142",
+          untranslated: ["title"],
         },
       ],
+      untranslated: ["badge", "image_alt"],
     };
     sameJson(ZHeroBannerList, { banners: [banner] });
   });
