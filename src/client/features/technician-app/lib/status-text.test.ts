@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { timeLeft } from "@/shared/rules/emergency-promise.ts";
 import { EMERGENCY_STEP_LABELS, EMERGENCY_STEPS } from "@/shared/rules/emergency-timeline.ts";
 import { JOB_STATUS_LABELS, JOB_STATUSES } from "@/shared/rules/job-status.ts";
-import { emergencyStepText, jobStatusText, timeLeftText } from "./status-text.ts";
+import { emergencyStepText, estimateStatusText, jobStatusText, timeLeftText } from "./status-text.ts";
 
 // Outside a page the messages speak English: the technician's English app reads exactly what the shared rules say.
 describe("the technician app's status words in English", () => {
@@ -12,6 +12,10 @@ describe("the technician app's status words in English", () => {
 
   it("names every emergency step as EMERGENCY_STEP_LABELS does", () => {
     for (const step of EMERGENCY_STEPS) expect(emergencyStepText(step)).toBe(EMERGENCY_STEP_LABELS[step]);
+  });
+
+  it("names an estimate's status as it is stored", () => {
+    for (const status of ["draft", "sent", "approved", "declined"] as const) expect(estimateStatusText(status)).toBe(status);
   });
 
   it("says the time left as timeLeft's label does", () => {

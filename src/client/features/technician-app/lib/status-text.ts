@@ -2,6 +2,9 @@ import type { TTimeLeft } from "@/shared/rules/emergency-promise.ts";
 import { duration } from "@/shared/rules/emergency-promise.ts";
 import type { TEmergencyStep } from "@/shared/rules/emergency-timeline.ts";
 import type { TJobStatus } from "@/shared/rules/job-status.ts";
+import type { TEstimate } from "@/shared/schemas/estimates.ts";
+
+type TEstimateStatus = TEstimate["status"];
 import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // The shared rules' words in the app's language. In English each is exactly the rule's
@@ -24,7 +27,17 @@ const STEP: Record<TEmergencyStep, () => string> = {
   done: m.tech_emergency_step_done,
 };
 
+const ESTIMATE_STATUS: Record<TEstimateStatus, () => string> = {
+  draft: m.tech_estimate_status_draft,
+  sent: m.tech_estimate_status_sent,
+  approved: m.tech_estimate_status_approved,
+  declined: m.tech_estimate_status_declined,
+};
+
 export const jobStatusText = (status: TJobStatus) => STATUS[status]();
+
+/** An estimate's status in lower case, as stored in English ("draft"); shown capitalized. */
+export const estimateStatusText = (status: TEstimateStatus) => ESTIMATE_STATUS[status]();
 
 export const emergencyStepText = (step: TEmergencyStep) => STEP[step]();
 
