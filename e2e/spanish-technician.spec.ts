@@ -60,6 +60,18 @@ test.describe("the technician app in Spanish", () => {
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
 
+    // The other tabs fit the phone in Spanish too.
+    for (const [tab, heading] of [
+      ["Medir", "Herramienta para medir habitaciones"],
+      ["Presupuesto", "Crear presupuesto"],
+      ["Herramientas", "Mi horario"],
+    ] as const) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByText(heading, { exact: true })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    }
+    await page.getByRole("tab", { name: "Trabajos" }).click();
+
     // A reload keeps the language: it is the cookie's, not the page's state.
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Panel del técnico" })).toBeVisible();
