@@ -35,14 +35,17 @@ test.describe("Website Management", () => {
     await expect(toast(page, "Title and media (image or video) are required")).toBeVisible();
 
     await dialog.getByLabel("Title", { exact: true }).fill(title);
-    await dialog.getByLabel("Subtitle").fill("AC, roof and gutters before summer");
+    await dialog.getByLabel("Subtitle", { exact: true }).fill("AC, roof and gutters before summer");
     // §5: a file that is not an image is refused in the browser with the spec's message.
     await dialog.getByLabel("Upload Image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
     await expect(toast(page, "Please select an image file")).toBeVisible();
     await dialog.getByLabel("Upload Image").setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: await heroImage() });
     await expect(toast(page, "Image uploaded successfully")).toBeVisible();
-    await dialog.getByLabel("Image Alt Text").fill("A freshly serviced Florida home");
-    await dialog.getByLabel("Primary Action Text").fill("Call Us");
+    await dialog.getByLabel("Image Alt Text", { exact: true }).fill("A freshly serviced Florida home");
+    await dialog.getByLabel("Primary Action Text", { exact: true }).fill("Call Us");
+    // Decision 0180: the Spanish pages' words, beside the English; the subtitle is left in English.
+    await dialog.getByLabel("Title (Spanish)", { exact: true }).fill(`Listos para el verano ${title.slice(-6)}`);
+    await dialog.getByLabel("Primary Action Text (Spanish)", { exact: true }).fill("Llámenos");
     await dialog.getByLabel("Primary Action Type").selectOption("call");
     await dialog.getByLabel("Primary Action Link").fill("(407) 555-0177");
     for (const text of ["Free estimate", "Same-day visits", "Licensed pros", "Photo reports"]) {
@@ -78,9 +81,10 @@ test.describe("Website Management", () => {
     // The Adz tab: a top ad with the §9 defaults, saved with the spec's toast.
     await dialog.getByRole("tab", { name: "Adz" }).click();
     const topAd = dialog.getByRole("form", { name: "Top Ad" });
-    await expect(topAd.getByLabel("Ad Title")).toHaveValue("New Top Ad");
-    await expect(topAd.getByLabel("Button Text")).toHaveValue("Learn More");
-    await topAd.getByLabel("Ad Title").fill("Free gutter check this month");
+    await expect(topAd.getByLabel("Ad Title", { exact: true })).toHaveValue("New Top Ad");
+    await expect(topAd.getByLabel("Button Text", { exact: true })).toHaveValue("Learn More");
+    await topAd.getByLabel("Ad Title", { exact: true }).fill("Free gutter check this month");
+    await topAd.getByLabel("Ad Title (Spanish)").fill("Revisión de canaletas gratis este mes");
     await topAd.getByLabel("Button Link or Phone").fill("/services");
     await topAd.getByRole("button", { name: "Create Top Ad" }).click();
     await expect(toast(page, "Top ad created successfully")).toBeVisible();
@@ -101,6 +105,16 @@ test.describe("Website Management", () => {
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(hero.getByRole("complementary", { name: "Free gutter check this month" })).toBeVisible();
     await expect(hero.getByText("Photo reports")).toBeVisible();
+
+    // The Spanish landing page shows the Spanish written, and marks what was left in English.
+    await page.goto("/es");
+    const heroEs = page.locator("#home");
+    await expect(heroEs.getByRole("heading", { level: 1 })).toHaveText(`Listos para el verano ${title.slice(-6)}`);
+    await expect(heroEs.getByText("Llámenos")).toBeVisible();
+    await expect(heroEs.getByText("AC, roof and gutters before summer")).toHaveAttribute("lang", "en");
+    const adEs = heroEs.getByRole("complementary", { name: "Revisión de canaletas gratis este mes" });
+    await expect(adEs.getByText("Learn More")).toHaveAttribute("lang", "en");
+    await expectNoSeriousAxeViolations(page);
 
     // Deactivate it: gone from the landing page.
     await page.goto("/admin/website");

@@ -66,7 +66,7 @@ test.describe("the landing page", () => {
   test("without banners the built-in hero shows", async ({ page }) => {
     // `/` arrives rendered with the server's banners, so the empty answer is given to
     // the browser's own request: on a visit that starts elsewhere and goes home in the page.
-    await page.route("**/api/website/hero", (route) => route.fulfill({ json: { banners: [] } }));
+    await page.route("**/api/website/hero?*", (route) => route.fulfill({ json: { banners: [] } }));
     await page.goto("/services");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Home repairs done right, the first time." })).toBeVisible();

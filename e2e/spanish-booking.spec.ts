@@ -12,8 +12,9 @@ const RETURNING_PHONE = "(407) 555-0120";
 test("a Spanish visitor books TV Mounting through the Spanish dialog and sees the Spanish summary and mail", async ({ page }) => {
   const email = `es-booking-${Date.now()}@example.com`;
   await page.goto("/es/services?q=TV");
-  await page.getByRole("button", { name: "Más información sobre TV Mounting" }).click();
-  const details = page.getByRole("dialog", { name: "TV Mounting" });
+  // The service's own words are the business's Spanish (decision 0177).
+  await page.getByRole("button", { name: "Más información sobre Instalación de televisores" }).click();
+  const details = page.getByRole("dialog", { name: "Instalación de televisores" });
   await expect(details.getByRole("tab", { name: "Resumen" })).toBeVisible();
   await details.getByRole("button", { name: "Reservar un servicio" }).click();
 
@@ -49,5 +50,6 @@ test("a Spanish visitor books TV Mounting through the Spanish dialog and sees th
 
   // The guest booked from a Spanish page: the confirmation is written in Spanish.
   const [mail] = await query<{ subject: string }>(`select subject from mail_outbox where lower("to") = lower($1) and kind = 'booking-received'`, [email]);
+  // The booking names its service as the office does, in English (decision 0177).
   expect(mail?.subject).toBe("Recibimos su reserva: TV Mounting");
 });

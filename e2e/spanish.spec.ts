@@ -78,12 +78,12 @@ test.describe("the site in Spanish", () => {
     await page.goto("/es/services");
     await page
       .getByRole("article")
-      .filter({ has: page.getByRole("heading", { name: "Plumbing Repair", exact: true }) })
+      .filter({ has: page.getByRole("heading", { name: "Reparación de plomería", exact: true }) })
       .getByRole("button", { name: /Más información/ })
       .click();
-    await page.getByRole("dialog", { name: "Plumbing Repair" }).getByRole("button", { name: "Hacer preguntas" }).click();
+    await page.getByRole("dialog", { name: "Reparación de plomería" }).getByRole("button", { name: "Hacer preguntas" }).click();
     const chat = page.getByRole("dialog", { name: "Chat de atención al cliente" });
-    await expect(chat.getByText("¿Preguntas sobre Plumbing Repair? Pregúntenos lo que quiera.")).toBeVisible();
+    await expect(chat.getByText("¿Preguntas sobre Reparación de plomería? Pregúntenos lo que quiera.")).toBeVisible();
 
     await chat.getByRole("button", { name: "Iniciar chat" }).click();
     await expect(page.getByText("Campos obligatorios")).toBeVisible();

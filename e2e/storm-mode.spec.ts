@@ -149,7 +149,7 @@ test.describe("Storm-season mode", () => {
       }).toPass();
       await expect(banner).toContainText("Lonas, escombros y árboles caídos: díganos qué hizo la tormenta y atendemos primero lo más urgente.");
       const collection = vecino.getByRole("region", { name: "Recuperación tras la tormenta" });
-      const roof = collection.getByRole("link", { name: /Roof Leak Repair/ });
+      const roof = collection.getByRole("link", { name: /Reparación de goteras en el techo/ });
       await expect(roof).toContainText("Lo hace nuestro socio con licencia Sunshine State Roofing, licencia CCC1331234");
       await expect(roof).toHaveAttribute("href", /^\/es\/services\//);
 

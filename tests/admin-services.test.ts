@@ -193,6 +193,61 @@ describe("PUT /api/admin/services/:id", () => {
     });
   });
 
+  it("keeps the Spanish beside the English: a Spanish page shows it, and the English marked as such where it is missing (decision 0177)", async () => {
+    const service = await createService({
+      name: "Gutter Cleaning",
+      subtitle: "Clogged gutters cleared",
+      description: "We clear and flush every gutter.",
+      features: ["Downspouts flushed", "Debris bagged"],
+      category: "Outdoor",
+      name_es: "  Limpieza de canaletas ",
+      features_es: ["Bajantes enjuagados", "Escombros embolsados"],
+    });
+    expect(service).toMatchObject({
+      name_es: "Limpieza de canaletas",
+      subtitle_es: null,
+      description_es: null,
+      features_es: ["Bajantes enjuagados", "Escombros embolsados"],
+    });
+    const spanish = (await t.request({ method: "GET", url: `/api/services/${service.id}?locale=es` })).json();
+    expect(spanish).toMatchObject({
+      name: "Limpieza de canaletas",
+      subtitle: "Clogged gutters cleared",
+      description: "We clear and flush every gutter.",
+      features: ["Bajantes enjuagados", "Escombros embolsados"],
+      untranslated: ["subtitle", "description"],
+    });
+    expect(spanish).not.toHaveProperty("name_es");
+    const english = (await t.request({ method: "GET", url: `/api/services/${service.id}` })).json();
+    expect(english).toMatchObject({ name: "Gutter Cleaning", features: ["Downspouts flushed", "Debris bagged"], untranslated: [] });
+
+    const updated = await asAdmin().put(`/api/admin/services/${service.id}`, {
+      name: "Gutter Cleaning",
+      category: "Outdoor",
+      name_es: "Limpieza de canaletas",
+      subtitle_es: "Canaletas tapadas, despejadas",
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const [entry] = await auditOf(service.id);
+    expect(entry.details).toMatchObject({ changed: { subtitle_es: { before: null, after: "Canaletas tapadas, despejadas" } } });
+    const page = (await t.request({ method: "GET", url: `/api/services?locale=es&q=canaletas` })).json();
+    expect(page.services.map((each: { name: string }) => each.name)).toEqual(["Limpieza de canaletas"]);
+  });
+
+  it("refuses Spanish that breaks the English's rules, and a language it does not speak", async () => {
+    const tooLong = await asAdmin().post("/api/admin/services", { name: "X", category: "Y", name_es: "x".repeat(121), features_es: ["a", "a"] });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toEqual(
+      expect.arrayContaining([
+        { field: "name_es", message: "must be at most 120 characters" },
+        { field: "features_es", message: "must not repeat an entry" },
+      ]),
+    );
+    const unknown = await t.request({ method: "GET", url: "/api/services?locale=fr" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual([{ field: "locale", message: "must be en or es" }]);
+  });
+
   it("answers 404 for a service that does not exist, and 400 for a bad id", async () => {
     expect((await asAdmin().put("/api/admin/services/00000000-0000-4000-8000-000000000000", { name: "X", category: "Y" })).statusCode).toBe(404);
     const bad = await asAdmin().put("/api/admin/services/not-an-id", { name: "X", category: "Y" });

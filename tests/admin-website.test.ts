@@ -302,6 +302,43 @@ describe("banner ads", () => {
     expect((await asAdmin().delete(`/api/admin/website/banners/${banner.id}/ads/${adId}`)).statusCode).toBe(404);
   });
 
+  it("keeps the banner's and its ads' Spanish beside the English; a Spanish landing page shows it, the English left marked (decision 0180)", async () => {
+    await clearBanners();
+    const banner = await createBanner({
+      title: "Storm-ready homes",
+      subtitle: "Roof checks before the season",
+      badge: "Hurricane prep",
+      primary_action_text: "Book Now",
+      title_es: "  Casas listas para la tormenta ",
+      primary_action_text_es: "Reservar ahora",
+    });
+    expect(banner).toMatchObject({ title_es: "Casas listas para la tormenta", subtitle_es: null, primary_action_text_es: "Reservar ahora" });
+    const ad = await asAdmin().post(`/api/admin/website/banners/${banner.id}/ads`, {
+      position: "top",
+      title: "Free roof check",
+      button_text_es: "Más información",
+    });
+    expect(ad.statusCode, ad.body).toBe(201);
+    expect(ad.json().ads[0]).toMatchObject({ title_es: null, button_text_es: "Más información" });
+
+    const [spanish] = (await t.request({ method: "GET", url: "/api/website/hero?locale=es" })).json().banners;
+    expect(spanish).toMatchObject({
+      title: "Casas listas para la tormenta",
+      subtitle: "Roof checks before the season",
+      primary_action_text: "Reservar ahora",
+      untranslated: ["subtitle", "badge"],
+    });
+    expect(spanish).not.toHaveProperty("title_es");
+    expect(spanish.ads[0]).toMatchObject({ title: "Free roof check", button_text: "Más información", untranslated: ["title"] });
+    const [english] = (await t.request({ method: "GET", url: "/api/website/hero" })).json().banners;
+    expect(english).toMatchObject({ title: "Storm-ready homes", primary_action_text: "Book Now", untranslated: [] });
+    expect(english.ads[0]).toMatchObject({ button_text: "Learn More", untranslated: [] });
+
+    const tooLong = await asAdmin().put(`/api/admin/website/banners/${banner.id}`, { title: "X", image_url: imageUrl, badge_es: "x".repeat(61) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toEqual([{ field: "badge_es", message: "must be at most 60 characters" }]);
+  });
+
   it("keeps one ad per position under concurrent creates", async () => {
     const banner = await createBanner({ title: "Race" });
     const results = await Promise.all([0, 1, 2].map(() => asAdmin().post(`/api/admin/website/banners/${banner.id}/ads`, { position: "bottom" })));

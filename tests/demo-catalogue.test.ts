@@ -6,6 +6,7 @@ import { seedDemoData } from "../src/server/db/seed.ts";
 import { ZBusinessSettings } from "../src/shared/schemas/settings.ts";
 import type { TPublicService } from "../src/shared/schemas/catalogue.ts";
 import { createTestApp, PASSWORD, type TTestApp } from "./setup/test-app.ts";
+import { SERVICES_ES } from "../src/server/db/seed-data/services-es.ts";
 
 // And §10, over the demo catalogue the first start seeds.
 let t: TTestApp;
@@ -169,5 +170,45 @@ describe("search by words", () => {
 
   it("finds nothing for nonsense rather than everything", async () => {
     expect(await list("zzzqx")).toEqual([]);
+  });
+});
+
+describe("search in Spanish (decision 0177)", () => {
+  const listEs = async (q: string) => {
+    const response = await t.request({ method: "GET", url: `/api/services?locale=es&q=${encodeURIComponent(q)}` });
+    expect(response.statusCode).toBe(200);
+    return (response.json().services as TPublicService[]).map((service) => service.name);
+  };
+  const es = (slug: string) => SERVICES_ES[slug]!.name_es;
+
+  it("finds what a homeowner means by 'plomero', 'fuga', 'aire acondicionado' and 'pintura'", async () => {
+    expect(await listEs("plomero")).toContain(es("plumbing-repair"));
+    expect(await listEs("plomeria")).toContain(es("plumbing-repair"));
+    const leaks = await listEs("fuga");
+    expect(leaks).toEqual(expect.arrayContaining([es("plumbing-repair"), es("roof-leak")]));
+    expect(leaks).not.toContain(es("tv-mounting"));
+    expect((await listEs("aire acondicionado")).sort()).toEqual([es("ac-repair"), es("ac-tune-up")].sort());
+    expect(await listEs("pintura")).toContain(es("interior-painting"));
+    expect(await listEs("calentador de agua")).toContain(es("water-heater"));
+  });
+
+  it("reads the Spanish words the business wrote, by their stems", async () => {
+    const [name] = es("furniture-assembly").split(" ");
+    expect(await listEs(name!)).toContain(es("furniture-assembly"));
+  });
+
+  it("shows every demo service in Spanish, nothing left in English", async () => {
+    const response = await t.request({ method: "GET", url: "/api/services?locale=es&limit=100" });
+    const page = response.json().services as TPublicService[];
+    expect(page.length).toBeGreaterThan(0);
+    for (const service of page) {
+      expect(service.untranslated, service.name).toEqual([]);
+      for (const addOn of service.add_ons) expect(addOn.untranslated, addOn.name).toBe(false);
+    }
+  });
+
+  it("leaves an English search as it was", async () => {
+    expect(await list("faucet")).toEqual(["Plumbing Repair"]);
+    expect(await listEs("faucet")).toEqual([es("plumbing-repair")]);
   });
 });

@@ -75,7 +75,11 @@ describe("the landing page", () => {
     const state = serverState((await page("/")).html);
     const keys = state?.queries.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys).toEqual(
-      expect.arrayContaining([JSON.stringify(["website", "hero"]), JSON.stringify(["settings", "public"]), expect.stringContaining('["services","pages"')]),
+      expect.arrayContaining([
+        JSON.stringify(["website", "hero", "en"]),
+        JSON.stringify(["settings", "public"]),
+        expect.stringContaining('["services","pages"'),
+      ]),
     );
   });
 
@@ -242,7 +246,10 @@ describe("the public pages in Spanish (decision 0164)", () => {
     expect(languageLinks(html)).toEqual([`en-US ${PUBLIC_URL}/services`, `es-US ${PUBLIC_URL}/es/services`, `x-default ${PUBLIC_URL}/services`]);
     const root = rootHtml(html);
     expect(root).toContain("Nuestros servicios");
-    expect(root).toContain(demo[0]?.name);
+    // The services in the business's Spanish (decision 0177).
+    const [first] = ((await t.request({ method: "GET", url: "/api/services?limit=100&locale=es" })).json() as { services: TPublicService[] }).services;
+    expect(first?.name).not.toBe(demo[0]?.name);
+    expect(root).toContain(first?.name);
     // The two languages are kept apart: the English page rendered after it is English.
     expect(rootHtml((await page("/services")).html)).toContain("Our Services");
   });

@@ -176,7 +176,7 @@ function pageContent(path: string, queryClient: QueryClient, origin: string, loc
     };
   }
 
-  const banner = queryClient.getQueryData<THeroBannerList>(heroQueryKeys.all)?.banners[0];
+  const banner = queryClient.getQueryData<THeroBannerList>(heroQueryKeys.inLocale())?.banners[0];
   const heroImage = banner?.media_type !== "video" && banner?.image_url ? banner.image_url : null;
   return {
     missing: false,

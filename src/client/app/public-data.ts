@@ -24,7 +24,7 @@ export function landingData(queryClient: QueryClient, url: URL) {
   return warm([
     queryClient.prefetchQuery(heroBannersQueryOptions()),
     queryClient.prefetchQuery(publicSettingsQueryOptions),
-    queryClient.prefetchQuery(stormCollectionQueryOptions),
+    queryClient.prefetchQuery(stormCollectionQueryOptions()),
     queryClient.prefetchInfiniteQuery(servicePagesQueryOptions(catalogueFilter(url.searchParams), LANDING_CATALOGUE_PAGE)),
   ]);
 }
@@ -33,7 +33,7 @@ export function landingData(queryClient: QueryClient, url: URL) {
 export function servicesData(queryClient: QueryClient, url: URL) {
   return warm([
     queryClient.prefetchQuery(publicSettingsQueryOptions),
-    queryClient.prefetchQuery(stormCollectionQueryOptions),
+    queryClient.prefetchQuery(stormCollectionQueryOptions()),
     queryClient.prefetchInfiniteQuery(servicePagesQueryOptions(catalogueFilter(url.searchParams), SERVICES_CATALOGUE_PAGE)),
   ]);
 }

@@ -12,9 +12,10 @@ const addressOf = (headers: Headers | undefined) => headers?.get("x-forwarded-fo
 
 /**
  * better-auth's before and after hooks: password rules, sign-in locks and pacing (decision
- * 0112), session ownership. `onLocked` is told of each new lock of an existing account.
+ * 0112), session ownership. `onLocked` is told of each new lock of an existing account, with the request's cookie header
+ * (the page's language, for its mail).
  */
-export function authHooks(throttle: TAccountThrottle, onLocked: (email: string, lock: TUnlock, minutes: number) => Promise<void>) {
+export function authHooks(throttle: TAccountThrottle, onLocked: (email: string, lock: TUnlock, minutes: number, cookie: string | null) => Promise<void>) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body = ctx.body as TBody;
@@ -23,7 +24,8 @@ export function authHooks(throttle: TAccountThrottle, onLocked: (email: string, 
         const wait = await throttle.beginSignIn(body.email, address);
         if (wait?.kind === "locked" && wait.newly) {
           const owner = await ctx.context.internalAdapter.findUserByEmail(body.email.trim().toLowerCase());
-          if (owner) await onLocked(owner.user.email, { email: owner.user.email, address, until: wait.until }, wait.minutes);
+          if (owner)
+            await onLocked(owner.user.email, { email: owner.user.email, address, until: wait.until }, wait.minutes, ctx.headers?.get("cookie") ?? null);
         }
         // The same answer for every address, with an account or not: it tells nothing of either.
         if (wait) {

@@ -15,6 +15,12 @@ import { localeFromCookieHeader } from "../../shared/i18n/locale.ts";
 
 const DAY = 60 * 60 * 24;
 
+/**
+ * The language of the page a request came from (its homefix_locale cookie): the auth mails are
+ * written in the account's language, and in this one while the account has none (decision 0166).
+ */
+const pageLocale = (request: Request | undefined) => localeFromCookieHeader(request?.headers.get("cookie") ?? null);
+
 export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer; throttle?: TAccountThrottle; unlocks?: TUnlockTokens }) {
   const { config, db, mailer } = options;
   // The app passes its own, shared with the unlock link's route; scripts take these.
@@ -48,11 +54,19 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer;
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user: target, url }) =>
-        sendLimited("reset-password", target.email, () => mailer.enqueue(mailTemplates.resetPassword(target.email, url))),
+      sendResetPassword: async ({ user: target, url }, request) =>
+        sendLimited("reset-password", target.email, () =>
+          mailer.enqueue({ to: target.email, locale: pageLocale(request), render: () => mailTemplates.resetPassword(target.email, url) }),
+        ),
       // A taken e-mail gets the same reply as a new one; its owner is told by mail instead.
-      onExistingUserSignUp: async ({ user: existing }) =>
-        sendLimited("existing-account", existing.email, () => mailer.enqueue(mailTemplates.existingAccount(existing.email, `${publicUrl.origin}/auth`))),
+      onExistingUserSignUp: async ({ user: existing }, request) =>
+        sendLimited("existing-account", existing.email, () =>
+          mailer.enqueue({
+            to: existing.email,
+            locale: pageLocale(request),
+            render: () => mailTemplates.existingAccount(existing.email, `${publicUrl.origin}/auth`),
+          }),
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -60,8 +74,10 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer;
       // Following the link proves the mailbox: sign the visitor in and go on.
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user: target, url }) =>
-        sendLimited("verify-email", target.email, () => mailer.enqueue(mailTemplates.verifyEmail(target.email, url))),
+      sendVerificationEmail: async ({ user: target, url }, request) =>
+        sendLimited("verify-email", target.email, () =>
+          mailer.enqueue({ to: target.email, locale: pageLocale(request), render: () => mailTemplates.verifyEmail(target.email, url) }),
+        ),
       // Bookings made as a guest with this e-mail become the account's once the address is proven.
       afterEmailVerification: async (verified) => {
         await db
@@ -94,9 +110,11 @@ export function createAuth(options: { config: TConfig; db: TDb; mailer: TMailer;
       },
     },
     // Decision 0112: a new lock of an existing account mails its owner a way back in.
-    hooks: authHooks(throttle, async (email, lock, minutes) => {
+    hooks: authHooks(throttle, async (email, lock, minutes, cookie) => {
       const url = new URL(`/api/auth/unlock-sign-in?token=${encodeURIComponent(unlocks.issue(lock))}`, publicUrl).href;
-      await sendLimited("unlock-sign-in", email, () => mailer.enqueue(mailTemplates.unlockSignIn(email, url, minutes)));
+      await sendLimited("unlock-sign-in", email, () =>
+        mailer.enqueue({ to: email, locale: localeFromCookieHeader(cookie), render: () => mailTemplates.unlockSignIn(email, url, minutes) }),
+      );
     }),
   });
 }

@@ -9,6 +9,7 @@ import { bannerAds, customers, heroBanners, jobs, profiles, quoteRequests, servi
 import { insertCustomerActivity } from "./seed-data/customer-activity.ts";
 import { insertInvoices } from "./seed-data/invoices.ts";
 import { insertTechnicianHours } from "./seed-data/technician-hours.ts";
+import { ADD_ONS_ES, SERVICES_ES } from "./seed-data/services-es.ts";
 import { ALL_SERVICES, DAY_MINUTES, STATE, jobValues, requireId, type TCustomerRow } from "./seed-data/helpers.ts";
 import type { TTx } from "./tx.ts";
 import { DEMO_JOBS } from "./seed-data/jobs.ts";
@@ -105,10 +106,10 @@ async function insertCatalogue(tx: TTx, today: Date): Promise<Map<string, string
     const created = minutesBefore(today, (ALL_SERVICES.length - index) * DAY_MINUTES * 7);
     const [row] = await tx
       .insert(services)
-      .values({ ...service, created_at: created, updated_at: created })
+      .values({ ...service, ...SERVICES_ES[slug], created_at: created, updated_at: created })
       .returning({ id: services.id });
     ids.set(slug, row.id);
-    if (add_ons.length > 0) await tx.insert(serviceAddOns).values(add_ons.map((a) => ({ ...a, service_id: row.id })));
+    if (add_ons.length > 0) await tx.insert(serviceAddOns).values(add_ons.map((a) => ({ ...a, name_es: ADD_ONS_ES[a.name] ?? null, service_id: row.id })));
   }
 
   const random = seededRandom(2024);

@@ -43,7 +43,8 @@ const service: TPublicService = {
   display_availability_text: null,
   show_price_as_starting: true,
   promo_message: null,
-  add_ons: [{ id: "9b7a0e3c-1d2f-4a5b-8c6d-7e8f9a0b1c2d", name: "Haul away", price: 2500 }],
+  add_ons: [{ id: "9b7a0e3c-1d2f-4a5b-8c6d-7e8f9a0b1c2d", name: "Haul away", price: 2500, untranslated: true }],
+  untranslated: ["subtitle", "features"],
   media: { "/uploads/services/heater.webp": { src: "/uploads/heater-800.jpg", width: 800, height: 600, webp: "/uploads/heater-400.webp 400w" } },
 };
 

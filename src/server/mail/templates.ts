@@ -1,42 +1,41 @@
 import { formatCreditNoteNumber, formatInvoiceNumber } from "../../shared/rules/invoice.ts";
 import { DOCUMENT_LINK_DAYS } from "../../shared/rules/document-link.ts";
-import { BUSINESS_TIME_ZONE } from "../../shared/rules/dates.ts";
 import { formatBusinessDateTime, formatVisit } from "../../shared/rules/business-time.ts";
 import { bookingTaxNote, paymentMethodLabel, taxLabel, type TJobLedger } from "../../shared/rules/ledger.ts";
 import { refundPolicyText, type TRefundPolicy } from "../../shared/rules/refund.ts";
 import type { TMail } from "./mailer.ts";
-import { formatMoney } from "../../shared/i18n/format.ts";
+import { dateTimeFormat, formatMoney } from "../../shared/i18n/format.ts";
 import { m } from "../../shared/i18n/paraglide/messages.js";
 
 // The words of each message the product sends. Links come from PUBLIC_URL.
+// The auth mails go to an account: the mailer renders them in its language (decision 0166).
 export const mailTemplates = {
-  verifyEmail: (to: string, url: string): TMail => ({
-    to,
-    kind: "verify-email",
-    subject: "Verify your HomeFix account",
-    text: `Welcome to HomeFix!\n\nConfirm your e-mail address to finish creating your account:\n${url}\n\nIf you did not sign up, you can ignore this message.`,
-  }),
-  resetPassword: (to: string, url: string): TMail => ({
-    to,
-    kind: "reset-password",
-    subject: "Reset your HomeFix password",
-    text: `We received a request to reset your HomeFix password.\n\nChoose a new password here (the link expires in one hour):\n${url}\n\nIf you did not ask for this, you can ignore this message.`,
-  }),
+  verifyEmail: (to: string, url: string): TMail => ({ to, kind: "verify-email", subject: m.mail_verify_subject(), text: m.mail_verify_text({ url }) }),
+  resetPassword: (to: string, url: string): TMail => ({ to, kind: "reset-password", subject: m.mail_reset_subject(), text: m.mail_reset_text({ url }) }),
   existingAccount: (to: string, signInUrl: string): TMail => ({
     to,
     kind: "existing-account",
-    subject: "Someone tried to sign up with your e-mail",
-    text: `Someone tried to create a HomeFix account with this e-mail address, which already has one.\n\nIf it was you, sign in here (or reset your password from the sign-in page):\n${signInUrl}`,
+    subject: m.mail_existing_subject(),
+    text: m.mail_existing_text({ url: signInUrl }),
   }),
   unlockSignIn: (to: string, url: string, minutes: number): TMail => ({
     to,
     kind: "unlock-sign-in",
-    subject: "Your HomeFix sign-in is paused",
-    text: `Someone entered a wrong password for your HomeFix account several times, so sign-in from that device or network is paused for ${minutes} minutes. The password was not accepted.\n\nIf it was you, unlock it now (the link works once):\n${url}\n\nIf it was not you, you need do nothing; you may want to choose a new password from the sign-in page.`,
+    subject: m.mail_unlock_subject(),
+    text: m.mail_unlock_text({ minutes, url }),
   }),
 };
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** "November 26, 2026" / "26 de noviembre de 2026", on the business's clock. */
+const issuedOn = (at: Date) => dateTimeFormat({ dateStyle: "long" }).format(at);
+
+/** A stored payment method as the reader says it (null for the site's own payments). */
+function methodLabel(method: string | null): string | null {
+  const said: Record<string, () => string> = { card: m.payment_method_card, cash: m.mail_method_cash, check: m.mail_method_check, other: m.mail_method_other };
+  return (method && said[method]?.()) || paymentMethodLabel(method);
+}
 
 /** "Subtotal: $129.00", a label and an amount in the messages' current language (decision 0165). */
 const line = (label: string, cents: number) => m.mail_line({ label, value: formatMoney(cents) });
@@ -118,31 +117,32 @@ type TInvoiceMail = {
 export const invoiceTemplates = {
   invoice: (to: string, invoice: TInvoiceMail, business: { name: string; phone: string; email: string; address?: string }): TMail => {
     const number = formatInvoiceNumber(invoice.number);
-    const issued = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(invoice.issued_at);
+    // Decision 0166: in the messages' current language (the mailer renders it in the recipient's).
+    const text = (label: string, value: string) => m.mail_line({ label, value });
     return {
       to,
       kind: "invoice",
-      subject: `Invoice ${number} from ${business.name}`,
+      subject: m.mail_invoice_subject({ number, business: business.name }),
       text: [
-        `Hi ${invoice.customer_name},`,
+        m.mail_hi({ name: invoice.customer_name }),
         "",
-        `Here is your invoice for ${invoice.job_title}.${invoice.is_test ? " (Test invoice: no real charges.)" : ""}`,
+        invoice.is_test ? m.mail_invoice_intro_test({ job: invoice.job_title }) : m.mail_invoice_intro({ job: invoice.job_title }),
         "",
-        `Invoice ${number}, issued ${issued}`,
+        m.mail_invoice_issued({ number, date: issuedOn(invoice.issued_at) }),
         "",
         ...invoice.lines.map((line) => `${line.description}: ${line.quantity} × ${money(line.unit_amount)} = ${money(line.amount)}`),
         "",
-        `Subtotal: ${money(invoice.subtotal)}`,
-        `Tax (${invoice.tax_rate_percent}%): ${money(invoice.tax)}`,
-        `Total: ${money(invoice.total)}`,
-        ...(invoice.credited ? [`Credit notes: -${money(invoice.credited)}`] : []),
-        `Deposit paid: -${money(invoice.deposit_paid)}`,
-        ...(invoice.paid_since > 0 ? [`Paid since: -${money(invoice.paid_since)}`] : []),
-        invoice.paid ? "Balance due: $0.00 (paid in full, thank you)" : `Balance due: ${money(invoice.balance)}`,
+        text(m.booking_subtotal(), money(invoice.subtotal)),
+        text(m.tax_label({ rate: invoice.tax_rate_percent }), money(invoice.tax)),
+        text(m.mail_total(), money(invoice.total)),
+        ...(invoice.credited ? [text(m.mail_credit_notes(), `-${money(invoice.credited)}`)] : []),
+        text(m.mail_deposit_paid(), `-${money(invoice.deposit_paid)}`),
+        ...(invoice.paid_since > 0 ? [text(m.mail_paid_since(), `-${money(invoice.paid_since)}`)] : []),
+        invoice.paid ? m.mail_balance_due_none() : m.mail_balance_due({ amount: money(invoice.balance) }),
         "",
-        `See it, print it and what is left to pay here (no sign-in needed; the link works for ${DOCUMENT_LINK_DAYS} days):\n${invoice.url}`,
+        `${m.mail_invoice_link({ days: DOCUMENT_LINK_DAYS })}\n${invoice.url}`,
         "",
-        `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
+        m.mail_questions({ phone: business.phone, email: business.email }),
         "",
         [business.name, business.address].filter(Boolean).join(", "),
       ].join("\n"),
@@ -170,25 +170,27 @@ export const invoiceTemplates = {
     business: { name: string; phone: string; email: string; address?: string },
   ): TMail => {
     const number = formatInvoiceNumber(receipt.number);
-    const method = paymentMethodLabel(receipt.method);
+    const method = methodLabel(receipt.method);
+    const text = (label: string, value: string) => m.mail_line({ label, value });
+    // Decision 0166: in the messages' current language (the mailer renders it in the recipient's).
     return {
       to,
       kind: "payment-receipt",
-      subject: `Receipt for your payment of ${money(receipt.amount)} on invoice ${number}`,
+      subject: m.mail_invoice_receipt_subject({ amount: money(receipt.amount), number }),
       text: [
-        `Hi ${receipt.customer_name || "there"},`,
+        receipt.customer_name ? m.mail_hi({ name: receipt.customer_name }) : m.mail_hi_there(),
         "",
-        `Thank you: we received your payment for ${receipt.job_title}.${receipt.is_test ? " (Test invoice: no real charges.)" : ""}`,
+        receipt.is_test ? m.mail_invoice_receipt_thanks_test({ job: receipt.job_title }) : m.mail_invoice_receipt_thanks({ job: receipt.job_title }),
         "",
-        `Amount paid: ${money(receipt.amount)}`,
-        ...(method ? [`Method: ${method}`] : []),
-        ...(receipt.reference ? [`Reference: ${receipt.reference}`] : []),
-        `Invoice: ${number}`,
-        `Received: ${formatBusinessDateTime(receipt.received_at)}`,
-        receipt.still_due > 0 ? `Still due: ${money(receipt.still_due)}` : "Still due: $0.00 (paid in full, thank you)",
+        text(m.mail_amount_paid(), money(receipt.amount)),
+        ...(method ? [text(m.mail_method(), method)] : []),
+        ...(receipt.reference ? [text(m.mail_reference(), receipt.reference)] : []),
+        text(m.mail_invoice(), number),
+        text(m.mail_received(), formatBusinessDateTime(receipt.received_at)),
+        receipt.still_due > 0 ? m.mail_still_due({ amount: money(receipt.still_due) }) : m.mail_still_due_none(),
         "",
-        ...(receipt.url ? [`See the invoice here:\n${receipt.url}`, ""] : []),
-        `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
+        ...(receipt.url ? [`${m.mail_see_invoice()}\n${receipt.url}`, ""] : []),
+        m.mail_questions({ phone: business.phone, email: business.email }),
         "",
         [business.name, business.address].filter(Boolean).join(", "),
       ].join("\n"),
@@ -265,21 +267,22 @@ export const invoiceTemplates = {
     },
   ): TMail => {
     const number = formatInvoiceNumber(invoice.number);
-    const issued = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(invoice.issued_at);
+    const figures = { number, job: invoice.job_title, date: issuedOn(invoice.issued_at), balance: money(invoice.balance), total: money(invoice.total) };
+    // Decision 0166: in the messages' current language (the mailer renders it in the recipient's).
     return {
       to,
       kind: "invoice-followup",
-      subject: `Reminder: invoice ${number} has a balance of ${money(invoice.balance)}`,
+      subject: m.mail_followup_subject({ number, balance: money(invoice.balance) }),
       text: [
-        `Hi ${invoice.customer_name || "there"},`,
+        invoice.customer_name ? m.mail_hi({ name: invoice.customer_name }) : m.mail_hi_there(),
         "",
-        `A friendly reminder that invoice ${number} for ${invoice.job_title}, issued ${issued}, still shows a balance of ${money(invoice.balance)} (total ${money(invoice.total)}).${invoice.is_test ? " (Test invoice: no real charges.)" : ""}`,
+        invoice.is_test ? m.mail_followup_text_test(figures) : m.mail_followup_text(figures),
         "",
-        `See the invoice here:\n${invoice.url}`,
+        `${m.mail_see_invoice()}\n${invoice.url}`,
         "",
-        "If you have already paid, thank you, and please ignore this message. Questions? Reply to this e-mail.",
+        m.mail_followup_paid(),
         "",
-        "The HomeFix team",
+        m.mail_team(),
       ].join("\n"),
     };
   },

@@ -2,8 +2,14 @@ import { LICENSED_TRADES } from "../rules/storm.ts";
 import { z } from "zod";
 import { zLine, ZSearchQuery } from "./text.ts";
 import { ZMediaMap } from "./media.ts";
+import { LOCALES } from "../i18n/locale.ts";
+import { TRANSLATED_SERVICE_FIELDS } from "../rules/service-language.ts";
 
-export const ZAddOn = z.object({ id: z.uuid(), name: z.string(), price: z.number().int() });
+/** An add-on; `untranslated`: its name is shown in English on a Spanish page (decision 0177). */
+export const ZAddOn = z.object({ id: z.uuid(), name: z.string(), price: z.number().int(), untranslated: z.boolean() });
+
+/** The language the business's words about a service are read in (decision 0177). */
+export const ZCatalogueLocaleQuery = z.object({ locale: z.enum(LOCALES, { error: "must be en or es" }).default("en") });
 
 // customer-side.md §3 Service, as a visitor reads it. Prices in cents.
 export const ZPublicService = z.object({
@@ -39,6 +45,8 @@ export const ZPublicService = z.object({
   add_ons: z.array(ZAddOn),
   /** Decision 0051: the WebP widths of each stored image among image_url and gallery_images. */
   media: ZMediaMap,
+  /** The fields shown in English because their Spanish is not written yet: marked lang="en" (decision 0177). */
+  untranslated: z.array(z.enum(TRANSLATED_SERVICE_FIELDS)),
 });
 export type TPublicService = z.infer<typeof ZPublicService>;
 
@@ -63,13 +71,15 @@ export type TStormCollection = z.infer<typeof ZStormCollection>;
 
 export const CATALOGUE_SORTS = ["recommended", "priceLow", "priceHigh", "rating"] as const;
 
-export const ZServiceListQuery = z.object({
-  q: ZSearchQuery,
-  category: zLine().trim().max(60).optional(),
-  sort: z.enum(CATALOGUE_SORTS).default("recommended"),
-  limit: z.coerce.number().int().min(1).max(100).default(60),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const ZServiceListQuery = z
+  .object({
+    q: ZSearchQuery,
+    category: zLine().trim().max(60).optional(),
+    sort: z.enum(CATALOGUE_SORTS).default("recommended"),
+    limit: z.coerce.number().int().min(1).max(100).default(60),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .extend(ZCatalogueLocaleQuery.shape);
 export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
 
 export const ZServiceList = z.object({

@@ -91,6 +91,11 @@ export const ZServiceRequest = z
     name: zLine().trim().min(1, "is required").max(120, "must be at most 120 characters"),
     subtitle: optionalLine(160),
     description: optionalText(5000),
+    /** The same words in Spanish, where written; a Spanish page shows the English where not (decision 0177). */
+    name_es: optionalLine(120),
+    subtitle_es: optionalLine(160),
+    description_es: optionalText(5000),
+    features_es: list(30, 200),
     category: zLine().trim().min(1, "is required").max(60, "must be at most 60 characters"),
     /** §5: a decimal price, sent in cents. */
     base_price: z.number("must be a price").int("must be whole cents").min(0, "must not be negative").max(10_000_000, "must be at most $100,000").default(0),
@@ -164,6 +169,10 @@ export const ZAdminService = z.object({
   name: z.string(),
   subtitle: z.string().nullable(),
   description: z.string().nullable(),
+  name_es: z.string().nullable(),
+  subtitle_es: z.string().nullable(),
+  description_es: z.string().nullable(),
+  features_es: z.array(z.string()),
   category: z.string(),
   base_price: z.number().int(),
   pricing_type: z.enum(SERVICE_PRICING_TYPES),

@@ -11,8 +11,12 @@ import {
 import { ZMediaMap } from "./media.ts";
 import { zLine, zText } from "./text.ts";
 
+/** The words of a banner and of an ad that the admin may write in Spanish too (decision 0180). */
+export const TRANSLATED_BANNER_FIELDS = ["title", "subtitle", "description", "badge", "primary_action_text", "secondary_action_text", "image_alt"] as const;
+export const TRANSLATED_AD_FIELDS = ["title", "subtitle", "button_text"] as const;
+
 // staff-side.md §3 Banner ad and Hero banner, as the landing page reads them.
-export const ZBannerAd = z.object({
+const ZBannerAdBase = z.object({
   id: z.uuid(),
   position: z.enum(["top", "bottom"]),
   title: z.string(),
@@ -24,7 +28,9 @@ export const ZBannerAd = z.object({
   button_action_type: z.string(),
   button_action_value: z.string().nullable(),
 });
-export const ZHeroBanner = z.object({
+/** `untranslated`: the fields shown in English on a Spanish page, marked lang="en" (decision 0180). */
+export const ZBannerAd = ZBannerAdBase.extend({ untranslated: z.array(z.enum(TRANSLATED_AD_FIELDS)) });
+const ZHeroBannerBase = z.object({
   id: z.uuid(),
   title: z.string(),
   subtitle: z.string().nullable(),
@@ -47,8 +53,8 @@ export const ZHeroBanner = z.object({
   gradient: z.string(),
   /** The stored images among image_url and gallery_images, for srcset (decision 0051). */
   media: ZMediaMap,
-  ads: z.array(ZBannerAd),
 });
+export const ZHeroBanner = ZHeroBannerBase.extend({ ads: z.array(ZBannerAd), untranslated: z.array(z.enum(TRANSLATED_BANNER_FIELDS)) });
 export type THeroBanner = z.infer<typeof ZHeroBanner>;
 export const ZHeroBannerList = z.object({ banners: z.array(ZHeroBanner) });
 
@@ -127,6 +133,19 @@ export const ZBannerRequest = z
     secondary_action_type: ZActionType.default("link"),
     features: z.array(ZBannerFeature).max(12, "must have at most 12 features").default([]),
     badge: optionalLine(60),
+    /** The same words in Spanish, where written (decision 0180); the same limits as the English. */
+    title_es: optionalLine(160),
+    subtitle_es: optionalLine(200),
+    description_es: zText()
+      .trim()
+      .max(1000, "must be at most 1000 characters")
+      .transform((value) => value || null)
+      .nullable()
+      .default(null),
+    badge_es: optionalLine(60),
+    primary_action_text_es: optionalLine(60),
+    secondary_action_text_es: optionalLine(60),
+    image_alt_es: optionalLine(200),
     gradient: z.enum(BANNER_GRADIENTS, { error: "must be primary, accent or dark" }).default("primary"),
     /** §5: defaults to 0; the server keeps the banners numbered 0..n-1 (decision 0078). */
     order_index: z.number("must be a number").int("must be a whole number").min(0, "must be at least 0").max(10_000, "must be at most 10000").default(0),
@@ -181,6 +200,10 @@ export const ZBannerAdFields = z.object({
   icon_gradient: z.enum(BANNER_GRADIENTS, { error: "must be primary, accent or dark" }).nullable().default(null),
   background_gradient: z.enum(BANNER_GRADIENTS, { error: "must be primary, accent or dark" }).nullable().default(null),
   button_text: optionalLine(40),
+  /** The same words in Spanish, where written (decision 0180). */
+  title_es: optionalLine(120),
+  subtitle_es: optionalLine(200),
+  button_text_es: optionalLine(40),
   button_action_type: z.enum(BANNER_AD_ACTION_TYPES, { error: "must be url or phone" }).default("url"),
   button_action_value: ZBannerHref,
   is_active: z.boolean("must be true or false").default(true),
@@ -201,11 +224,14 @@ export type TBannerAdRequest = z.input<typeof ZBannerAdRequest>;
 export type TBannerAdRequestParsed = z.output<typeof ZBannerAdRequest>;
 export type TNewBannerAdRequest = z.input<typeof ZNewBannerAdRequest>;
 
-export const ZAdminBannerAd = ZBannerAd.extend({ is_active: z.boolean() });
+const spanishOf = <F extends string>(fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field) => [`${field}_es`, z.string().nullable()])) as { [K in `${F}_es`]: z.ZodNullable<z.ZodString> };
+export const ZAdminBannerAd = ZBannerAdBase.extend({ is_active: z.boolean(), ...spanishOf(TRANSLATED_AD_FIELDS) });
 export type TAdminBannerAd = z.infer<typeof ZAdminBannerAd>;
 
 /** One banner as the admin list and editor read it: every field, its ads active or not. */
-export const ZAdminBanner = ZHeroBanner.extend({
+export const ZAdminBanner = ZHeroBannerBase.extend({
+  ...spanishOf(TRANSLATED_BANNER_FIELDS),
   media_type: z.enum(["image", "video"]),
   order_index: z.number().int(),
   is_active: z.boolean(),

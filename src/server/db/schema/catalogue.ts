@@ -11,6 +11,14 @@ export const services = pgTable(
     name: text("name").notNull(),
     subtitle: text("subtitle"),
     description: text("description"),
+    /**
+     * The same words in Spanish, as the business writes them (decision 0177): a Spanish page
+     * shows each one where written, else the English marked as English.
+     */
+    name_es: text("name_es"),
+    subtitle_es: text("subtitle_es"),
+    description_es: text("description_es"),
+    features_es: text("features_es").array().notNull().default([]),
     category: text("category").notNull(),
     base_price: integer("base_price").notNull().default(0),
     pricing_type: text("pricing_type").notNull().default("hourly"),
@@ -67,6 +75,8 @@ export const services = pgTable(
     // Search: words (full text, the function is in migration 0001) and typos (trigrams).
     index("services_search_idx").using("gin", sql`services_search_vector(${t.name}, ${t.subtitle}, ${t.category}, ${t.tags}, ${t.description})`),
     index("services_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // Search in Spanish: the Spanish words (the function is in migration 0038).
+    index("services_search_es_idx").using("gin", sql`services_search_vector_es(${t.name_es}, ${t.subtitle_es}, ${t.features_es}, ${t.description_es})`),
   ],
 );
 
@@ -79,6 +89,8 @@ export const serviceAddOns = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The name in Spanish, where the business wrote it (decision 0177). */
+    name_es: text("name_es"),
     price: integer("price").notNull(),
   },
   (t) => [index("service_add_ons_service_id_idx").on(t.service_id)],

@@ -14,6 +14,17 @@ export const heroBanners = pgTable(
     title: text("title").notNull(),
     subtitle: text("subtitle"),
     description: text("description"),
+    /**
+     * The banner's words in Spanish, where the admin wrote them (decision 0180): a Spanish page
+     * shows each one where written, else the English marked as English.
+     */
+    title_es: text("title_es"),
+    subtitle_es: text("subtitle_es"),
+    description_es: text("description_es"),
+    badge_es: text("badge_es"),
+    primary_action_text_es: text("primary_action_text_es"),
+    secondary_action_text_es: text("secondary_action_text_es"),
+    image_alt_es: text("image_alt_es"),
     media_type: text("media_type").notNull().default("image"),
     image_url: text("image_url"),
     image_alt: text("image_alt"),
@@ -51,6 +62,10 @@ export const bannerAds = pgTable(
     position: text("position").notNull(),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
+    /** The ad's words in Spanish, where the admin wrote them (decision 0180). */
+    title_es: text("title_es"),
+    subtitle_es: text("subtitle_es"),
+    button_text_es: text("button_text_es"),
     icon: text("icon").notNull().default("star"),
     icon_gradient: text("icon_gradient"),
     background_gradient: text("background_gradient"),

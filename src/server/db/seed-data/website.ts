@@ -28,6 +28,15 @@ export const DEMO_BANNERS: TBannerSeed[] = [
     features: [{ text: "Licensed & Insured" }, { text: "Same-Day Service" }, { text: "Upfront Pricing" }, { text: "Satisfaction Guaranteed" }],
     // Figures (projects, rating) live in the settings, not in banner text.
     badge: "Central Florida's home repair team",
+    // The same words in Spanish (decision 0180), as the admin writes them in the editor.
+    title_es: "Profesionales de confianza en reparaciones del hogar en la Florida Central",
+    subtitle_es: "Plomería, electricidad, aire acondicionado y handyman, bien hecho a la primera",
+    description_es:
+      "Técnicos con licencia y verificación de antecedentes en Orlando, Tampa, Kissimmee, Winter Garden, Clermont y Lakeland. Reserve en línea en dos minutos, con precios claros por adelantado.",
+    image_alt_es: "Una casa de Florida con palmas al atardecer",
+    primary_action_text_es: "Reservar ahora",
+    secondary_action_text_es: "Llamar ahora",
+    badge_es: "El equipo de reparaciones del hogar de la Florida Central",
     gradient: "primary",
     ads: [
       // The first-booking discount is not an ad: the hero shows it from the settings while it is on.
@@ -35,6 +44,9 @@ export const DEMO_BANNERS: TBannerSeed[] = [
         position: "bottom",
         title: "24/7 emergency service",
         subtitle: "A technician within 2 hours, day or night",
+        title_es: "Servicio de emergencia 24/7",
+        subtitle_es: "Un técnico en menos de 2 horas, de día o de noche",
+        button_text_es: "Llamar ahora",
         icon: "zap",
         button_text: "Call Now",
         button_action_type: "phone",
@@ -60,12 +72,23 @@ export const DEMO_BANNERS: TBannerSeed[] = [
     secondary_action_type: "call",
     features: [{ text: "Licensed & Insured" }, { text: "Same-Day Service" }, { text: "Upfront Pricing" }, { text: "Photo Reports for Insurance" }],
     badge: "Hurricane Season Prep",
+    title_es: "Prepárese antes de la temporada de huracanes",
+    subtitle_es: "Revisión del techo, protección contra sobretensiones y mantenimiento del aire acondicionado",
+    description_es:
+      "Las tormentas de verano ponen a prueba cada techo, cerca y panel eléctrico. Nuestros profesionales inspeccionan, reparan y protegen su casa antes de que llegue la primera tormenta con nombre.",
+    image_alt_es: "Una casa de Florida con nubes de tormenta despejándose sobre el techo",
+    primary_action_text_es: "Reservar ahora",
+    secondary_action_text_es: "Llamar ahora",
+    badge_es: "Preparación para huracanes",
     gradient: "primary",
     ads: [
       {
         position: "top",
         title: "Free roof check with any repair",
         subtitle: "Catch lifted shingles before the next storm",
+        title_es: "Revisión del techo gratis con cualquier reparación",
+        subtitle_es: "Detecte los shingles levantados antes de la próxima tormenta",
+        button_text_es: "Más información",
         icon: "shield",
         button_text: "Learn More",
         button_action_type: "url",
@@ -75,6 +98,9 @@ export const DEMO_BANNERS: TBannerSeed[] = [
         position: "bottom",
         title: "Serving six Central Florida cities",
         subtitle: "Orlando, Tampa, Kissimmee, Winter Garden, Clermont, Lakeland",
+        title_es: "Servimos a seis ciudades de la Florida Central",
+        subtitle_es: "Orlando, Tampa, Kissimmee, Winter Garden, Clermont, Lakeland",
+        button_text_es: "Llámenos",
         icon: "map-pin",
         button_text: "Call Us",
         button_action_type: "phone",

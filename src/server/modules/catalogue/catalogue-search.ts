@@ -1,12 +1,16 @@
 import { ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
 import { services } from "../../db/schema.ts";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
+import { spanishSearchTerms } from "../../../shared/rules/search-synonyms-es.ts";
 
 // The catalogue is searched by words, not substrings. Full text over name,
 // subtitle, category, tags and description (services_search_vector, migration 0001), the last
 // word matched as a prefix while the visitor types, and trigrams for typos ('plumbng').
 
 const vector = sql`services_search_vector(${services.name}, ${services.subtitle}, ${services.category}, ${services.tags}, ${services.description})`;
+/** The Spanish fields, by the Spanish stemmer (migration 0038, decision 0177). */
+const vectorEs = sql`services_search_vector_es(${services.name_es}, ${services.subtitle_es}, ${services.features_es}, ${services.description_es})`;
 /** A word this short is matched whole: 'AC' must not find 'accent' or 'place'. */
 const MIN_PREFIX = 3;
 /** How close a misspelt word must be to a word of the name or category (pg_trgm word_similarity). */
@@ -21,27 +25,50 @@ export function tsQueryText(q: string): string | null {
   return words.map((word, index) => (index === words.length - 1 && word.length >= MIN_PREFIX ? `${word}:*` : word)).join(" & ");
 }
 
+/** The English terms a Spanish search means, as one tsquery: `(water & heater) | leak`. */
+function synonymQueryText(q: string): string | null {
+  const terms = spanishSearchTerms(q);
+  return terms.length === 0 ? null : terms.map((words) => `(${words.join(" & ")})`).join(" | ");
+}
+
 /**
  * Words first; the spec's case-insensitive partial match (customer-side.md §7) stays as the
- * floor for anything 3 characters or longer, where a substring means something.
+ * floor for anything 3 characters or longer, where a substring means something. A search from a
+ * Spanish page also reads the Spanish fields, and the English of the trade words it knows
+ * ("plomero" finds plumbing, decision 0177); an English search is unchanged.
  */
-export function wordSearch(q: string): TSearch {
+export function wordSearch(q: string, locale: TLocale = "en"): TSearch {
   const text = tsQueryText(q);
   const query = text === null ? null : sql`to_tsquery('english', ${text})`;
-  const partial =
-    q.length >= MIN_PREFIX
-      ? or(ilike(services.name, containsPattern(q)), ilike(services.category, containsPattern(q)), ilike(services.description, containsPattern(q)))
-      : undefined;
+  const spanish = locale === "es" && text !== null ? sql`to_tsquery('spanish', ${text})` : null;
+  const synonymText = locale === "es" ? synonymQueryText(q) : null;
+  const synonyms = synonymText === null ? null : sql`to_tsquery('english', ${synonymText})`;
+  const partialColumns = [services.name, services.category, services.description, ...(locale === "es" ? [services.name_es, services.description_es] : [])];
+  const partial = q.length >= MIN_PREFIX ? or(...partialColumns.map((column) => ilike(column, containsPattern(q)))) : undefined;
+  const matches = [
+    query ? sql`${vector} @@ ${query}` : undefined,
+    spanish ? sql`${vectorEs} @@ ${spanish}` : undefined,
+    synonyms ? sql`${vector} @@ ${synonyms}` : undefined,
+    partial,
+  ].filter((match) => match !== undefined);
   // Nothing searchable (only punctuation, say): nothing matches, rather than everything.
-  if (!query && !partial) return { where: sql`false`, rank: [] };
-  const matches = query ? sql`${vector} @@ ${query}` : undefined;
-  const where = matches && partial ? or(matches, partial)! : (matches ?? partial)!;
+  if (matches.length === 0) return { where: sql`false`, rank: [] };
+  const where = matches.length === 1 ? matches[0]! : or(...matches)!;
   // Name matches first, then how well the rest matches.
-  const inName = query
-    ? sql`(to_tsvector('english', ${services.name}) @@ ${query} or ${services.name} ilike ${containsPattern(q)})`
-    : sql`${services.name} ilike ${containsPattern(q)}`;
+  const nameMatches = [
+    query ? sql`to_tsvector('english', ${services.name}) @@ ${query}` : undefined,
+    spanish ? sql`to_tsvector('spanish', coalesce(${services.name_es}, '')) @@ ${spanish}` : undefined,
+    synonyms ? sql`to_tsvector('english', ${services.name}) @@ ${synonyms}` : undefined,
+    sql`${services.name} ilike ${containsPattern(q)}`,
+  ].filter((match) => match !== undefined);
+  const inName = sql`(${or(...nameMatches)})`;
   // Without words there is no text rank; a constant in ORDER BY would be read as a column position.
-  const rank = query ? [sql`${inName} desc`, sql`ts_rank(${vector}, ${query}) desc`] : [sql`${inName} desc`];
+  const ranks = [
+    query ? sql`ts_rank(${vector}, ${query})` : undefined,
+    spanish ? sql`ts_rank(${vectorEs}, ${spanish})` : undefined,
+    synonyms ? sql`ts_rank(${vector}, ${synonyms})` : undefined,
+  ].filter((rank) => rank !== undefined);
+  const rank = [sql`${inName} desc`, ...(ranks.length === 0 ? [] : [sql`greatest(${sql.join(ranks, sql`, `)}) desc`])];
   return { where, rank };
 }
 

@@ -16,8 +16,8 @@ const ORDER: Record<TServiceListQuery["sort"], SQL[]> = {
 };
 
 // Add-ons come nested in the same query: one round trip for a page of services.
-const addOns = sql<{ id: string; name: string; price: number }[]>`coalesce((
-  select json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price) order by a.price, a.name)
+const addOns = sql<{ id: string; name: string; name_es: string | null; price: number }[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'name', a.name, 'name_es', a.name_es, 'price', a.price) order by a.price, a.name)
   from ${serviceAddOns} a where a.service_id = "services"."id"
 ), '[]'::json)`;
 
@@ -35,12 +35,17 @@ export const serviceMedia = sql<{ url: string; files: TUploadFile[] }[]>`coalesc
  */
 const asJson = (column: AnyPgColumn) => sql<string[]>`to_json(${column})`;
 
-// customer-side.md §3 Service: the columns a visitor reads, with the add-ons nested.
+// customer-side.md §3 Service: the columns a visitor reads, with the add-ons nested, and the
+// Spanish beside the English (the routes keep the page's language, decision 0177).
 const PUBLIC_SERVICE_COLUMNS = {
   id: services.id,
   name: services.name,
   subtitle: services.subtitle,
   description: services.description,
+  name_es: services.name_es,
+  subtitle_es: services.subtitle_es,
+  description_es: services.description_es,
+  features_es: asJson(services.features_es),
   category: services.category,
   base_price: services.base_price,
   pricing_type: services.pricing_type,
@@ -123,7 +128,7 @@ export function catalogueRepository(db: TDb) {
      * unless the visitor chose another order; when the words find nothing, the typo fallback.
      */
     async listActive(query: TServiceListQuery) {
-      const words = query.q ? wordSearch(query.q) : null;
+      const words = query.q ? wordSearch(query.q, query.locale) : null;
       const first = await this.page(query, words);
       if (first.total > 0 || !query.q) return first;
       return this.page(query, typoSearch(query.q));

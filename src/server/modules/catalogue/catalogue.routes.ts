@@ -4,6 +4,7 @@ import { authorize } from "../../auth/guard.ts";
 import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import {
+  ZCatalogueLocaleQuery,
   ZPublicService,
   ZReviewList,
   ZReviewListQuery,
@@ -24,6 +25,8 @@ import type { TPublicReadCache } from "../../http/public-read-cache.ts";
 import { reviewerName } from "../../../shared/rules/reviewer-name.ts";
 import { collectionOfPhase, STORM_COLLECTION_TITLES } from "../../../shared/rules/storm.ts";
 import { businessSettings } from "../settings/settings.ts";
+import { serviceInLocale } from "../../../shared/rules/service-language.ts";
+import type { TLocale } from "../../../shared/i18n/locale.ts";
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPublicReadCache }> = async (app, { db, publicReads }) => {
   const catalogue = catalogueRepository(db);
@@ -51,7 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
           catalogue.activeCategories(),
           catalogue.activeTotal(),
         ]);
-        return { services: rows.map(presentService), total, catalogue_total, categories };
+        return { services: rows.map((row) => presentService(row, request.query.locale)), total, catalogue_total, categories };
       }),
   );
 
@@ -63,7 +66,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
       // Decision 0088: a settings save (the phase) or a service's change drops the kept answer.
       config: { publicCache: CATALOGUE_CACHE },
       serializerCompiler: compiledSerializer,
-      schema: { tags: ["catalogue"], summary: "The storm collection pinned in the current storm phase, if any", response: { 200: ZStormCollection } },
+      schema: {
+        tags: ["catalogue"],
+        summary: "The storm collection pinned in the current storm phase, if any",
+        querystring: ZCatalogueLocaleQuery,
+        response: { 200: ZStormCollection },
+      },
     },
     async (request, reply) =>
       publicReads.answer(request, reply, async (): Promise<TStormCollection> => {
@@ -71,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
         if (!collection) return { collection: null, title: null, services: [] };
         const rows = await catalogue.stormCollection(collection);
         const presented = rows.map((row) => ({
-          ...presentService(row),
+          ...presentService(row, request.query.locale),
           licensed_trade: row.licensed_trade as TStormCollectionService["licensed_trade"],
           licensed_partner: row.licensed_partner,
           partner_license_number: row.partner_license_number,
@@ -90,13 +98,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
       config: { publicCache: CATALOGUE_CACHE },
       // Decision 0089: written by the schema's compiled serializer, not checked by zod on every answer.
       serializerCompiler: compiledSerializer,
-      schema: { tags: ["catalogue"], summary: "One active service with its add-ons", params: ZServiceParams, response: { 200: ZPublicService } },
+      schema: {
+        tags: ["catalogue"],
+        summary: "One active service with its add-ons",
+        params: ZServiceParams,
+        querystring: ZCatalogueLocaleQuery,
+        response: { 200: ZPublicService },
+      },
     },
     async (request, reply) =>
       publicReads.answer(request, reply, async (): Promise<TPublicService> => {
         const row = await catalogue.findActive(request.params.id);
         if (!row) throw notFound("Service");
-        return presentService(row);
+        return presentService(row, request.query.locale);
       }),
   );
 
@@ -127,7 +141,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPub
   );
 };
 
-// pricing_type other than flat is treated as hourly (customer-side.md §3 Service).
-function presentService<T extends { pricing_type: string; media: Parameters<typeof mediaMap>[0] }>(row: T) {
-  return { ...row, pricing_type: row.pricing_type === "flat" ? ("flat" as const) : ("hourly" as const), media: mediaMap(row.media) };
+// pricing_type other than flat is treated as hourly (customer-side.md §3 Service); the business's
+// words in the page's language (decision 0177).
+function presentService<T extends Parameters<typeof serviceInLocale>[0] & { pricing_type: string; media: Parameters<typeof mediaMap>[0] }>(
+  row: T,
+  locale: TLocale,
+) {
+  const shown = serviceInLocale(row, locale);
+  return { ...shown, pricing_type: row.pricing_type === "flat" ? ("flat" as const) : ("hourly" as const), media: mediaMap(row.media) };
 }

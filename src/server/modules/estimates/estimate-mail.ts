@@ -1,5 +1,6 @@
 import type { TMail } from "../../mail/mailer.ts";
 import { DOCUMENT_LINK_DAYS } from "../../../shared/rules/document-link.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -19,7 +20,8 @@ type TEstimateMail = {
 
 /**
  * The estimate sent to the job's customer, with the link to approve or decline it: a
- * signed link that opens this estimate with or without an account (decision 0144).
+ * signed link that opens this estimate with or without an account (decision 0144). Written in
+ * the messages' current language: the mailer renders it in the customer's (decision 0166).
  */
 export function estimateMail(
   to: string,
@@ -29,25 +31,28 @@ export function estimateMail(
   approveUrl: string,
 ): TMail {
   const lines = estimate.items.map((item) => `  ${item.description}: ${item.quantity} × ${money(item.rate)} = ${money(item.total)}`);
-  if (estimate.estimated_hours > 0) lines.push(`  Labor: ${estimate.estimated_hours} hr × ${money(estimate.labor_rate)} = ${money(estimate.labor_cost)}`);
-  const revision = estimate.revision > 1 ? ` (revision ${estimate.revision})` : "";
+  if (estimate.estimated_hours > 0) {
+    lines.push(`  ${m.mail_estimate_labor({ hours: estimate.estimated_hours, rate: money(estimate.labor_rate), cost: money(estimate.labor_cost) })}`);
+  }
+  const job = estimate.revision > 1 ? m.mail_estimate_revision({ job: estimate.job_title, revision: estimate.revision }) : estimate.job_title;
+  const line = (label: string, value: string) => m.mail_line({ label, value });
   return {
     to,
     kind: "estimate",
-    subject: `Your estimate for ${estimate.job_title}${revision} · ${business.name}`,
+    subject: m.mail_estimate_subject({ job, business: business.name }),
     text: [
-      `Hello ${customerName},`,
+      m.mail_estimate_hello({ name: customerName }),
       "",
-      `Here is your estimate for ${estimate.job_title}${revision}:`,
+      m.mail_estimate_intro({ job }),
       "",
       ...lines,
       "",
-      `Subtotal: ${money(estimate.subtotal)}`,
-      `Tax (${estimate.tax_rate_percent}%): ${money(estimate.tax)}`,
-      `Total: ${money(estimate.total)}`,
-      ...(estimate.notes ? ["", `Notes: ${estimate.notes}`] : []),
+      line(m.booking_subtotal(), money(estimate.subtotal)),
+      line(m.tax_label({ rate: estimate.tax_rate_percent }), money(estimate.tax)),
+      line(m.mail_total(), money(estimate.total)),
+      ...(estimate.notes ? ["", line(m.mail_estimate_notes(), estimate.notes)] : []),
       "",
-      `Approve or decline it here, no sign-in needed (the link works for ${DOCUMENT_LINK_DAYS} days):`,
+      m.mail_estimate_link({ days: DOCUMENT_LINK_DAYS }),
       approveUrl,
       "",
       `${business.name} · ${business.phone} · ${business.email}`,

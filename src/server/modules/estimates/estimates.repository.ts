@@ -89,9 +89,12 @@ export function estimatesRepository(db: TDb) {
           customer_name: customerName,
           customer_email: customers.email,
           customer_phone: customers.phone,
+          // The language the job's booking was made in: the customer's mail falls back to it (decision 0166).
+          booking_locale: bookings.locale,
         })
         .from(jobs)
         .innerJoin(customers, eq(customers.id, jobs.customer_id))
+        .leftJoin(bookings, eq(bookings.id, jobs.booking_id))
         .where(assigned(technicianId, jobId));
       const [row] = await (tx ? query.for("update", { of: jobs }) : query);
       return row ?? null;

@@ -266,8 +266,9 @@ export function estimatesService(deps: {
         await repository.updateEstimate(tx, id, { status: "sent", sent_at: at });
         const estimate = await estimateOf(id, tx);
         const business = await deps.settings(tx);
+        const [to, name, url] = [job.customer_email, job.customer_name, deps.links.url("estimate", id)];
         await deps.mailer.enqueue(
-          estimateMail(job.customer_email, job.customer_name, { ...estimate, job_title: job.title }, business, deps.links.url("estimate", id)),
+          { to, locale: job.booking_locale ?? undefined, render: () => estimateMail(to, name, { ...estimate, job_title: job.title }, business, url) },
           tx,
         );
         const { customers, tokens } = await jobAudience(tx, job.id);
@@ -295,7 +296,7 @@ export function estimatesService(deps: {
       if (!jobId) throw notFound("Estimate");
       const [estimate, job, business] = await Promise.all([estimateOf(id), repository.assignedJob(technicianId, jobId), deps.settings()]);
       if (!job) throw notFound("Estimate");
-      const { status: _status, ...jobFields } = job;
+      const { status: _status, booking_locale: _locale, ...jobFields } = job;
       return { estimate, job: jobFields, business: { name: business.name, address: business.address ?? null, phone: business.phone, email: business.email } };
     },
 

@@ -88,23 +88,28 @@ export function invoicePaymentOutcome(deps: TOutcomeDeps) {
       const to = invoice.current_email || invoice.customer_email;
       if (to) {
         await deps.mailer.enqueue(
-          invoiceTemplates.paymentReceipt(
+          {
             to,
-            {
-              number: invoice.number,
-              customer_name: invoice.customer_name,
-              job_title: invoice.job_title,
-              amount: payment.amount,
-              method: "card",
-              reference: null,
-              received_at: now,
-              still_due: due,
-              is_test: charge.isTest,
-              // The payer from the signed link may have no account: their receipt carries a fresh link.
-              url: payment.user_id ? deps.notifier.link(`/dashboard/invoices/${invoiceId}`) : deps.links.url("invoice", invoiceId),
-            },
-            business,
-          ),
+            locale: invoice.booking_locale ?? undefined,
+            render: () =>
+              invoiceTemplates.paymentReceipt(
+                to,
+                {
+                  number: invoice.number,
+                  customer_name: invoice.customer_name,
+                  job_title: invoice.job_title,
+                  amount: payment.amount,
+                  method: "card",
+                  reference: null,
+                  received_at: now,
+                  still_due: due,
+                  is_test: charge.isTest,
+                  // The payer from the signed link may have no account: their receipt carries a fresh link.
+                  url: payment.user_id ? deps.notifier.link(`/dashboard/invoices/${invoiceId}`) : deps.links.url("invoice", invoiceId),
+                },
+                business,
+              ),
+          },
           tx,
         );
       }

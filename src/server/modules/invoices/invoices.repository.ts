@@ -4,7 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
 import { afterCursor, cursorKey, keysetOrder, toPage, type TKeyset } from "../../db/keyset.ts";
 import { containsPattern } from "../../db/like.ts";
-import { auditLog, customers, estimates, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
+import { auditLog, bookings, customers, estimates, invoiceEmails, invoiceSearchText, invoices, jobs, payments } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
 import { ownInvoices, type TOwner } from "../../db/ownership.ts";
 import { parseInvoiceNumber } from "../../../shared/rules/invoice.ts";
@@ -256,9 +256,12 @@ export function invoicesRepository(db: TDb) {
           // The customer's current e-mail and account, when the customer record is still there.
           current_email: customers.email,
           profile_id: customers.profile_id,
+          // The language the booking was made in: the customer's mail falls back to it (decision 0166).
+          booking_locale: bookings.locale,
         })
         .from(invoices)
         .leftJoin(customers, eq(customers.id, invoices.customer_id))
+        .leftJoin(bookings, eq(bookings.id, invoices.booking_id))
         .where(eq(invoices.id, id))
         .for("update", { of: invoices });
       return row ?? null;

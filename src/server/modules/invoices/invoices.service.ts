@@ -197,7 +197,12 @@ export function invoicesService(deps: {
       };
       // No receipt for a customer added without an e-mail (decision 0153).
       const to = invoice.current_email || invoice.customer_email;
-      if (to) await deps.mailer.enqueue(invoiceTemplates.paymentReceipt(to, receipt, business), tx);
+      if (to) {
+        await deps.mailer.enqueue(
+          { to, locale: invoice.booking_locale ?? undefined, render: () => invoiceTemplates.paymentReceipt(to, receipt, business) },
+          tx,
+        );
+      }
     });
   }
 
@@ -284,7 +289,8 @@ export function invoicesService(deps: {
           paid: Boolean(full!.paid_at),
           url: deps.links.url("invoice", id),
         };
-        await deps.mailer.enqueue(invoiceTemplates.invoice(to, mail, business), tx);
+        // Decision 0166: in the customer's language, else the language the booking was made in.
+        await deps.mailer.enqueue({ to, locale: invoice.booking_locale ?? undefined, render: () => invoiceTemplates.invoice(to, mail, business) }, tx);
         await audit.record(tx, { actorId, action: "email", entity: "invoice", entityId: id, details: { number: invoice.number, to } });
       });
       return detail(id);

@@ -126,13 +126,25 @@ export const reviewRequest: TScheduledTask = {
       await repository.transaction(async (tx) => {
         if (!(await claimOnce(tx, "review-request", job.job_id))) return;
         sent += 1;
+        const link = notifier.link(`/dashboard/bookings?rate=${job.booking_id}`);
+        // Decision 0166: in the customer's language, else the one the booking was made in.
         await mailer.enqueue(
           {
             to: job.customer_email,
-            kind: "review-request",
-            subject: `How did ${job.title} go?`,
-            text: `Hi ${job.customer_name || "there"},\n\nThank you for choosing HomeFix. How did we do on ${job.title}? Rate Service here, it takes a minute:\n${notifier.link(`/dashboard/bookings?rate=${job.booking_id}`)}\n\nThe HomeFix team`,
-            preference: "jobs",
+            locale: job.locale,
+            render: () => ({
+              to: job.customer_email,
+              kind: "review-request",
+              subject: m.mail_review_subject({ title: job.title }),
+              text: [
+                job.customer_name ? m.mail_hi({ name: job.customer_name }) : m.mail_hi_there(),
+                "",
+                `${m.mail_review_text({ title: job.title })}\n${link}`,
+                "",
+                m.mail_team(),
+              ].join("\n"),
+              preference: "jobs",
+            }),
           },
           tx,
         );
@@ -163,7 +175,14 @@ export const invoiceFollowup: TScheduledTask = {
       await repository.transaction(async (tx) => {
         if (!(await claimOnce(tx, "invoice-followup", `${invoice.id}:${due}`))) return;
         sent += 1;
-        await mailer.enqueue(invoiceTemplates.followup(invoice.customer_email, { ...invoice, reminder: due, url: links.url("invoice", invoice.id) }), tx);
+        await mailer.enqueue(
+          {
+            to: invoice.customer_email,
+            locale: invoice.booking_locale ?? undefined,
+            render: () => invoiceTemplates.followup(invoice.customer_email, { ...invoice, reminder: due, url: links.url("invoice", invoice.id) }),
+          },
+          tx,
+        );
       });
     }
     return sent;

@@ -128,6 +128,7 @@ export function scheduledRepository(db: TDb, readLedger: TReadJobLedger = jobLed
           booking_id: bookings.id,
           customer_name: bookings.customer_name,
           customer_email: bookings.customer_email,
+          locale: bookings.locale,
         })
         .from(jobs)
         .innerJoin(bookings, eq(bookings.id, jobs.booking_id))
@@ -157,8 +158,10 @@ export function scheduledRepository(db: TDb, readLedger: TReadJobLedger = jobLed
           customer_name: invoices.customer_name,
           customer_email: invoices.customer_email,
           is_test: invoices.is_test,
+          booking_locale: bookings.locale,
         })
         .from(invoices)
+        .leftJoin(bookings, eq(bookings.id, invoices.booking_id))
         .where(and(isNull(invoices.paid_at), isNull(invoices.voided_at), gte(invoices.issued_at, since), lte(invoices.issued_at, before)));
       const ledgers = await readLedger.many(
         "invoiceId",

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TDb } from "../../db/client.ts";
 import { authorize } from "../../auth/guard.ts";
 import { ZHeroBannerList } from "../../../shared/schemas/website.ts";
+import { ZCatalogueLocaleQuery } from "../../../shared/schemas/catalogue.ts";
 import { websiteRepository } from "./website.repository.ts";
 import { compiledSerializer } from "../../http/compiled-serializer.ts";
 import { CATALOGUE_CACHE } from "../../http/public-cache.ts";
@@ -21,9 +22,16 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ db: TDb; publicReads: TPubli
       config: { publicCache: CATALOGUE_CACHE },
       // Decision 0089: written by the schema's compiled serializer, not checked by zod on every answer.
       serializerCompiler: compiledSerializer,
-      schema: { tags: ["website"], summary: "Active hero banners in order, with their active banner ads", response: { 200: ZHeroBannerList } },
+      schema: {
+        tags: ["website"],
+        summary: "Active hero banners in order, with their active banner ads, in the page's language",
+        querystring: ZCatalogueLocaleQuery,
+        response: { 200: ZHeroBannerList },
+      },
     },
     async (request, reply) =>
-      publicReads.answer(request, reply, async (): Promise<z.infer<typeof ZHeroBannerList>> => ({ banners: await website.activeHeroBanners() })),
+      publicReads.answer(request, reply, async (): Promise<z.infer<typeof ZHeroBannerList>> => ({
+        banners: await website.activeHeroBanners(request.query.locale),
+      })),
   );
 };

@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { TPublicService, TServiceList } from "@/shared/schemas/catalogue.ts";
 import { api } from "@/client/lib/api-client.ts";
 import { bookingKeys } from "./booking-keys.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 
 const PAGE_SIZE = 60;
 
 /** GET /api/services?q=: the services /book offers, searched by the server. */
 export function getBookableServices(q: string, signal?: AbortSignal): Promise<TServiceList> {
-  return api.get<TServiceList>("/api/services", { query: { q, limit: PAGE_SIZE }, signal });
+  return api.get<TServiceList>("/api/services", { query: { q, limit: PAGE_SIZE, locale: currentLocale() }, signal });
 }
 
 export function useBookableServices(q: string) {
@@ -23,7 +24,7 @@ export function useBookableServices(q: string) {
 
 /** GET /api/services/:id: the service named by /book?serviceId=. */
 export function getBookableService(id: string, signal?: AbortSignal): Promise<TPublicService> {
-  return api.get<TPublicService>(`/api/services/${encodeURIComponent(id)}`, { signal });
+  return api.get<TPublicService>(`/api/services/${encodeURIComponent(id)}`, { query: { locale: currentLocale() }, signal });
 }
 
 export function useBookableService(id: string | null) {

@@ -6,6 +6,8 @@ import { useDialogs } from "@/client/lib/dialogs.tsx";
 import { formatMoney, formatRate } from "@/client/lib/format.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
+import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 
 /** "$65.00/hr · 2 hr minimum" or "$149.00"; the catalogue's display text wins when set. */
 function priceText(service: TPublicService): string {
@@ -35,12 +37,18 @@ export function BookableService({ service, selected = false }: { service: TPubli
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="mb-1">
-          <Badge variant="brand">{service.category}</Badge>
+          <Badge variant="brand" lang={englishOnlyLang(currentLocale())}>
+            {service.category}
+          </Badge>
         </div>
-        <h3 id={headingId} className="font-semibold text-slate-900">
+        <h3 id={headingId} className="font-semibold text-slate-900" lang={englishLang(service, "name")}>
           {service.name}
         </h3>
-        {service.subtitle ? <p className="text-sm text-slate-600">{service.subtitle}</p> : null}
+        {service.subtitle ? (
+          <p className="text-sm text-slate-600" lang={englishLang(service, "subtitle")}>
+            {service.subtitle}
+          </p>
+        ) : null}
         <p className="mt-2 text-sm font-semibold text-brand-800">{priceText(service)}</p>
         <p className="text-xs text-slate-600">Initial payment {formatMoney(initialPayment(service))}</p>
         <div className="mt-auto pt-3">

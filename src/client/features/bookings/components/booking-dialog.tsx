@@ -37,6 +37,7 @@ import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
 import type { TTimeSlot } from "@/client/ui/time-slot-picker.tsx";
 import { ScheduleStep } from "./schedule-step.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { englishLang } from "@/shared/rules/content-language.ts";
 
 type TStep = "schedule" | "details";
 
@@ -243,7 +244,9 @@ export function BookingDialog({ service, onClose }: { service: TPublicService; o
         <DialogHeader>
           <DialogTitle>{m.book_a_service()}</DialogTitle>
           <DialogDescription>
-            <span className="font-semibold text-slate-800">{service.name}</span>
+            <span className="font-semibold text-slate-800" lang={englishLang(service, "name")}>
+              {service.name}
+            </span>
             <span aria-hidden="true"> · </span>
             <span>{step === "details" ? m.booking_step_details() : m.booking_step_schedule()}</span>
           </DialogDescription>

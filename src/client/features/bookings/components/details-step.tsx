@@ -126,7 +126,7 @@ export function DetailsStep({ service, form, date, time, pending, discountPercen
                         }}
                       />
                       <Label htmlFor={id} className="flex flex-1 cursor-pointer items-baseline justify-between gap-2">
-                        <span>{addOn.name}</span>
+                        <span lang={addOn.untranslated ? "en" : undefined}>{addOn.name}</span>
                         <span className="text-slate-600 tabular-nums">+{formatMoney(addOn.price)}</span>
                       </Label>
                     </li>

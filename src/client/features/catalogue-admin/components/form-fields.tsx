@@ -35,9 +35,9 @@ export function TextField({ form, name, label, hint, ...input }: TTextFieldProps
   );
 }
 
-type TTextAreaFieldProps = { form: TServiceForm; name: TTextName; label: string; hint?: ReactNode; rows?: number; maxLength?: number };
+type TTextAreaFieldProps = { form: TServiceForm; name: TTextName; label: string; hint?: ReactNode; rows?: number; maxLength?: number; lang?: string };
 
-export function TextAreaField({ form, name, label, hint, rows = 3, maxLength }: TTextAreaFieldProps) {
+export function TextAreaField({ form, name, label, hint, rows = 3, maxLength, lang }: TTextAreaFieldProps) {
   const { id, error, aria } = useFieldState(form, name, label);
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -45,6 +45,7 @@ export function TextAreaField({ form, name, label, hint, rows = 3, maxLength }: 
         id={id}
         rows={rows}
         maxLength={maxLength}
+        lang={lang}
         {...(hint && !error ? { "aria-describedby": fieldMessageId(id) } : {})}
         {...aria}
         {...form.register(name)}

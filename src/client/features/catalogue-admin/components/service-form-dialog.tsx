@@ -15,6 +15,7 @@ import { BasicInfoTab } from "./basic-info-tab.tsx";
 import { DisplaySettingsTab } from "./display-settings-tab.tsx";
 import { GalleryTab } from "./gallery-tab.tsx";
 import { ReviewsPanel } from "./reviews-panel.tsx";
+import { SpanishTab } from "./spanish-tab.tsx";
 import {
   FIELD_TABS,
   SERVICE_FORM_FIELDS,
@@ -30,6 +31,7 @@ const TAB_LABELS: Record<TServiceFormTab, string> = {
   gallery: "Gallery",
   display: "Display Settings",
   appearance: "Appearance",
+  spanish: "Spanish",
   reviews: "Reviews",
 };
 
@@ -48,7 +50,8 @@ function firstTabWithError(errors: FieldErrors<TServiceFormValues>): TServiceFor
 
 /**
  * staff-side.md §2 Service Management: the Add/Edit dialog with the tabs Basic Info, Gallery,
- * Display Settings, Appearance and Reviews, covering every field of §3 with §5's rules.
+ * Display Settings, Appearance and Reviews, covering every field of §3 with §5's rules, and
+ * Spanish, the same words for the Spanish pages (decision 0177).
  */
 export function ServiceFormDialog({ service, categories, onClose }: TServiceFormDialogProps) {
   const save = useSaveService();
@@ -127,6 +130,9 @@ export function ServiceFormDialog({ service, categories, onClose }: TServiceForm
             </TabsContent>
             <TabsContent value="appearance">
               <AppearanceTab form={form} />
+            </TabsContent>
+            <TabsContent value="spanish">
+              <SpanishTab form={form} />
             </TabsContent>
             <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={busy} onClick={onClose}>

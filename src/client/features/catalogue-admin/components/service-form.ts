@@ -19,6 +19,11 @@ export type TServiceFormValues = {
   name: string;
   subtitle: string;
   description: string;
+  name_es: string;
+  subtitle_es: string;
+  description_es: string;
+  /** One feature per line, as `features`. */
+  features_es: string;
   category: string;
   base_price: string;
   pricing_type: (typeof SERVICE_PRICING_TYPES)[number];
@@ -70,6 +75,10 @@ export const serviceFormSchema = z
     name: shape.name,
     subtitle: shape.subtitle,
     description: shape.description,
+    name_es: shape.name_es,
+    subtitle_es: shape.subtitle_es,
+    description_es: shape.description_es,
+    features_es: z.string().transform(parseLines).pipe(shape.features_es.unwrap()),
     category: shape.category,
     base_price: readWith(parsePriceCents).pipe(shape.base_price.unwrap()),
     pricing_type: shape.pricing_type,
@@ -117,6 +126,10 @@ export function serviceFormDefaults(service?: TAdminService): TServiceFormValues
     name: text(service?.name ?? null),
     subtitle: text(service?.subtitle ?? null),
     description: text(service?.description ?? null),
+    name_es: text(service?.name_es ?? null),
+    subtitle_es: text(service?.subtitle_es ?? null),
+    description_es: text(service?.description_es ?? null),
+    features_es: (service?.features_es ?? []).join("\n"),
     category: text(service?.category ?? null),
     base_price: service ? formatPriceInput(service.base_price) : "",
     pricing_type: service?.pricing_type ?? "hourly",
@@ -151,7 +164,7 @@ export function serviceFormDefaults(service?: TAdminService): TServiceFormValues
   };
 }
 
-export const SERVICE_FORM_TABS = ["basic", "gallery", "display", "appearance", "reviews"] as const;
+export const SERVICE_FORM_TABS = ["basic", "gallery", "display", "appearance", "spanish", "reviews"] as const;
 export type TServiceFormTab = (typeof SERVICE_FORM_TABS)[number];
 
 /** The tab each field sits on: an invalid submit opens the first tab with an error. */
@@ -159,6 +172,10 @@ export const FIELD_TABS: Record<keyof TServiceFormValues, TServiceFormTab> = {
   name: "basic",
   subtitle: "basic",
   description: "basic",
+  name_es: "spanish",
+  subtitle_es: "spanish",
+  description_es: "spanish",
+  features_es: "spanish",
   category: "basic",
   base_price: "basic",
   pricing_type: "basic",

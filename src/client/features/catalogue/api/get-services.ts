@@ -1,20 +1,23 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { TPublicService, TServiceList, TServiceListQuery } from "@/shared/schemas/catalogue.ts";
 import { api } from "@/client/lib/api-client.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 
 export type TServicesParams = Partial<TServiceListQuery>;
 export type TServicesFilter = Pick<TServicesParams, "q" | "category" | "sort">;
 
+// The business's words come in the page's language (decision 0177): the language is part of
+// every key, so switching it reads the other one.
 export const servicesQueryKeys = {
   all: ["services"] as const,
-  list: (params: TServicesParams) => [...servicesQueryKeys.all, "list", params] as const,
-  pages: (filter: TServicesFilter, pageSize: number) => [...servicesQueryKeys.all, "pages", filter, pageSize] as const,
-  detail: (id: string) => [...servicesQueryKeys.all, "detail", id] as const,
+  list: (params: TServicesParams) => [...servicesQueryKeys.all, "list", currentLocale(), params] as const,
+  pages: (filter: TServicesFilter, pageSize: number) => [...servicesQueryKeys.all, "pages", currentLocale(), filter, pageSize] as const,
+  detail: (id: string) => [...servicesQueryKeys.all, "detail", currentLocale(), id] as const,
 };
 
-/** Search, category, sort and paging are done by the server (Catalogue). */
+/** Search, category, sort and paging are done by the server (Catalogue), in the page's language. */
 export function getServices(params: TServicesParams, signal?: AbortSignal): Promise<TServiceList> {
-  return api.get<TServiceList>("/api/services", { query: params, signal });
+  return api.get<TServiceList>("/api/services", { query: { ...params, locale: currentLocale() }, signal });
 }
 
 export function servicesQueryOptions(params: TServicesParams = {}) {
@@ -50,7 +53,7 @@ export function useServicePages(filter: TServicesFilter, pageSize: number) {
 export function serviceQueryOptions(id: string) {
   return queryOptions({
     queryKey: servicesQueryKeys.detail(id),
-    queryFn: ({ signal }) => api.get<TPublicService>(`/api/services/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<TPublicService>(`/api/services/${encodeURIComponent(id)}`, { query: { locale: currentLocale() }, signal }),
     staleTime: 5 * 60_000,
   });
 }

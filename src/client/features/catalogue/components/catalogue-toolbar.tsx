@@ -5,6 +5,8 @@ import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { Select } from "@/client/ui/select.tsx";
 import type { TCatalogueSort } from "./use-catalogue-params.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
+import { englishOnlyLang } from "@/shared/rules/content-language.ts";
 
 const SORT_LABELS: Record<TCatalogueSort, () => string> = {
   recommended: m.catalogue_sort_recommended,
@@ -83,7 +85,7 @@ export function CatalogueToolbar({ q, category, sort, categories, onChange }: TC
         <Select id={`${id}-category`} value={category} onChange={(event) => onChange({ category: event.target.value })}>
           <option value="">{m.catalogue_all()}</option>
           {options.map((name) => (
-            <option key={name} value={name}>
+            <option key={name} value={name} lang={englishOnlyLang(currentLocale())}>
               {name}
             </option>
           ))}

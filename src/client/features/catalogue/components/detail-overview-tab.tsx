@@ -4,6 +4,7 @@ import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { englishLang } from "@/shared/rules/content-language.ts";
 
 type TDetailOverviewTabProps = {
   service: TPublicService;
@@ -43,7 +44,11 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
         )}
       </div>
 
-      {service.description ? <p className="leading-relaxed text-slate-700">{service.description}</p> : null}
+      {service.description ? (
+        <p className="leading-relaxed text-slate-700" lang={englishLang(service, "description")}>
+          {service.description}
+        </p>
+      ) : null}
 
       <div className="grid gap-3 sm:grid-cols-3">
         <Button variant="accent" className="h-auto min-h-12 flex-col gap-0.5 py-2 whitespace-normal" onClick={onEmergency}>

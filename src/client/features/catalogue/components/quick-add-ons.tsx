@@ -32,7 +32,9 @@ export function QuickAddOns({ addOns }: { addOns: TPublicService["add_ons"] }) {
       <ul id={listId} hidden={!open} className="space-y-1.5 border-t border-slate-200 px-3 py-2 text-sm">
         {addOns.map((addOn) => (
           <li key={addOn.id} className="flex justify-between gap-3">
-            <span className="text-slate-700">{addOn.name}</span>
+            <span className="text-slate-700" lang={addOn.untranslated ? "en" : undefined}>
+              {addOn.name}
+            </span>
             <span className="shrink-0 font-semibold text-slate-900">+{formatMoney(addOn.price)}</span>
           </li>
         ))}

@@ -10,6 +10,8 @@ import { StarRating } from "@/client/ui/star-rating.tsx";
 import { QuickAddOns } from "./quick-add-ons.tsx";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
 import type { TDetailTab } from "./service-detail-tabs.ts";
+import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 
 /**
  * What the composing screen puts in the card's top corner (the favourite heart): the catalogue
@@ -80,9 +82,17 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <Badge variant="brand">{service.category}</Badge>
-          <Heading className="mt-2 text-lg leading-snug font-semibold text-slate-900">{service.name}</Heading>
-          {service.subtitle ? <p className="mt-1 text-sm text-slate-600">{service.subtitle}</p> : null}
+          <Badge variant="brand" lang={englishOnlyLang(currentLocale())}>
+            {service.category}
+          </Badge>
+          <Heading className="mt-2 text-lg leading-snug font-semibold text-slate-900" lang={englishLang(service, "name")}>
+            {service.name}
+          </Heading>
+          {service.subtitle ? (
+            <p className="mt-1 text-sm text-slate-600" lang={englishLang(service, "subtitle")}>
+              {service.subtitle}
+            </p>
+          ) : null}
         </div>
 
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

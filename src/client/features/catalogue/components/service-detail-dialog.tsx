@@ -12,6 +12,8 @@ import { DetailReviewsTab } from "./detail-reviews-tab.tsx";
 import { DETAIL_TABS, isDetailTab, type TDetailTab } from "./service-detail-tabs.ts";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 
 type TServiceDetailDialogProps = { service: TPublicService; initialTab: TDetailTab; onClose: () => void };
 
@@ -32,11 +34,15 @@ export function ServiceDetailDialog({ service, initialTab, onClose }: TServiceDe
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <Badge variant="brand" className="w-fit">
+          <Badge variant="brand" className="w-fit" lang={englishOnlyLang(currentLocale())}>
             {service.category}
           </Badge>
-          <DialogTitle className="text-2xl">{service.name}</DialogTitle>
-          <DialogDescription>{service.subtitle ?? m.detail_subtitle_fallback({ category: service.category })}</DialogDescription>
+          <DialogTitle className="text-2xl" lang={englishLang(service, "name")}>
+            {service.name}
+          </DialogTitle>
+          <DialogDescription lang={englishLang(service, "subtitle")}>
+            {service.subtitle ?? m.detail_subtitle_fallback({ category: service.category })}
+          </DialogDescription>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
             <span className="text-lg font-bold text-brand-800">{servicePriceLabel(service)}</span>
             <span className="inline-flex items-center gap-1.5">

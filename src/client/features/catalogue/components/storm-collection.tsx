@@ -3,6 +3,7 @@ import { useStormCollection } from "../api/get-storm-collection.ts";
 import { servicePriceLabel } from "./service-price.ts";
 import { useLocalizedPath } from "@/client/lib/i18n.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { englishLang } from "@/shared/rules/content-language.ts";
 
 const TITLES = { prep: m.storm_collection_prep, recovery: m.storm_collection_recovery } as const;
 
@@ -29,8 +30,14 @@ export function StormCollection() {
                 to={localized(`/services/${service.id}`)}
                 className="flex h-full min-h-11 flex-col rounded-lg border border-slate-200 bg-white p-3 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
               >
-                <span className="font-semibold text-slate-900">{service.name}</span>
-                {service.subtitle ? <span className="text-sm text-slate-600">{service.subtitle}</span> : null}
+                <span className="font-semibold text-slate-900" lang={englishLang(service, "name")}>
+                  {service.name}
+                </span>
+                {service.subtitle ? (
+                  <span className="text-sm text-slate-600" lang={englishLang(service, "subtitle")}>
+                    {service.subtitle}
+                  </span>
+                ) : null}
                 <span className="mt-1 text-sm font-medium text-slate-800">{servicePriceLabel(service)}</span>
                 {service.licensed_partner ? (
                   <span className="mt-1 text-sm text-slate-700">

@@ -22,6 +22,8 @@ import { DetailReviewsTab } from "../components/detail-reviews-tab.tsx";
 import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "../components/service-price.ts";
 import { serviceDescription, serviceJsonLd } from "../service-json-ld.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
 
 const SECTION_HEADING = "text-xl font-bold tracking-tight text-slate-900";
 export const SERVICE_JSON_LD_ID = "service-jsonld";
@@ -63,18 +65,22 @@ function ServiceDetails({ service }: { service: TPublicService }) {
           <li aria-hidden="true">
             <ChevronRight className="size-4" />
           </li>
-          <li aria-current="page" className="text-slate-700">
+          <li aria-current="page" className="text-slate-700" lang={englishLang(service, "name")}>
             {service.name}
           </li>
         </ol>
       </nav>
 
       <header className="mt-4 space-y-2">
-        <Badge variant="brand" className="w-fit">
+        <Badge variant="brand" className="w-fit" lang={englishOnlyLang(currentLocale())}>
           {service.category}
         </Badge>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{service.name}</h1>
-        <p className="text-slate-600">{service.subtitle ?? m.detail_subtitle_fallback({ category: service.category })}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" lang={englishLang(service, "name")}>
+          {service.name}
+        </h1>
+        <p className="text-slate-600" lang={englishLang(service, "subtitle")}>
+          {service.subtitle ?? m.detail_subtitle_fallback({ category: service.category })}
+        </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
           <span className="text-lg font-bold text-brand-800">{servicePriceLabel(service)}</span>
           <span className="inline-flex items-center gap-1.5">

@@ -5,6 +5,7 @@ import { paths } from "@/client/lib/paths.ts";
 import { Card, CardContent, CardDescription, CardTitle } from "@/client/ui/card.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { useDashboardServices } from "../api/get-dashboard-services.ts";
+import { englishLang } from "@/shared/rules/content-language.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
@@ -43,7 +44,9 @@ export function ProfessionalServices({ loading = false }: { loading?: boolean })
                 <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-white text-brand-600 ring-1 ring-slate-200">
                   <Wrench aria-hidden="true" className="size-4" />
                 </span>
-                <span className="min-w-0 flex-1 leading-snug font-medium break-words text-slate-900">{service.name}</span>
+                <span className="min-w-0 flex-1 leading-snug font-medium break-words text-slate-900" lang={englishLang(service, "name")}>
+                  {service.name}
+                </span>
                 <span className="shrink-0 text-sm whitespace-nowrap text-slate-700">
                   <span className="font-semibold text-slate-900">{formatMoney(service.base_price)}</span> / {service.unit}
                 </span>

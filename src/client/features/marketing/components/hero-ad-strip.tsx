@@ -5,6 +5,7 @@ import { telHref } from "@/client/lib/format.ts";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 import { buttonClassName } from "@/client/ui/button.tsx";
 import { InternalOrExternalLink } from "./hero-action-link.tsx";
+import { englishLang } from "@/shared/rules/content-language.ts";
 
 type TBannerAd = THeroBanner["ads"][number];
 
@@ -59,18 +60,24 @@ export function HeroAdStrip({ ad }: { ad: TBannerAd }) {
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
-          <p className="font-semibold text-white">{ad.title}</p>
-          {ad.subtitle ? <p className="text-sm text-brand-100">{ad.subtitle}</p> : null}
+          <p className="font-semibold text-white" lang={englishLang(ad, "title")}>
+            {ad.title}
+          </p>
+          {ad.subtitle ? (
+            <p className="text-sm text-brand-100" lang={englishLang(ad, "subtitle")}>
+              {ad.subtitle}
+            </p>
+          ) : null}
         </div>
       </div>
       {ad.button_action_type === "phone" ? (
         <a href={telHref(phone ?? value)} className={BUTTON}>
           <Phone aria-hidden="true" />
-          {ad.button_text}
+          <span lang={englishLang(ad, "button_text")}>{ad.button_text}</span>
         </a>
       ) : (
         <InternalOrExternalLink href={value || "#services"} className={BUTTON}>
-          {ad.button_text}
+          <span lang={englishLang(ad, "button_text")}>{ad.button_text}</span>
         </InternalOrExternalLink>
       )}
     </aside>

@@ -5,7 +5,7 @@ import { SERVICE_AREA_CITIES } from "@/shared/constants.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import type { THeroBanner } from "@/shared/schemas/website.ts";
 import { cn } from "@/client/lib/cn.ts";
-import { useLocale, useLocalizedPath } from "@/client/lib/i18n.ts";
+import { useLocalizedPath } from "@/client/lib/i18n.ts";
 import { useDialogs } from "@/client/lib/dialogs.tsx";
 import { telHref } from "@/client/lib/format.ts";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
@@ -16,6 +16,7 @@ import { HeroActionLink } from "./hero-action-link.tsx";
 import { HeroAdStrip } from "./hero-ad-strip.tsx";
 import { HeroAside } from "./hero-aside.tsx";
 import { heroGradient, HeroMedia } from "./hero-media.tsx";
+import { englishLang } from "@/shared/rules/content-language.ts";
 
 // customer-side.md §1 and §2 Landing page: three badges, Call Now, View Services, emergency notice.
 const BADGES = [
@@ -98,6 +99,7 @@ function useFirstBookingAd(): THeroBanner["ads"][number] | null {
     icon: "star",
     icon_gradient: null,
     background_gradient: null,
+    untranslated: [],
     button_text: m.hero_discount_button(),
     button_action_type: "url",
     button_action_value: localized("/services"),
@@ -129,22 +131,34 @@ function HeroBody({ banner }: { banner: THeroBanner | undefined }) {
 
 function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
   const phone = usePublicSettings().data?.phone;
-  // What the business writes is English only for now: marked so, on a page in another language.
-  const written = useLocale() === "en" ? undefined : "en";
   const { openEmergency } = useDialogs();
   const actions = [
-    banner?.primary_action_text ? { text: banner.primary_action_text, href: banner.primary_action_href, type: banner.primary_action_type } : null,
-    banner?.secondary_action_text ? { text: banner.secondary_action_text, href: banner.secondary_action_href, type: banner.secondary_action_type } : null,
+    banner?.primary_action_text
+      ? {
+          text: banner.primary_action_text,
+          href: banner.primary_action_href,
+          type: banner.primary_action_type,
+          lang: englishLang(banner, "primary_action_text"),
+        }
+      : null,
+    banner?.secondary_action_text
+      ? {
+          text: banner.secondary_action_text,
+          href: banner.secondary_action_href,
+          type: banner.secondary_action_type,
+          lang: englishLang(banner, "secondary_action_text"),
+        }
+      : null,
   ].filter((action) => action !== null);
   // The spec's Call Now and View Services are always there, once.
   const hasCall = actions.some((action) => action.type === "call");
-  const hasViewServices = actions.some((action) => action.text.trim().toLowerCase() === "view services");
+  const hasViewServices = actions.some((action) => [m.hero_view_services(), "view services"].includes(action.text.trim().toLowerCase()));
 
   return (
     <div>
       {banner?.badge ? (
         <p
-          lang={written}
+          lang={englishLang(banner, "badge")}
           className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase shadow-sm"
         >
           <Sparkles aria-hidden="true" className="size-3.5" />
@@ -165,7 +179,7 @@ function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
 
       <h1 id="hero-heading" className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem]">
         {banner ? (
-          <span lang={written}>{banner.title}</span>
+          <span lang={englishLang(banner, "title")}>{banner.title}</span>
         ) : (
           <>
             {m.hero_title_start()} <span className="text-accent-300">{m.hero_title_end()}</span>
@@ -173,11 +187,11 @@ function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
         )}
       </h1>
       {banner?.subtitle ? (
-        <p lang={written} className="mt-4 text-xl font-semibold text-brand-50">
+        <p lang={englishLang(banner, "subtitle")} className="mt-4 text-xl font-semibold text-brand-50">
           {banner.subtitle}
         </p>
       ) : null}
-      <p lang={banner?.description ? written : undefined} className="mt-4 max-w-xl text-lg text-brand-100">
+      <p lang={banner?.description ? englishLang(banner, "description") : undefined} className="mt-4 max-w-xl text-lg text-brand-100">
         {banner?.description ?? m.hero_description()}
       </p>
       <p className="mt-4 flex items-start gap-2 text-sm font-medium text-brand-50">
@@ -189,7 +203,7 @@ function HeroCopy({ banner }: { banner: THeroBanner | undefined }) {
         {actions.map((action, index) => (
           <HeroActionLink key={action.text} type={action.type} href={action.href} className={index === 0 ? PRIMARY : SECONDARY}>
             {action.type === "call" ? <Phone aria-hidden="true" /> : null}
-            <span lang={written}>{action.text}</span>
+            <span lang={action.lang}>{action.text}</span>
           </HeroActionLink>
         ))}
         {!hasCall && phone ? (

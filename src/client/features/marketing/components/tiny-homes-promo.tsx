@@ -1,4 +1,5 @@
 import { ArrowUpRight, Caravan } from "lucide-react";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** customer-side.md §1: a promo link to the tiny-homes partner site. */
 export const TINY_HOMES_URL = "https://tinyhomes.example.com";
@@ -10,8 +11,8 @@ export function TinyHomesPromo() {
         <Caravan aria-hidden="true" className="size-5" />
       </span>
       <p className="min-w-[11rem] flex-1 text-sm text-brand-50">
-        <span className="block font-semibold text-white">Thinking smaller?</span>
-        Our partner builds tiny homes made for Florida living.
+        <span className="block font-semibold text-white">{m.tiny_homes_title()}</span>
+        {m.tiny_homes_text()}
       </p>
       <a
         href={TINY_HOMES_URL}
@@ -19,9 +20,9 @@ export function TinyHomesPromo() {
         rel="noopener"
         className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-accent-300 underline-offset-4 hover:underline focus-visible:outline-white"
       >
-        Explore Tiny Homes
+        {m.tiny_homes_link()}
         <ArrowUpRight aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{m.opens_in_new_tab()}</span>
       </a>
     </div>
   );

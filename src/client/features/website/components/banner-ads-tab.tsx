@@ -20,6 +20,10 @@ type TAdFormValues = {
   button_action_type: "url" | "phone";
   button_action_value: string;
   is_active: boolean;
+  /** The same words in Spanish (decision 0180); empty shows the English on Spanish pages. */
+  title_es: string;
+  subtitle_es: string;
+  button_text_es: string;
 };
 const AD_FIELDS = [
   "title",
@@ -31,6 +35,9 @@ const AD_FIELDS = [
   "button_action_type",
   "button_action_value",
   "is_active",
+  "title_es",
+  "subtitle_es",
+  "button_text_es",
 ] as const;
 
 const ICONS = BANNER_AD_ICONS.map((icon) => ({ value: icon, label: icon }));
@@ -57,6 +64,9 @@ function adDefaults(position: TBannerAdPosition, ad?: TAdminBannerAd): TAdFormVa
     button_action_type: ad?.button_action_type === "phone" ? "phone" : "url",
     button_action_value: ad?.button_action_value ?? "",
     is_active: ad?.is_active ?? true,
+    title_es: ad?.title_es ?? "",
+    subtitle_es: ad?.subtitle_es ?? "",
+    button_text_es: ad?.button_text_es ?? "",
   };
 }
 
@@ -119,6 +129,9 @@ function AdForm({ bannerId, position, ad }: { bannerId: string; position: TBanne
           <TextField form={f} idPrefix={id} name="button_text" label="Button Text" maxLength={40} />
           <SelectField form={f} idPrefix={id} name="button_action_type" label="Button Action" options={ACTION_TYPES} />
           <TextField form={f} idPrefix={id} name="button_action_value" label="Button Link or Phone" placeholder="/services or (407) 555-0142" maxLength={500} />
+          <TextField form={f} idPrefix={id} name="title_es" label="Ad Title (Spanish)" lang="es" maxLength={120} />
+          <TextField form={f} idPrefix={id} name="subtitle_es" label="Ad Subtitle (Spanish)" lang="es" maxLength={200} />
+          <TextField form={f} idPrefix={id} name="button_text_es" label="Button Text (Spanish)" lang="es" maxLength={40} />
         </div>
         <SwitchField form={f} idPrefix={id} name="is_active" label={`${label} Active`} />
         <div className="flex justify-end">

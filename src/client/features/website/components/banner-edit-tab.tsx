@@ -78,6 +78,20 @@ export function BannerEditTab({ form, media, onUploaded, onBusyChange }: TProps)
         <SwitchField form={f} idPrefix={ID} name="is_active" label="Active" />
       </Section>
 
+      {/* Decision 0180: the Spanish pages show these; a field left empty shows its English there. */}
+      <Section title="Spanish">
+        <p className="text-sm text-slate-600">Shown on the Spanish pages (/es). A field left empty shows its English there.</p>
+        <TextField form={f} idPrefix={ID} name="title_es" label="Title (Spanish)" lang="es" maxLength={160} />
+        <TextField form={f} idPrefix={ID} name="subtitle_es" label="Subtitle (Spanish)" lang="es" maxLength={200} />
+        <TextAreaField form={f} idPrefix={ID} name="description_es" label="Description (Spanish)" lang="es" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form={f} idPrefix={ID} name="badge_es" label="Badge (Spanish)" lang="es" maxLength={60} />
+          <TextField form={f} idPrefix={ID} name="image_alt_es" label="Image Alt Text (Spanish)" lang="es" maxLength={200} />
+          <TextField form={f} idPrefix={ID} name="primary_action_text_es" label="Primary Action Text (Spanish)" lang="es" maxLength={60} />
+          <TextField form={f} idPrefix={ID} name="secondary_action_text_es" label="Secondary Action Text (Spanish)" lang="es" maxLength={60} />
+        </div>
+      </Section>
+
       <Section title="Media">
         <div className="max-w-xs">
           <SelectField form={f} idPrefix={ID} name="media_type" label="Media Type" options={MEDIA_TYPES} />

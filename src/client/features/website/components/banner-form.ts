@@ -32,6 +32,14 @@ export type TBannerFormValues = {
   order_index: number;
   is_active: boolean;
   gallery_images: string[];
+  /** The same words in Spanish (decision 0180); empty shows the English on Spanish pages. */
+  title_es: string;
+  subtitle_es: string;
+  description_es: string;
+  badge_es: string;
+  primary_action_text_es: string;
+  secondary_action_text_es: string;
+  image_alt_es: string;
 };
 
 export const BANNER_FORM_FIELDS = [
@@ -57,6 +65,13 @@ export const BANNER_FORM_FIELDS = [
   "order_index",
   "is_active",
   "gallery_images",
+  "title_es",
+  "subtitle_es",
+  "description_es",
+  "badge_es",
+  "primary_action_text_es",
+  "secondary_action_text_es",
+  "image_alt_es",
 ] as const satisfies readonly (keyof TBannerFormValues)[];
 
 /** The form's values as the request: the preview-only overlay dropped, a feature's empty url and type left out. */
@@ -105,6 +120,13 @@ export function bannerFormDefaults(banner?: TAdminBanner): TBannerFormValues {
     order_index: banner?.order_index ?? 0,
     is_active: banner?.is_active ?? true,
     gallery_images: banner?.gallery_images ?? [],
+    title_es: banner?.title_es ?? "",
+    subtitle_es: banner?.subtitle_es ?? "",
+    description_es: banner?.description_es ?? "",
+    badge_es: banner?.badge_es ?? "",
+    primary_action_text_es: banner?.primary_action_text_es ?? "",
+    secondary_action_text_es: banner?.secondary_action_text_es ?? "",
+    image_alt_es: banner?.image_alt_es ?? "",
   };
 }
 

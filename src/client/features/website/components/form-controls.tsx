@@ -33,11 +33,11 @@ export function TextField<T extends FieldValues>(props: TBase<T> & Omit<Componen
   );
 }
 
-export function TextAreaField<T extends FieldValues>(props: TBase<T> & { rows?: number }) {
+export function TextAreaField<T extends FieldValues>(props: TBase<T> & { rows?: number; lang?: string }) {
   const { id, error, aria } = useFieldState(props);
   return (
     <Field id={id} label={props.label} error={error} hint={props.hint}>
-      <Textarea id={id} rows={props.rows ?? 3} {...aria} {...props.form.register(props.name)} />
+      <Textarea id={id} rows={props.rows ?? 3} lang={props.lang} {...aria} {...props.form.register(props.name)} />
     </Field>
   );
 }
