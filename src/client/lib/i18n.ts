@@ -21,12 +21,15 @@ export function useLocale(): TLocale {
 }
 
 /**
- * The customer's own pages (/dashboard and below) have no address per language: they speak the
- * language the customer chose (the switch's cookie, which the profile's language also sets), as
- * `visitorLocale` says. Every other page speaks its path's.
+ * The signed-in person's own pages have no address per language: the customer's (/dashboard and
+ * below, decision 0179) and the technician's app (/technician and below) speak the language they
+ * chose (the switch's cookie, which the profile's language and the technician's Language control
+ * also set), as `visitorLocale` says. Every other page speaks its path's; the admin's, English.
  */
+const CHOSEN_LANGUAGE_PAGES = /^\/(?:dashboard|technician)(?:\/|$)/;
+
 export function pageLocale(pathname: string): TLocale {
-  return /^\/dashboard(?:\/|$)/.test(pathname) ? visitorLocale(pathname) : localeFromPath(pathname);
+  return CHOSEN_LANGUAGE_PAGES.test(pathname) ? visitorLocale(pathname) : localeFromPath(pathname);
 }
 
 /** A site path in the page's language: `/services` on a Spanish page → `/es/services`. Pages without a Spanish version keep their path. */

@@ -21,7 +21,7 @@ export type TTimeLeft = {
   label: string;
 };
 
-function duration(minutes: number) {
+export function duration(minutes: number) {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;

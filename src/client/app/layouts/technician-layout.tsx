@@ -7,6 +7,7 @@ import { paths } from "@/client/lib/paths.ts";
 import { Button, buttonClassName } from "@/client/ui/button.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/ui/skip-link.tsx";
 import { Brand } from "@/client/ui/brand.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // staff-side.md §2 Technician Dashboard: a header with the e-mail and sign out; built for phones.
 export function TechnicianLayout() {
@@ -25,13 +26,13 @@ export function TechnicianLayout() {
             <span className="rounded-md bg-white text-slate-900">
               <NotificationsMenu />
             </span>
-            <Link to={paths.home} aria-label="Back to Website" className={buttonClassName({ variant: "outlineInverse", size: "icon" })}>
+            <Link to={paths.home} aria-label={m.tech_back_to_website()} className={buttonClassName({ variant: "outlineInverse", size: "icon" })}>
               <Globe aria-hidden="true" />
             </Link>
             <Button variant="inverse" size="sm" disabled={pending} onClick={() => void signOut()}>
               <LogOut aria-hidden="true" />
               {/* On a phone the icon alone (with the bell beside it the words would not fit); the name stays. */}
-              <span className="sr-only sm:not-sr-only">Sign Out</span>
+              <span className="sr-only sm:not-sr-only">{m.header_sign_out()}</span>
             </Button>
           </div>
         </div>

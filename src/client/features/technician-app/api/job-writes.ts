@@ -7,6 +7,7 @@ import { apiFetch, errorMessage } from "@/client/lib/api-client.ts";
 import type { TJobRooms } from "@/shared/schemas/estimates.ts";
 import { saveJobRooms } from "./job-rooms.ts";
 import { technicianKeys, technicianMutationKeys } from "./technician-keys.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // Phone first: Start Job, Complete, Save Notes and Save to Job (rooms) are TanStack Query mutations that
 // wait while the phone is offline (networkMode 'online' pauses them), are persisted with the
@@ -17,7 +18,7 @@ import { technicianKeys, technicianMutationKeys } from "./technician-keys.ts";
 export type TMoveVariables = { jobId: string; title: string; expected: TJobStatus; idempotencyKey: string };
 export type TNotesVariables = { jobId: string; title: string; customer_notes: string; internal_notes: string; idempotencyKey: string };
 
-const MOVE_LABEL = { start: "in progress", complete: "completed" } as const;
+const MOVED = { start: m.tech_toast_started, complete: m.tech_toast_completed } as const;
 
 function move(kind: "start" | "complete") {
   return ({ jobId, expected, idempotencyKey }: TMoveVariables) =>
@@ -45,10 +46,10 @@ export function registerTechnicianWrites(queryClient: QueryClient) {
       networkMode: "online",
       onSuccess: (_data, variables: TMoveVariables) => {
         // staff-side.md §8: success 'Job marked as <status>'.
-        toast.success(`Job marked as ${MOVE_LABEL[kind]}`, { description: variables.title });
+        toast.success(MOVED[kind](), { description: variables.title });
       },
       // §8: 'Failed to update job status', with the server's reason (a 409 says what happened).
-      onError: (error) => toast.error("Failed to update job status", { description: errorMessage(error) }),
+      onError: (error) => toast.error(m.tech_toast_status_failed(), { description: errorMessage(error) }),
       onSettled: refresh,
     });
   }
@@ -57,15 +58,15 @@ export function registerTechnicianWrites(queryClient: QueryClient) {
     networkMode: "online",
     onSuccess: (saved: TJobRooms) => {
       queryClient.setQueryData(technicianKeys.rooms(saved.job_id), saved);
-      toast.success("Success", { description: `${saved.rooms.length} room${saved.rooms.length === 1 ? "" : "s"} saved to the job` });
+      toast.success(m.tech_toast_success(), { description: m.tech_rooms_saved({ count: saved.rooms.length }) });
     },
-    onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to save the rooms") }),
+    onError: (error) => toast.error(m.tech_toast_error(), { description: errorMessage(error, m.tech_rooms_save_failed()) }),
   });
   queryClient.setMutationDefaults(technicianMutationKeys.notes, {
     mutationFn: saveNotes,
     networkMode: "online",
-    onSuccess: () => toast.success("Notes saved"),
-    onError: (error) => toast.error("Failed to save notes", { description: errorMessage(error) }),
+    onSuccess: () => toast.success(m.tech_toast_notes_saved()),
+    onError: (error) => toast.error(m.tech_toast_notes_failed(), { description: errorMessage(error) }),
     onSettled: refresh,
   });
 }

@@ -9,6 +9,7 @@ import { Field } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Select } from "@/client/ui/select.tsx";
 import type { TDraftItem } from "./estimate-payload.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 const EMPTY = { description: "", quantity: "1", rate: "" };
 const big = "h-12 text-base";
@@ -24,14 +25,14 @@ export function EstimateItemEntry({ services, rooms, onAdd }: { services: TEstim
 
   function add(item: Omit<TDraftItem, "id">) {
     onAdd({ id: crypto.randomUUID(), ...item });
-    toast.success("Success", { description: "Item added to estimate" });
+    toast.success(m.tech_toast_success(), { description: m.tech_item_added() });
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const rate = dollarsToCents(values.rate);
     if (!values.description.trim() || rate <= 0) {
-      toast.error("Error", { description: "Please fill in description and rate" });
+      toast.error(m.tech_toast_error(), { description: m.tech_item_required() });
       return;
     }
     add({ description: values.description.trim(), quantity: Math.max(1, parseMeasure(values.quantity)), rate });
@@ -57,9 +58,9 @@ export function EstimateItemEntry({ services, rooms, onAdd }: { services: TEstim
 
   return (
     <div className="space-y-3">
-      <Field id="quick-add" label="Quick add a service">
+      <Field id="quick-add" label={m.tech_item_quick_add()}>
         <Select id="quick-add" value="" onChange={(event) => quickAdd(event.target.value)} disabled={services.length === 0}>
-          <option value="">{services.length === 0 ? "No active services" : "Choose a service"}</option>
+          <option value="">{services.length === 0 ? m.tech_item_no_services() : m.tech_item_choose_service()}</option>
           {services.map((service) => (
             <option key={service.id} value={service.id}>
               {service.name} · {formatMoney(service.base_price)}/{service.unit}
@@ -68,14 +69,14 @@ export function EstimateItemEntry({ services, rooms, onAdd }: { services: TEstim
         </Select>
       </Field>
       <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-3">
-        <Field id="item-description" label="Description">
+        <Field id="item-description" label={m.tech_item_description()}>
           <Input id="item-description" value={values.description} onChange={set("description")} autoComplete="off" className={big} />
         </Field>
         <div className="grid grid-cols-2 gap-2">
-          <Field id="item-quantity" label="Quantity">
+          <Field id="item-quantity" label={m.tech_item_quantity()}>
             <Input id="item-quantity" type="number" inputMode="decimal" min={1} step="any" value={values.quantity} onChange={set("quantity")} className={big} />
           </Field>
-          <Field id="item-rate" label="Rate ($)">
+          <Field id="item-rate" label={m.tech_item_rate()}>
             <Input
               id="item-rate"
               type="number"
@@ -89,9 +90,9 @@ export function EstimateItemEntry({ services, rooms, onAdd }: { services: TEstim
           </Field>
         </div>
         {rooms.length > 0 ? (
-          <Field id="item-room" label="Quantity from a room">
+          <Field id="item-room" label={m.tech_item_from_room()}>
             <Select id="item-room" value="" onChange={(event) => fillFromRoom(event.target.value)}>
-              <option value="">Choose a room's area</option>
+              <option value="">{m.tech_item_choose_room()}</option>
               {rooms.map((room) => (
                 <optgroup key={room.id} label={room.name}>
                   <option value={`${room.id}:floor`}>
@@ -109,7 +110,7 @@ export function EstimateItemEntry({ services, rooms, onAdd }: { services: TEstim
         ) : null}
         <Button type="submit" variant="outline" size="lg" className="w-full">
           <Plus aria-hidden="true" />
-          Add Item
+          {m.tech_item_add()}
         </Button>
       </form>
     </div>

@@ -1,16 +1,17 @@
 import type { TEstimateTotals } from "@/shared/rules/estimate.ts";
 import { formatMoney } from "@/client/lib/format.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** The estimate's summary: labour, materials, subtotal, tax at the settings' rate and the total. */
 export function EstimateSummary({ totals, taxRatePercent }: { totals: TEstimateTotals; taxRatePercent: number }) {
   const rows: [string, number][] = [
-    ["Labor", totals.labor_cost],
-    ["Materials", totals.materials_cost],
-    ["Subtotal", totals.subtotal],
-    [`Tax (${taxRatePercent}%)`, totals.tax],
+    [m.tech_summary_labor(), totals.labor_cost],
+    [m.tech_summary_materials(), totals.materials_cost],
+    [m.tech_summary_subtotal(), totals.subtotal],
+    [m.tech_summary_tax({ rate: taxRatePercent }), totals.tax],
   ];
   return (
-    <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm" aria-label="Estimate summary">
+    <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm" aria-label={m.tech_summary_label()}>
       {rows.map(([label, cents]) => (
         <div key={label} className="flex justify-between gap-2">
           <dt className="text-slate-700">{label}</dt>
@@ -18,7 +19,7 @@ export function EstimateSummary({ totals, taxRatePercent }: { totals: TEstimateT
         </div>
       ))}
       <div className="flex justify-between gap-2 border-t border-slate-300 pt-1 text-base font-bold">
-        <dt>Total</dt>
+        <dt>{m.tech_summary_total()}</dt>
         <dd className="tabular-nums" data-testid="estimate-total">
           {formatMoney(totals.total)}
         </dd>

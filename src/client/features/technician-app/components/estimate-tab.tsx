@@ -22,8 +22,10 @@ import { EstimateSummary } from "./estimate-summary.tsx";
 import { JobPicker } from "./job-picker.tsx";
 import { SavedEstimates } from "./saved-estimates.tsx";
 import { useStoredState } from "./use-stored-state.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
+import { estimateStatusText } from "../lib/status-text.ts";
 
-const fail = (description: string) => toast.error("Error", { description });
+const fail = (description: string) => toast.error(m.tech_toast_error(), { description });
 
 /** staff-side.md §2 Estimate tab, with estimates saved on the job, printed, sent and approved. */
 export function EstimateTab() {
@@ -70,7 +72,7 @@ export function EstimateTab() {
 
   function hasContent() {
     if (items.length === 0 && laborHours <= 0) {
-      fail("Please add items or labor hours");
+      fail(m.tech_est_need_items());
       return false;
     }
     return true;
@@ -80,7 +82,7 @@ export function EstimateTab() {
   async function ensureSaved(): Promise<TEstimate | null> {
     if (saved && !dirty) return saved;
     if (!jobId) {
-      fail("Choose the job this estimate is for");
+      fail(m.tech_est_choose_job());
       return null;
     }
     try {
@@ -99,7 +101,7 @@ export function EstimateTab() {
       setDirty(false);
       return result;
     } catch (error) {
-      fail(errorMessage(error, "Failed to save the estimate"));
+      fail(errorMessage(error, m.tech_est_save_failed()));
       return null;
     }
   }
@@ -107,14 +109,14 @@ export function EstimateTab() {
   async function onSave() {
     if (!hasContent()) return;
     const result = await ensureSaved();
-    if (result) toast.success("Success", { description: `Estimate saved: ${formatMoney(result.total)}` });
+    if (result) toast.success(m.tech_toast_success(), { description: m.tech_est_saved({ amount: formatMoney(result.total) }) });
   }
 
   function onDownload() {
     if (!hasContent()) return;
     const payload = estimatePayload({ jobId, items, laborRateCents: laborRate, hours: laborHours, totals, notes, saved: dirty ? null : saved });
     downloadJson(`estimate-${jobId || "manual"}.json`, payload);
-    toast.success("Success", { description: "Estimate generated and downloaded" });
+    toast.success(m.tech_toast_success(), { description: m.tech_est_downloaded() });
   }
 
   async function print(estimate: TEstimate | null) {
@@ -123,13 +125,13 @@ export function EstimateTab() {
     try {
       printEstimate(await getEstimateDocument(target.id));
     } catch (error) {
-      fail(errorMessage(error, "Failed to open the printable estimate"));
+      fail(errorMessage(error, m.tech_est_print_failed()));
     }
   }
 
   async function onEmail() {
     if (!job?.customer_name || !job.customer_email) {
-      fail("No customer information available");
+      fail(m.tech_est_no_customer());
       return;
     }
     if (!hasContent()) return;
@@ -139,13 +141,13 @@ export function EstimateTab() {
       const sent = await send.mutateAsync({ estimateId: target.id, idempotencyKey: sendKey });
       setSendKey(crypto.randomUUID());
       setSaved(sent);
-      toast.success("Success", { description: `Estimate sent to ${job.customer_name}` });
+      toast.success(m.tech_toast_success(), { description: m.tech_est_sent({ name: job.customer_name }) });
       // The spec's mail draft, for a personal note besides the e-mail the server sent.
       const subject = `Estimate for ${job.title}`;
       const body = `Hello ${job.customer_name},\n\nYour estimate for ${job.title} is ${formatMoney(sent.total)}. You can approve it in My Bookings.\n`;
       window.location.href = `mailto:${encodeURIComponent(job.customer_email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
     } catch (error) {
-      fail(errorMessage(error, "Failed to send the estimate"));
+      fail(errorMessage(error, m.tech_est_send_failed()));
     }
   }
 
@@ -153,12 +155,12 @@ export function EstimateTab() {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Create Estimate</CardTitle>
+          <CardTitle>{m.tech_est_create()}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <JobPicker
             id="estimate-job"
-            label="Job"
+            label={m.tech_est_job()}
             value={jobId}
             onChange={(id) => {
               setJobId(id);
@@ -167,7 +169,7 @@ export function EstimateTab() {
           />
           <EstimateItemEntry services={setup.data?.services ?? []} rooms={rooms.data?.rooms ?? []} onAdd={(item) => changed(setItems)([...items, item])} />
           {items.length > 0 ? (
-            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Estimate items">
+            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={m.tech_est_items()}>
               {items.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-2 px-3 py-2">
                   <div className="min-w-0">
@@ -179,7 +181,7 @@ export function EstimateTab() {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${item.description}`}
+                    aria-label={m.tech_est_remove({ name: item.description })}
                     onClick={() => changed(setItems)(items.filter((other) => other.id !== item.id))}
                   >
                     <Trash2 aria-hidden="true" />
@@ -188,7 +190,7 @@ export function EstimateTab() {
               ))}
             </ul>
           ) : null}
-          <Field id="labor-hours" label="Labor Hours" hint={`At ${formatMoney(laborRate)}/hr; tax ${taxRate}%`}>
+          <Field id="labor-hours" label={m.tech_est_labor_hours()} hint={m.tech_est_labor_hint({ rate: formatMoney(laborRate), tax: taxRate })}>
             <Input
               id="labor-hours"
               type="number"
@@ -201,45 +203,45 @@ export function EstimateTab() {
             />
           </Field>
           <EstimateSummary totals={totals} taxRatePercent={taxRate} />
-          <Field id="estimate-notes" label="Notes">
+          <Field id="estimate-notes" label={m.tech_est_notes()}>
             <Textarea id="estimate-notes" value={notes} onChange={(event) => changed(setNotes)(event.target.value)} rows={3} />
           </Field>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Actions</CardTitle>
+          <CardTitle>{m.tech_est_actions()}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <p className="text-sm text-slate-700" aria-live="polite">
-            {saved ? `Editing the saved estimate (${saved.status}${dirty ? ", changed" : ""}).` : "A new estimate."}
+            {saved ? (dirty ? m.tech_est_editing_changed : m.tech_est_editing)({ status: estimateStatusText(saved.status) }) : m.tech_est_new_one()}
           </p>
           <div className="grid grid-cols-2 gap-2">
             <Button size="lg" onClick={() => void onSave()} disabled={busy}>
               <Save aria-hidden="true" />
-              Save
+              {m.tech_est_save()}
             </Button>
             <Button variant="outline" size="lg" onClick={onDownload}>
               <Download aria-hidden="true" />
-              Download
+              {m.tech_est_download()}
             </Button>
             <Button variant="outline" size="lg" onClick={() => void print(dirty ? null : saved)} disabled={busy}>
               <Printer aria-hidden="true" />
-              Print
+              {m.tech_est_print()}
             </Button>
             <Button variant="accent" size="lg" onClick={() => void onEmail()} disabled={busy}>
               <Mail aria-hidden="true" />
-              Email
+              {m.tech_est_email()}
             </Button>
           </div>
           <Button variant="ghost" onClick={() => reset(null)} className="w-full">
             <FilePlus2 aria-hidden="true" />
-            New Estimate
+            {m.tech_est_new()}
           </Button>
-          <h3 className="text-base font-semibold text-slate-900">Saved Estimates</h3>
+          <h3 className="text-base font-semibold text-slate-900">{m.tech_est_saved_title()}</h3>
           {jobId ? (
             estimates.isPending ? (
-              <p className="text-sm text-slate-600">Loading estimates…</p>
+              <p className="text-sm text-slate-600">{m.tech_est_loading()}</p>
             ) : (
               <SavedEstimates
                 estimates={estimates.data?.items ?? []}
@@ -249,7 +251,7 @@ export function EstimateTab() {
               />
             )
           ) : (
-            <p className="text-sm text-slate-600">Choose a job to see its saved estimates.</p>
+            <p className="text-sm text-slate-600">{m.tech_est_choose_to_see()}</p>
           )}
         </CardContent>
       </Card>

@@ -14,6 +14,7 @@ import { EmergencyMoves } from "./emergency-moves.tsx";
 import { JobStatusBadge } from "./job-status-badge.tsx";
 import { TakePhoto } from "./take-photo.tsx";
 import { useJobMoves } from "./use-job-moves.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 export type TJobDialogFocus = "details" | "photo" | "notes";
 
@@ -28,7 +29,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function Photos({ job }: { job: TTechnicianJobDetail }) {
   const [open, setOpen] = useState<number | null>(null);
-  if (job.photos.length === 0) return <p className="text-sm text-slate-600">No photos yet. Photos you take appear here.</p>;
+  if (job.photos.length === 0) return <p className="text-sm text-slate-600">{m.tech_no_photos()}</p>;
   return (
     <>
       <ul className="grid grid-cols-3 gap-2">
@@ -38,13 +39,13 @@ function Photos({ job }: { job: TTechnicianJobDetail }) {
               type="button"
               className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
               onClick={() => setOpen(index)}
-              aria-label={`Open photo ${index + 1} full size`}
+              aria-label={m.tech_open_photo({ number: index + 1 })}
             >
               <img
                 src={photo.image?.src ?? photo.url}
                 srcSet={photo.image?.webp}
                 sizes="120px"
-                alt={photo.caption ?? `Job photo ${index + 1}`}
+                alt={photo.caption ?? m.tech_photo_alt({ number: index + 1 })}
                 width={photo.image?.width ?? 120}
                 height={photo.image?.height ?? 90}
                 loading="lazy"
@@ -55,7 +56,7 @@ function Photos({ job }: { job: TTechnicianJobDetail }) {
         ))}
       </ul>
       <Lightbox
-        items={job.photos.map((photo, index) => ({ kind: "image", src: photo.url, alt: photo.caption ?? `Job photo ${index + 1}` }))}
+        items={job.photos.map((photo, index) => ({ kind: "image", src: photo.url, alt: photo.caption ?? m.tech_photo_alt({ number: index + 1 }) }))}
         index={open}
         onIndexChange={setOpen}
       />
@@ -71,13 +72,13 @@ function Moves({ job }: { job: TTechnicianJob }) {
       {job.status === "pending" ? (
         <Button size="lg" disabled={moves.busy} onClick={moves.start}>
           <Play aria-hidden="true" />
-          Start Job
+          {m.tech_start_job()}
         </Button>
       ) : null}
       {moves.canComplete ? (
         <Button size="lg" variant="accent" disabled={moves.busy} onClick={moves.complete}>
           <CheckCircle2 aria-hidden="true" />
-          Complete
+          {m.tech_complete()}
         </Button>
       ) : null}
     </div>
@@ -102,8 +103,8 @@ export function JobDetailsDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{job?.title ?? "Job Details"}</DialogTitle>
-          <DialogDescription>{job ? <JobStatusBadge status={job.status} /> : "Loading the job…"}</DialogDescription>
+          <DialogTitle>{job?.title ?? m.tech_dialog_title()}</DialogTitle>
+          <DialogDescription>{job ? <JobStatusBadge status={job.status} /> : m.tech_dialog_loading()}</DialogDescription>
         </DialogHeader>
         {!job ? (
           <div className="space-y-3">
@@ -113,8 +114,8 @@ export function JobDetailsDialog({
         ) : (
           <div className="space-y-4">
             {job.description ? <p className="text-sm whitespace-pre-line text-slate-800">{job.description}</p> : null}
-            <Section title="Customer">
-              <p className="text-sm font-medium text-slate-900">{job.customer_name || "Customer"}</p>
+            <Section title={m.tech_customer()}>
+              <p className="text-sm font-medium text-slate-900">{job.customer_name || m.tech_customer()}</p>
               {job.customer_phone ? (
                 <a
                   href={telHref(job.customer_phone)}
@@ -125,37 +126,38 @@ export function JobDetailsDialog({
                 </a>
               ) : null}
             </Section>
-            <Section title="Service location">
+            <Section title={m.tech_section_location()}>
               <p className="text-sm text-slate-800">{placeText(job)}</p>
               <Button variant="outline" size="lg" className="w-full" onClick={() => openDirections(job)}>
                 <Navigation aria-hidden="true" />
-                Get Directions
+                {m.tech_get_directions()}
               </Button>
             </Section>
-            <Section title="Schedule">
+            <Section title={m.tech_section_schedule()}>
               <dl className="grid grid-cols-2 gap-2 text-sm">
-                <dt className="text-slate-600">Scheduled</dt>
+                <dt className="text-slate-600">{m.tech_scheduled()}</dt>
                 <dd className="text-slate-900">{scheduleLine(job)}</dd>
-                <dt className="text-slate-600">Estimated hours</dt>
+                <dt className="text-slate-600">{m.tech_estimated_hours()}</dt>
                 <dd className="text-slate-900">{job.estimated_hours ?? "—"}</dd>
               </dl>
             </Section>
-            <Section title="Actions">
+            <Section title={m.tech_section_actions()}>
               <EmergencyMoves jobId={job.id} />
               <Moves job={job} />
               <TakePhoto jobId={job.id} autoFocus={focus === "photo"} />
             </Section>
-            <Section title="Photos">
+            <Section title={m.tech_section_photos()}>
               <Photos job={job} />
             </Section>
-            <Section title="Notes">
+            <Section title={m.tech_section_notes()}>
               <JobNotesForm jobId={job.id} title={job.title} autoFocus={focus === "notes"} />
               {job.notes.length > 0 ? (
                 <ul className="space-y-2">
                   {job.notes.map((note) => (
                     <li key={note.id} className="rounded-lg bg-slate-50 p-2 text-sm">
                       <p className="text-xs font-semibold text-slate-600">
-                        {note.is_internal ? "Internal" : "Customer"} · {note.author_name ?? "Staff"} · {formatDateTime(note.created_at)}
+                        {note.is_internal ? m.tech_note_internal() : m.tech_note_customer()} · {note.author_name ?? m.tech_note_staff()} ·{" "}
+                        {formatDateTime(note.created_at)}
                       </p>
                       <p className="whitespace-pre-line text-slate-900">{note.body}</p>
                     </li>
@@ -165,7 +167,7 @@ export function JobDetailsDialog({
             </Section>
             <DialogClose asChild>
               <Button variant="outline" size="lg" className="w-full">
-                Close
+                {m.tech_close()}
               </Button>
             </DialogClose>
           </div>

@@ -5,6 +5,7 @@ import { Button } from "@/client/ui/button.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
 import { useSaveNotes } from "../api/job-writes.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * Customer Notes and Internal Notes with Save Notes ('Notes saved'). Each save adds to the job's
@@ -19,7 +20,7 @@ export function JobNotesForm({ jobId, title, autoFocus = false }: { jobId: strin
   function submit() {
     const parsed = ZTechnicianNotesRequest.safeParse({ customer_notes: customer, internal_notes: internal });
     if (!parsed.success) {
-      setError("Write a customer note or an internal note");
+      setError(m.tech_notes_empty_error());
       return;
     }
     setError(null);
@@ -37,7 +38,7 @@ export function JobNotesForm({ jobId, title, autoFocus = false }: { jobId: strin
       }}
     >
       <div className="space-y-1.5">
-        <Label htmlFor={`customer-notes-${jobId}`}>Customer Notes</Label>
+        <Label htmlFor={`customer-notes-${jobId}`}>{m.tech_customer_notes()}</Label>
         <Textarea
           id={`customer-notes-${jobId}`}
           rows={3}
@@ -47,11 +48,11 @@ export function JobNotesForm({ jobId, title, autoFocus = false }: { jobId: strin
           aria-describedby={`customer-notes-hint-${jobId}`}
         />
         <p id={`customer-notes-hint-${jobId}`} className="text-xs text-slate-600">
-          The customer sees these in My Bookings.
+          {m.tech_customer_notes_hint()}
         </p>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`internal-notes-${jobId}`}>Internal Notes</Label>
+        <Label htmlFor={`internal-notes-${jobId}`}>{m.tech_internal_notes()}</Label>
         <Textarea
           id={`internal-notes-${jobId}`}
           rows={3}
@@ -60,7 +61,7 @@ export function JobNotesForm({ jobId, title, autoFocus = false }: { jobId: strin
           aria-describedby={`internal-notes-hint-${jobId}`}
         />
         <p id={`internal-notes-hint-${jobId}`} className="text-xs text-slate-600">
-          Not visible to the customer.
+          {m.tech_internal_notes_hint()}
         </p>
       </div>
       {error ? (
@@ -70,7 +71,7 @@ export function JobNotesForm({ jobId, title, autoFocus = false }: { jobId: strin
       ) : null}
       <Button type="submit" size="lg" className="w-full">
         <Save aria-hidden="true" />
-        Save Notes
+        {m.tech_save_notes()}
       </Button>
     </form>
   );

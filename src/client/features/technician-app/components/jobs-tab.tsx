@@ -11,6 +11,7 @@ import { useTechnicianJobs, type TTechnicianJobView } from "../api/get-technicia
 import { technicianKeys } from "../api/technician-keys.ts";
 import { JobCard } from "./job-card.tsx";
 import { JobDetailsDialog } from "./job-details-dialog.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 function Counter({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -35,32 +36,32 @@ export function JobsTab({ me }: { me: TTechnicianMe | undefined }) {
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-3 gap-2">
-        <Counter label="Pending" value={me?.jobs.pending} />
-        <Counter label="Active" value={me?.jobs.active} />
-        <Counter label="Done" value={me?.jobs.done} />
+        <Counter label={m.tech_counter_pending()} value={me?.jobs.pending} />
+        <Counter label={m.tech_counter_active()} value={me?.jobs.active} />
+        <Counter label={m.tech_counter_done()} value={me?.jobs.done} />
       </dl>
-      <div role="group" aria-label="Show" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+      <div role="group" aria-label={m.tech_view_group()} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
         {(["open", "done"] as const).map((option) => (
           <Button key={option} size="md" variant={view === option ? "primary" : "ghost"} aria-pressed={view === option} onClick={() => setView(option)}>
-            {option === "open" ? "My Jobs" : "Done"}
+            {option === "open" ? m.tech_view_open() : m.tech_view_done()}
           </Button>
         ))}
       </div>
       {jobs.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading jobs">
+        <div className="space-y-3" aria-busy="true" aria-label={m.tech_jobs_loading()}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-48 rounded-2xl" />
           ))}
         </div>
       ) : jobs.isError && items.length === 0 ? (
-        <Alert variant="destructive" title="Failed to load jobs">
+        <Alert variant="destructive" title={m.tech_jobs_failed()}>
           {errorMessage(jobs.error)}
         </Alert>
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <ClipboardList aria-hidden="true" className="mb-3 size-10 text-slate-400" />
-          <h2 className="text-lg font-semibold text-slate-900">No Jobs Assigned</h2>
-          <p className="mt-1 text-sm text-slate-600">Check back later for new job assignments.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{m.tech_jobs_empty_title()}</h2>
+          <p className="mt-1 text-sm text-slate-600">{m.tech_jobs_empty_text()}</p>
         </div>
       ) : (
         <ul className="space-y-3">
@@ -73,7 +74,7 @@ export function JobsTab({ me }: { me: TTechnicianMe | undefined }) {
       )}
       {jobs.hasNextPage ? (
         <Button variant="outline" size="lg" className="w-full" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
-          Show more
+          {m.tech_show_more()}
         </Button>
       ) : null}
       {openJob ? <JobDetailsDialog jobId={openJob} summary={summary} onClose={() => setOpenJob(null)} /> : null}

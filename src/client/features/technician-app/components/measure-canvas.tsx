@@ -3,6 +3,7 @@ import { Eraser, Ruler } from "lucide-react";
 import type { TMeasurementLine } from "@/shared/schemas/estimates.ts";
 import { TECHNICIAN_LIMITS } from "@/shared/rules/estimate.ts";
 import { Button } from "@/client/ui/button.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 const { canvasHeight: HEIGHT, gridSpacing: GRID } = TECHNICIAN_LIMITS;
 
@@ -99,7 +100,7 @@ export function MeasureCanvas({ lines, onLinesChange }: { lines: TMeasurementLin
           }}
         >
           <Ruler aria-hidden="true" />
-          Measure
+          {m.tech_canvas_measure()}
         </Button>
         <Button
           variant="outline"
@@ -111,7 +112,7 @@ export function MeasureCanvas({ lines, onLinesChange }: { lines: TMeasurementLin
           disabled={lines.length === 0 && !start}
         >
           <Eraser aria-hidden="true" />
-          Clear
+          {m.tech_canvas_clear()}
         </Button>
       </div>
       <canvas
@@ -120,14 +121,14 @@ export function MeasureCanvas({ lines, onLinesChange }: { lines: TMeasurementLin
         height={HEIGHT}
         onPointerDown={onPointerDown}
         role="img"
-        aria-label={`Measurement grid, one square per foot. ${lines.length === 0 ? "No lines yet" : `Lines: ${lines.map((line) => line.label).join(", ")}`}`}
+        aria-label={lines.length === 0 ? m.tech_canvas_label_empty() : m.tech_canvas_label_lines({ lines: lines.map((line) => line.label).join(", ") })}
         data-testid="measure-canvas"
         className={`block w-full touch-none rounded-lg border border-slate-300 ${measuring ? "cursor-crosshair" : ""}`}
         style={{ height: HEIGHT }}
       />
       <p className="text-sm text-slate-600" aria-live="polite">
-        {measuring ? (start ? "Tap the end of the line." : "Tap the start of a line.") : "Turn on Measure, then tap two points to draw a line."}
-        {lines.length > 0 ? ` ${lines.length} line${lines.length === 1 ? "" : "s"}: ${lines.map((line) => line.label).join(", ")}.` : ""}
+        {measuring ? (start ? m.tech_canvas_tap_end() : m.tech_canvas_tap_start()) : m.tech_canvas_turn_on()}
+        {lines.length > 0 ? m.tech_canvas_lines({ count: lines.length, lines: lines.map((line) => line.label).join(", ") }) : ""}
       </p>
     </div>
   );

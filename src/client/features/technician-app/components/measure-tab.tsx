@@ -14,6 +14,7 @@ import { JobPicker } from "./job-picker.tsx";
 import { MeasureCanvas } from "./measure-canvas.tsx";
 import { RoomForm, type TListedRoom } from "./room-form.tsx";
 import { useStoredState } from "./use-stored-state.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 const area = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} sq ft`;
 
@@ -46,12 +47,12 @@ export function MeasureTab() {
       measurements: lines,
       timestamp: new Date().toISOString(),
     });
-    toast.success("Success", { description: "Measurements exported" });
+    toast.success(m.tech_toast_success(), { description: m.tech_measure_exported() });
   }
 
   function saveToJob() {
     if (!jobId) {
-      toast.error("Error", { description: "Choose the job to save the rooms to" });
+      toast.error(m.tech_toast_error(), { description: m.tech_measure_choose_job() });
       return;
     }
     // Success and failure are told by the write's registered reactions (job-writes.ts), which
@@ -59,7 +60,7 @@ export function MeasureTab() {
     save.mutate(
       {
         jobId,
-        title: jobTitle ?? "a job",
+        title: jobTitle ?? m.tech_offline_a_job(),
         idempotencyKey: saveKey,
         body: { rooms: rooms.map(({ id: _id, area: _area, ...room }) => room) },
       },
@@ -73,7 +74,7 @@ export function MeasureTab() {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Room Measurement Tool</CardTitle>
+          <CardTitle>{m.tech_measure_tool()}</CardTitle>
         </CardHeader>
         <CardContent>
           <MeasureCanvas lines={lines} onLinesChange={setLines} />
@@ -81,14 +82,14 @@ export function MeasureTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Rooms</CardTitle>
+          <CardTitle>{m.tech_measure_rooms()}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <RoomForm onAdd={(room) => setRooms((current) => [...current, { ...room, lines }])} />
           {rooms.length === 0 ? (
-            <p className="text-sm text-slate-600">No rooms yet. Add the first room above.</p>
+            <p className="text-sm text-slate-600">{m.tech_measure_no_rooms()}</p>
           ) : (
-            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Rooms measured">
+            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={m.tech_measure_rooms_label()}>
               {rooms.map((room) => (
                 <li key={room.id} className="flex items-center justify-between gap-2 px-3 py-2">
                   <div className="min-w-0">
@@ -100,7 +101,7 @@ export function MeasureTab() {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${room.name}`}
+                    aria-label={m.tech_measure_remove({ name: room.name })}
                     onClick={() => setRooms((current) => current.filter((item) => item.id !== room.id))}
                   >
                     <Trash2 aria-hidden="true" />
@@ -110,20 +111,20 @@ export function MeasureTab() {
             </ul>
           )}
           <p className="flex justify-between text-base font-semibold text-slate-900">
-            <span>Total Area</span>
+            <span>{m.tech_measure_total_area()}</span>
             <span className="tabular-nums" data-testid="total-area">
               {area(total)}
             </span>
           </p>
-          <JobPicker id="measure-job" label="Job" value={jobId} onChange={(id) => void chooseJob(id)} />
+          <JobPicker id="measure-job" label={m.tech_measure_job()} value={jobId} onChange={(id) => void chooseJob(id)} />
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" size="lg" onClick={exportRooms} disabled={rooms.length === 0}>
               <Download aria-hidden="true" />
-              Export
+              {m.tech_measure_export()}
             </Button>
             <Button size="lg" onClick={saveToJob} disabled={save.isPending}>
               <Save aria-hidden="true" />
-              Save to Job
+              {m.tech_measure_save()}
             </Button>
           </div>
         </CardContent>

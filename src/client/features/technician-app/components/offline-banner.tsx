@@ -3,17 +3,18 @@ import { onlineManager, useMutationState } from "@tanstack/react-query";
 import { CloudOff, RefreshCw } from "lucide-react";
 import { technicianKeys } from "../api/technician-keys.ts";
 import type { TMoveVariables, TNotesVariables } from "../api/job-writes.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 const subscribeOnline = (notify: () => void) => onlineManager.subscribe(notify);
 
 /** What a waiting write will do, in the technician's words. */
 function describe(key: readonly unknown[] | undefined, variables: unknown) {
   const action = key?.[1];
-  const title = (variables as TMoveVariables | TNotesVariables | undefined)?.title ?? "a job";
-  if (action === "start") return `Start Job: ${title}`;
-  if (action === "complete") return `Complete: ${title}`;
-  if (action === "rooms") return `Rooms: ${title}`;
-  return `Notes: ${title}`;
+  const title = (variables as TMoveVariables | TNotesVariables | undefined)?.title ?? m.tech_offline_a_job();
+  if (action === "start") return m.tech_offline_start({ title });
+  if (action === "complete") return m.tech_offline_complete({ title });
+  if (action === "rooms") return m.tech_offline_rooms({ title });
+  return m.tech_offline_notes({ title });
 }
 
 /** A clear banner says what is waiting to be sent, while offline and until it is sent. */
@@ -41,10 +42,8 @@ export function OfflineBanner() {
         ) : (
           <CloudOff aria-hidden="true" className="size-4" />
         )}
-        {online ? "Back online: sending your changes…" : "You are offline."}{" "}
-        {waiting.length > 0
-          ? `${waiting.length} change${waiting.length === 1 ? "" : "s"} waiting to be sent`
-          : "Changes you make are kept and sent when you are back online."}
+        {online ? m.tech_offline_back_online() : m.tech_offline_offline()}{" "}
+        {waiting.length > 0 ? m.tech_offline_waiting({ count: waiting.length }) : m.tech_offline_kept()}
       </p>
       {waiting.length > 0 ? (
         <ul className="mt-1 list-disc pl-6">

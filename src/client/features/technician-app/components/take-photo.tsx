@@ -4,13 +4,12 @@ import { toast } from "@/client/lib/toast.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { useAddPhoto } from "../api/add-photo.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // staff-side.md §5 Camera: unavailable gives 'Camera not available on this device'; denied
 // gives 'Camera access denied'. Built for real (DESIGN.md, placeholders become features): the
 // camera through getUserMedia where the browser has it, else (or when refused) the file picker
-// with `capture`, which on a phone opens the camera app too.
-export const CAMERA_UNAVAILABLE = "Camera not available on this device";
-export const CAMERA_DENIED = "Camera access denied";
+// with `capture`, which on a phone opens the camera app too. The spec's English is the messages'.
 
 export function TakePhoto({ jobId, autoFocus = false }: { jobId: string; autoFocus?: boolean }) {
   const addPhoto = useAddPhoto(jobId);
@@ -25,13 +24,13 @@ export function TakePhoto({ jobId, autoFocus = false }: { jobId: string; autoFoc
 
   const send = (file: File) =>
     addPhoto.mutate(file, {
-      onSuccess: () => toast.success("Photo added to the job"),
-      onError: (error) => toast.error("Failed to upload photo", { description: errorMessage(error) }),
+      onSuccess: () => toast.success(m.tech_photo_added()),
+      onError: (error) => toast.error(m.tech_photo_failed(), { description: errorMessage(error) }),
     });
 
   async function openCamera() {
     if (!navigator.mediaDevices?.getUserMedia) {
-      toast.error(CAMERA_UNAVAILABLE);
+      toast.error(m.tech_camera_unavailable());
       picker.current?.click();
       return;
     }
@@ -39,7 +38,7 @@ export function TakePhoto({ jobId, autoFocus = false }: { jobId: string; autoFoc
       setStream(await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }));
     } catch (error) {
       const denied = error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "SecurityError");
-      toast.error(denied ? CAMERA_DENIED : CAMERA_UNAVAILABLE);
+      toast.error(denied ? m.tech_camera_denied() : m.tech_camera_unavailable());
       picker.current?.click();
     }
   }
@@ -66,11 +65,11 @@ export function TakePhoto({ jobId, autoFocus = false }: { jobId: string; autoFoc
       <div className="grid grid-cols-2 gap-2">
         <Button size="lg" variant="outline" onClick={() => void openCamera()} disabled={addPhoto.isPending || stream !== null} autoFocus={autoFocus}>
           <Camera aria-hidden="true" />
-          Take Photo
+          {m.tech_take_photo()}
         </Button>
         <Button size="lg" variant="outline" onClick={() => picker.current?.click()} disabled={addPhoto.isPending}>
           <ImagePlus aria-hidden="true" />
-          Choose Photo
+          {m.tech_choose_photo()}
         </Button>
       </div>
       <input
@@ -80,7 +79,7 @@ export function TakePhoto({ jobId, autoFocus = false }: { jobId: string; autoFoc
         capture="environment"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Photo file"
+        aria-label={m.tech_photo_file()}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) send(file);
@@ -89,20 +88,20 @@ export function TakePhoto({ jobId, autoFocus = false }: { jobId: string; autoFoc
       />
       {addPhoto.isPending ? (
         <p role="status" className="text-sm text-slate-600">
-          Uploading photo…
+          {m.tech_photo_uploading()}
         </p>
       ) : null}
       {stream ? (
         <div className="space-y-2 rounded-xl bg-slate-900 p-2">
-          <video ref={video} autoPlay playsInline muted className="aspect-video w-full rounded-lg bg-black" aria-label="Camera preview" />
+          <video ref={video} autoPlay playsInline muted className="aspect-video w-full rounded-lg bg-black" aria-label={m.tech_camera_preview()} />
           <div className="grid grid-cols-2 gap-2">
             <Button size="lg" onClick={capture}>
               <Camera aria-hidden="true" />
-              Capture
+              {m.tech_capture()}
             </Button>
             <Button size="lg" variant="inverse" onClick={() => setStream(null)}>
               <X aria-hidden="true" />
-              Cancel
+              {m.tech_cancel()}
             </Button>
           </div>
         </div>

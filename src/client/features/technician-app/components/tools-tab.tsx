@@ -5,6 +5,7 @@ import { Select } from "@/client/ui/select.tsx";
 import { useTechnicianJobs } from "../api/get-technician-jobs.ts";
 import { JobDetailsDialog, type TJobDialogFocus } from "./job-details-dialog.tsx";
 import { MyHours } from "./my-hours.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** staff-side.md §2 Tools tab: Photo Capture and Notes open the same actions for the job chosen; below, My hours (decision 0152). */
 export function ToolsTab() {
@@ -19,9 +20,9 @@ export function ToolsTab() {
   return (
     <div className="space-y-4">
       <div className="space-y-1.5">
-        <Label htmlFor={selectId}>Job</Label>
+        <Label htmlFor={selectId}>{m.tech_tools_job()}</Label>
         <Select id={selectId} value={jobId} onChange={(event) => setChosen(event.target.value)} disabled={items.length === 0}>
-          {items.length === 0 ? <option value="">No Jobs Assigned</option> : null}
+          {items.length === 0 ? <option value="">{m.tech_jobs_empty_title()}</option> : null}
           {items.map((job) => (
             <option key={job.id} value={job.id}>
               {job.title} · {job.customer_name}
@@ -32,8 +33,8 @@ export function ToolsTab() {
       <div className="grid grid-cols-2 gap-3">
         {(
           [
-            { focus: "photo", label: "Photo Capture", icon: Camera },
-            { focus: "notes", label: "Notes", icon: NotebookPen },
+            { focus: "photo", label: m.tech_tools_photo, icon: Camera },
+            { focus: "notes", label: m.tech_tools_notes, icon: NotebookPen },
           ] as const
         ).map(({ focus, label, icon: Icon }) => (
           <button
@@ -44,7 +45,7 @@ export function ToolsTab() {
             className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-base font-semibold text-slate-900 shadow-sm hover:bg-slate-50 disabled:opacity-60"
           >
             <Icon aria-hidden="true" className="size-8 text-brand-700" />
-            {label}
+            {label()}
           </button>
         ))}
       </div>

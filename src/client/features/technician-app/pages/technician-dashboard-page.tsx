@@ -12,18 +12,20 @@ import { OfflineBanner } from "../components/offline-banner.tsx";
 import { ToolsTab } from "../components/tools-tab.tsx";
 import { useTechnicianOffline } from "../lib/offline-persistence.ts";
 import { useTechnicianServiceWorker } from "../lib/register-service-worker.ts";
+import { LanguageChoice } from "../components/language-choice.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // staff-side.md §2 Technician Dashboard: a header with the pending count and the e-mail; tabs
 // Jobs, Measure, Estimate, Tools. Measure and Estimate are their own components (techest branch).
 const TABS = [
-  { value: "jobs", label: "Jobs", icon: ClipboardList },
-  { value: "measure", label: "Measure", icon: Ruler },
-  { value: "estimate", label: "Estimate", icon: Calculator },
-  { value: "tools", label: "Tools", icon: Wrench },
+  { value: "jobs", label: m.tech_tab_jobs, icon: ClipboardList },
+  { value: "measure", label: m.tech_tab_measure, icon: Ruler },
+  { value: "estimate", label: m.tech_tab_estimate, icon: Calculator },
+  { value: "tools", label: m.tech_tab_tools, icon: Wrench },
 ] as const;
 
 export function TechnicianDashboardPage() {
-  usePageTitle("Technician Dashboard");
+  usePageTitle(m.tech_page_title());
   const { user } = useAuth();
   useTechnicianOffline(user?.id);
   useTechnicianServiceWorker();
@@ -33,9 +35,9 @@ export function TechnicianDashboardPage() {
   return (
     <>
       <header className="mb-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Technician Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m.tech_page_title()}</h1>
         <p className="mt-1 text-sm break-words text-slate-700">
-          <span className="font-semibold">{pending === undefined ? "…" : `${pending} pending`}</span>
+          <span className="font-semibold">{pending === undefined ? "…" : m.tech_pending_count({ count: pending })}</span>
           {" · "}
           {me.data?.email ?? user?.email}
         </p>
@@ -45,16 +47,18 @@ export function TechnicianDashboardPage() {
           className="mt-2 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           <Printer aria-hidden="true" className="size-4" />
-          Day sheet
+          {m.tech_day_sheet()}
         </Link>
+        <LanguageChoice />
       </header>
       <OfflineBanner />
       <Tabs defaultValue="jobs">
         <TabsList fullWidth className="sm:max-w-xl">
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="min-h-11 px-2 sm:px-4">
+            // At 375 px the four names must fit side by side in Spanish too ("Herramientas").
+            <TabsTrigger key={value} value={value} className="min-h-11 px-1 text-xs sm:px-4 sm:text-sm">
               <Icon aria-hidden="true" className="hidden sm:block" />
-              {label}
+              {label()}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { timeLeft } from "@/shared/rules/emergency-promise.ts";
+import { EMERGENCY_STEP_LABELS, EMERGENCY_STEPS } from "@/shared/rules/emergency-timeline.ts";
+import { JOB_STATUS_LABELS, JOB_STATUSES } from "@/shared/rules/job-status.ts";
+import { emergencyStepText, estimateStatusText, jobStatusText, timeLeftText } from "./status-text.ts";
+
+// Outside a page the messages speak English: the technician's English app reads exactly what the shared rules say.
+describe("the technician app's status words in English", () => {
+  it("names every job status as JOB_STATUS_LABELS does", () => {
+    for (const status of JOB_STATUSES) expect(jobStatusText(status)).toBe(JOB_STATUS_LABELS[status]);
+  });
+
+  it("names every emergency step as EMERGENCY_STEP_LABELS does", () => {
+    for (const step of EMERGENCY_STEPS) expect(emergencyStepText(step)).toBe(EMERGENCY_STEP_LABELS[step]);
+  });
+
+  it("names an estimate's status as it is stored", () => {
+    for (const status of ["draft", "sent", "approved", "declined"] as const) expect(estimateStatusText(status)).toBe(status);
+  });
+
+  it("says the time left as timeLeft's label does", () => {
+    const due = new Date("2026-11-28T15:00:00Z");
+    for (const seconds of [7200, 5040, 3600, 600, 61, 59, 1, 0, -30, -60, -3900]) {
+      const now = new Date(due.getTime() - seconds * 1000);
+      const left = timeLeft(due, now);
+      expect(timeLeftText(left, due, now)).toBe(left.label);
+    }
+  });
+});
