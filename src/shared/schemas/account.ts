@@ -143,7 +143,16 @@ export const ZProfile = z.object({
 export type TProfile = z.infer<typeof ZProfile>;
 /** The language is kept as it is when a save does not name it. */
 export const ZUpdateProfileRequest = ZProfile.omit({ email: true }).extend({
-  phone: z.union([z.literal(""), ZPhone]),
+  // Blank, or a phone number by ZPhone's rule (a union would hide its reason behind "Invalid input").
+  phone: z.string().pipe(
+    z.string().transform((value, context) => {
+      if (value.trim() === "") return "";
+      const parsed = ZPhone.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) context.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
+    }),
+  ),
   first_name: ZName.or(z.literal("")),
   last_name: ZName.or(z.literal("")),
   preferred_locale: ZLocale.optional(),
