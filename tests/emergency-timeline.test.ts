@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, asc, eq, isNull, like } from "drizzle-orm";
 import { emergencyTimelines, invoices, jobs, liveEvents, mailOutbox } from "../src/server/db/schema.ts";
+import { formatMoney } from "../src/shared/i18n/format.ts";
 import { makeTechnician } from "./setup/admin-jobs-fixtures.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 
@@ -274,6 +275,23 @@ describe("the missed promise's credit", () => {
     expect(detail.credit_notes).toMatchObject([{ amount: 2500, kind: "missed_promise" }]);
     const [mail] = await creditMails(emergency.bookingId);
     expect(mail!.text).toContain(`is credited to invoice INV-`);
+  });
+
+  it("tells a guest who paid from a Spanish page in Spanish, and one from an English page in English", async () => {
+    const spanish = await guestEmergency("homefix_locale=es");
+    await assign(spanish.jobId, tess.id);
+    expect((await onMyWay(spanish.jobId, tess.cookie)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(emergencyTimelines).where(eq(emergencyTimelines.booking_id, spanish.bookingId));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(row!.due_at.getTime() + 15 * 60_000));
+    expect((await arrived(spanish.jobId, tess.cookie)).statusCode).toBe(200);
+    vi.useRealTimers();
+    const [mail] = await creditMails(spanish.bookingId);
+    expect(mail!.subject).toBe(`No cumplimos nuestra promesa de 2 horas: le acreditamos el cargo de emergencia de ${formatMoney(2500, "es")}`);
+    expect(mail!.text).toContain("Su técnico llegó 15 min después de las 2 horas que le prometimos.");
+    expect(mail!.text).toContain("se acreditará en la factura de esta visita");
+    expect(mail!.text).toContain("Siga aquí su visita de emergencia:");
+    expect(mail!.text).not.toContain("We are sorry");
   });
 
   it("credits nothing on time, with the setting off, or for an emergency the customer cancelled", async () => {

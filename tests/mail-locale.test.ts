@@ -211,6 +211,32 @@ describe("mail in the customer's language", () => {
   });
 });
 
+describe("the quote request's acknowledgement", () => {
+  const quote = (email: string, cookie?: string) =>
+    t.request({
+      method: "POST",
+      url: "/api/quotes",
+      cookie,
+      payload: { name: "Rosa", phone: "407-555-0142", email, service: "Drywall repair", message: "A hole in the hallway wall." },
+    });
+
+  it("speaks the language of the page the request came from", async () => {
+    const spanish = `quote-es-${randomUUID()}@example.com`;
+    expect((await quote(spanish, "homefix_locale=es")).statusCode).toBe(201);
+    const mail = await mailOf(spanish, "quote-received");
+    expect(mail).toMatchObject({ subject: "Recibimos su solicitud de presupuesto" });
+    expect(mail!.text).toContain("Hola, Rosa:");
+    expect(mail!.text).toContain("Gracias por su solicitud de presupuesto.");
+
+    const english = `quote-en-${randomUUID()}@example.com`;
+    expect((await quote(english)).statusCode).toBe(201);
+    expect(await mailOf(english, "quote-received")).toMatchObject({
+      subject: "We received your quote request",
+      text: "Hi Rosa,\n\nThank you for your quote request. We'll contact you within 24 hours to discuss your project.\n\nHomeFix",
+    });
+  });
+});
+
 describe("the account mails in the language of the account, else of the page", () => {
   const signUp = (email: string, cookie?: string) =>
     t.request({ method: "POST", url: "/api/auth/sign-up/email", cookie, payload: { email, password: PASSWORD, name: "Ana Rivera" } });

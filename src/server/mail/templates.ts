@@ -85,8 +85,9 @@ export const bookingTemplates = {
   quoteReceived: (to: string, name: string): TMail => ({
     to,
     kind: "quote-received",
-    subject: "We received your quote request",
-    text: `Hi ${name},\n\nThank you for your quote request. We'll contact you within 24 hours to discuss your project.\n\nHomeFix`,
+    // In the messages' current language: the page the request came from (decision 0166).
+    subject: m.mail_quote_subject(),
+    text: [m.mail_hi({ name }), "", m.mail_quote_text(), "", "HomeFix"].join("\n"),
   }),
 };
 
@@ -308,19 +309,24 @@ export const emergencyTemplates = {
   ): TMail => ({
     to,
     kind: "emergency-promise-credit",
-    subject: `We missed our 2-hour promise: your ${money(credit.amount)} emergency fee is credited`,
+    // In the messages' current language: the language the emergency was booked in (decision 0166).
+    subject: m.mail_credit_subject({ amount: formatMoney(credit.amount) }),
     text: [
-      `Hi ${credit.customer_name || "there"},`,
+      credit.customer_name ? m.mail_hi({ name: credit.customer_name }) : m.mail_hi_there(),
       "",
-      `Your technician arrived ${credit.minutes_late} min after the 2 hours we promised. We are sorry.`,
+      m.mail_credit_late({ minutes: credit.minutes_late }),
       "",
       credit.invoice_number !== null && credit.credit_note_number !== null
-        ? `Your ${money(credit.amount)} emergency fee is credited to invoice ${formatInvoiceNumber(credit.invoice_number)} (credit note ${formatCreditNoteNumber(credit.credit_note_number)}).`
-        : `Your ${money(credit.amount)} emergency fee will be credited on the invoice for this visit.`,
+        ? m.mail_credit_on_invoice({
+            amount: formatMoney(credit.amount),
+            invoice: formatInvoiceNumber(credit.invoice_number),
+            credit_note: formatCreditNoteNumber(credit.credit_note_number),
+          })
+        : m.mail_credit_to_come({ amount: formatMoney(credit.amount) }),
       "",
-      `Follow your emergency visit here:\n${credit.url}`,
+      `${m.mail_follow_emergency()}\n${credit.url}`,
       "",
-      `Questions? Call us at ${business.phone} or reply to ${business.email}.`,
+      m.mail_questions({ phone: business.phone, email: business.email }),
       "",
       [business.name, business.address].filter(Boolean).join(", "),
     ].join("\n"),

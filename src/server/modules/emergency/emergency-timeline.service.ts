@@ -79,19 +79,21 @@ export function emergencyTimelineService(deps: {
     const credit = await deps.creditMissedPromise(tx, jobId, fee);
     const contact = await deps.repository.contact(tx, row.booking_id);
     if (!contact?.email) return;
-    const mail = emergencyTemplates.promiseCredit(
-      contact.email,
-      {
-        customer_name: contact.name,
-        minutes_late: outcome.minutes,
-        amount: credit?.amount ?? fee,
-        invoice_number: credit?.invoiceNumber ?? null,
-        credit_note_number: credit?.number ?? null,
-        url: deps.link(emergencyTimelinePath(row.booking_id, tokens.issue(row.booking_id))),
-      },
-      business,
-    );
-    await deps.mailer.enqueue(mail, tx);
+    const to = contact.email;
+    const render = () =>
+      emergencyTemplates.promiseCredit(
+        to,
+        {
+          customer_name: contact.name,
+          minutes_late: outcome.minutes,
+          amount: credit?.amount ?? fee,
+          invoice_number: credit?.invoiceNumber ?? null,
+          credit_note_number: credit?.number ?? null,
+          url: deps.link(emergencyTimelinePath(row.booking_id, tokens.issue(row.booking_id))),
+        },
+        business,
+      );
+    await deps.mailer.enqueue({ to, locale: contact.locale, render }, tx);
   }
 
   return {

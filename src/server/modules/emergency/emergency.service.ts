@@ -18,7 +18,7 @@ import { resumeTokens } from "./resume-token.ts";
 import { bookingReference } from "../../../shared/rules/booking-status.ts";
 import { emergencyTimelinePath } from "../../../shared/rules/emergency-promise.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
-import type { TLocale } from "../../../shared/i18n/locale.ts";
+import { BASE_LOCALE, type TLocale } from "../../../shared/i18n/locale.ts";
 
 type TDetails = Required<Omit<TEmergencyDetails, "response_time">> & { response_time: string };
 
@@ -116,6 +116,8 @@ export function emergencyService(deps: {
               is_test: input.is_test,
               scheduled_date: businessToday(),
               scheduled_time: "Emergency - ASAP",
+              // A guest's later mails (the missed promise's credit, the invoice) speak it too.
+              locale: pageLocale ?? BASE_LOCALE,
             });
             const [payment] = await paymentRecords.insertPending(tx, {
               booking_id: booking.id,

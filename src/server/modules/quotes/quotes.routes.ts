@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TDb } from "../../db/client.ts";
 import { authorize } from "../../auth/guard.ts";
-import type { TMailer } from "../../mail/mailer.ts";
+import type { TMailer, TMailFor } from "../../mail/mailer.ts";
 import type { TNotifier } from "../notifications/notifier.ts";
 import { bookingTemplates } from "../../mail/templates.ts";
 import { ZQuoteRequest } from "../../../shared/schemas/engagement.ts";
+import { localeFromCookieHeader } from "../../../shared/i18n/locale.ts";
 import { publicWriteLimit } from "../public-write-limit.ts";
 import { quotesRepository } from "./quotes.repository.ts";
 import { quotesService } from "./quotes.service.ts";
@@ -27,7 +28,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: TDb; mailer: TMailer; not
     },
     async (request, reply) => {
       const quote = request.body;
-      const acknowledgement = quote.email ? bookingTemplates.quoteReceived(quote.email, quote.name) : null;
+      // In the language of the page the request came from, or the account's own (decision 0166).
+      const to = quote.email;
+      const acknowledgement: TMailFor | null = to
+        ? { to, locale: localeFromCookieHeader(request.headers.cookie ?? null), render: () => bookingTemplates.quoteReceived(to, quote.name) }
+        : null;
       const id = await quotes.create(
         { name: quote.name, phone: quote.phone, email: quote.email ?? null, service: quote.service, message: quote.message },
         (tx) => (acknowledgement ? mailer.enqueue(acknowledgement, tx) : Promise.resolve()),
