@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { mailOutbox, profiles } from "../src/server/db/schema.ts";
+import { formatVisit } from "../src/shared/rules/business-time.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 import { jobForm, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
 
@@ -53,5 +56,36 @@ describe("job notifications", () => {
 
     const confirmed = (await noticesOf(customer.cookie)).find((notice) => notice.title === "Booking confirmed");
     expect(confirmed?.body).toBe("Faucet Repair is confirmed for Monday, December 16, 2030 at 9:00 AM ET.");
+  });
+
+  it("tell a customer who prefers Spanish in Spanish, in the bell and the mail, and the technician in English", async () => {
+    const spanish = await t.signedIn("customer");
+    await t.database.db.update(profiles).set({ preferred_locale: "es" }).where(eq(profiles.id, spanish.userId));
+    const spanishId = await makeCustomer(t, { first_name: "Sol", last_name: "Ana", email: spanish.email });
+    const form = jobForm(spanishId, { technician_id: tech.id, scheduled_date: "2030-12-13", scheduled_time: "1:00 PM", priority: "medium" });
+    const created = await t.request({ method: "POST", url: "/api/admin/jobs", cookie: admin.cookie, payload: form });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const confirmed = await t.request({
+      method: "PUT",
+      url: `/api/admin/jobs/${id}`,
+      cookie: admin.cookie,
+      payload: { ...form, status: "scheduled", expected_status: "pending" },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const notices = await noticesOf(spanish.cookie);
+    expect(notices.find((notice) => notice.title === "Reserva confirmada")?.body).toBe(
+      `Faucet Repair está confirmado: ${formatVisit("2030-12-13", "1:00 PM", new Date(), "es")}.`,
+    );
+    expect(notices.find((notice) => notice.title === "Técnico asignado")?.body).toBe("Nia Notice se encargará de Faucet Repair.");
+    expect(notices.some((notice) => /confirmed|assigned/i.test(notice.title))).toBe(false);
+    const [mail] = await t.database.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, spanish.email), eq(mailOutbox.kind, "notice-booking-confirmed")));
+    expect(mail?.subject).toBe("Reserva confirmada · HomeFix");
+    // The technician's notice of the same job stays English.
+    expect((await noticesOf(tech.cookie)).find((notice) => notice.body?.includes("2030") && notice.title === "Job assigned")).toBeTruthy();
   });
 });

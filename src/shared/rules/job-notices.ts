@@ -1,3 +1,4 @@
+import { m } from "../i18n/paraglide/messages.js";
 import { formatVisit } from "./business-time.ts";
 import { JOB_PRIORITIES, JOB_STATUS_LABELS, type TJobPriority, type TJobStatus } from "./job-status.ts";
 
@@ -43,7 +44,7 @@ export function jobNotices(before: TJobState | null, after: TJobState | null): T
 
 /** A job's day and time as a person reads it ("Friday, December 11 at 1:00 PM ET"). */
 export function jobWhen(job: Pick<TJobState, "scheduled_date" | "scheduled_time">, now: Date = new Date()): string {
-  return job.scheduled_date ? formatVisit(job.scheduled_date, job.scheduled_time, now) : "a date still to be set";
+  return job.scheduled_date ? formatVisit(job.scheduled_date, job.scheduled_time, now) : m.notice_date_unset();
 }
 
 const priorityLabel = (priority: number) => {

@@ -1,7 +1,8 @@
 import type { TTx } from "../../db/tx.ts";
 import { jobChanges, jobNotices, jobWhen, type TJobNoticeKind } from "../../../shared/rules/job-notices.ts";
 import { jobSnapshots, technicianAccounts, type TJobSnapshot } from "./job-notices.repository.ts";
-import type { TNotice, TNotifier } from "./notifier.ts";
+import type { TNotice, TNoticeInLocale, TNotifier } from "./notifier.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 
 const when = (job: TJobSnapshot) => jobWhen(job);
 
@@ -9,8 +10,7 @@ const when = (job: TJobSnapshot) => jobWhen(job);
  * The words of each notice (Notifications); links go to where the person sees the job.
  * `before` is the job before the change (null for a new one): a change says what changed.
  */
-function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, before: TJobSnapshot | null, technicianName: string | null): TNotice {
-  const technician = technicianName || "Your technician";
+function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, before: TJobSnapshot | null, technicianName: string | null): TNotice | TNoticeInLocale {
   switch (kind) {
     case "job-assigned":
       return { kind, preference: "jobs", title: "Job assigned", body: `${job.title} · ${when(job)} · ${job.service_address}`, link: "/technician" };
@@ -24,18 +24,39 @@ function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, before: TJobSnapshot
       };
     case "job-unassigned":
       return { kind, preference: "jobs", title: "Job unassigned", body: `${job.title} is no longer assigned to you.`, link: "/technician" };
+    // The customer's notices speak the customer's language (decision 0166); the technician's stay English.
     case "booking-confirmed":
-      return { kind, preference: "bookings", title: "Booking confirmed", body: `${job.title} is confirmed for ${when(job)}.`, link: "/dashboard/bookings" };
+      return {
+        kind,
+        preference: "bookings",
+        words: () => ({ title: m.notice_booking_confirmed(), body: m.notice_booking_confirmed_body({ title: job.title, when: when(job) }) }),
+        link: "/dashboard/bookings",
+      };
     case "technician-assigned":
-      return { kind, preference: "jobs", title: "Technician assigned", body: `${technician} will take care of ${job.title}.`, link: "/dashboard/bookings" };
+      return {
+        kind,
+        preference: "jobs",
+        words: () => ({
+          title: m.notice_technician_assigned(),
+          body: m.notice_technician_assigned_body({ technician: technicianName || m.notice_your_technician(), title: job.title }),
+        }),
+        link: "/dashboard/bookings",
+      };
     case "job-started":
-      return { kind, preference: "jobs", title: "Job started", body: `${technician} has started ${job.title}.`, link: "/dashboard/bookings" };
+      return {
+        kind,
+        preference: "jobs",
+        words: () => ({
+          title: m.notice_job_started(),
+          body: m.notice_job_started_body({ technician: technicianName || m.notice_your_technician(), title: job.title }),
+        }),
+        link: "/dashboard/bookings",
+      };
     case "job-completed":
       return {
         kind,
         preference: "jobs",
-        title: "Job completed",
-        body: `${job.title} is complete. Thank you for choosing HomeFix!`,
+        words: () => ({ title: m.notice_job_completed(), body: m.notice_job_completed_body({ title: job.title }) }),
         link: "/dashboard/bookings",
       };
   }
@@ -73,7 +94,7 @@ export function jobNoticesService(deps: { notifier: TNotifier }) {
           } else if (job.customer_accounts.length > 0) {
             await deps.notifier.accounts(tx, job.customer_accounts, words);
           } else if (job.customer_email) {
-            await deps.notifier.guest(tx, job.customer_email, words);
+            await deps.notifier.guest(tx, job.customer_email, words, job.booking_locale ?? undefined);
           }
         }
       }

@@ -1,5 +1,7 @@
 import type { TTx } from "../../db/tx.ts";
 import type { TMailer, TMailPreference } from "../../mail/mailer.ts";
+import { BASE_LOCALE, type TLocale } from "../../../shared/i18n/locale.ts";
+import { withLocale } from "../../../shared/i18n/locale-scope.ts";
 import { adminAccounts, insertNotices, type TAdminNotice } from "./notifications.repository.ts";
 
 export type TNotice = TAdminNotice & {
@@ -17,6 +19,20 @@ export type TNotice = TAdminNotice & {
  * change the admins did not ask for.
  */
 export type TBellOnlyNotice = TAdminNotice & { preference: null };
+/**
+ * A notice written in each recipient's language (decision 0166): `words` is called with the
+ * messages speaking the account's `locale` (its preferred language), or the guest's.
+ */
+export type TNoticeInLocale = Omit<TNotice, "title" | "body"> & { words: () => Pick<TNotice, "title" | "body"> };
+/** An account a notice goes to; `locale` (its preferred language) for a notice in the recipient's language. */
+export type TNoticeAccount = { id: string; email: string; locale?: TLocale };
+
+/** The notice as `locale` says it. */
+const said = (notice: TNotice | TNoticeInLocale, locale: TLocale): TNotice => {
+  if (!("words" in notice)) return notice;
+  const { words, ...rest } = notice;
+  return { ...rest, ...withLocale(locale, words) };
+};
 
 /** The notice's e-mail, as sent at once or by the notice-mail job. */
 export const noticeMail = (publicUrl: string, to: string, notice: TNotice) => ({
@@ -38,7 +54,7 @@ export type TMailNoticeLater = (tx: TTx, job: { notification_id: string; prefere
 export function createNotifier(deps: { mailer: TMailer; publicUrl: string; mailLater: TMailNoticeLater }) {
   const link = (path: string) => new URL(path, deps.publicUrl).toString();
 
-  async function toAccounts(tx: TTx, accounts: readonly { id: string; email: string }[], notice: TNotice) {
+  async function toAccounts(tx: TTx, accounts: readonly TNoticeAccount[], notice: TNotice) {
     const rows = await insertNotices(
       tx,
       accounts.map((account) => account.id),
@@ -75,11 +91,19 @@ export function createNotifier(deps: { mailer: TMailer; publicUrl: string; mailL
         bell,
       );
     },
-    /** These accounts (ids and e-mails), e.g. a job's technician or its customer. */
-    accounts: toAccounts,
-    /** Someone with no account (a guest's booking): the e-mail alone, always sent. */
-    async guest(tx: TTx, email: string, notice: TNotice) {
-      const { preference: _preference, ...mail } = noticeMail(deps.publicUrl, email, notice);
+    /** These accounts (ids and e-mails), e.g. a job's technician or its customer; each in its language when the notice has `words`. */
+    async accounts(tx: TTx, accounts: readonly TNoticeAccount[], notice: TNotice | TNoticeInLocale) {
+      if (!("words" in notice)) return toAccounts(tx, accounts, notice);
+      for (const locale of new Set(accounts.map((account) => account.locale ?? BASE_LOCALE)))
+        await toAccounts(
+          tx,
+          accounts.filter((account) => (account.locale ?? BASE_LOCALE) === locale),
+          said(notice, locale),
+        );
+    },
+    /** Someone with no account (a guest's booking): the e-mail alone, always sent; in `locale`, the language they booked in. */
+    async guest(tx: TTx, email: string, notice: TNotice | TNoticeInLocale, locale: TLocale = BASE_LOCALE) {
+      const { preference: _preference, ...mail } = noticeMail(deps.publicUrl, email, said(notice, locale));
       await deps.mailer.enqueue(mail, tx);
     },
     /** A link in a mail, from PUBLIC_URL. */
