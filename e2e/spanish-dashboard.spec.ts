@@ -172,4 +172,27 @@ test.describe("the customer's dashboard in Spanish", () => {
     const favorites = page.getByRole("region", { name: "Mis servicios favoritos (0)" });
     await expect(favorites.getByText("Aún no tiene servicios favoritos")).toBeVisible();
   });
+
+  test("a customer who chose Spanish reads Messages in Spanish: the empty list, then a conversation", async ({ page, context }) => {
+    await context.addCookies([{ name: "homefix_locale", value: "es", url: test.info().project.use.baseURL! }]);
+    const email = await newCustomer(page, "es-messages");
+    await page.goto("/dashboard/messages");
+    await expect(page.getByRole("heading", { name: "Mensajes", level: 1 })).toBeVisible();
+    await expect(page.getByText("Sus conversaciones con nuestro equipo de atención al cliente.")).toBeVisible();
+    await expect(page.getByText("Aún no tiene mensajes")).toBeVisible();
+    await expect(page.getByText("Elija una conversación para leerla.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Nuevo mensaje" })).toBeVisible();
+
+    const started = await page.request.post("/api/chat/conversations", { data: { customer_name: "Lucía Ramírez", customer_email: email } });
+    expect(started.ok(), await started.text()).toBe(true);
+    // A conversation is listed once the customer has written in it.
+    const { conversation_id: id } = (await started.json()) as { conversation_id: string };
+    const sent = await page.request.post(`/api/chat/conversations/${id}/messages`, { data: { message: "¿Tienen citas el sábado?" } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await page.reload();
+    const list = page.getByRole("list", { name: "Conversaciones" });
+    await list.getByRole("link", { name: /Atención al cliente/ }).click();
+    await expect(page.getByRole("region", { name: "Conversación" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
 });

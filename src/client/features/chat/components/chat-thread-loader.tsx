@@ -4,6 +4,7 @@ import { api, errorMessage } from "@/client/lib/api-client.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { LoadingState } from "@/client/ui/spinner.tsx";
 import { ChatConversation } from "./chat-conversation.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** One conversation read by its id (the account's, or a guest's with its token), live, with the reply box. */
 export function ChatThreadLoader({ conversationId, token }: { conversationId: string; token: string | null }) {
@@ -21,7 +22,7 @@ export function ChatThreadLoader({ conversationId, token }: { conversationId: st
   if (conversation.isPending) return <LoadingState className="h-40" />;
   if (conversation.isError) {
     return (
-      <Alert variant="destructive" title="This conversation could not be opened">
+      <Alert variant="destructive" title={m.chat_thread_failed()}>
         <p>{errorMessage(conversation.error)}</p>
       </Alert>
     );

@@ -4,6 +4,7 @@ import { MessageCircle } from "lucide-react";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { saveChat } from "../chat-storage.ts";
 import { ChatThreadLoader } from "../components/chat-thread-loader.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /** The token a reply e-mail carries in the link's fragment (never sent to a server, so never logged). */
 function tokenFromFragment(): string | null {
@@ -17,7 +18,7 @@ function tokenFromFragment(): string | null {
  * conversation is also kept in this browser, so the site's chat button continues it.
  */
 export function ChatLinkPage() {
-  usePageTitle("Your conversation");
+  usePageTitle(m.chat_link_title());
   const { id = "" } = useParams();
   const [token] = useState(() => {
     const found = tokenFromFragment();
@@ -33,9 +34,9 @@ export function ChatLinkPage() {
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <h1 className="mb-1 flex items-center gap-2 text-2xl font-bold text-slate-900">
         <MessageCircle aria-hidden="true" className="size-6 text-brand-600" />
-        Customer Service Chat
+        {m.chat_title()}
       </h1>
-      <p className="mb-6 text-slate-600">Your conversation with HomeFix support. New replies appear here as they are sent.</p>
+      <p className="mb-6 text-slate-600">{m.chat_link_intro()}</p>
       <ChatThreadLoader conversationId={id} token={token} />
     </div>
   );
