@@ -16,6 +16,7 @@ export function PrintFrame<T>({
   query,
   back,
   failed,
+  printLabel = "Print",
   controls,
   actions,
   margin = "10mm",
@@ -26,6 +27,8 @@ export function PrintFrame<T>({
   back: { to: string; label: string };
   /** The alert's title when the page could not be loaded. */
   failed: string;
+  /** The Print button's words, in the page's language (the customer's invoice); the staff's sheets keep "Print". */
+  printLabel?: string;
   /** More on-screen controls beside Print (the day sheet's date). */
   controls?: ReactNode;
   /** What the reader can do with the document on screen, above it (the customer's Pay your balance). */
@@ -50,7 +53,7 @@ export function PrintFrame<T>({
           {controls}
           <Button onClick={() => window.print()} disabled={!query.data}>
             <Printer aria-hidden="true" />
-            Print
+            {printLabel}
           </Button>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { toast } from "@/client/lib/toast.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import type { TPayBalanceMutation } from "../api/pay-my-invoice.ts";
 
 /**
@@ -34,15 +35,15 @@ export function PayBalance({ invoice, payment }: { invoice: TMyInvoiceDetail; pa
     try {
       const paid = await payment.mutateAsync({ amount: due, idempotencyKey });
       setIdempotencyKey(crypto.randomUUID());
-      toast.success(paid.is_test ? "Test payment successful" : "Payment successful", {
+      toast.success(paid.is_test ? m.test_payment_successful() : m.payment_successful(), {
         id: `invoice-payment-${paid.payment_id}`,
-        description: `Payment of ${formatMoney(paid.amount)} received`,
+        description: m.invoice_pay_received({ amount: formatMoney(paid.amount) }),
       });
     } catch (error) {
       // A declined or failed payment settles its key; a refusal (409) wrote nothing and may be sent again once read.
       if (needsNewIdempotencyKey(error)) setIdempotencyKey(crypto.randomUUID());
       setRefusal(errorMessage(error));
-      toast.error("Payment failed", { description: errorMessage(error) });
+      toast.error(m.payment_failed(), { description: errorMessage(error) });
     }
   };
 
@@ -50,16 +51,16 @@ export function PayBalance({ invoice, payment }: { invoice: TMyInvoiceDetail; pa
     <section aria-labelledby="pay-balance-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="pay-balance-title" className="text-lg font-semibold text-slate-900">
-          Pay your balance
+          {m.invoice_pay_title()}
         </h2>
         <p className="text-sm text-slate-700">
-          Balance due <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(due)}</span>
+          {m.invoice_balance_due()} <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(due)}</span>
         </p>
       </div>
       {!invoice.is_test && !livePayments ? (
         // A live invoice (a job the office booked) while no live card provider is set up: no
         // button that could only fail; the ways to pay that work today instead.
-        <p className="text-sm text-slate-700">{NO_ONLINE_PAYMENT}</p>
+        <p className="text-sm text-slate-700">{m.invoice_pay_unavailable()}</p>
       ) : (
         payControls()
       )}
@@ -69,15 +70,9 @@ export function PayBalance({ invoice, payment }: { invoice: TMyInvoiceDetail; pa
   function payControls() {
     return (
       <>
-        <TestModeSwitch
-          id="invoice-test-mode"
-          isTest={invoice.is_test}
-          onChange={() => {}}
-          disabled
-          liveHint="Your card will be charged by our payment provider"
-        />
+        <TestModeSwitch id="invoice-test-mode" isTest={invoice.is_test} onChange={() => {}} disabled liveHint={m.invoice_pay_live_hint()} />
         {refusal ? (
-          <Alert variant="destructive" title="Payment failed">
+          <Alert variant="destructive" title={m.payment_failed()}>
             {refusal}
           </Alert>
         ) : null}
@@ -89,16 +84,14 @@ export function PayBalance({ invoice, payment }: { invoice: TMyInvoiceDetail; pa
           onClick={pay}
         >
           {paying ? <Spinner /> : <CreditCard aria-hidden="true" />}
-          {paying ? "Processing payment…" : `Pay ${formatMoney(due)}${invoice.is_test ? " (Test)" : ""}`}
+          {paying ? m.booking_processing() : invoice.is_test ? m.booking_pay_test({ amount: formatMoney(due) }) : m.booking_pay({ amount: formatMoney(due) })}
         </Button>
         {paying ? (
           <p role="status" className="sr-only">
-            Processing payment…
+            {m.booking_processing()}
           </p>
         ) : null}
       </>
     );
   }
 }
-
-export const NO_ONLINE_PAYMENT = "Online card payment is not available for this invoice yet. Please pay by cash or check, or call us.";

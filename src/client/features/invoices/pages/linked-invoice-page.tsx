@@ -1,3 +1,4 @@
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { paths } from "@/client/lib/paths.ts";
 import { useDocumentToken } from "@/client/lib/document-token.ts";
 import { PayBalance } from "../components/pay-balance.tsx";
@@ -14,6 +15,10 @@ export function LinkedInvoicePage() {
   const invoice = useLinkedInvoice(token);
   const payment = usePayLinkedInvoice(token);
   return (
-    <PrintableInvoice invoice={invoice} back={{ to: paths.home, label: "HomeFix home" }} actions={(bill) => <PayBalance invoice={bill} payment={payment} />} />
+    <PrintableInvoice
+      invoice={invoice}
+      back={{ to: paths.home, label: m.invoice_home() }}
+      actions={(bill) => <PayBalance invoice={bill} payment={payment} />}
+    />
   );
 }

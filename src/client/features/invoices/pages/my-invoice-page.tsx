@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import type { TMyInvoiceDetail } from "@/shared/schemas/invoices.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { paths } from "@/client/lib/paths.ts";
 import { useMyInvoice } from "../api/my-invoices.ts";
 import { usePayMyInvoice } from "../api/pay-my-invoice.ts";
@@ -12,7 +13,7 @@ export function MyInvoicePage() {
   return (
     <PrintableInvoice
       invoice={useMyInvoice(id)}
-      back={{ to: paths.dashboardInvoices, label: "Back to my invoices" }}
+      back={{ to: paths.dashboardInvoices, label: m.invoice_back_to_mine() }}
       actions={(invoice) => <PayMyBalance invoice={invoice} />}
     />
   );

@@ -1,6 +1,9 @@
 import { generatePath, Link } from "react-router";
 import { ChevronRight, FileText } from "lucide-react";
 import { formatInvoiceNumber } from "@/shared/rules/invoice.ts";
+import { englishOnlyLang } from "@/shared/rules/content-language.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
+import { useLocale } from "@/client/lib/i18n.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
@@ -19,31 +22,32 @@ import { InvoiceStatusBadge } from "../components/invoice-status-badge.tsx";
  * first, each with what is left to pay, computed by the same server code as the office's.
  */
 export function MyInvoicesPage() {
-  usePageTitle("My Invoices");
+  usePageTitle(m.invoice_my_title());
+  const locale = useLocale();
   const invoices = useMyInvoices();
   const rows = invoices.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <>
-      <PageHeader title="My Invoices" description="The bills for your completed jobs, and what is left to pay." />
+      <PageHeader title={m.invoice_my_title()} description={m.invoice_my_description()} />
       <Card>
         <CardContent className="pt-6">
           {invoices.isPending ? (
-            <div role="status" aria-label="Loading invoices" className="space-y-3">
+            <div role="status" aria-label={m.invoice_my_loading()} className="space-y-3">
               <Skeleton className="h-14" />
               <Skeleton className="h-14" />
             </div>
           ) : invoices.isError ? (
-            <Alert variant="destructive" title="Your invoices could not be loaded">
+            <Alert variant="destructive" title={m.invoice_my_load_failed()}>
               <Button variant="link" className="h-auto p-0" onClick={() => void invoices.refetch()}>
-                Try again
+                {m.try_again()}
               </Button>
             </Alert>
           ) : rows.length === 0 ? (
-            <p className="py-6 text-center text-slate-600">No invoices yet. A job's invoice appears here once it is completed.</p>
+            <p className="py-6 text-center text-slate-600">{m.invoice_my_empty()}</p>
           ) : (
             <>
-              <ul aria-label="Invoices" className="divide-y divide-slate-100">
+              <ul aria-label={m.invoice_my_list_label()} className="divide-y divide-slate-100">
                 {rows.map((invoice) => (
                   <li key={invoice.id}>
                     <Link
@@ -55,11 +59,11 @@ export function MyInvoicesPage() {
                       <span className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
                         <span className="min-w-0 sm:flex-1">
                           <span className="block font-semibold break-words text-slate-900">
-                            {formatInvoiceNumber(invoice.number)} · {invoice.job_title}
+                            {formatInvoiceNumber(invoice.number)} · <span lang={englishOnlyLang(locale)}>{invoice.job_title}</span>
                           </span>
                           <span className="block text-sm text-slate-600">
-                            Issued {formatIssued(invoice.issued_at)} · Total {formatMoney(invoice.total)}
-                            {invoice.balance_due > 0 ? ` · Balance due ${formatMoney(invoice.balance_due)}` : ""}
+                            {m.invoice_my_row_issued({ date: formatIssued(invoice.issued_at), total: formatMoney(invoice.total) })}
+                            {invoice.balance_due > 0 ? ` · ${m.invoice_my_row_balance({ amount: formatMoney(invoice.balance_due) })}` : ""}
                           </span>
                         </span>
                         <InvoiceStatusBadge status={invoice.status} isTest={invoice.is_test} />
@@ -77,7 +81,7 @@ export function MyInvoicesPage() {
                   onClick={() => void invoices.fetchNextPage()}
                 >
                   {invoices.isFetchingNextPage ? <Spinner /> : null}
-                  Load more invoices
+                  {m.invoice_my_load_more()}
                 </Button>
               ) : null}
             </>
