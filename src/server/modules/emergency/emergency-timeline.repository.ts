@@ -79,7 +79,10 @@ export function emergencyTimelineRepository(db: TDb) {
     },
     /** Who is told of the credit: the booking's contact. */
     async contact(tx: TTx, bookingId: string) {
-      const [row] = await tx.select({ name: bookings.customer_name, email: bookings.customer_email, locale: bookings.locale }).from(bookings).where(eq(bookings.id, bookingId));
+      const [row] = await tx
+        .select({ name: bookings.customer_name, email: bookings.customer_email, locale: bookings.locale })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId));
       return row ?? null;
     },
     /** Compare-and-set: the missed promise's credit is decided once. Null when it already was. */
