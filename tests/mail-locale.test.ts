@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { bookings, customers, mailOutbox, profiles } from "../src/server/db/schema.ts";
+import { bookings, customers, mailOutbox, profiles, services } from "../src/server/db/schema.ts";
 import type { TLocale } from "../src/shared/i18n/locale.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { insertJob, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
@@ -104,16 +104,23 @@ describe("mail in the customer's language", () => {
   });
 
   it("writes a guest's in the language of the page they booked from, and an account's choice wins over the page's", async () => {
+    // The service's Spanish name, where the business wrote one, names it in a Spanish mail (decision 0177).
+    const [flat] = await t.database.db
+      .update(services)
+      .set({ name_es: "Servicio fijo de prueba" })
+      .where(eq(services.id, ids.flat))
+      .returning({ name: services.name });
     const spanishGuest = `guest-es-${Date.now()}@example.com`;
     await book(spanishGuest, "homefix_locale=es");
-    expect((await mailOf(spanishGuest, "booking-received"))?.subject).toMatch(/^Recibimos su reserva: /);
+    expect((await mailOf(spanishGuest, "booking-received"))?.subject).toBe("Recibimos su reserva: Servicio fijo de prueba");
+    expect((await mailOf(spanishGuest, "payment-receipt"))?.subject).toMatch(/: Depósito de Servicio fijo de prueba$/);
     // Kept with the booking, for the mails that come later (the reminder the day before).
     expect(await bookingLocale(spanishGuest)).toBe("es");
 
     const englishGuest = `guest-en-${Date.now()}@example.com`;
     await book(englishGuest);
     const english = await mailOf(englishGuest, "booking-received");
-    expect(english?.subject).toMatch(/^We received your booking: /);
+    expect(english?.subject).toBe(`We received your booking: ${flat!.name}`);
     expect(english?.text).toContain("Thank you for booking with HomeFix.");
     expect(english?.text).toContain("Refund policy: your deposit is refunded in full");
     expect(await bookingLocale(englishGuest)).toBe("en");

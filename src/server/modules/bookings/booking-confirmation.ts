@@ -15,7 +15,8 @@ import type { TPaymentReceipts } from "../payments/payment-receipts.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import type { TJobLedger } from "../../../shared/rules/ledger.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
-import type { TLocale } from "../../../shared/i18n/locale.ts";
+import { currentLocale, type TLocale } from "../../../shared/i18n/locale.ts";
+import { inLocale } from "../../../shared/rules/content-language.ts";
 
 /** A booking as it is confirmed: its reply's columns (BOOKING_REPLY_COLUMNS) and its contact. */
 export type TConfirmedBooking = TBookingForJob & {
@@ -27,7 +28,10 @@ export type TConfirmedBooking = TBookingForJob & {
   discount_amount: number;
   initial_payment_amount: number;
 };
-type TConfirmedService = { id: string; name: string; estimated_duration_minutes: number | null };
+type TConfirmedService = { id: string; name: string; name_es?: string | null; estimated_duration_minutes: number | null };
+
+/** The service's name in the messages' current language: its Spanish where the business wrote one (decision 0177). */
+const serviceNameInLocale = (service: TConfirmedService) => inLocale({ name: service.name, name_es: service.name_es ?? null }, ["name"], currentLocale()).name;
 
 /** The booking in a 201 reply (ZBookingCreated): its amounts and its ledger's figures with tax, never its contact. */
 function reply(booking: TConfirmedBooking, serviceId: string, ledger: TJobLedger) {
@@ -115,7 +119,7 @@ export function bookingConfirmation(deps: {
         render: () =>
           bookingTemplates.bookingReceived(booking.customer_email, {
             ...booking,
-            service_name: service.name,
+            service_name: serviceNameInLocale(service),
             discount_percent: discountPercent,
             remaining_balance: remainingBalance(booking),
             refund_policy: refundPolicy,
@@ -128,7 +132,7 @@ export function bookingConfirmation(deps: {
       await deps.receipts.booking(tx, {
         to: booking.customer_email,
         customer_name: booking.customer_name,
-        paid_for: () => m.mail_deposit_for({ service: service.name }),
+        paid_for: () => m.mail_deposit_for({ service: serviceNameInLocale(service) }),
         locale: pageLocale,
         amount: booking.initial_payment_amount,
         is_test: booking.is_test,

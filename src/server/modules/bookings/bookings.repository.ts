@@ -44,6 +44,8 @@ export function bookingsRepository(db: TDb) {
         .select({
           id: services.id,
           name: services.name,
+          // The customer's mails name the service in their language (decision 0177).
+          name_es: services.name_es,
           base_price: services.base_price,
           pricing_type: services.pricing_type,
           min_hours: services.min_hours,
