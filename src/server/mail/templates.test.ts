@@ -56,6 +56,12 @@ describe("the payment receipt", () => {
     }
   });
 
+  it("writes thousands as people read them", () => {
+    const mail = invoiceTemplates.paymentReceipt("ada@example.com", { ...receipt, amount: 123_450, still_due: 1_000_000 }, business);
+    expect(mail.subject).toBe("Receipt for your payment of $1,234.50 on invoice INV-00042");
+    expect(mail.text).toContain("\nStill due: $10,000.00\n");
+  });
+
   it("says when the invoice is paid in full, and leaves out what it does not know", () => {
     const mail = invoiceTemplates.paymentReceipt("ada@example.com", { ...receipt, method: null, reference: null, still_due: 0 }, business);
     expect(mail.text).toContain("\nStill due: $0.00 (paid in full, thank you)\n");

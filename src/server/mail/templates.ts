@@ -26,7 +26,8 @@ export const mailTemplates = {
   }),
 };
 
-export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Dollars for the server's English texts ("$1,234.50"); a mail says its amounts with `formatMoney` in the reader's language. */
+export const money = (cents: number) => formatMoney(cents, "en");
 
 /** "November 26, 2026" / "26 de noviembre de 2026", on the business's clock. */
 const issuedOn = (at: Date) => dateTimeFormat({ dateStyle: "long" }).format(at);
@@ -131,15 +132,15 @@ export const invoiceTemplates = {
         "",
         m.mail_invoice_issued({ number, date: issuedOn(invoice.issued_at) }),
         "",
-        ...invoice.lines.map((line) => `${line.description}: ${line.quantity} × ${money(line.unit_amount)} = ${money(line.amount)}`),
+        ...invoice.lines.map((line) => `${line.description}: ${line.quantity} × ${formatMoney(line.unit_amount)} = ${formatMoney(line.amount)}`),
         "",
-        text(m.booking_subtotal(), money(invoice.subtotal)),
-        text(m.tax_label({ rate: invoice.tax_rate_percent }), money(invoice.tax)),
-        text(m.mail_total(), money(invoice.total)),
-        ...(invoice.credited ? [text(m.mail_credit_notes(), `-${money(invoice.credited)}`)] : []),
-        text(m.mail_deposit_paid(), `-${money(invoice.deposit_paid)}`),
-        ...(invoice.paid_since > 0 ? [text(m.mail_paid_since(), `-${money(invoice.paid_since)}`)] : []),
-        invoice.paid ? m.mail_balance_due_none() : m.mail_balance_due({ amount: money(invoice.balance) }),
+        text(m.booking_subtotal(), formatMoney(invoice.subtotal)),
+        text(m.tax_label({ rate: invoice.tax_rate_percent }), formatMoney(invoice.tax)),
+        text(m.mail_total(), formatMoney(invoice.total)),
+        ...(invoice.credited ? [text(m.mail_credit_notes(), `-${formatMoney(invoice.credited)}`)] : []),
+        text(m.mail_deposit_paid(), `-${formatMoney(invoice.deposit_paid)}`),
+        ...(invoice.paid_since > 0 ? [text(m.mail_paid_since(), `-${formatMoney(invoice.paid_since)}`)] : []),
+        invoice.paid ? m.mail_balance_due_none() : m.mail_balance_due({ amount: formatMoney(invoice.balance) }),
         "",
         `${m.mail_invoice_link({ days: DOCUMENT_LINK_DAYS })}\n${invoice.url}`,
         "",
@@ -177,18 +178,18 @@ export const invoiceTemplates = {
     return {
       to,
       kind: "payment-receipt",
-      subject: m.mail_invoice_receipt_subject({ amount: money(receipt.amount), number }),
+      subject: m.mail_invoice_receipt_subject({ amount: formatMoney(receipt.amount), number }),
       text: [
         receipt.customer_name ? m.mail_hi({ name: receipt.customer_name }) : m.mail_hi_there(),
         "",
         receipt.is_test ? m.mail_invoice_receipt_thanks_test({ job: receipt.job_title }) : m.mail_invoice_receipt_thanks({ job: receipt.job_title }),
         "",
-        text(m.mail_amount_paid(), money(receipt.amount)),
+        text(m.mail_amount_paid(), formatMoney(receipt.amount)),
         ...(method ? [text(m.mail_method(), method)] : []),
         ...(receipt.reference ? [text(m.mail_reference(), receipt.reference)] : []),
         text(m.mail_invoice(), number),
         text(m.mail_received(), formatBusinessDateTime(receipt.received_at)),
-        receipt.still_due > 0 ? m.mail_still_due({ amount: money(receipt.still_due) }) : m.mail_still_due_none(),
+        receipt.still_due > 0 ? m.mail_still_due({ amount: formatMoney(receipt.still_due) }) : m.mail_still_due_none(),
         "",
         ...(receipt.url ? [`${m.mail_see_invoice()}\n${receipt.url}`, ""] : []),
         m.mail_questions({ phone: business.phone, email: business.email }),
@@ -268,12 +269,18 @@ export const invoiceTemplates = {
     },
   ): TMail => {
     const number = formatInvoiceNumber(invoice.number);
-    const figures = { number, job: invoice.job_title, date: issuedOn(invoice.issued_at), balance: money(invoice.balance), total: money(invoice.total) };
+    const figures = {
+      number,
+      job: invoice.job_title,
+      date: issuedOn(invoice.issued_at),
+      balance: formatMoney(invoice.balance),
+      total: formatMoney(invoice.total),
+    };
     // Decision 0166: in the messages' current language (the mailer renders it in the recipient's).
     return {
       to,
       kind: "invoice-followup",
-      subject: m.mail_followup_subject({ number, balance: money(invoice.balance) }),
+      subject: m.mail_followup_subject({ number, balance: formatMoney(invoice.balance) }),
       text: [
         invoice.customer_name ? m.mail_hi({ name: invoice.customer_name }) : m.mail_hi_there(),
         "",

@@ -1,6 +1,7 @@
 import type { TJobStatus } from "../../../shared/rules/job-status.ts";
 import { customerStatus } from "../../../shared/rules/booking-status.ts";
 import type { TActivity } from "../../../shared/schemas/account.ts";
+import { formatMoney } from "../../../shared/i18n/format.ts";
 import { responsePhrase } from "../../../shared/rules/emergency-promise.ts";
 
 export type TBookingEvents = {
@@ -18,8 +19,6 @@ export type TBookingEvents = {
 export type TPaymentEvent = { kind: string; amount: number; name: string; at: Date };
 export type TCompletedEvent = { name: string; at: Date };
 type TEvent = Omit<TActivity, "at"> & { at: Date };
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** "Plumbing Repair on 2026-11-25 at 9:00 AM"; the client shows the date in words. */
 function bookingDetail(b: Pick<TBookingEvents, "name" | "date" | "time" | "is_emergency">): string {
@@ -64,7 +63,7 @@ const PAYMENT_TITLES: Record<string, string> = {
 };
 
 export function paymentEvent(p: TPaymentEvent): TEvent {
-  return { kind: "payment", title: PAYMENT_TITLES[p.kind] ?? "Payment made", detail: `${money(p.amount)} for ${p.name}`, at: p.at };
+  return { kind: "payment", title: PAYMENT_TITLES[p.kind] ?? "Payment made", detail: `${formatMoney(p.amount, "en")} for ${p.name}`, at: p.at };
 }
 
 export function completedEvent(j: TCompletedEvent): TEvent {
