@@ -60,6 +60,17 @@ test("the customer approves the estimate from the mail's link without signing in
   expect(sent.status(), await sent.text()).toBe(200);
   const link = await mailedLink(email, "estimate");
 
+  // A reader who chose Spanish reads the same link in Spanish (decision 0179); the business's words stay as written.
+  const spanish = await freshPage(browser, 375);
+  await spanish.context().addCookies([{ name: "homefix_locale", value: "es", url: test.info().project.use.baseURL! }]);
+  await spanish.goto(link.pathname + link.hash);
+  await expect(spanish.getByRole("heading", { level: 1, name: "Su presupuesto" })).toBeVisible({ timeout: 30_000 });
+  await expect(spanish.getByText(/^De HomeFix\. Revíselo y luego apruébelo o rechácelo/)).toBeVisible();
+  await expect(spanish.getByText(/Este enlace funciona hasta el/)).toBeVisible();
+  await expect(spanish.getByTestId("my-estimate")).toContainText("Gate hinge, replaced");
+  await expectNoSeriousAxeViolations(spanish);
+  await spanish.context().close();
+
   const customer = await freshPage(browser, 375);
   await customer.goto(link.pathname + link.hash);
   await expect(customer.getByRole("heading", { level: 1, name: "Your estimate" })).toBeVisible({ timeout: 30_000 });

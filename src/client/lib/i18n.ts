@@ -22,13 +22,14 @@ export function useLocale(): TLocale {
 
 /**
  * The signed-in person's own pages have no address per language: the customer's (/dashboard and
- * below, decision 0179), the invoice a mail's signed link opens (/documents/invoice, the customer's
- * own bill), a guest's conversation opened from a reply mail (/chat/:id) and the technician's app
- * (/technician and below) speak the language they chose (the switch's cookie, which the profile's
- * language and the technician's Language control also set), as `visitorLocale` says. Every other
- * page speaks its path's; the admin's (their printable invoice included), English.
+ * below, decision 0179), the invoice and the estimate a mail's signed link opens
+ * (/documents/invoice, /documents/estimate), a guest's conversation opened from a reply mail
+ * (/chat/:id) and the technician's app (/technician and below) speak the language they chose (the
+ * switch's cookie, which the profile's language and the technician's Language control also set),
+ * as `visitorLocale` says. Every other page speaks its path's; the admin's (their printable
+ * invoice included), English.
  */
-const CHOSEN_LANGUAGE_PAGES = /^\/(?:dashboard|technician|chat|documents\/invoice)(?:\/|$)/;
+const CHOSEN_LANGUAGE_PAGES = /^\/(?:dashboard|technician|chat|documents\/(?:invoice|estimate))(?:\/|$)/;
 
 export function pageLocale(pathname: string): TLocale {
   return CHOSEN_LANGUAGE_PAGES.test(pathname) ? visitorLocale(pathname) : localeFromPath(pathname);

@@ -10,16 +10,17 @@ import { LoadingState } from "@/client/ui/spinner.tsx";
 import { useDocumentToken } from "@/client/lib/document-token.ts";
 import { EstimateCard, decisionToasts } from "../components/my-estimates.tsx";
 import { useDecideLinkedEstimate, useLinkedEstimate } from "../api/linked-estimate.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
-/** Why a link opened nothing: expired (410, with how to get a new one) or not valid; the server's words. */
-export function LinkRefused({ error, what }: { error: unknown; what: "estimate" | "invoice" }) {
+/** Why the link opened nothing: expired (410, with how to get a new one) or not valid; the server's words. */
+function LinkRefused({ error }: { error: unknown }) {
   const expired = error instanceof ApiError && error.status === 410;
   return (
-    <Alert variant="destructive" title={expired ? "This link has expired" : `This ${what} could not be opened`}>
+    <Alert variant="destructive" title={expired ? m.estimate_link_expired() : m.estimate_link_refused()}>
       <p>{errorMessage(error)}</p>
       <p className="mt-2">
         <Link to={paths.auth} className="font-semibold underline underline-offset-2">
-          Sign in or create an account
+          {m.estimate_link_sign_in()}
         </Link>
       </p>
     </Alert>
@@ -30,11 +31,11 @@ function LinkedEstimate({ token }: { token: string | null }) {
   const estimate = useLinkedEstimate(token);
   const decide = useDecideLinkedEstimate(token);
   if (estimate.isPending) return <LoadingState />;
-  if (estimate.isError) return <LinkRefused error={estimate.error} what="estimate" />;
+  if (estimate.isError) return <LinkRefused error={estimate.error} />;
   const { business } = estimate.data;
   return (
     <div className="space-y-4">
-      <p className="text-slate-700">From {business.name}. Look it over, then approve it or decline it: no account needed.</p>
+      <p className="text-slate-700">{m.estimate_link_intro({ business: business.name })}</p>
       <EstimateCard
         estimate={estimate.data}
         headingLevel="h2"
@@ -42,7 +43,7 @@ function LinkedEstimate({ token }: { token: string | null }) {
         onDecide={(decision) => decide.mutate(decision, decisionToasts(decision))}
       />
       <p className="text-sm text-slate-600">
-        This link works until {formatDateTime(estimate.data.link_expires_at)} ({DOCUMENT_LINK_DAYS} days from when it was sent). Questions? Call{" "}
+        {m.estimate_link_until({ until: formatDateTime(estimate.data.link_expires_at), days: DOCUMENT_LINK_DAYS })}{" "}
         <a href={telHref(business.phone)} className="font-medium text-brand-700 underline underline-offset-2">
           {business.phone}
         </a>
@@ -57,13 +58,13 @@ function LinkedEstimate({ token }: { token: string | null }) {
  * customer sees it in My Bookings, with the same Approve and Decline; signed in or not.
  */
 export function LinkedEstimatePage() {
-  usePageTitle("Your estimate");
+  usePageTitle(m.estimate_link_title());
   const token = useDocumentToken();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <h1 className="mb-4 flex items-center gap-2 text-2xl font-bold text-slate-900">
         <FileText aria-hidden="true" className="size-6 text-brand-600" />
-        Your estimate
+        {m.estimate_link_title()}
       </h1>
       <LinkedEstimate token={token} />
     </div>
