@@ -21,15 +21,17 @@ export function useLocale(): TLocale {
 }
 
 /**
- * The signed-in person's own pages have no address per language: the customer's (/dashboard and
- * below, decision 0179), the invoice and the estimate a mail's signed link opens
+ * The customer's and the technician's own pages have no address per language: the customer's
+ * (/dashboard and below, decision 0179), an emergency's timeline (/emergency/:bookingId, reached
+ * signed in or by the receipt's link), the invoice and the estimate a mail's signed link opens
  * (/documents/invoice, /documents/estimate), a guest's conversation opened from a reply mail
- * (/chat/:id) and the technician's app (/technician and below) speak the language they chose (the
- * switch's cookie, which the profile's language and the technician's Language control also set),
- * as `visitorLocale` says. Every other page speaks its path's; the admin's (their printable
- * invoice included), English.
+ * (/chat/:id) and the technician's app (/technician and below) speak the language the visitor
+ * chose (the switch's cookie, which the profile's language and the technician's Language control
+ * also set), as `visitorLocale` says. Every other page speaks its path's; the admin's (their
+ * printable invoice included), English. The server renders none of these (it renders only the
+ * public pages, by their path), so this is the one place that decides.
  */
-const CHOSEN_LANGUAGE_PAGES = /^\/(?:dashboard|technician|chat|documents\/(?:invoice|estimate))(?:\/|$)/;
+const CHOSEN_LANGUAGE_PAGES = /^\/(?:dashboard|technician|emergency|chat|documents\/(?:invoice|estimate))(?:\/|$)/;
 
 export function pageLocale(pathname: string): TLocale {
   return CHOSEN_LANGUAGE_PAGES.test(pathname) ? visitorLocale(pathname) : localeFromPath(pathname);

@@ -4,8 +4,9 @@ import { EMERGENCY_STEP_LABELS, EMERGENCY_STEPS } from "@/shared/rules/emergency
 import { JOB_STATUS_LABELS, JOB_STATUSES } from "@/shared/rules/job-status.ts";
 import { emergencyStepText, estimateStatusText, jobStatusText, timeLeftText } from "./status-text.ts";
 
-// Outside a page the messages speak English: the technician's English app reads exactly what the shared rules say.
-describe("the technician app's status words in English", () => {
+// Outside a page the messages speak English: the technician's app and the emergency timeline, in
+// English, read exactly what the shared rules say.
+describe("the status words in English", () => {
   it("names every job status as JOB_STATUS_LABELS does", () => {
     for (const status of JOB_STATUSES) expect(jobStatusText(status)).toBe(JOB_STATUS_LABELS[status]);
   });

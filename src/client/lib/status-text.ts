@@ -7,7 +7,8 @@ import type { TEstimate } from "@/shared/schemas/estimates.ts";
 type TEstimateStatus = TEstimate["status"];
 import { m } from "@/shared/i18n/paraglide/messages.js";
 
-// The shared rules' words in the app's language. In English each is exactly the rule's
+// The shared rules' words in the page's language, for the technician's app and the customer's
+// emergency timeline alike (decision 0179). In English each is exactly the rule's
 // (JOB_STATUS_LABELS, EMERGENCY_STEP_LABELS, timeLeft's label): status-text.test.ts holds them together.
 
 const STATUS: Record<TJobStatus, () => string> = {
