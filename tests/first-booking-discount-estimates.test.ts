@@ -93,7 +93,10 @@ describe("an estimate of a first booking's job", () => {
     expect(mine.statusCode, mine.body).toBe(200);
     const ledger = { source: "estimate", subtotal: expected.subtotal, discount: expected.discount, tax: expected.tax, total: expected.total };
     expect(mine.json().ledger).toMatchObject(ledger);
-    expect((await call(admin.cookie, "GET", `/api/admin/jobs/${jobId}`)).json().ledger).toMatchObject(ledger);
+    const detail = (await call(admin.cookie, "GET", `/api/admin/jobs/${jobId}`)).json();
+    expect(detail.ledger).toMatchObject(ledger);
+    // The admin's list of the job's estimates says the total already takes the discount off.
+    expect(detail.estimates).toMatchObject([{ id: estimate.id, total: expected.total, discount_percent: 10 }]);
 
     // Completed: the invoice carries the discount as its own line, and the same total.
     const done = await call(admin.cookie, "POST", `/api/admin/jobs/${jobId}/status`, { to: "completed", expected: "in_progress" });
