@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { percentOf } from "./discount.ts";
 import { dollarsToCents, estimateTotals, itemTotal, parseMeasure, roomArea, totalArea, wallArea } from "./estimate.ts";
 
 describe("room measurements (staff-side.md §3, §5)", () => {
@@ -47,7 +48,7 @@ describe("estimate totals in cents (staff-side.md §9)", () => {
       laborRateCents: 8500,
       taxRatePercent: 7.5,
     });
-    expect(totals).toEqual({ labor_cost: 21250, materials_cost: 15047, subtotal: 36297, tax: 2722, total: 39019 });
+    expect(totals).toEqual({ labor_cost: 21250, materials_cost: 15047, subtotal: 36297, discount: 0, tax: 2722, total: 39019 });
     // 36297 × 1.075 = 39019.275 → 39019
     expect(totals.total).toBe(Math.round(36297 * 1.075));
   });
@@ -69,6 +70,7 @@ describe("estimate totals in cents (staff-side.md §9)", () => {
       labor_cost: 12750,
       materials_cost: 0,
       subtotal: 12750,
+      discount: 0,
       tax: 956,
       total: 13706,
     });
@@ -81,6 +83,29 @@ describe("estimate totals in cents (staff-side.md §9)", () => {
       tax: 1300,
       total: 21300,
     });
+  });
+
+  it("takes a first-booking discount's percent off the subtotal, rounded as at booking, and taxes what is left (decision 0181)", () => {
+    const totals = estimateTotals({
+      items: [
+        { quantity: 3, rate: 4599 },
+        { quantity: 1, rate: 1250 },
+      ],
+      laborHours: 2.5,
+      laborRateCents: 8500,
+      taxRatePercent: 7.5,
+      discountPercent: 10,
+    });
+    // 10 % of 36297 = 3629.7 → 3630; 32667 × 7.5 % = 2450.025 → 2450
+    expect(totals).toEqual({ labor_cost: 21250, materials_cost: 15047, subtotal: 36297, discount: 3630, tax: 2450, total: 35117 });
+    expect(totals.discount).toBe(percentOf(totals.subtotal, 10));
+    expect(totals.total).toBe(totals.subtotal - totals.discount + totals.tax);
+  });
+
+  it("takes nothing off without a percent, or off an empty estimate", () => {
+    const input = { items: [{ quantity: 2, rate: 1000 }], laborHours: 0, laborRateCents: 8500, taxRatePercent: 7.5 };
+    expect(estimateTotals(input)).toEqual(estimateTotals({ ...input, discountPercent: 0 }));
+    expect(estimateTotals({ ...input, items: [], discountPercent: 10 })).toMatchObject({ subtotal: 0, discount: 0, tax: 0, total: 0 });
   });
 
   it("reads dollars typed in the rate field as cents", () => {

@@ -1,3 +1,4 @@
+import { percentOf } from "./discount.ts";
 import { lineAmount, taxOf } from "./invoice.ts";
 
 // staff-side.md §3 (room measurement, estimate item) and §9 (technician constants): the
@@ -57,6 +58,8 @@ export type TEstimateTotals = {
   labor_cost: number;
   materials_cost: number;
   subtotal: number;
+  /** The first-booking discount taken off the subtotal (0 without one, decision 0181). */
+  discount: number;
   tax: number;
   total: number;
 };
@@ -65,18 +68,22 @@ export type TEstimateTotals = {
  * staff-side.md §9: estimate total = (labour hours × rate + item totals) × (1 + tax), in cents.
  * Each item and the labour are rounded to the cent first, then the tax once, exactly as the
  * invoice bills the estimate later (rules/invoice.ts), so the approved figure is the billed one.
+ * A job booked with a first-booking discount keeps its percent (decision 0181): it comes off the
+ * subtotal, rounded as at booking (`percentOf`), and the tax is on what is left.
  */
 export function estimateTotals(input: {
   items: readonly { quantity: number; rate: number }[];
   laborHours: number;
   laborRateCents: number;
   taxRatePercent: number;
+  discountPercent?: number;
 }): TEstimateTotals {
   const materials = input.items.reduce((sum, item) => sum + itemTotal(item.quantity, item.rate), 0);
   const labor = input.laborHours > 0 ? lineAmount(input.laborHours, input.laborRateCents) : 0;
   const subtotal = labor + materials;
-  const tax = taxOf(subtotal, input.taxRatePercent);
-  return { labor_cost: labor, materials_cost: materials, subtotal, tax, total: subtotal + tax };
+  const discount = percentOf(subtotal, input.discountPercent ?? 0);
+  const tax = taxOf(subtotal - discount, input.taxRatePercent);
+  return { labor_cost: labor, materials_cost: materials, subtotal, discount, tax, total: subtotal - discount + tax };
 }
 
 /** "12.5" or 12.5 dollars → 1250 cents; unparsable → 0 (the rate field, step 0.01). */

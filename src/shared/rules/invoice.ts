@@ -43,6 +43,15 @@ export function estimateLines(estimate: TBillableEstimate): TInvoiceLine[] {
   return lines;
 }
 
+/**
+ * The first-booking discount an estimate carried (decision 0181), as a line of its invoice: one
+ * negative line after the estimate's, so the invoice's subtotal is what is left and its tax and
+ * total are the approved estimate's.
+ */
+export function discountLine(percent: number, discount: number): TInvoiceLine {
+  return { description: `First-booking discount (${percent}%)`, quantity: 1, unit_amount: -discount, amount: -discount };
+}
+
 /** A job billed without an estimate: one line of its amount, named after the job. */
 export function jobAmountLines(title: string, totalAmount: number): TInvoiceLine[] {
   return [line(title, 1, totalAmount)];

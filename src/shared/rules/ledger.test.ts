@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { invoiceAmounts, jobAmountLines, taxOf, type TInvoiceLine } from "./invoice.ts";
+import { percentOf } from "./discount.ts";
+import { estimateTotals } from "./estimate.ts";
+import { discountLine, invoiceAmounts, jobAmountLines, taxOf, type TInvoiceLine } from "./invoice.ts";
 import { bookingAmounts } from "./pricing.ts";
 import {
   bookingLedger,
@@ -136,6 +138,10 @@ type TState = Omit<TLedgerInput, "entries" | "invoice"> & {
   entries: TLedgerEntry[];
   invoice: { lines: TInvoiceLine[]; tax_rate_percent: number; credited: number } | null;
   issuedTotal: number | null;
+  /** The booking's first-booking discount percent: an estimate approved later takes the same percent off (decision 0181). */
+  discountPercent: number;
+  /** What the customer approved: the estimate's percent and its own total, computed as the technician's screen does. */
+  approved: { percent: number; total: number } | null;
 };
 
 const cents = fc.integer({ min: 1, max: 500_000 });
@@ -158,14 +164,29 @@ function step(state: TState, act: TAction): TState {
     case "discount": {
       if (state.invoice || !state.booking) return state;
       const subtotal = state.booking.lines.reduce((sum, item) => sum + item.amount, 0);
-      return { ...state, booking: { ...state.booking, discount: Math.round((subtotal * act.percent) / 100) } };
+      return { ...state, booking: { ...state.booking, discount: percentOf(subtotal, act.percent) }, discountPercent: act.percent };
     }
-    case "approve":
-      return state.invoice || state.cancelled ? state : { ...state, estimate: { lines: act.amounts.map((amount, i) => line(`Item ${i + 1}`, amount)) } };
+    case "approve": {
+      if (state.invoice || state.cancelled) return state;
+      const totals = estimateTotals({
+        items: act.amounts.map((amount) => ({ quantity: 1, rate: amount })),
+        laborHours: 0,
+        laborRateCents: 0,
+        taxRatePercent: state.taxRatePercent,
+        discountPercent: state.discountPercent,
+      });
+      const lines = act.amounts.map((amount, i) => line(`Item ${i + 1}`, amount));
+      return { ...state, estimate: { lines, discount: totals.discount }, approved: { percent: state.discountPercent, total: totals.total } };
+    }
     case "invoice": {
       if (state.invoice || state.cancelled) return state;
       // The invoice is issued from the current price lines: the discount folds into one billed line.
-      const lines = now.source === "estimate" ? [...state.estimate!.lines] : jobAmountLines("Service", now.subtotal - now.discount);
+      // From an estimate, its discount is a line of its own, as the invoice issuer bills it (decision 0181).
+      const estimate = state.estimate!;
+      const lines =
+        now.source === "estimate"
+          ? [...estimate.lines, ...(estimate.discount ? [discountLine(state.approved!.percent, estimate.discount)] : [])]
+          : jobAmountLines("Service", now.subtotal - now.discount);
       const issued = invoiceAmounts({ lines, taxRatePercent: state.taxRatePercent, depositPaid: 0 });
       return { ...state, invoice: { lines, tax_rate_percent: state.taxRatePercent, credited: 0 }, issuedTotal: issued.total };
     }
@@ -196,6 +217,8 @@ describe("jobLedger, for any sequence of discount, approve, invoice, payment, re
             entries: [paid("deposit", bookingAmounts[0])],
             invoice: null,
             issuedTotal: null,
+            discountPercent: 0,
+            approved: null,
           };
           for (const act of actions) {
             const before = jobLedger(state);
@@ -218,6 +241,12 @@ describe("jobLedger, for any sequence of discount, approve, invoice, payment, re
             // The invoice's own arithmetic and the ledger's agree on the total.
             if (state.invoice) expect(ledger.total).toBe(state.issuedTotal);
             if (state.cancelled && !state.invoice) expect(ledger.balance).toBe(0);
+            // An approved estimate keeps the booking's discount percent: the figure approved is the one billed (decision 0181).
+            if (ledger.source === "estimate") {
+              expect(ledger.discount).toBe(percentOf(ledger.subtotal, state.approved!.percent));
+              expect(ledger.total).toBe(state.approved!.total);
+            }
+            if (act.type === "invoice" && before.source === "estimate") expect(ledger.total).toBe(before.total);
           }
         },
       ),

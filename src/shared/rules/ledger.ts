@@ -37,8 +37,11 @@ export type TLedgerInput = {
    * `credited`: its credit notes added up (decision 0138); they lower what is due, never the total.
    */
   invoice?: { lines: readonly TInvoiceLine[]; tax_rate_percent: number; credited?: number } | null;
-  /** The newest approved estimate's lines: they replace the booking's once the customer approves. */
-  estimate?: { lines: readonly TInvoiceLine[] } | null;
+  /**
+   * The newest approved estimate's lines: they replace the booking's once the customer approves.
+   * `discount`: the first-booking discount it carried, the booking's percent of its lines (decision 0181).
+   */
+  estimate?: { lines: readonly TInvoiceLine[]; discount?: number } | null;
   /** The booking's service and add-ons, and the discount taken off them. */
   booking?: { lines: readonly { description: string; amount: number }[]; discount: number } | null;
   /** The job's own amount (before tax), for a job an admin made or repriced; billed when there is no estimate. */
@@ -96,7 +99,8 @@ function priceOf(input: TLedgerInput, kept: number): { source: TPriceSource; lin
   if (input.invoice) return { source: "invoice", lines: input.invoice.lines.map(taxed), discount: 0, rate: input.invoice.tax_rate_percent };
   if (input.cancelled)
     return { source: "cancelled", lines: kept > 0 ? [{ description: "Kept on cancellation", amount: kept, taxable: false }] : [], discount: 0, rate };
-  if (input.estimate && input.estimate.lines.length > 0) return { source: "estimate", lines: input.estimate.lines.map(taxed), discount: 0, rate };
+  if (input.estimate && input.estimate.lines.length > 0)
+    return { source: "estimate", lines: input.estimate.lines.map(taxed), discount: input.estimate.discount ?? 0, rate };
   const booking = input.booking;
   const bookingTotal = booking ? booking.lines.reduce((sum, line) => sum + line.amount, 0) - booking.discount : null;
   // An admin who repriced the job set its amount; until then it is the booking's own total.

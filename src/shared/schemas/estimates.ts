@@ -103,6 +103,9 @@ export const ZEstimate = z.object({
   labor_cost: z.number().int(),
   materials_cost: z.number().int(),
   subtotal: z.number().int(),
+  /** The job's first-booking discount (decision 0181): its percent, and the cents it takes off the subtotal. */
+  discount_percent: z.number().int(),
+  discount: z.number().int(),
   tax_rate_percent: z.number(),
   tax: z.number().int(),
   total: z.number().int(),
@@ -126,6 +129,8 @@ export const ZTechnicianJobOption = z.object({
   /** Null when the job's customer has no name (staff-side.md §5: 'No customer information available'). */
   customer_name: z.string().nullable(),
   customer_email: z.string().nullable(),
+  /** The first-booking discount of the job's booking (0 without one): the estimate takes the same percent off (decision 0181). */
+  discount_percent: z.number().int(),
 });
 export type TTechnicianJobOption = z.infer<typeof ZTechnicianJobOption>;
 export const ZTechnicianJobOptions = z.object({ items: z.array(ZTechnicianJobOption) });

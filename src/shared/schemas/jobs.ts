@@ -248,6 +248,8 @@ export const ZJobMeasurement = z.object({
 export const ZJobEstimateSummary = z.object({
   id: z.uuid(),
   total: z.number().int(),
+  /** The first-booking discount its total already takes off (decision 0181); 0 without one. */
+  discount_percent: z.number().int().optional(),
   status: z.string().optional(),
   revision: z.number().int().optional(),
   created_at: z.string(),

@@ -34,6 +34,8 @@ export const bookings = pgTable(
     subtotal: integer("subtotal").notNull().default(0),
     // The first-booking discount taken off the subtotal (docs/decisions/0007).
     discount_amount: integer("discount_amount").notNull().default(0),
+    // The percent that discount was: an estimate of the job takes the same percent off (decision 0181).
+    discount_percent: integer("discount_percent").notNull().default(0),
     notes: text("notes"),
     /** The language the customer booked in: the mails about the visit (its reminder) speak it. */
     locale: text("locale").$type<TLocale>().notNull().default("en"),

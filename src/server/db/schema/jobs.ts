@@ -144,6 +144,9 @@ export const estimates = pgTable(
     labor_cost: integer("labor_cost").notNull(),
     materials_cost: integer("materials_cost").notNull(),
     subtotal: integer("subtotal").notNull(),
+    // The first-booking discount of the job's booking, the same percent off the estimate's subtotal (decision 0181).
+    discount_percent: integer("discount_percent").notNull().default(0),
+    discount: integer("discount").notNull().default(0),
     tax: integer("tax").notNull(),
     total: integer("total").notNull(),
     notes: text("notes"),

@@ -161,6 +161,7 @@ export function bookingsService(deps: {
       add_on_ids: c.uniqueAddOnIds,
       subtotal: amounts.subtotal,
       discount_amount: amounts.discount,
+      discount_percent: discountPercent,
       notes: input.notes ?? null,
       locale,
       status: "pending",

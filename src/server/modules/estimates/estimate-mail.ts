@@ -12,6 +12,9 @@ type TEstimateMail = {
   labor_rate: number;
   labor_cost: number;
   subtotal: number;
+  /** The first-booking discount (decision 0181); 0 without one. */
+  discount_percent: number;
+  discount: number;
   tax_rate_percent: number;
   tax: number;
   total: number;
@@ -48,6 +51,7 @@ export function estimateMail(
       ...lines,
       "",
       line(m.booking_subtotal(), money(estimate.subtotal)),
+      ...(estimate.discount > 0 ? [line(m.booking_discount_percent({ percent: estimate.discount_percent }), `-${money(estimate.discount)}`)] : []),
       line(m.tax_label({ rate: estimate.tax_rate_percent }), money(estimate.tax)),
       line(m.mail_total(), money(estimate.total)),
       ...(estimate.notes ? ["", line(m.mail_estimate_notes(), estimate.notes)] : []),

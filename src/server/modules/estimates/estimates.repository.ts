@@ -23,6 +23,8 @@ const ESTIMATE_COLUMNS = {
   labor_cost: estimates.labor_cost,
   materials_cost: estimates.materials_cost,
   subtotal: estimates.subtotal,
+  discount_percent: estimates.discount_percent,
+  discount: estimates.discount,
   tax_rate_percent: estimates.tax_rate_percent,
   tax: estimates.tax,
   total: estimates.total,
@@ -36,6 +38,9 @@ const ESTIMATE_COLUMNS = {
 /** A customer's name as the staff side shows it; null when the job's customer has none. */
 const customerName = sql<string | null>`nullif(trim(${customers.full_name}), '')`;
 
+/** The first-booking discount of the job's booking (decision 0181); 0 for a job without a booking. */
+const bookingDiscountPercent = sql<number>`coalesce(${bookings.discount_percent}, 0)`.mapWith(Number);
+
 export type TEstimateValues = {
   items: { description: string; quantity: number; rate: number; total: number }[];
   labor_rate: number;
@@ -43,6 +48,8 @@ export type TEstimateValues = {
   labor_cost: number;
   materials_cost: number;
   subtotal: number;
+  discount_percent: number;
+  discount: number;
   tax_rate_percent: number;
   tax: number;
   total: number;
@@ -67,9 +74,11 @@ export function estimatesRepository(db: TDb) {
           service_city: jobs.service_city,
           customer_name: customerName,
           customer_email: customers.email,
+          discount_percent: bookingDiscountPercent,
         })
         .from(jobs)
         .innerJoin(customers, eq(customers.id, jobs.customer_id))
+        .leftJoin(bookings, eq(bookings.id, jobs.booking_id))
         .where(and(eq(jobs.technician_id, technicianId), notInArray(jobs.status, [...CLOSED])))
         .orderBy(sql`${jobs.scheduled_date} asc nulls last`, asc(jobs.created_at), asc(jobs.id))
         .limit(100);
@@ -181,8 +190,25 @@ export function estimatesRepository(db: TDb) {
         .update(estimates)
         .set({ status: decision.status, decided_by: decision.by, decided_at: decision.at, updated_at: decision.at })
         .where(and(eq(estimates.id, id), eq(estimates.status, "sent")))
-        .returning({ id: estimates.id, job_id: estimates.job_id, subtotal: estimates.subtotal, total: estimates.total, revision: estimates.revision });
+        .returning({
+          id: estimates.id,
+          job_id: estimates.job_id,
+          subtotal: estimates.subtotal,
+          discount: estimates.discount,
+          total: estimates.total,
+          revision: estimates.revision,
+        });
       return row ?? null;
+    },
+
+    /** The percent an estimate of this job takes off (decision 0181): its booking's first-booking discount, 0 without a booking. */
+    async jobDiscountPercent(tx: TTx, jobId: string) {
+      const [row] = await tx
+        .select({ percent: bookingDiscountPercent })
+        .from(jobs)
+        .leftJoin(bookings, eq(bookings.id, jobs.booking_id))
+        .where(eq(jobs.id, jobId));
+      return row?.percent ?? 0;
     },
 
     /** The job's amount is before tax, as the office types it and the invoice adds tax to it. */

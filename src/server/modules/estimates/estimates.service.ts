@@ -100,14 +100,17 @@ export function estimatesService(deps: {
   }
 
   /** The server's own figures: the settings' rates and the shared rule, whatever the client sent. */
-  async function priced(tx: TTx, input: TSaveEstimateRequest) {
+  async function priced(tx: TTx, jobId: string, input: TSaveEstimateRequest) {
     const business = await deps.settings(tx);
+    // The first booking's discount follows the job's price (decision 0181): the same percent off the estimate.
+    const discountPercent = await repository.jobDiscountPercent(tx, jobId);
     const items = input.items.map((item) => ({ ...item, total: itemTotal(item.quantity, item.rate) }));
     const totals = estimateTotals({
       items,
       laborHours: input.estimated_hours,
       laborRateCents: business.labor_rate_cents,
       taxRatePercent: business.tax_rate_percent,
+      discountPercent,
     });
     // The labour and the tax come from the settings, which the request's schema cannot see.
     if (totals.total > ESTIMATE_MAX_CENTS) {
@@ -118,6 +121,7 @@ export function estimatesService(deps: {
       labor_rate: business.labor_rate_cents,
       estimated_hours: input.estimated_hours,
       tax_rate_percent: business.tax_rate_percent,
+      discount_percent: discountPercent,
       notes: input.notes ?? null,
       ...totals,
     };
@@ -161,8 +165,8 @@ export function estimatesService(deps: {
       if (!canDecide(current.status as TEstimateStatus)) throw new AppError("CONFLICT", NOT_AWAITING_DECISION);
       const decided = await repository.decide(tx, id, { status: decision, by: actorId, at: now() });
       if (!decided) throw new AppError("CONFLICT", NOT_AWAITING_DECISION);
-      // The job's amount is its price before tax, whatever set it: the approved estimate's subtotal.
-      if (decision === "approved") await repository.setJobAmount(tx, current.job_id, decided.subtotal);
+      // The job's amount is its price before tax, whatever set it: the approved estimate's subtotal less its discount.
+      if (decision === "approved") await repository.setJobAmount(tx, current.job_id, decided.subtotal - decided.discount);
       const { tokens, title } = await jobAudience(tx, current.job_id);
       await deps.notifier.admins(tx, {
         kind: "estimate",
@@ -228,7 +232,7 @@ export function estimatesService(deps: {
     createEstimate(viewer: TViewer, technicianId: string, jobId: string, input: TSaveEstimateRequest, key?: string) {
       return deps.idempotency.writeByHeader({ operation: "technician.estimate.create", viewer, key, params: { job_id: jobId, ...input } }, async (tx) => {
         await openJob(tx, technicianId, jobId);
-        const id = await repository.insertEstimate(tx, { ...(await priced(tx, input)), job_id: jobId, technician_id: technicianId });
+        const id = await repository.insertEstimate(tx, { ...(await priced(tx, jobId, input)), job_id: jobId, technician_id: technicianId });
         await announce(tx, { id, job_id: jobId, status: "draft" });
         return { status: 201, body: await estimateOf(id, tx) };
       });
@@ -244,7 +248,7 @@ export function estimatesService(deps: {
         if (!current) throw notFound("Estimate");
         if (isClosed(current.job_status)) throw new AppError("CONFLICT", JOB_CLOSED);
         const next = afterChange({ status: current.status as TEstimateStatus, revision: current.revision });
-        await repository.updateEstimate(tx, id, { ...(await priced(tx, input)), ...next, sent_at: null, decided_at: null, decided_by: null });
+        await repository.updateEstimate(tx, id, { ...(await priced(tx, current.job_id, input)), ...next, sent_at: null, decided_at: null, decided_by: null });
         if (current.status !== "draft") await announce(tx, { id, job_id: current.job_id, status: "draft" });
         return { status: 200, body: await estimateOf(id, tx) };
       });
@@ -307,7 +311,7 @@ export function estimatesService(deps: {
     /**
      * The customer approves or declines a sent estimate. Only the job's customer (anyone
      * else: 404). Compare-and-set on 'sent': approving records who and when and sets the job's
-     * amount (total_amount, before tax) to the estimate's subtotal; the same decision again changes nothing; the other decision after it is a 409.
+     * amount (total_amount, before tax) to the estimate's subtotal less its discount; the same decision again changes nothing; the other decision after it is a 409.
      */
     async decide(viewer: TViewer, owner: TOwner, id: string, decision: "approved" | "declined") {
       await decide(viewer.user.id, owner, id, decision);

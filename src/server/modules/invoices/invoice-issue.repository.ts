@@ -62,6 +62,8 @@ async function billedEstimates(tx: TTx, jobIds: readonly string[]) {
       items: estimates.items,
       labor_rate: estimates.labor_rate,
       estimated_hours: estimates.estimated_hours,
+      discount_percent: estimates.discount_percent,
+      discount: estimates.discount,
     })
     .from(estimates)
     .where(and(inArray(estimates.job_id, [...jobIds]), eq(estimates.status, "approved")))
@@ -69,7 +71,15 @@ async function billedEstimates(tx: TTx, jobIds: readonly string[]) {
   return new Map(rows.map((row) => [row.job_id!, row]));
 }
 
-export type TBilledEstimate = { id: string; items: { description: string; quantity: number; rate: number }[]; labor_rate: number; estimated_hours: number };
+export type TBilledEstimate = {
+  id: string;
+  items: { description: string; quantity: number; rate: number }[];
+  labor_rate: number;
+  estimated_hours: number;
+  /** The first-booking discount it carried (decision 0181): billed as a line of its own. */
+  discount_percent: number;
+  discount: number;
+};
 
 /** The deposit-side payments of these bookings (deposits, emergency fees, refunds), any status. */
 async function bookingPayments(tx: TTx, bookingIds: readonly string[]) {

@@ -1,6 +1,6 @@
 import type { TTx } from "../../db/tx.ts";
 import { audit } from "../audit/audit.ts";
-import { depositPaid, estimateLines, invoiceAmounts, isSettled, jobAmountLines, type TInvoiceLine } from "../../../shared/rules/invoice.ts";
+import { depositPaid, discountLine, estimateLines, invoiceAmounts, isSettled, jobAmountLines, type TInvoiceLine } from "../../../shared/rules/invoice.ts";
 import { creditIssuedInvoices, promiseCreditsOf } from "./credit-notes.ts";
 import { invoiceIssueRepository as repository, type TBilledEstimate, type TJobToBill } from "./invoice-issue.repository.ts";
 
@@ -21,7 +21,11 @@ function linesOf(
   estimate: TBilledEstimate | undefined,
 ): { lines: TInvoiceLine[]; from: "estimate" | "job_amount"; estimateId: string | null } | null {
   const fromEstimate = estimate ? estimateLines(estimate) : [];
-  if (estimate && fromEstimate.length > 0) return { lines: fromEstimate, from: "estimate", estimateId: estimate.id };
+  if (estimate && fromEstimate.length > 0) {
+    // The discount the customer approved is billed as its own line (decision 0181), so the totals agree.
+    if (estimate.discount > 0) fromEstimate.push(discountLine(estimate.discount_percent, estimate.discount));
+    return { lines: fromEstimate, from: "estimate", estimateId: estimate.id };
+  }
   if (job.total_amount !== null) return { lines: jobAmountLines(job.title, job.total_amount), from: "job_amount", estimateId: null };
   return null;
 }

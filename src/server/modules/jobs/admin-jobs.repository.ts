@@ -187,7 +187,14 @@ export function adminJobsRepository(db: TDb) {
           .where(eq(roomMeasurements.job_id, id))
           .orderBy(asc(roomMeasurements.created_at), asc(roomMeasurements.id)),
         db
-          .select({ id: estimates.id, total: estimates.total, status: estimates.status, revision: estimates.revision, created_at: estimates.created_at })
+          .select({
+            id: estimates.id,
+            total: estimates.total,
+            discount_percent: estimates.discount_percent,
+            status: estimates.status,
+            revision: estimates.revision,
+            created_at: estimates.created_at,
+          })
           .from(estimates)
           .where(eq(estimates.job_id, id))
           .orderBy(desc(estimates.created_at), desc(estimates.id)),

@@ -101,6 +101,7 @@ export function jobLedgerRepository(db: TDb) {
             items: estimates.items,
             labor_rate: estimates.labor_rate,
             estimated_hours: estimates.estimated_hours,
+            discount: estimates.discount,
           })
           .from(estimates)
           .where(and(inArray(estimates.job_id, jobIds), eq(estimates.status, "approved")))
@@ -199,7 +200,7 @@ export type TLedgerSources = {
   } | null;
   addOns: { name: string; price: number }[];
   invoice: { lines: TInvoiceLine[]; tax_rate_percent: number; credited: number } | null;
-  estimate: TBillableEstimate | null;
+  estimate: (TBillableEstimate & { discount: number }) | null;
   entries: { kind: string; amount: number; status: string }[];
 };
 export type TJobLedgerRepository = ReturnType<typeof jobLedgerRepository>;

@@ -21,7 +21,7 @@ export function ledgerOf(sources: TLedgerSources, taxRatePercent: number): TJobL
   return jobLedger({
     taxRatePercent,
     invoice,
-    estimate: estimate ? { lines: estimateLines(estimate) } : null,
+    estimate: estimate ? { lines: estimateLines(estimate), discount: estimate.discount } : null,
     booking: booking ? { lines: bookingLines, discount: booking.discount } : null,
     job: job ? { title: job.title, amount: job.amount } : null,
     emergencyFee: booking?.is_emergency ? booking.emergency_fee_amount : null,

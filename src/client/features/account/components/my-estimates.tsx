@@ -93,6 +93,19 @@ export function EstimateCard({
           </tbody>
         </table>
         <dl className="space-y-1 text-sm">
+          {estimate.discount > 0 ? (
+            // The first booking's discount, taken off this estimate too (decision 0181).
+            <>
+              <div className="flex justify-between">
+                <dt>{m.booking_subtotal()}</dt>
+                <dd className="tabular-nums">{formatMoney(estimate.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>{m.booking_discount_percent({ percent: estimate.discount_percent })}</dt>
+                <dd className="tabular-nums">{formatMoney(-estimate.discount)}</dd>
+              </div>
+            </>
+          ) : null}
           <div className="flex justify-between">
             <dt>{m.mybookings_estimate_tax({ rate: estimate.tax_rate_percent })}</dt>
             <dd className="tabular-nums">{formatMoney(estimate.tax)}</dd>

@@ -158,6 +158,7 @@ export function JobFieldWork({ job }: { job: TJobDetail }) {
                 <span className="text-slate-700">
                   {formatDateTime(estimate.created_at)}
                   {estimate.revision && estimate.revision > 1 ? ` · revision ${estimate.revision}` : ""}
+                  {estimate.discount_percent ? ` · ${estimate.discount_percent}% first-booking discount` : ""}
                 </span>
                 <span className="flex items-center gap-2">
                   {estimate.status ? (

@@ -8,7 +8,8 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 /**
  * staff-side.md §3 estimate payload: jobId, items, laborRate, estimatedHours, laborCost,
  * materialsCost, subtotal, tax, total, notes, createdAt. Money in dollars, as people read the file
- * (decision 0071). A saved estimate's figures are the server's own.
+ * (decision 0071). A saved estimate's figures are the server's own. A job's first-booking discount
+ * (decision 0181) adds discountPercent and discount, taken off the subtotal before the tax.
  */
 export function estimatePayload(input: {
   jobId: string;
@@ -16,6 +17,7 @@ export function estimatePayload(input: {
   laborRateCents: number;
   hours: number;
   totals: TEstimateTotals;
+  discountPercent: number;
   notes: string;
   saved: TEstimate | null;
 }) {
@@ -32,6 +34,8 @@ export function estimatePayload(input: {
     laborCost: dollars(totals.labor_cost),
     materialsCost: dollars(totals.materials_cost),
     subtotal: dollars(totals.subtotal),
+    discountPercent: saved?.discount_percent ?? input.discountPercent,
+    discount: dollars(totals.discount),
     tax: dollars(totals.tax),
     total: dollars(totals.total),
     notes: saved ? (saved.notes ?? "") : input.notes,

@@ -2,12 +2,16 @@ import type { TEstimateTotals } from "@/shared/rules/estimate.ts";
 import { formatMoney } from "@/client/lib/format.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 
-/** The estimate's summary: labour, materials, subtotal, tax at the settings' rate and the total. */
-export function EstimateSummary({ totals, taxRatePercent }: { totals: TEstimateTotals; taxRatePercent: number }) {
+/**
+ * The estimate's summary: labour, materials, subtotal, the job's first-booking discount (decision
+ * 0181) when it has one, tax at the settings' rate and the total.
+ */
+export function EstimateSummary({ totals, taxRatePercent, discountPercent }: { totals: TEstimateTotals; taxRatePercent: number; discountPercent: number }) {
   const rows: [string, number][] = [
     [m.tech_summary_labor(), totals.labor_cost],
     [m.tech_summary_materials(), totals.materials_cost],
     [m.tech_summary_subtotal(), totals.subtotal],
+    ...(totals.discount > 0 ? [[m.booking_discount_percent({ percent: discountPercent }), -totals.discount] as [string, number]] : []),
     [m.tech_summary_tax({ rate: taxRatePercent }), totals.tax],
   ];
   return (

@@ -49,8 +49,10 @@ export function EstimateTab() {
   const laborRate = setup.data?.labor_rate_cents ?? 8500;
   const taxRate = setup.data?.tax_rate_percent ?? 7.5;
   const laborHours = Math.max(0, parseMeasure(hours));
-  const totals = estimateTotals({ items, laborHours, laborRateCents: laborRate, taxRatePercent: taxRate });
   const job = jobs.data?.items.find((option) => option.id === jobId) ?? null;
+  // The job's first-booking discount comes off the estimate as the server will take it (decision 0181).
+  const discountPercent = job?.discount_percent ?? 0;
+  const totals = estimateTotals({ items, laborHours, laborRateCents: laborRate, taxRatePercent: taxRate, discountPercent });
   const busy = save.isPending || send.isPending;
 
   const changed =
@@ -114,7 +116,16 @@ export function EstimateTab() {
 
   function onDownload() {
     if (!hasContent()) return;
-    const payload = estimatePayload({ jobId, items, laborRateCents: laborRate, hours: laborHours, totals, notes, saved: dirty ? null : saved });
+    const payload = estimatePayload({
+      jobId,
+      items,
+      laborRateCents: laborRate,
+      hours: laborHours,
+      totals,
+      discountPercent,
+      notes,
+      saved: dirty ? null : saved,
+    });
     downloadJson(`estimate-${jobId || "manual"}.json`, payload);
     toast.success(m.tech_toast_success(), { description: m.tech_est_downloaded() });
   }
@@ -202,7 +213,7 @@ export function EstimateTab() {
               className="h-12 text-base"
             />
           </Field>
-          <EstimateSummary totals={totals} taxRatePercent={taxRate} />
+          <EstimateSummary totals={totals} taxRatePercent={taxRate} discountPercent={discountPercent} />
           <Field id="estimate-notes" label={m.tech_est_notes()}>
             <Textarea id="estimate-notes" value={notes} onChange={(event) => changed(setNotes)(event.target.value)} rows={3} />
           </Field>

@@ -34,6 +34,8 @@ export function SavedEstimates({
           <p className="text-sm text-slate-600">
             {formatDateTime(estimate.created_at)}
             {estimate.revision > 1 ? m.tech_saved_revision({ revision: estimate.revision }) : ""}
+            {/* The job's first-booking discount, already taken off the total (decision 0181). */}
+            {estimate.discount > 0 ? ` · ${m.booking_discount_percent({ percent: estimate.discount_percent })} ${formatMoney(-estimate.discount)}` : ""}
             {editingId === estimate.id ? m.tech_saved_editing() : ""}
           </p>
           <div className="flex gap-2">
