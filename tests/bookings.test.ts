@@ -97,7 +97,11 @@ describe("POST /api/bookings", () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, admin.email), eq(mailOutbox.kind, "notice-booking")));
     expect(adminMail).toEqual([]);
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "notify.me@example.com"));
+    // The confirmation, not the deposit's receipt that goes to the same address.
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "notify.me@example.com"), eq(mailOutbox.kind, "booking-received")));
     expect(mail.subject).toBe("We received your booking: Faucet Repair");
   });
 
@@ -115,7 +119,11 @@ describe("POST /api/bookings", () => {
     expect(booking.ledger).toMatchObject({ source: "booking", subtotal: 21900, discount: 0, tax, total: 21900 + tax, paid: 14900, due: 7000 + tax });
     expect(booking.remaining_balance).toBe(7000);
 
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "tax.lines@example.com"));
+    // The confirmation, not the deposit's receipt that goes to the same address.
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "tax.lines@example.com"), eq(mailOutbox.kind, "booking-received")));
     expect(mail.text).toContain(
       [
         "Subtotal: $219.00",
