@@ -50,6 +50,6 @@ test("a Spanish visitor books TV Mounting through the Spanish dialog and sees th
 
   // The guest booked from a Spanish page: the confirmation is written in Spanish.
   const [mail] = await query<{ subject: string }>(`select subject from mail_outbox where lower("to") = lower($1) and kind = 'booking-received'`, [email]);
-  // The booking names its service as the office does, in English (decision 0177).
-  expect(mail?.subject).toBe("Recibimos su reserva: TV Mounting");
+  // The confirmation names the service as the page the guest booked on did, in Spanish (decision 0177).
+  expect(mail?.subject).toBe("Recibimos su reserva: Instalación de televisores");
 });
