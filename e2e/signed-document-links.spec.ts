@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, latestMailTo, query, test, waitingForStart } from "./fixtures.ts";
+import { format } from "date-fns";
+import { DEMO, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, latestMailTo, openWeekday, query, test, waitingForStart } from "./fixtures.ts";
 import { toast, uniqueTag } from "./admin-jobs-fixtures.ts";
 
 // Decision 0144: the invoice and estimate mails carry a signed link that opens the document
@@ -125,5 +126,70 @@ test("the office's invoice mail opens the printable invoice without signing in",
   await expect(customer.getByRole("link", { name: "HomeFix home" })).toBeVisible();
   await expectNoSeriousAxeViolations(customer);
   await expectNoHorizontalOverflow(customer);
+  await customer.context().close();
+});
+
+// Decision 0181: a first booking's discount follows the job into the technician's estimate: the
+// customer reads the same percent off on the estimate they approve.
+test("a first booking's discount is on the estimate its customer reads from the mail's link", async ({ asTechnician: page, browser }) => {
+  const email = `${uniqueTag("first").toLowerCase()}@example.com`;
+  const phone = `(321) 5${String(Math.floor(Math.random() * 100)).padStart(2, "0")}-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+  const services = (await (await page.request.get("/api/services", { params: { q: "TV Mounting", limit: 20 } })).json()) as {
+    services: { id: string; name: string }[];
+  };
+  const tv = services.services.find((service) => service.name === "TV Mounting");
+  expect(tv, "the demo's TV Mounting").toBeTruthy();
+  let bookingId: string | null = null;
+  // A new customer's first booking, on the first open weekday whose 2:00 PM is free (other runs fill slots).
+  for (let offset = 0; offset < 20 && !bookingId; offset++) {
+    const booked = await page.request.post("/api/bookings", {
+      data: {
+        idempotency_key: crypto.randomUUID(),
+        service_id: tv!.id,
+        scheduled_date: format(openWeekday(30 + offset), "yyyy-MM-dd"),
+        scheduled_time: "2:00 PM",
+        is_test: true,
+        customer_name: "Fiona First",
+        customer_email: email,
+        customer_phone: phone,
+        service_address: "7 First Way",
+        service_city: "Orlando",
+        service_state: "FL",
+        service_zip: "32801",
+      },
+    });
+    if (booked.status() === 409) continue;
+    expect(booked.status(), await booked.text()).toBe(201);
+    bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
+  }
+  expect(bookingId, "a free slot").toBeTruthy();
+  const [booking] = await query<{ discount_percent: number }>("select discount_percent from bookings where id = $1", [bookingId]);
+  expect(booking!.discount_percent).toBe(10);
+  // The office assigns the job to the demo technician (the assignment has its own tests).
+  const [job] = await query<{ id: string; customer_id: string }>(
+    `update jobs set technician_id = (select t.id from technicians t join profiles p on p.id = t.profile_id where lower(p.email) = lower($2)), status = 'scheduled'
+     where booking_id = $1 returning id, customer_id`,
+    [bookingId, DEMO.technician],
+  );
+  made.jobs.push(job!.id);
+
+  const created = await page.request.post(`/api/technician/jobs/${job!.id}/estimates`, {
+    data: { items: [{ description: "Cartridge, replaced", quantity: 2, rate: 2500 }], estimated_hours: 1 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.post(`/api/technician/estimates/${id}/send`)).status()).toBe(200);
+  const link = await mailedLink(email, "estimate");
+
+  const customer = await freshPage(browser, 375);
+  await customer.goto(link.pathname + link.hash);
+  const card = customer.getByTestId("my-estimate");
+  await expect(card.getByText("Cartridge, replaced")).toBeVisible({ timeout: 30_000 });
+  // (2 × $25.00 + 1 h × $85.00) = $135.00, 10 % off = $121.50, + 7.5 % tax = $130.61.
+  await expect(card).toContainText("First-booking discount (10%)");
+  await expect(card).toContainText(/Total\s*\$130\.61/);
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(customer, "Estimate approved")).toBeVisible();
+  await expectNoSeriousAxeViolations(customer);
   await customer.context().close();
 });
