@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { withLocale } from "../i18n/locale-scope.ts";
+import { m } from "../i18n/paraglide/messages.js";
+import { formatVisit } from "./business-time.ts";
 import { jobChanges, jobNotices, jobWhen, type TJobState } from "./job-notices.ts";
 
 const job: TJobState = {
@@ -75,5 +78,25 @@ describe("jobChanges", () => {
       "Time: Monday, March 2 at 9:00 AM ET → a date still to be set",
     ]);
     expect(jobWhen({ scheduled_date: "2026-03-02", scheduled_time: null }, now)).toBe("Monday, March 2");
+  });
+});
+
+describe("jobChanges in Spanish", () => {
+  const now = new Date("2026-02-20T15:00:00Z");
+  it("says each change in the technician's language, the job's own words as written", () => {
+    const changes = withLocale("es", () =>
+      jobChanges(
+        job,
+        { ...job, scheduled_date: null, scheduled_time: null, status: "in_progress", priority: 3, service_address: "9 Oak Ave", title: "Fix kitchen faucet" },
+        now,
+      ),
+    );
+    expect(changes).toEqual([
+      `Fecha y hora: ${formatVisit("2026-03-02", "9:00 AM", now, "es")} → ${withLocale("es", () => m.notice_date_unset())}`,
+      "Estado: Pendiente → En curso",
+      "Dirección: 1 Main St → 9 Oak Ave",
+      "Prioridad: Media → Alta",
+      "Título: Fix faucet → Fix kitchen faucet",
+    ]);
   });
 });

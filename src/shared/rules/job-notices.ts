@@ -1,6 +1,7 @@
 import { m } from "../i18n/paraglide/messages.js";
+import { jobPriorityText, jobStatusText } from "../i18n/status-text.ts";
 import { formatVisit } from "./business-time.ts";
-import { JOB_PRIORITIES, JOB_STATUS_LABELS, type TJobPriority, type TJobStatus } from "./job-status.ts";
+import type { TJobStatus } from "./job-status.ts";
 
 // Notifications: what a change to a job tells its technician and its customer.
 // Technicians hear of a job assigned to them, changed, or taken away (unassigned or deleted);
@@ -47,23 +48,20 @@ export function jobWhen(job: Pick<TJobState, "scheduled_date" | "scheduled_time"
   return job.scheduled_date ? formatVisit(job.scheduled_date, job.scheduled_time, now) : m.notice_date_unset();
 }
 
-const priorityLabel = (priority: number) => {
-  const name = JOB_PRIORITIES[priority as TJobPriority] ?? String(priority);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
-
 /**
  * What changed on a job, one line per change ("Time: Friday, December 11 at 1:00 PM ET → Monday,
- * December 14 at 9:00 AM ET"): a "Job changed" notice says it, so nobody has to guess.
+ * December 14 at 9:00 AM ET"): a "Job changed" notice says it, so nobody has to guess. In the
+ * messages' current language (the technician's, decision 0166).
  */
 export function jobChanges(before: TJobState, after: TJobState, now: Date = new Date()): string[] {
   const changes: string[] = [];
   if (before.scheduled_date !== after.scheduled_date || before.scheduled_time !== after.scheduled_time) {
-    changes.push(`Time: ${jobWhen(before, now)} → ${jobWhen(after, now)}`);
+    changes.push(m.tech_notice_change_time({ from: jobWhen(before, now), to: jobWhen(after, now) }));
   }
-  if (before.status !== after.status) changes.push(`Status: ${JOB_STATUS_LABELS[before.status]} → ${JOB_STATUS_LABELS[after.status]}`);
-  if (before.service_address !== after.service_address) changes.push(`Address: ${before.service_address} → ${after.service_address}`);
-  if (before.priority !== after.priority) changes.push(`Priority: ${priorityLabel(before.priority)} → ${priorityLabel(after.priority)}`);
-  if (before.title !== after.title) changes.push(`Title: ${before.title} → ${after.title}`);
+  if (before.status !== after.status) changes.push(m.tech_notice_change_status({ from: jobStatusText(before.status), to: jobStatusText(after.status) }));
+  if (before.service_address !== after.service_address) changes.push(m.tech_notice_change_address({ from: before.service_address, to: after.service_address }));
+  if (before.priority !== after.priority)
+    changes.push(m.tech_notice_change_priority({ from: jobPriorityText(before.priority), to: jobPriorityText(after.priority) }));
+  if (before.title !== after.title) changes.push(m.tech_notice_change_title({ from: before.title, to: after.title }));
   return changes;
 }

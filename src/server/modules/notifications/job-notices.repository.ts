@@ -42,14 +42,15 @@ export async function jobSnapshots(tx: TTx, ids: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Technicians' accounts and names, by technician record id. */
+/** Technicians' accounts, names and preferred languages (their notices speak it), by technician record id. */
 export async function technicianAccounts(tx: TTx, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { id: string; email: string; name: string }>();
+  if (ids.length === 0) return new Map<string, { id: string; email: string; name: string; locale: TLocale }>();
   const rows = await tx
     .select({
       technician_id: technicians.id,
       id: profiles.id,
       email: profiles.email,
+      locale: profiles.preferred_locale,
       name: sql<string>`trim(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, ''))`,
     })
     .from(technicians)

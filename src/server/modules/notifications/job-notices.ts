@@ -1,7 +1,7 @@
 import type { TTx } from "../../db/tx.ts";
 import { jobChanges, jobNotices, jobWhen, type TJobNoticeKind } from "../../../shared/rules/job-notices.ts";
 import { jobSnapshots, technicianAccounts, type TJobSnapshot } from "./job-notices.repository.ts";
-import type { TNotice, TNoticeInLocale, TNotifier } from "./notifier.ts";
+import type { TNoticeInLocale, TNotifier } from "./notifier.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 
 const when = (job: TJobSnapshot) => jobWhen(job);
@@ -10,21 +10,34 @@ const when = (job: TJobSnapshot) => jobWhen(job);
  * The words of each notice (Notifications); links go to where the person sees the job.
  * `before` is the job before the change (null for a new one): a change says what changed.
  */
-function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, before: TJobSnapshot | null, technicianName: string | null): TNotice | TNoticeInLocale {
+function noticeFor(kind: TJobNoticeKind, job: TJobSnapshot, before: TJobSnapshot | null, technicianName: string | null): TNoticeInLocale {
   switch (kind) {
+    // Every job notice speaks its reader's language (decision 0166): the technician's preferred
+    // one for theirs, the customer's for theirs. The job's own words (title, address) stay as written.
     case "job-assigned":
-      return { kind, preference: "jobs", title: "Job assigned", body: `${job.title} · ${when(job)} · ${job.service_address}`, link: "/technician" };
+      return {
+        kind,
+        preference: "jobs",
+        words: () => ({ title: m.tech_notice_job_assigned(), body: `${job.title} · ${when(job)} · ${job.service_address}` }),
+        link: "/technician",
+      };
     case "job-changed":
       return {
         kind,
         preference: "jobs",
-        title: "Job changed",
-        body: before ? `${job.title}: ${jobChanges(before, job).join("; ")}` : `${job.title} · ${when(job)} · ${job.service_address}`,
+        words: () => ({
+          title: m.tech_notice_job_changed(),
+          body: before ? `${job.title}: ${jobChanges(before, job).join("; ")}` : `${job.title} · ${when(job)} · ${job.service_address}`,
+        }),
         link: "/technician",
       };
     case "job-unassigned":
-      return { kind, preference: "jobs", title: "Job unassigned", body: `${job.title} is no longer assigned to you.`, link: "/technician" };
-    // The customer's notices speak the customer's language (decision 0166); the technician's stay English.
+      return {
+        kind,
+        preference: "jobs",
+        words: () => ({ title: m.tech_notice_job_unassigned(), body: m.tech_notice_job_unassigned_body({ title: job.title }) }),
+        link: "/technician",
+      };
     case "booking-confirmed":
       return {
         kind,

@@ -7,7 +7,7 @@ import { errorMessage } from "@/client/lib/api-client.ts";
 import { useDocumentToken } from "@/client/lib/document-token.ts";
 import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
 import { paths } from "@/client/lib/paths.ts";
-import { emergencyStepText, timeLeftText } from "@/client/lib/status-text.ts";
+import { emergencyStepText, timeLeftText } from "@/shared/i18n/status-text.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { useServerNow } from "@/client/lib/server-clock.ts";
 import { Alert } from "@/client/ui/alert.tsx";

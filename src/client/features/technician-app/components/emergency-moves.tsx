@@ -10,7 +10,7 @@ import { Input } from "@/client/ui/input.tsx";
 import { Label } from "@/client/ui/label.tsx";
 import { useEmergencyMove, useJobEmergency } from "../api/emergency-moves.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { emergencyStepText, timeLeftText } from "@/client/lib/status-text.ts";
+import { emergencyStepText, timeLeftText } from "@/shared/i18n/status-text.ts";
 
 /**
  * Decision 0158: on an emergency job, "On my way" (with the drive's estimate in minutes) and

@@ -23,7 +23,7 @@ import { JobPicker } from "./job-picker.tsx";
 import { SavedEstimates } from "./saved-estimates.tsx";
 import { useStoredState } from "./use-stored-state.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { estimateStatusText } from "@/client/lib/status-text.ts";
+import { estimateStatusText } from "@/shared/i18n/status-text.ts";
 
 const fail = (description: string) => toast.error(m.tech_toast_error(), { description });
 

@@ -1,6 +1,6 @@
 import type { TJobStatus } from "@/shared/rules/job-status.ts";
 import { Badge } from "@/client/ui/badge.tsx";
-import { jobStatusText } from "@/client/lib/status-text.ts";
+import { jobStatusText } from "@/shared/i18n/status-text.ts";
 
 const VARIANT = { pending: "accent", scheduled: "brand", in_progress: "default", on_hold: "outline", completed: "success", cancelled: "secondary" } as const;
 

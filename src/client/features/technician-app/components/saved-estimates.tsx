@@ -4,7 +4,7 @@ import { formatDateTime, formatMoney } from "@/client/lib/format.ts";
 import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { estimateStatusText } from "@/client/lib/status-text.ts";
+import { estimateStatusText } from "@/shared/i18n/status-text.ts";
 
 const STATUS_VARIANT = { draft: "secondary", sent: "brand", approved: "success", declined: "destructive" } as const;
 

@@ -1,15 +1,17 @@
-import type { TTimeLeft } from "@/shared/rules/emergency-promise.ts";
-import { duration } from "@/shared/rules/emergency-promise.ts";
-import type { TEmergencyStep } from "@/shared/rules/emergency-timeline.ts";
-import type { TJobStatus } from "@/shared/rules/job-status.ts";
-import type { TEstimate } from "@/shared/schemas/estimates.ts";
+import type { TTimeLeft } from "../rules/emergency-promise.ts";
+import { duration } from "../rules/emergency-promise.ts";
+import type { TEmergencyStep } from "../rules/emergency-timeline.ts";
+import type { TJobPriority, TJobStatus } from "../rules/job-status.ts";
+import type { TEstimate } from "../schemas/estimates.ts";
+import { m } from "./paraglide/messages.js";
 
 type TEstimateStatus = TEstimate["status"];
-import { m } from "@/shared/i18n/paraglide/messages.js";
 
-// The shared rules' words in the page's language, for the technician's app and the customer's
-// emergency timeline alike (decision 0179). In English each is exactly the rule's
-// (JOB_STATUS_LABELS, EMERGENCY_STEP_LABELS, timeLeft's label): status-text.test.ts holds them together.
+// The shared rules' words in the current language: the technician's app and the customer's
+// emergency timeline (decision 0179) and the technician's notices on the server (decision 0166)
+// say them one way. In English each is exactly the rule's (JOB_STATUS_LABELS,
+// EMERGENCY_STEP_LABELS, JOB_PRIORITIES capitalized, timeLeft's label): status-text.test.ts holds
+// them together.
 
 const STATUS: Record<TJobStatus, () => string> = {
   pending: m.tech_status_pending,
@@ -28,6 +30,12 @@ const STEP: Record<TEmergencyStep, () => string> = {
   done: m.tech_emergency_step_done,
 };
 
+const PRIORITY: Record<TJobPriority, () => string> = {
+  1: m.tech_priority_low,
+  2: m.tech_priority_medium,
+  3: m.tech_priority_high,
+};
+
 const ESTIMATE_STATUS: Record<TEstimateStatus, () => string> = {
   draft: m.tech_estimate_status_draft,
   sent: m.tech_estimate_status_sent,
@@ -36,6 +44,9 @@ const ESTIMATE_STATUS: Record<TEstimateStatus, () => string> = {
 };
 
 export const jobStatusText = (status: TJobStatus) => STATUS[status]();
+
+/** A job's priority (1/2/3, staff-side.md §9) as a word ("High", "Alta"); a number outside them as it is. */
+export const jobPriorityText = (priority: number) => PRIORITY[priority as TJobPriority]?.() ?? String(priority);
 
 /** An estimate's status in lower case, as stored in English ("draft"); shown capitalized. */
 export const estimateStatusText = (status: TEstimateStatus) => ESTIMATE_STATUS[status]();
