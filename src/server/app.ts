@@ -522,6 +522,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       // Decision 0085: the build wrote .br and .gz copies beside each file; the one the
       // browser accepts is sent (with Vary: Accept-Encoding), else the plain file.
       preCompressed: true,
+      // Those copies are found by the file's own route; a route of their own for each (about
+      // half the files) only made the start register twice the routes (bench/README.md).
+      globIgnore: ["**/*.br", "**/*.gz"],
       cacheControl: false,
       setHeaders: (reply, file) => reply.header("cache-control", staticCacheControl(clientDir, file)),
     });
