@@ -522,10 +522,21 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
       // Decision 0085: the build wrote .br and .gz copies beside each file; the one the
       // browser accepts is sent (with Vary: Accept-Encoding), else the plain file.
       preCompressed: true,
+      // Those copies are found by the file's own route; a route of their own for each (about
+      // half the files) only made the start register twice the routes (bench/README.md).
+      globIgnore: ["**/*.br", "**/*.gz"],
       cacheControl: false,
       setHeaders: (reply, file) => reply.header("cache-control", staticCacheControl(clientDir, file)),
     });
-    const render = deps.renderPage === undefined ? await loadPageRenderer(config.SSR_DIR) : deps.renderPage;
+    const built = deps.renderPage === undefined ? loadPageRenderer(config.SSR_DIR) : null;
+    if (built) {
+      // Imported once the server listens, not before: serving the API and the static files
+      // does not wait for it, and a page asked for meanwhile waits for the import itself.
+      app.server.once("listening", () => {
+        built.preload().catch((error: unknown) => app.log.error({ err: error }, "server renderer could not be loaded: public pages are client-rendered"));
+      });
+    }
+    const render = built ?? deps.renderPage;
     if (render) {
       // Decision 0094: signed-out visitors' pages kept until the data they show changes.
       const pages = createPageCache({ enabled: config.PUBLIC_READ_CACHE === "on" });

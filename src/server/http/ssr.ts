@@ -11,12 +11,21 @@ import { sendPage, type TPageCache } from "./page-cache.ts";
 /** The client's server renderer (src/client/entry-server.tsx, built by `vite build --ssr`). */
 export type TPageRenderer = (request: Request, options: TRenderOptions) => Promise<TRenderResult>;
 
-/** The built renderer, when `npm run build` made one; without it the public pages stay client-rendered. */
-export async function loadPageRenderer(ssrDir: string): Promise<TPageRenderer | null> {
+/**
+ * The built renderer, when `npm run build` made one; without it the public pages stay
+ * client-rendered. Only the file's presence is checked here: importing the bundle (React, the
+ * router, every public route) took about a third of the start, and serving waited for it. It is
+ * imported once, on the first page that needs it or when `preload` is called after listen,
+ * whichever comes first; a page asked for meanwhile waits for that same import and is rendered
+ * as any later one.
+ */
+export function loadPageRenderer(ssrDir: string): (TPageRenderer & { preload: () => Promise<unknown> }) | null {
   const entry = path.resolve(ssrDir, "entry-server.js");
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { render: TPageRenderer };
-  return module.render;
+  let loading: Promise<TPageRenderer> | null = null;
+  const load = () => (loading ??= import(pathToFileURL(entry).href).then((module: { render: TPageRenderer }) => module.render));
+  const render: TPageRenderer = async (request, options) => (await load())(request, options);
+  return Object.assign(render, { preload: load });
 }
 
 /** The public pages the server renders, in English and under /es in Spanish (decision 0164); everything else is the client's shell. */

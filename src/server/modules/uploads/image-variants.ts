@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { AppError } from "../../errors.ts";
 import { IMAGE_FALLBACK_WIDTH, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS } from "../../../shared/schemas/media.ts";
 
@@ -7,8 +7,16 @@ import { IMAGE_FALLBACK_WIDTH, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS } from "..
 // no XMP, no ICC profile, no trailing bytes; the pixels are turned upright by their EXIF
 // orientation first. Stored: WebP at IMAGE_VARIANT_WIDTHS (never enlarged) and one fallback.
 
-// An upload server holds no image twice: libvips' operation cache only costs memory here.
-sharp.cache(false);
+// Loaded on the first image, not at start: libvips is a native library the start would wait
+// for, and most processes never decode an image. Every upload awaits this one import.
+let loading: Promise<(typeof import("sharp"))["default"]> | null = null;
+function loadSharp() {
+  return (loading ??= import("sharp").then(({ default: sharp }) => {
+    // An upload server holds no image twice: libvips' operation cache only costs memory here.
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /** The largest side the pipeline works on: a 1600-wide variant of a tall panorama stays bounded. */
 const MAX_HEIGHT = 4800;
@@ -45,6 +53,7 @@ export function variantWidths(width: number): number[] {
  * header's size is checked first, and sharp's own limit stands behind it.
  */
 export async function imageVariants(data: Buffer): Promise<TImageVariants> {
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     header = await sharp(data, { limitInputPixels: false }).metadata();
