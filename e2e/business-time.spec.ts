@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { addDays, format } from "date-fns";
+import { bookOnFirstFreeDay, firstServiceFor } from "./api-setups.ts";
 import { expect, newCustomer, openWeekday, test } from "./fixtures.ts";
 
 // The business's times are Central Florida's (America/New_York): a homeowner whose browser is in
@@ -23,25 +24,12 @@ function floridaToday(): Date {
 const BROWSER_ZONE = floridaHour() < 6 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
 test.use({ timezoneId: BROWSER_ZONE });
 
-async function book(request: APIRequestContext, email: string, date: Date, time: string) {
-  const services = (await (await request.get("/api/services", { params: { q: "Ceiling Fan", limit: 20 } })).json()) as { services: { id: string }[] };
-  const response = await request.post("/api/bookings", {
-    data: {
-      idempotency_key: crypto.randomUUID(),
-      service_id: services.services[0]!.id,
-      scheduled_date: format(date, "yyyy-MM-dd"),
-      scheduled_time: time,
-      is_test: true,
-      customer_name: "Kai Nakamura",
-      customer_email: email,
-      customer_phone: "(407) 555-0163",
-      service_address: "14 Lakeshore Dr",
-      service_city: "Orlando",
-      service_state: "FL",
-      service_zip: "32801",
-    },
-  });
-  expect(response.status()).toBe(201);
+/** Books a 1:00 PM on the first open weekday from `openWeekday(fromDay)` where it is free; the day. */
+async function book(request: APIRequestContext, email: string, fromDay: number): Promise<Date> {
+  const fan = await firstServiceFor(request, "Ceiling Fan");
+  const address = { street: "14 Lakeshore Dr", city: "Orlando", zip: "32801" };
+  const booking = { serviceId: fan.id, time: "1:00 PM", name: "Kai Nakamura", email, phone: "(407) 555-0163", address };
+  return (await bookOnFirstFreeDay(request, booking, fromDay)).day;
 }
 
 test.describe(`Times in a browser in ${BROWSER_ZONE}`, () => {
@@ -62,14 +50,16 @@ test.describe(`Times in a browser in ${BROWSER_ZONE}`, () => {
     const day = openWeekday(3);
     if (day.getMonth() !== today.getMonth()) await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
     await dialog.getByRole("button", { name: format(day, "PPPP") }).click();
-    await dialog.getByRole("radio", { name: "1:00 PM", exact: true }).click();
-    await expect(dialog.getByText(`${format(day, "EEEE, MMMM d, yyyy")} at 1:00 PM ET`)).toBeVisible();
+    // The first time still open that day: the demo's own jobs fill some (slots follow who is free).
+    const slot = dialog.getByRole("radiogroup", { name: "Time (ET)" }).getByRole("radio", { disabled: false }).first();
+    const time = (await slot.getAttribute("value"))!;
+    await slot.click();
+    await expect(dialog.getByText(`${format(day, "EEEE, MMMM d, yyyy")} at ${time} ET`)).toBeVisible();
   });
 
   test("My Bookings and its details say ET", async ({ page }) => {
     const email = await newCustomer(page, "zone");
-    const day = openWeekday(5);
-    await book(page.request, email, day, "1:00 PM");
+    const day = await book(page.request, email, 5);
     await page.goto("/dashboard/bookings");
     const card = page.getByRole("article", { name: "Ceiling Fan & Light Install" });
     await expect(card.getByText("1:00 PM ET", { exact: true })).toBeVisible();

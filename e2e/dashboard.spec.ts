@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { format } from "date-fns";
+import { bookThroughApi, serviceNamed } from "./api-setups.ts";
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, newCustomer, openWeekday, test } from "./fixtures.ts";
 
 // customer-side.md §2 Customer dashboard (home), §4 Emergency flow step 5, §8, §9:
@@ -7,34 +7,10 @@ import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, newCu
 
 type TService = { id: string; name: string; category: string; avg_rating: number; base_price: number; unit: string };
 
-async function service(page: Page, name: string): Promise<TService> {
-  const response = await page.request.get("/api/services", { params: { q: name, limit: 20 } });
-  const { services } = (await response.json()) as { services: TService[] };
-  const found = services.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`No service named ${name}`);
-  return found;
-}
-
 /** Books as the signed-in customer, through the same API the booking dialog uses. */
 async function book(page: Page, email: string, serviceId: string, daysAhead: number, time: string) {
-  const response = await page.request.post("/api/bookings", {
-    data: {
-      idempotency_key: crypto.randomUUID(),
-      service_id: serviceId,
-      scheduled_date: format(openWeekday(daysAhead), "yyyy-MM-dd"),
-      scheduled_time: time,
-      is_test: true,
-      customer_name: "Casey Morgan",
-      customer_email: email,
-      // The demo customer's phone, which has booked before: no first-booking discount, full prices.
-      customer_phone: "(407) 555-0120",
-      service_address: "88 Citrus Blvd",
-      service_city: "Kissimmee",
-      service_state: "FL",
-      service_zip: "34741",
-    },
-  });
-  expect(response.status()).toBe(201);
+  // The demo customer's phone, which has booked before: no first-booking discount, full prices.
+  await bookThroughApi(page.request, { serviceId, date: openWeekday(daysAhead), time, name: "Casey Morgan", email, phone: "(407) 555-0120" });
 }
 
 /** Pays the emergency fee as the signed-in customer: a paid emergency booking without details. */
@@ -50,8 +26,8 @@ async function payEmergencyFee(page: Page): Promise<string> {
 test.describe("the dashboard home", () => {
   test("welcome, favourites, quick tiles, services, activity and overview from the customer's own data", async ({ page }) => {
     const email = await newCustomer(page, "dash-home");
-    const tv = await service(page, "TV Mounting");
-    const fan = await service(page, "Ceiling Fan & Light Install");
+    const tv = await serviceNamed<TService>(page.request, "TV Mounting");
+    const fan = await serviceNamed<TService>(page.request, "Ceiling Fan & Light Install");
     await book(page, email, fan.id, 30, "9:00 AM");
     expect((await page.request.post("/api/favorites", { data: { service_id: tv.id } })).status()).toBe(201);
     await page.reload();
@@ -128,7 +104,7 @@ test.describe("the dashboard home", () => {
     await newCustomer(page, "dash-favs");
     const names = ["Handyman Services", "AC Tune-Up", "Electrical Repair", "Plumbing Repair", "TV Mounting", "Furniture Assembly", "AC Repair"];
     for (const name of names) {
-      const { id } = await service(page, name);
+      const { id } = await serviceNamed<TService>(page.request, name);
       expect((await page.request.post("/api/favorites", { data: { service_id: id } })).status()).toBe(201);
     }
     await page.reload();
@@ -305,7 +281,7 @@ test.describe("the dashboard home", () => {
     await payEmergencyFee(page);
     // Enough favourites that the carousel scrolls: its items must not widen the page.
     for (const name of ["Handyman Services", "AC Tune-Up", "TV Mounting"]) {
-      const { id } = await service(page, name);
+      const { id } = await serviceNamed<TService>(page.request, name);
       await page.request.post("/api/favorites", { data: { service_id: id } });
     }
     await page.setViewportSize({ width: 375, height: 812 });

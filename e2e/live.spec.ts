@@ -1,5 +1,5 @@
-import { format } from "date-fns";
 import type { Browser, Page } from "@playwright/test";
+import { bookThroughApi } from "./api-setups.ts";
 import {
   DEMO,
   expect,
@@ -247,25 +247,15 @@ test.describe("live", () => {
     const email = await newCustomer(customerPage, "live-complete");
     const services = (await (await customerPage.request.get("/api/services", { params: { limit: 1 } })).json()) as { services: { id: string; name: string }[] };
     const service = services.services[0];
-    const booked = await customerPage.request.post("/api/bookings", {
-      headers: { origin: origin() },
-      data: {
-        idempotency_key: crypto.randomUUID(),
-        service_id: service.id,
-        scheduled_date: format(openWeekday(14), "yyyy-MM-dd"),
-        scheduled_time: "10:00 AM",
-        is_test: true,
-        customer_name: "Lia Live",
-        customer_email: email,
-        customer_phone: "(407) 555-0178",
-        service_address: "3 Lake Ave",
-        service_city: "Orlando",
-        service_state: "FL",
-        service_zip: "32801",
-      },
+    const bookingId = await bookThroughApi(customerPage.request, {
+      serviceId: service.id,
+      date: openWeekday(14),
+      time: "10:00 AM",
+      name: "Lia Live",
+      email,
+      phone: "(407) 555-0178",
+      address: { street: "3 Lake Ave", city: "Orlando", zip: "32801" },
     });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
     const title = `Live completion ${Date.now()}`;
     // The demo technician has it in progress today.
     await query(

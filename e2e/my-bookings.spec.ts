@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
+import { bookThroughApi, serviceNamed } from "./api-setups.ts";
 import { expect, expectNoSeriousAxeViolations, newCustomer, openWeekday, query, test } from "./fixtures.ts";
 
 // customer-side.md §2 My Bookings, made real (DESIGN.md Placeholders); My Bookings:
@@ -8,38 +9,13 @@ import { expect, expectNoSeriousAxeViolations, newCustomer, openWeekday, query, 
 
 type TService = { id: string; name: string; base_price: number };
 
-async function service(request: APIRequestContext, name: string): Promise<TService> {
-  const response = await request.get("/api/services", { params: { q: name, limit: 20 } });
-  const found = ((await response.json()) as { services: TService[] }).services.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`No service named ${name}`);
-  return found;
-}
-
 const iso = (date: Date) => format(date, "yyyy-MM-dd");
 /** How the booking card writes a day: "Wed, Nov 25, 2026". */
 const shown = (date: Date) => format(date, "EEE, MMM d, yyyy");
 
 /** Books through the same API the booking dialog uses; `request` decides who is signed in. */
-async function book(request: APIRequestContext, email: string, serviceId: string, date: Date, time: string): Promise<string> {
-  const response = await request.post("/api/bookings", {
-    data: {
-      idempotency_key: crypto.randomUUID(),
-      service_id: serviceId,
-      scheduled_date: iso(date),
-      scheduled_time: time,
-      is_test: true,
-      customer_name: "Casey Morgan",
-      customer_email: email,
-      customer_phone: "(407) 555-0177",
-      service_address: "88 Citrus Blvd",
-      service_city: "Kissimmee",
-      service_state: "FL",
-      service_zip: "34741",
-      notes: "Gate code 4512",
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { booking: { id: string } }).booking.id;
+function book(request: APIRequestContext, email: string, serviceId: string, date: Date, time: string): Promise<string> {
+  return bookThroughApi(request, { serviceId, date, time, name: "Casey Morgan", email, phone: "(407) 555-0177", notes: "Gate code 4512" });
 }
 
 async function setJobStatus(bookingId: string, status: "scheduled" | "completed") {
@@ -72,8 +48,8 @@ test.describe("My Bookings", () => {
 
   test("the real list, newest first, with details, payments and server paging", async ({ page }) => {
     const email = await newCustomer(page, "bookings-list");
-    const fan = await service(page.request, "Ceiling Fan & Light Install");
-    const heater = await service(page.request, "Water Heater Service");
+    const fan = await serviceNamed<TService>(page.request, "Ceiling Fan & Light Install");
+    const heater = await serviceNamed<TService>(page.request, "Water Heater Service");
     const day = openWeekday(45);
     const times = ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"];
     for (const time of times) await book(page.request, email, fan.id, day, time);
@@ -138,7 +114,7 @@ test.describe("My Bookings", () => {
 
   test("Cancel asks first, then the booking and its job are cancelled", async ({ page }) => {
     const email = await newCustomer(page, "bookings-cancel");
-    const fan = await service(page.request, "Ceiling Fan & Light Install");
+    const fan = await serviceNamed<TService>(page.request, "Ceiling Fan & Light Install");
     const id = await book(page.request, email, fan.id, openWeekday(50), "10:00 AM");
     await page.goto("/dashboard/bookings");
     const card = bookingCard(page, fan.name);
@@ -178,7 +154,7 @@ test.describe("My Bookings", () => {
 
   test("Reschedule moves a scheduled booking to a free slot; full slots cannot be picked", async ({ page, request }) => {
     const email = await newCustomer(page, "bookings-move");
-    const fan = await service(page.request, "Ceiling Fan & Light Install");
+    const fan = await serviceNamed<TService>(page.request, "Ceiling Fan & Light Install");
     const from = openWeekday(55);
     const to = openWeekday(56);
     const id = await book(page.request, email, fan.id, from, "11:00 AM");
@@ -240,7 +216,7 @@ test.describe("My Bookings", () => {
 
   test("Rate Service on a completed booking posts a verified review on the service, once", async ({ page }) => {
     const email = await newCustomer(page, "bookings-rate");
-    const heater = await service(page.request, "Water Heater Service");
+    const heater = await serviceNamed<TService>(page.request, "Water Heater Service");
     const id = await book(page.request, email, heater.id, openWeekday(60), "1:00 PM");
     // The office moves the visit to the next day at 9:00 AM and completes it: the job owns the
     // visit (decision 0130), so the card, the details and the rating prompt all say so.
@@ -296,7 +272,7 @@ test.describe("My Bookings", () => {
     // The dialog opened by the link exists only while the booking can be rated: the thanks and
     // the address's clean-up must not depend on it still being there (the list is read again).
     const email = await newCustomer(page, "bookings-rate-link");
-    const heater = await service(page.request, "Water Heater Service");
+    const heater = await serviceNamed<TService>(page.request, "Water Heater Service");
     const id = await book(page.request, email, heater.id, openWeekday(64), "10:00 AM");
     await setJobStatus(id, "completed");
 
@@ -312,7 +288,7 @@ test.describe("My Bookings", () => {
 
   test("at phone width nothing scrolls sideways, and axe finds no serious violations on the page and its dialogs", async ({ page }) => {
     const email = await newCustomer(page, "bookings-phone");
-    const fan = await service(page.request, "Ceiling Fan & Light Install");
+    const fan = await serviceNamed<TService>(page.request, "Ceiling Fan & Light Install");
     await book(page.request, email, fan.id, openWeekday(62), "8:00 AM");
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/dashboard/bookings");

@@ -1,84 +1,33 @@
-import { format } from "date-fns";
-import type { APIRequestContext, Browser } from "@playwright/test";
-import {
-  DEMO,
-  expect,
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  newCustomer,
-  query,
-  signInQuickly,
-  test,
-  waitingForStart,
-  openWeekday,
-} from "./fixtures.ts";
+import { bookThroughApi, completeBookedJob, firstServiceFor, officeApi } from "./api-setups.ts";
+import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, newCustomer, openWeekday, test } from "./fixtures.ts";
 
 // The customer's side of the ledger (decision 0135): the invoice of their completed job in
 // their dashboard, printable, with what is left to pay as the office records payments.
 
-type TService = { id: string; name: string };
-
-async function aService(request: APIRequestContext): Promise<TService> {
-  const response = await request.get("/api/services", { params: { q: "Faucet", limit: 5 } });
-  const [found] = ((await response.json()) as { services: TService[] }).services;
-  if (!found) throw new Error("No faucet service in the demo catalogue");
-  return found;
-}
-
-/** The office, signed in in a browser of its own. */
-async function office(browser: Browser) {
-  const baseURL = test.info().project.use.baseURL!;
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
-  const page = waitingForStart(await context.newPage());
-  await signInQuickly(page, DEMO.admin);
-  return { request: page.request, close: () => context.close() };
-}
-
-test("a customer finds their invoice, prints it, and sees what is left once the office records a payment", async ({ page, browser }) => {
+test("a customer finds their invoice, prints it, and sees what is left once the office records a payment", async ({ page }) => {
   test.slow();
   const email = await newCustomer(page, "invoices");
-  const service = await aService(page.request);
-  const booked = await page.request.post("/api/bookings", {
-    data: {
-      idempotency_key: crypto.randomUUID(),
-      service_id: service.id,
-      scheduled_date: format(openWeekday(9), "yyyy-MM-dd"),
-      scheduled_time: "11:00 AM",
-      is_test: true,
-      customer_name: "Rosa Invoice",
-      customer_email: email,
-      customer_phone: "(407) 555-0163",
-      service_address: "14 Orange Ave",
-      service_city: "Orlando",
-      service_state: "FL",
-      service_zip: "32801",
-    },
+  const service = await firstServiceFor(page.request, "Faucet");
+  const bookingId = await bookThroughApi(page.request, {
+    serviceId: service.id,
+    date: openWeekday(9),
+    time: "11:00 AM",
+    name: "Rosa Invoice",
+    email,
+    phone: "(407) 555-0163",
+    address: { street: "14 Orange Ave", city: "Orlando", zip: "32801" },
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
 
   // The office works the job to completion with its quick actions; completing it issues the invoice.
-  const admin = await office(browser);
-  const [job] = await query<{ id: string }>("select id from jobs where booking_id = $1", [bookingId]);
-  for (const [from, to] of [
-    ["pending", "scheduled"],
-    ["scheduled", "in_progress"],
-    ["in_progress", "completed"],
-  ] as const) {
-    const moved = await admin.request.post(`/api/admin/jobs/${job!.id}/status`, { data: { to, expected: from } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-  const [invoice] = await query<{ id: string; number: number; total: number; balance: number }>(
-    "select id, number, total, balance from invoices where job_id = $1",
-    [job!.id],
-  );
-  const number = `INV-${String(invoice!.number).padStart(5, "0")}`;
+  const office = await officeApi();
+  const { invoice } = await completeBookedJob(office, bookingId);
+  const number = invoice.number;
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
   // The booking's details lead to it.
   await page.goto("/dashboard/bookings");
   await page.getByRole("article", { name: service.name }).getByRole("button", { name: "View Details" }).click();
-  await expect(page.getByRole("dialog").getByRole("link", { name: "View invoice" })).toHaveAttribute("href", `/dashboard/invoices/${invoice!.id}`);
+  await expect(page.getByRole("dialog").getByRole("link", { name: "View invoice" })).toHaveAttribute("href", `/dashboard/invoices/${invoice.id}`);
   await page.keyboard.press("Escape");
 
   // From the dashboard, as a person goes: the Invoices link, the list, the invoice.
@@ -87,31 +36,31 @@ test("a customer finds their invoice, prints it, and sees what is left once the 
   await expect(page.getByRole("heading", { level: 1, name: "My Invoices" })).toBeVisible();
   const row = page.getByRole("list", { name: "Invoices" }).getByRole("link").filter({ hasText: number });
   await expect(row).toContainText(`${number} · ${service.name}`);
-  await expect(row).toContainText(`Total ${dollars(invoice!.total)}`);
-  await expect(row).toContainText(`Balance due ${dollars(invoice!.balance)}`);
+  await expect(row).toContainText(`Total ${dollars(invoice.total)}`);
+  await expect(row).toContainText(`Balance due ${dollars(invoice.balance)}`);
   await expect(row).toContainText("Unpaid");
   await expectNoSeriousAxeViolations(page);
 
   await row.click();
   const bill = page.getByRole("article", { name: `Invoice ${number}` });
   await expect(bill.getByRole("heading", { level: 1, name: "Invoice" })).toBeVisible();
-  await expect(bill.getByLabel("Totals")).toContainText(`Balance due${dollars(invoice!.balance)}`);
+  await expect(bill.getByLabel("Totals")).toContainText(`Balance due${dollars(invoice.balance)}`);
   await expect(page.getByRole("button", { name: "Print" })).toBeEnabled();
   // axe judges this page (an invoice with a balance and its Pay panel) in pay-invoice.spec.ts.
 
   // The office takes half of it in cash at the door: the open invoice says what is left at once,
   // without a reload (decision 0170), and the list too.
-  expect(invoice!.balance).toBeGreaterThan(1);
-  const part = Math.floor(invoice!.balance / 2);
-  const paid = await admin.request.post(`/api/admin/invoices/${invoice!.id}/payments`, {
+  expect(invoice.balance).toBeGreaterThan(1);
+  const part = Math.floor(invoice.balance / 2);
+  const paid = await office.post(`/api/admin/invoices/${invoice.id}/payments`, {
     data: { amount: part, method: "cash", reference: "", idempotency_key: crypto.randomUUID() },
   });
   expect(paid.status(), await paid.text()).toBe(200);
-  await admin.close();
-  await expect(bill.getByLabel("Totals")).toContainText(`Balance due${dollars(invoice!.balance - part)}`);
+  await office.dispose();
+  await expect(bill.getByLabel("Totals")).toContainText(`Balance due${dollars(invoice.balance - part)}`);
   await page.getByRole("link", { name: "Back to my invoices" }).click();
   await expect(page.getByRole("list", { name: "Invoices" }).getByRole("link").filter({ hasText: number })).toContainText(
-    `Balance due ${dollars(invoice!.balance - part)}`,
+    `Balance due ${dollars(invoice.balance - part)}`,
   );
 
   // On a phone: the list and the invoice fit the screen.

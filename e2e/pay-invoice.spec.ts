@@ -1,14 +1,12 @@
-import { format } from "date-fns";
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { bookThroughApi, completeBookedJob, firstServiceFor, officeApi } from "./api-setups.ts";
 import {
-  DEMO,
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   latestMailTo,
   newCustomer,
   query,
-  signInQuickly,
   test,
   waitingForStart,
   openWeekday,
@@ -18,77 +16,40 @@ import {
 // in test mode as booking step 1 pays its deposit, and sees it paid with nothing left; a receipt
 // goes to their mail.
 
-type TService = { id: string; name: string };
-
-async function aService(request: APIRequestContext): Promise<TService> {
-  const response = await request.get("/api/services", { params: { q: "Faucet", limit: 5 } });
-  const [found] = ((await response.json()) as { services: TService[] }).services;
-  if (!found) throw new Error("No faucet service in the demo catalogue");
-  return found;
-}
-
-/** The office, signed in in a browser of its own. */
-async function office(browser: Browser) {
-  const baseURL = test.info().project.use.baseURL!;
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
-  const page = waitingForStart(await context.newPage());
-  await signInQuickly(page, DEMO.admin);
-  return { request: page.request, close: () => context.close() };
-}
-
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * A test-mode booking for this e-mail (sent with `request`: signed in or a guest's), its job
  * completed by the office (which issues the invoice), and the office still signed in.
  */
-async function invoicedBooking(request: APIRequestContext, browser: Browser, email: string, name: string) {
-  const service = await aService(request);
-  const booked = await request.post("/api/bookings", {
-    data: {
-      idempotency_key: crypto.randomUUID(),
-      service_id: service.id,
-      scheduled_date: format(openWeekday(10), "yyyy-MM-dd"),
-      scheduled_time: "2:00 PM",
-      is_test: true,
-      customer_name: name,
-      customer_email: email,
-      customer_phone: "(407) 555-0177",
-      service_address: "9 Lake Dr",
-      service_city: "Orlando",
-      service_state: "FL",
-      service_zip: "32801",
-    },
+async function invoicedBooking(request: APIRequestContext, email: string, name: string) {
+  const service = await firstServiceFor(request, "Faucet");
+  const bookingId = await bookThroughApi(request, {
+    serviceId: service.id,
+    date: openWeekday(10),
+    time: "2:00 PM",
+    name,
+    email,
+    phone: "(407) 555-0177",
+    address: { street: "9 Lake Dr", city: "Orlando", zip: "32801" },
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
-
-  const admin = await office(browser);
-  const [job] = await query<{ id: string }>("select id from jobs where booking_id = $1", [bookingId]);
-  for (const [from, to] of [
-    ["pending", "scheduled"],
-    ["scheduled", "in_progress"],
-    ["in_progress", "completed"],
-  ] as const) {
-    const moved = await admin.request.post(`/api/admin/jobs/${job!.id}/status`, { data: { to, expected: from } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-  const [invoice] = await query<{ id: string; number: number; balance: number }>("select id, number, balance from invoices where job_id = $1", [job!.id]);
-  expect(invoice!.balance).toBeGreaterThan(1);
-  return { invoice: invoice!, number: `INV-${String(invoice!.number).padStart(5, "0")}`, admin };
+  const office = await officeApi();
+  const { invoice } = await completeBookedJob(office, bookingId);
+  expect(invoice.balance).toBeGreaterThan(1);
+  return { invoice, number: invoice.number, office };
 }
 
-test("a customer pays the rest of their invoice online and sees it paid, with nothing left", async ({ page, browser }) => {
+test("a customer pays the rest of their invoice online and sees it paid, with nothing left", async ({ page }) => {
   test.slow();
   const email = await newCustomer(page, "pays-online");
   // The office completes the job (which issues the invoice) and takes part of it in cash.
-  const { invoice, number, admin } = await invoicedBooking(page.request, browser, email, "Omar Online");
+  const { invoice, number, office } = await invoicedBooking(page.request, email, "Omar Online");
   const part = Math.floor(invoice.balance / 2);
-  const cash = await admin.request.post(`/api/admin/invoices/${invoice.id}/payments`, {
+  const cash = await office.post(`/api/admin/invoices/${invoice.id}/payments`, {
     data: { amount: part, method: "cash", reference: "", idempotency_key: crypto.randomUUID() },
   });
   expect(cash.status(), await cash.text()).toBe(200);
-  await admin.close();
+  await office.dispose();
   const rest = invoice.balance - part;
 
   // The invoice's page offers to pay what is left, in test mode.
@@ -141,11 +102,11 @@ test("a guest pays the invoice's balance from the mail's link, on a phone, and s
   const baseURL = test.info().project.use.baseURL!;
   const email = `guest-pays-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const guestContext = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
-  const { invoice, number, admin } = await invoicedBooking(guestContext.request, browser, email, "Gina Guest");
+  const { invoice, number, office } = await invoicedBooking(guestContext.request, email, "Gina Guest");
   await guestContext.close();
-  const mailed = await admin.request.post(`/api/admin/invoices/${invoice.id}/email`, { data: { idempotency_key: crypto.randomUUID() } });
+  const mailed = await office.post(`/api/admin/invoices/${invoice.id}/email`, { data: { idempotency_key: crypto.randomUUID() } });
   expect(mailed.status(), await mailed.text()).toBe(200);
-  await admin.close();
+  await office.dispose();
   await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("invoice");
   const link = new URL((await latestMailTo(email))!.text.match(/https?:\/\/\S+\/documents\/invoice#token=\S+/)![0]);
 
@@ -181,11 +142,11 @@ test("a guest pays the invoice's balance from the mail's link, on a phone, and s
 
 // A live-mode invoice (the office's own jobs are billed live) while no live card provider is set
 // up: the panel says how to pay instead of offering a button that could only fail.
-test("a live invoice without a live card provider says how to pay instead of offering a card", async ({ page, browser }) => {
+test("a live invoice without a live card provider says how to pay instead of offering a card", async ({ page }) => {
   test.slow();
   const email = await newCustomer(page, "pays-live");
-  const { invoice, admin } = await invoicedBooking(page.request, browser, email, "Lena Live");
-  await admin.close();
+  const { invoice, office } = await invoicedBooking(page.request, email, "Lena Live");
+  await office.dispose();
   // What no screen makes for a booked job: its invoice billed live, as an office-made job's is.
   await query("update invoices set is_test = false where id = $1", [invoice.id]);
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { format } from "date-fns";
-import { DEMO, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, latestMailTo, openWeekday, query, test, waitingForStart } from "./fixtures.ts";
+import { DEMO, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, latestMailTo, query, test, waitingForStart } from "./fixtures.ts";
 import { toast, uniqueTag } from "./admin-jobs-fixtures.ts";
+import { bookOnFirstFreeDay } from "./api-setups.ts";
 
 // Decision 0144: the invoice and estimate mails carry a signed link that opens the document
 // without an account. A guest (a customer record with no account) approves an estimate from the
@@ -139,30 +139,12 @@ test("a first booking's discount is on the estimate its customer reads from the 
   };
   const tv = services.services.find((service) => service.name === "TV Mounting");
   expect(tv, "the demo's TV Mounting").toBeTruthy();
-  let bookingId: string | null = null;
   // A new customer's first booking, on the first open weekday whose 2:00 PM is free (other runs fill slots).
-  for (let offset = 0; offset < 20 && !bookingId; offset++) {
-    const booked = await page.request.post("/api/bookings", {
-      data: {
-        idempotency_key: crypto.randomUUID(),
-        service_id: tv!.id,
-        scheduled_date: format(openWeekday(30 + offset), "yyyy-MM-dd"),
-        scheduled_time: "2:00 PM",
-        is_test: true,
-        customer_name: "Fiona First",
-        customer_email: email,
-        customer_phone: phone,
-        service_address: "7 First Way",
-        service_city: "Orlando",
-        service_state: "FL",
-        service_zip: "32801",
-      },
-    });
-    if (booked.status() === 409) continue;
-    expect(booked.status(), await booked.text()).toBe(201);
-    bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
-  }
-  expect(bookingId, "a free slot").toBeTruthy();
+  const { bookingId } = await bookOnFirstFreeDay(
+    page.request,
+    { serviceId: tv!.id, time: "2:00 PM", name: "Fiona First", email, phone, address: { street: "7 First Way", city: "Orlando", zip: "32801" } },
+    30,
+  );
   const [booking] = await query<{ discount_percent: number }>("select discount_percent from bookings where id = $1", [bookingId]);
   expect(booking!.discount_percent).toBe(10);
   // The office assigns the job to the demo technician (the assignment has its own tests).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { format } from "date-fns";
-import { expect, expectNoSeriousAxeViolations, newCustomer, openWeekday, test } from "./fixtures.ts";
+import { bookOnFirstFreeDay, serviceNamed } from "./api-setups.ts";
+import { expect, expectNoSeriousAxeViolations, newCustomer, test } from "./fixtures.ts";
 
 // Decision 0164: the customer's own pages have no /es address; they speak the language the
 // customer chose (the homefix_locale cookie, which also gave the new account its language).
@@ -8,43 +8,18 @@ import { expect, expectNoSeriousAxeViolations, newCustomer, openWeekday, test } 
 
 type TService = { id: string; name: string; base_price: number };
 
-async function service(page: Page, name: string): Promise<TService> {
-  const response = await page.request.get("/api/services", { params: { q: name, limit: 20 } });
-  const found = ((await response.json()) as { services: TService[] }).services.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`No service named ${name}`);
-  return found;
-}
-
-/**
- * Books as the signed-in customer, through the same API the booking dialog uses, on the first
- * open weekday from `daysAhead` whose 9:00 AM is still free (the suite's other runs fill slots).
- */
+/** Books as the signed-in customer on the first open weekday from `daysAhead` whose 9:00 AM is free. */
 async function book(page: Page, email: string, serviceId: string, daysAhead: number): Promise<Date> {
-  for (let offset = 0; offset < 20; offset++) {
-    const day = openWeekday(daysAhead + offset);
-    const response = await page.request.post("/api/bookings", {
-      data: {
-        idempotency_key: crypto.randomUUID(),
-        service_id: serviceId,
-        scheduled_date: format(day, "yyyy-MM-dd"),
-        scheduled_time: "9:00 AM",
-        is_test: true,
-        customer_name: "Lucía Ramírez",
-        customer_email: email,
-        // The demo customer's phone, which has booked before: no first-booking discount, full prices.
-        customer_phone: "(407) 555-0120",
-        service_address: "88 Citrus Blvd",
-        service_city: "Kissimmee",
-        service_state: "FL",
-        service_zip: "34741",
-        notes: "Código del portón 4512",
-      },
-    });
-    if (response.status() === 409) continue;
-    expect(response.status()).toBe(201);
-    return day;
-  }
-  throw new Error("No free 9:00 AM in 20 open weekdays");
+  const booking = {
+    serviceId,
+    time: "9:00 AM",
+    name: "Lucía Ramírez",
+    email,
+    // The demo customer's phone, which has booked before: no first-booking discount, full prices.
+    phone: "(407) 555-0120",
+    notes: "Código del portón 4512",
+  };
+  return (await bookOnFirstFreeDay(page.request, booking, daysAhead)).day;
 }
 
 /** A booking's day as the browser writes it in US Spanish ("mié, 9 de dic de 2026"): the card's format. */
@@ -67,7 +42,7 @@ test.describe("the customer's dashboard in Spanish", () => {
     test.setTimeout(90_000);
     await context.addCookies([{ name: "homefix_locale", value: "es", url: test.info().project.use.baseURL! }]);
     const email = await newCustomer(page, "es-dashboard");
-    const heater = await service(page, "Water Heater Service");
+    const heater = await serviceNamed<TService>(page.request, "Water Heater Service");
     const day = await book(page, email, heater.id, 52);
     const price = `$${(heater.base_price / 100).toFixed(2)}`;
 

@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import type { Browser } from "@playwright/test";
-import { DEMO, expect, expectNoSeriousAxeViolations, latestMailTo, newCustomer, openWeekday, query, signInQuickly, test, waitingForStart } from "./fixtures.ts";
+import { bookThroughApi, completeBookedJob, firstServiceFor } from "./api-setups.ts";
+import { DEMO, expect, expectNoSeriousAxeViolations, latestMailTo, newCustomer, openWeekday, signInQuickly, test, waitingForStart } from "./fixtures.ts";
 
 // Decision 0179 (amended: the customer's invoices): the customer's invoices, the printable
 // invoice and the invoice a mail's link opens speak the language the customer chose (the
@@ -25,48 +25,26 @@ test("a customer who chose Spanish reads their invoices, an invoice and its mail
   const baseURL = test.info().project.use.baseURL!;
   await context.addCookies([{ name: "homefix_locale", value: "es", url: baseURL }]);
   const email = await newCustomer(page, "es-invoices");
-  const services = await page.request.get("/api/services", { params: { q: "Faucet", limit: 5 } });
-  const [service] = ((await services.json()) as { services: { id: string; name: string }[] }).services;
-  const booked = await page.request.post("/api/bookings", {
-    data: {
-      idempotency_key: crypto.randomUUID(),
-      service_id: service!.id,
-      scheduled_date: format(openWeekday(11), "yyyy-MM-dd"),
-      scheduled_time: "2:00 PM",
-      is_test: true,
-      customer_name: "Lucía Factura",
-      customer_email: email,
-      customer_phone: "(407) 555-0164",
-      service_address: "21 Palm Way",
-      service_city: "Kissimmee",
-      service_state: "FL",
-      service_zip: "34741",
-    },
+  const service = await firstServiceFor(page.request, "Faucet");
+  const bookingId = await bookThroughApi(page.request, {
+    serviceId: service.id,
+    date: openWeekday(11),
+    time: "2:00 PM",
+    name: "Lucía Factura",
+    email,
+    phone: "(407) 555-0164",
+    address: { street: "21 Palm Way", city: "Kissimmee", zip: "34741" },
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
 
   // The office completes the job, which issues the invoice.
   const office = await spanishOffice(browser);
-  const [job] = await query<{ id: string }>("select id from jobs where booking_id = $1", [bookingId]);
-  for (const [from, to] of [
-    ["pending", "scheduled"],
-    ["scheduled", "in_progress"],
-    ["in_progress", "completed"],
-  ] as const) {
-    const moved = await office.request.post(`/api/admin/jobs/${job!.id}/status`, { data: { to, expected: from } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-  const [invoice] = await query<{ id: string; number: number; total: number; balance: number; issued_at: Date }>(
-    "select id, number, total, balance, issued_at from invoices where job_id = $1",
-    [job!.id],
-  );
-  const number = `INV-${String(invoice!.number).padStart(5, "0")}`;
+  const { invoice } = await completeBookedJob(office.request, bookingId);
+  const number = invoice.number;
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
   // The day as US Spanish writes it on the business's clock ("24 nov 2026").
   const issued = await page.evaluate(
     (at) => new Intl.DateTimeFormat("es-US", { dateStyle: "medium", timeZone: "America/New_York" }).format(new Date(at)),
-    invoice!.issued_at.toISOString(),
+    invoice.issued_at.toISOString(),
   );
 
   // The list, from the dashboard's navigation.
@@ -76,12 +54,12 @@ test("a customer who chose Spanish reads their invoices, an invoice and its mail
   await expect(page.getByRole("heading", { level: 1, name: "Mis facturas" })).toBeVisible();
   await expect(page.getByText("Las facturas de sus trabajos terminados y lo que queda por pagar.")).toBeVisible();
   const row = page.getByRole("list", { name: "Facturas" }).getByRole("link").filter({ hasText: number });
-  await expect(row).toContainText(`Emitida el ${issued} · Total ${dollars(invoice!.total)}`);
-  await expect(row).toContainText(`Saldo pendiente ${dollars(invoice!.balance)}`);
+  await expect(row).toContainText(`Emitida el ${issued} · Total ${dollars(invoice.total)}`);
+  await expect(row).toContainText(`Saldo pendiente ${dollars(invoice.balance)}`);
   await expect(row.getByText("Sin pagar", { exact: true })).toBeVisible();
   await expect(row.getByText("Prueba", { exact: true })).toBeVisible();
   // The service's name is the business's words, English only: marked so for a screen reader.
-  await expect(row.getByText(service!.name, { exact: true })).toHaveAttribute("lang", "en");
+  await expect(row.getByText(service.name, { exact: true })).toHaveAttribute("lang", "en");
   await expectNoSeriousAxeViolations(page);
 
   // The invoice, printable, with its Pay panel.
@@ -94,17 +72,17 @@ test("a customer who chose Spanish reads their invoices, an invoice and its mail
   await expect(bill.getByRole("columnheader", { name: "Descripción" })).toBeAttached();
   await expect(bill.getByRole("columnheader", { name: "Precio unitario" })).toBeAttached();
   const totals = bill.getByLabel("Totales");
-  await expect(totals).toContainText(`Saldo pendiente${dollars(invoice!.balance)}`);
+  await expect(totals).toContainText(`Saldo pendiente${dollars(invoice.balance)}`);
   await expect(totals).toContainText("Pagos recibidos");
   await expect(totals).toContainText("Impuesto (");
   await expect(bill).toContainText("Gracias por elegir");
   await expect(page.getByRole("button", { name: "Imprimir" })).toBeEnabled();
   await expect(page.getByRole("link", { name: "Volver a mis facturas" })).toBeVisible();
   const pay = page.getByRole("region", { name: "Pagar su saldo" });
-  await expect(pay.getByRole("button", { name: `Pagar ${dollars(invoice!.balance)} (prueba)` })).toBeVisible();
+  await expect(pay.getByRole("button", { name: `Pagar ${dollars(invoice.balance)} (prueba)` })).toBeVisible();
 
   // The office's printable invoice stays English, though its browser's cookie says Spanish.
-  await office.goto(`/admin/invoices/${invoice!.id}/print`);
+  await office.goto(`/admin/invoices/${invoice.id}/print`);
   const printed = office.getByRole("article", { name: `Invoice ${number}` });
   await expect(printed.getByRole("heading", { level: 1, name: "Invoice" })).toBeVisible();
   await expect(printed.getByLabel("Totals")).toContainText("Balance due");
@@ -112,7 +90,7 @@ test("a customer who chose Spanish reads their invoices, an invoice and its mail
   await expect(office.getByRole("button", { name: "Print" })).toBeEnabled();
 
   // The invoice the office mails: its signed link opens in Spanish for a browser that chose it.
-  const mailed = await office.request.post(`/api/admin/invoices/${invoice!.id}/email`, { data: { idempotency_key: crypto.randomUUID() } });
+  const mailed = await office.request.post(`/api/admin/invoices/${invoice.id}/email`, { data: { idempotency_key: crypto.randomUUID() } });
   expect(mailed.status(), await mailed.text()).toBe(200);
   await expect.poll(async () => (await latestMailTo(email))?.kind).toBe("invoice");
   const link = new URL((await latestMailTo(email)).text.match(/https?:\/\/\S+\/documents\/invoice\S+/)![0]);
