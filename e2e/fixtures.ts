@@ -25,7 +25,9 @@ function databaseUrl() {
 /**
  * The `n`th weekday (Mon-Fri) from tomorrow that is no default holiday, as a local calendar day
  * of the business's time zone (the browser runs there too): a day every slot is open for booking
- * (decision 0150), whatever weekday the test runs on. Larger `n`, later day.
+ * (decision 0150), whatever weekday the test runs on. Larger `n`, later day. The demo's own jobs
+ * fill slots in the next ten days (slots follow who is free), so a test that books a chosen time
+ * takes `n` of 9 or more.
  */
 export function openWeekday(n: number): Date {
   const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
