@@ -54,12 +54,6 @@ const config: PlaywrightTestConfig = defineConfig({
     timezoneId: "America/New_York",
     // No animations mid-check: axe must not judge a toast while it fades in.
     reducedMotion: "reduce",
-    // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
-    // scripts, service workers, extra pages), instead of a new context per test: a new context
-    // and its first page cost Chromium about 1.2 s of CPU against 0.3 s for a page in a reset one
-    // (decision 0184). A test that changes what a reset keeps (`setOffline`, permissions) restores
-    // it; a test with other context options (a time zone) gets a fresh context.
-    reuseContext: true,
     // A failed test keeps its trace with the DOM at every step, but no screencast: recording the
     // screen for every test (to keep only the failures') took about a third of the run's CPU
     // (decision 0137). Under CI no trace at all: only the run's output is read there, and
