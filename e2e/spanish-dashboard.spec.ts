@@ -60,6 +60,14 @@ test.describe("the customer's dashboard in Spanish", () => {
     await expect(activity.getByText(`${price} por ${heater.name}`, { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
+    // The header's bell speaks it too; a new account has nothing in it yet.
+    await page.getByRole("button", { name: /^Notificaciones/ }).click();
+    const bell = page.getByRole("dialog", { name: "Notificaciones" });
+    await expect(bell.getByRole("button", { name: "Marcar todo como leído" })).toBeVisible();
+    await expect(bell.getByText("Todavía no tiene notificaciones", { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(bell).toBeHidden();
+
     // My Bookings, from the dashboard's own navigation.
     await page.getByRole("navigation", { name: "Mi cuenta" }).getByRole("link", { name: "Mis reservas" }).click();
     await expect(page).toHaveURL(/\/dashboard\/bookings$/);

@@ -60,6 +60,24 @@ test.describe("the technician app in Spanish", () => {
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
 
+    // The job's printable work order and the day sheet speak it too.
+    await jobCard.getByRole("link", { name: `Orden de trabajo: ${job.title}` }).click();
+    const order = page.getByRole("article");
+    await expect(order.getByRole("heading", { level: 1 })).toHaveText(job.title);
+    await expect(order.getByText("Pendiente · Prioridad: Baja", { exact: true })).toBeVisible();
+    await expect(order.getByText("Dirección del servicio", { exact: true })).toBeVisible();
+    await expect(order.getByText("Firma del técnico", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Imprimir" })).toBeEnabled();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole("link", { name: "Volver a mis trabajos" }).click();
+    await page.getByRole("link", { name: "Hoja del día" }).click();
+    await expect(page.getByRole("article").getByText("Hoja del día", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Fecha")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole("link", { name: "Volver a mis trabajos" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Panel del técnico" })).toBeVisible();
+
     // The other tabs fit the phone in Spanish too.
     for (const [tab, heading] of [
       ["Medir", "Herramienta para medir habitaciones"],

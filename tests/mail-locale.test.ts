@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { bookings, customers, mailOutbox, profiles, services } from "../src/server/db/schema.ts";
+import { bookings, customers, mailOutbox, services } from "../src/server/db/schema.ts";
 import type { TLocale } from "../src/shared/i18n/locale.ts";
 import { bookingRequest, daysFromToday, seedBookableServices, setActiveTechnicians } from "./setup/catalogue-fixtures.ts";
 import { insertJob, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
@@ -51,10 +51,6 @@ async function mailsOf(email: string, kind: string) {
     .orderBy(mailOutbox.created_at);
 }
 
-async function preferSpanish(userId: string) {
-  await t.database.db.update(profiles).set({ preferred_locale: "es" }).where(eq(profiles.id, userId));
-}
-
 const admin_ = (method: "POST", url: string, payload: object) => t.request({ method, url, cookie: admin.cookie, payload });
 
 /**
@@ -86,7 +82,7 @@ async function bookingLocale(email: string) {
 describe("mail in the customer's language", () => {
   it("writes a Spanish-preferring customer's confirmation and deposit receipt in Spanish", async () => {
     const me = await t.signedIn("customer");
-    await t.database.db.update(profiles).set({ preferred_locale: "es" }).where(eq(profiles.id, me.userId));
+    await t.prefers(me.userId, "es");
     await book(me.email, me.cookie);
 
     const confirmation = await mailOf(me.email, "booking-received");
@@ -133,7 +129,7 @@ describe("mail in the customer's language", () => {
 
   it("writes the invoice, its follow-up, its payment receipt and the review request in the customer's language", async () => {
     const account = await t.signedIn("customer");
-    await preferSpanish(account.userId);
+    await t.prefers(account.userId, "es");
     await billed(account.email, "en", account.userId);
     const invoice = await mailOf(account.email, "invoice");
     expect(invoice?.subject).toMatch(/^Factura INV-\d+ de HomeFix$/);
@@ -203,7 +199,7 @@ describe("mail in the customer's language", () => {
     }
 
     const account = await t.signedIn("customer");
-    await preferSpanish(account.userId);
+    await t.prefers(account.userId, "es");
     const spanish = await estimated(account.email, "en", account.userId);
     expect(spanish?.subject).toBe("Su presupuesto para Kitchen remodel · HomeFix");
     expect(spanish?.text).toContain("Hola, Ana Rivera:\n\nLe enviamos su presupuesto para Kitchen remodel:");
@@ -268,7 +264,7 @@ describe("the account mails in the language of the account, else of the page", (
 
   it("sends a Spanish-preferring account its password reset in Spanish", async () => {
     const account = await t.signedIn("customer");
-    await preferSpanish(account.userId);
+    await t.prefers(account.userId, "es");
     const reset = (email: string) =>
       t.request({ method: "POST", url: "/api/auth/request-password-reset", payload: { email, redirectTo: "/auth/reset-password" } });
     expect((await reset(account.email)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { mailOutbox, profiles } from "../src/server/db/schema.ts";
+import { mailOutbox } from "../src/server/db/schema.ts";
 import { formatVisit } from "../src/shared/rules/business-time.ts";
 import { createTestApp, type TTestApp } from "./setup/test-app.ts";
 import { jobForm, makeCustomer, makeTechnician } from "./setup/admin-jobs-fixtures.ts";
@@ -60,7 +60,7 @@ describe("job notifications", () => {
 
   it("tell a customer who prefers Spanish in Spanish, in the bell and the mail, and the technician in English", async () => {
     const spanish = await t.signedIn("customer");
-    await t.database.db.update(profiles).set({ preferred_locale: "es" }).where(eq(profiles.id, spanish.userId));
+    await t.prefers(spanish.userId, "es");
     const spanishId = await makeCustomer(t, { first_name: "Sol", last_name: "Ana", email: spanish.email });
     const form = jobForm(spanishId, { technician_id: tech.id, scheduled_date: "2030-12-13", scheduled_time: "1:00 PM", priority: "medium" });
     const created = await t.request({ method: "POST", url: "/api/admin/jobs", cookie: admin.cookie, payload: form });
@@ -91,7 +91,7 @@ describe("job notifications", () => {
 
   it("tell a technician who prefers Spanish in Spanish, in the bell and the mail, and one who prefers English in English", async () => {
     const lia = await makeTechnician(t, { first_name: "Lía", last_name: "Lozano" });
-    await t.database.db.update(profiles).set({ preferred_locale: "es" }).where(eq(profiles.id, lia.userId));
+    await t.prefers(lia.userId, "es");
     const ned = await makeTechnician(t, { first_name: "Ned", last_name: "English" });
     const form = jobForm(customerId, { technician_id: lia.id, scheduled_date: "2030-12-13", scheduled_time: "1:00 PM", priority: "medium" });
     const created = await t.request({ method: "POST", url: "/api/admin/jobs", cookie: admin.cookie, payload: form });

@@ -209,6 +209,33 @@ describe("estimates", () => {
 });
 
 describe("sending, and the customer's approval", () => {
+  it("rings a customer who prefers Spanish in Spanish, on the bell only", async () => {
+    const account = await t.signedIn("customer");
+    await t.prefers(account.userId, "es");
+    const id = await makeCustomer(t, { first_name: "Sol", last_name: "Ana", email: account.email });
+    await t.database.db.update(customers).set({ profile_id: account.userId }).where(eq(customers.id, id));
+    const { jobId } = await insertBookedJob(t, {
+      customerId: id,
+      customerEmail: account.email,
+      title: "Deck repair",
+      totalAmount: 10000,
+      deposit: 2500,
+      status: "scheduled",
+    });
+    await t.database.db.update(jobs).set({ technician_id: tech.id }).where(eq(jobs.id, jobId));
+    const estimate = await createEstimate(jobId);
+    expect((await send(estimate.id)).statusCode).toBe(200);
+
+    const rung = await t.database.db
+      .select({ title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, account.userId), eq(notifications.kind, "estimate")));
+    expect(rung).toEqual([{ title: "Presupuesto por aprobar", body: "Deck repair · $390.19" }]);
+    // The estimate's own mail is the only one: the bell's notice is not mailed again.
+    const mails = await t.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, account.email));
+    expect(mails.map((mail) => mail.kind)).toEqual(["estimate"]);
+  });
+
   it("e-mails the customer, shows the estimate in their My Bookings with the deposit paid, and tells them", async () => {
     const { jobId, bookingId } = await insertBookedJob(t, {
       customerId: customer.id,

@@ -6,9 +6,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp, type TAppDeps } from "../../src/server/app.ts";
 import { parseConfig, type TConfig } from "../../src/server/config.ts";
 import { connectDatabase, type TDatabase } from "../../src/server/db/client.ts";
-import { mailOutbox } from "../../src/server/db/schema.ts";
+import { mailOutbox, profiles } from "../../src/server/db/schema.ts";
 import { createVerifiedAccount } from "../../src/server/auth/accounts.ts";
 import type { TRole } from "../../src/shared/roles.ts";
+import type { TLocale } from "../../src/shared/i18n/locale.ts";
 
 export const PUBLIC_URL = "http://localhost:3000";
 export const PASSWORD = "sturdy-ladder-42";
@@ -22,6 +23,8 @@ export type TTestApp = {
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   /** A verified account with a role, signed in: returns its session cookie. */
   signedIn: (role: TRole, email?: string) => Promise<{ cookie: string; userId: string; email: string }>;
+  /** The account's preferred language (what its profile's Language control sets): its mail and notices speak it. */
+  prefers: (userId: string, locale: TLocale) => Promise<void>;
   lastMailTo: (email: string) => Promise<{ subject: string; text: string; kind: string } | undefined>;
   /** Waits until the job queue has delivered (or given up on) every queued mail. */
   mailSettled: () => Promise<void>;
@@ -73,6 +76,9 @@ export async function createTestApp(
       const response = await request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password: PASSWORD } });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
       return { cookie: cookieFrom(response), userId, email };
+    },
+    async prefers(userId, locale) {
+      await database.db.update(profiles).set({ preferred_locale: locale }).where(eq(profiles.id, userId));
     },
     async lastMailTo(email) {
       const [row] = await database.db

@@ -6,8 +6,8 @@ import type { TOwner } from "../../db/ownership.ts";
 import { publish } from "../../realtime/publish.ts";
 import { audit } from "../audit/audit.ts";
 import type { TIdempotencyService } from "../idempotency/idempotency.service.ts";
-import { insertNotices, jobSnapshots, technicianAccounts } from "../notifications/notifications.ts";
-import type { TNotifier } from "../notifications/notifier.ts";
+import { jobSnapshots, technicianAccounts } from "../notifications/notifications.ts";
+import type { TNoticeAccount, TNotifier } from "../notifications/notifier.ts";
 import type { TDocumentLinks } from "../documents/document-links.ts";
 import {
   ESTIMATE_MAX_CENTS,
@@ -23,6 +23,8 @@ import { afterChange, canDecide, canSend, type TEstimateStatus } from "../../../
 import { depositPaid } from "../../../shared/rules/invoice.ts";
 import { audience } from "../../../shared/rules/live-audience.ts";
 import type { TBusinessSettings } from "../../../shared/schemas/settings.ts";
+import { formatMoney } from "../../../shared/i18n/format.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type {
   TCustomerEstimate,
   TEstimate,
@@ -74,7 +76,7 @@ export function estimatesService(deps: {
   /** Who hears of an estimate's change live: admins, the job's technician and its customer's accounts. */
   async function jobAudience(tx: TTx, jobId: string) {
     const job = (await jobSnapshots(tx, [jobId])).get(jobId);
-    if (!job) return { tokens: [audience.admins], customers: [] as { id: string; email: string }[], title: "" };
+    if (!job) return { tokens: [audience.admins], customers: [] as TNoticeAccount[], title: "" };
     const technician = job.technician_id ? (await technicianAccounts(tx, [job.technician_id])).get(job.technician_id) : undefined;
     return {
       tokens: [
@@ -276,12 +278,13 @@ export function estimatesService(deps: {
           tx,
         );
         const { customers, tokens } = await jobAudience(tx, job.id);
-        // The bell only: the estimate itself went by e-mail above (decision 0071).
-        await insertNotices(
-          tx,
-          customers.map((account) => account.id),
-          { kind: "estimate", title: "Estimate to approve", body: `${job.title} · $${(estimate.total / 100).toFixed(2)}`, link: "/dashboard/bookings" },
-        );
+        // The bell only, in each customer's language: the estimate itself went by e-mail above (decision 0071).
+        await deps.notifier.accounts(tx, customers, {
+          kind: "estimate",
+          preference: null,
+          words: () => ({ title: m.notice_estimate_to_approve(), body: `${job.title} · ${formatMoney(estimate.total)}` }),
+          link: "/dashboard/bookings",
+        });
         await publish(tx, { type: "estimate.changed", payload: { estimate_id: id, job_id: job.id, status: "sent" }, audience: tokens });
         await audit.record(tx, {
           actorId: viewer.user.id,

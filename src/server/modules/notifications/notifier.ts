@@ -24,15 +24,20 @@ export type TBellOnlyNotice = TAdminNotice & { preference: null };
  * messages speaking the account's `locale` (its preferred language), or the guest's.
  */
 export type TNoticeInLocale = Omit<TNotice, "title" | "body"> & { words: () => Pick<TNotice, "title" | "body"> };
+/** A bell-only notice written in each recipient's language: what a mail of its own already told them. */
+export type TBellOnlyNoticeInLocale = Omit<TBellOnlyNotice, "title" | "body"> & { words: () => Pick<TNotice, "title" | "body"> };
 /** An account a notice goes to; `locale` (its preferred language) for a notice in the recipient's language. */
 export type TNoticeAccount = { id: string; email: string; locale?: TLocale };
 
 /** The notice as `locale` says it. */
-const said = (notice: TNotice | TNoticeInLocale, locale: TLocale): TNotice => {
+function said(notice: TNotice | TNoticeInLocale, locale: TLocale): TNotice;
+function said(notice: TBellOnlyNotice | TBellOnlyNoticeInLocale, locale: TLocale): TBellOnlyNotice;
+function said(notice: TNotice | TNoticeInLocale | TBellOnlyNotice | TBellOnlyNoticeInLocale, locale: TLocale): TNotice | TBellOnlyNotice;
+function said(notice: TNotice | TNoticeInLocale | TBellOnlyNotice | TBellOnlyNoticeInLocale, locale: TLocale): TNotice | TBellOnlyNotice {
   if (!("words" in notice)) return notice;
   const { words, ...rest } = notice;
   return { ...rest, ...withLocale(locale, words) };
-};
+}
 
 /** The notice's e-mail, as sent at once or by the notice-mail job. */
 export const noticeMail = (publicUrl: string, to: string, notice: TNotice) => ({
@@ -91,15 +96,26 @@ export function createNotifier(deps: { mailer: TMailer; publicUrl: string; mailL
         bell,
       );
     },
-    /** These accounts (ids and e-mails), e.g. a job's technician or its customer; each in its language when the notice has `words`. */
-    async accounts(tx: TTx, accounts: readonly TNoticeAccount[], notice: TNotice | TNoticeInLocale) {
-      if (!("words" in notice)) return toAccounts(tx, accounts, notice);
-      for (const locale of new Set(accounts.map((account) => account.locale ?? BASE_LOCALE)))
-        await toAccounts(
+    /**
+     * These accounts (ids and e-mails), e.g. a job's technician or its customer; each in its
+     * language when the notice has `words`. By e-mail too as their preferences ask, unless the
+     * notice is for the bell only (`preference: null`).
+     */
+    async accounts(tx: TTx, accounts: readonly TNoticeAccount[], notice: TNotice | TNoticeInLocale | TBellOnlyNotice | TBellOnlyNoticeInLocale) {
+      for (const locale of "words" in notice ? new Set(accounts.map((account) => account.locale ?? BASE_LOCALE)) : [null]) {
+        const group = locale === null ? accounts : accounts.filter((account) => (account.locale ?? BASE_LOCALE) === locale);
+        const words = said(notice, locale ?? BASE_LOCALE);
+        if (words.preference !== null) {
+          await toAccounts(tx, group, words);
+          continue;
+        }
+        const { preference: _preference, ...bell } = words;
+        await insertNotices(
           tx,
-          accounts.filter((account) => (account.locale ?? BASE_LOCALE) === locale),
-          said(notice, locale),
+          group.map((account) => account.id),
+          bell,
         );
+      }
     },
     /** Someone with no account (a guest's booking): the e-mail alone, always sent; in `locale`, the language they booked in. */
     async guest(tx: TTx, email: string, notice: TNotice | TNoticeInLocale, locale: TLocale = BASE_LOCALE) {

@@ -7,6 +7,7 @@ import { formatDateTime, formatRelativeTime } from "@/client/lib/format.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/ui/popover.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 import { useNotifications, type TNotification } from "../api/get-notifications.ts";
 import { useMarkAllRead } from "../api/mark-all-read.ts";
 import { useMarkRead } from "../api/mark-read.ts";
@@ -24,7 +25,7 @@ export function NotificationsMenu() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"} className="relative">
+        <Button variant="ghost" size="icon" aria-label={unread > 0 ? m.bell_label_unread({ count: unread }) : m.bell_label()} className="relative">
           <Bell aria-hidden="true" className="!size-5" />
           {unread > 0 ? (
             <span
@@ -36,12 +37,12 @@ export function NotificationsMenu() {
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-label="Notifications">
+      <PopoverContent aria-label={m.bell_label()}>
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-          <p className="font-semibold text-slate-900">Notifications</p>
+          <p className="font-semibold text-slate-900">{m.bell_label()}</p>
           <Button variant="link" size="sm" className="h-8 px-1" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
             <CheckCheck aria-hidden="true" />
-            Mark all read
+            {m.bell_mark_all_read()}
           </Button>
         </div>
         <NotificationList
@@ -68,14 +69,14 @@ type TNotificationListProps = {
 function NotificationList({ items, loading, failed, onNavigate }: TNotificationListProps) {
   if (loading) {
     return (
-      <div role="status" aria-label="Loading" className="flex justify-center py-8 text-brand-600">
+      <div role="status" aria-label={m.loading()} className="flex justify-center py-8 text-brand-600">
         <Spinner />
       </div>
     );
   }
-  if (failed) return <p className="px-4 py-8 text-center text-sm text-slate-600">We could not load your notifications.</p>;
+  if (failed) return <p className="px-4 py-8 text-center text-sm text-slate-600">{m.bell_failed()}</p>;
   if (!items || items.length === 0) {
-    return <p className="px-4 py-8 text-center text-sm text-slate-600">No notifications yet</p>;
+    return <p className="px-4 py-8 text-center text-sm text-slate-600">{m.bell_empty()}</p>;
   }
 
   return (
@@ -97,7 +98,7 @@ function NotificationItem({ item, onNavigate }: { item: TNotification; onNavigat
       <span className="min-w-0 flex-1">
         <span className={cn("block text-sm", unread ? "font-semibold text-slate-900" : "font-medium text-slate-700")}>
           {item.title}
-          {unread ? <span className="sr-only"> (unread)</span> : null}
+          {unread ? <span className="sr-only"> {m.bell_unread()}</span> : null}
         </span>
         {item.body ? <span className="mt-0.5 block text-sm text-slate-600">{item.body}</span> : null}
         <time dateTime={item.created_at} title={formatDateTime(item.created_at)} className="mt-1 block text-xs text-slate-600">

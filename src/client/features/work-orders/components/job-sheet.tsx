@@ -3,13 +3,15 @@ import { formatVisit } from "@/shared/rules/business-time.ts";
 import { placeText } from "@/shared/rules/map-link.ts";
 import type { TWorkOrderJob } from "@/shared/schemas/work-orders.ts";
 import { telHref } from "@/client/lib/format.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
-// One job as a work order and a day sheet print it.
+// One job as a work order and a day sheet print it, in the reader's language: the office's
+// English, the technician's chosen one (decision 0179).
 
 export const visitText = (job: Pick<TWorkOrderJob, "scheduled_date" | "scheduled_time">) =>
-  job.scheduled_date ? formatVisit(job.scheduled_date, job.scheduled_time) : (job.scheduled_time ?? "Not scheduled");
+  job.scheduled_date ? formatVisit(job.scheduled_date, job.scheduled_time) : (job.scheduled_time ?? m.sheet_not_scheduled());
 
-export const hoursText = (hours: number | null) => (hours === null ? "Not estimated" : `${hours} ${hours === 1 ? "hour" : "hours"}`);
+export const hoursText = (hours: number | null) => (hours === null ? m.sheet_not_estimated() : m.sheet_hours({ count: hours }));
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,7 +26,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 export function CustomerContact({ customer }: { customer: TWorkOrderJob["customer"] }) {
   return (
     <>
-      <span className="block font-medium">{customer.name || "Customer"}</span>
+      <span className="block font-medium">{customer.name || m.sheet_customer()}</span>
       {customer.phone ? (
         <a href={telHref(customer.phone)} className="block text-brand-700 underline-offset-4 hover:underline print:text-slate-900">
           {customer.phone}
@@ -41,7 +43,7 @@ export function AddressWithMap({ job }: { job: TWorkOrderJob }) {
     <>
       <span className="block">{placeText(job)}</span>
       <a href={job.map_url} target="_blank" rel="noreferrer" className="text-brand-700 underline underline-offset-4 print:hidden">
-        Open in Maps
+        {m.sheet_open_in_maps()}
       </a>
       <span className="hidden text-[9px] break-all text-slate-700 print:block">{job.map_url}</span>
     </>
@@ -54,8 +56,8 @@ export function JobNotesBlock({ job }: { job: TWorkOrderJob }) {
   const internal = [job.internal_notes, ...job.job_notes.filter((note) => note.is_internal).map((note) => note.body)].filter(Boolean) as string[];
   return (
     <>
-      <Field label="Notes">{customerNotes.length ? <NoteList notes={customerNotes} /> : "None"}</Field>
-      <Field label="Internal notes (staff only)">{internal.length ? <NoteList notes={internal} /> : "None"}</Field>
+      <Field label={m.sheet_notes()}>{customerNotes.length ? <NoteList notes={customerNotes} /> : m.sheet_none()}</Field>
+      <Field label={m.sheet_internal_notes()}>{internal.length ? <NoteList notes={internal} /> : m.sheet_none()}</Field>
     </>
   );
 }
