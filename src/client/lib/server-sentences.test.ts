@@ -2,10 +2,21 @@ import { describe, expect, it } from "vitest";
 import { withLocale } from "@/shared/i18n/locale-scope.ts";
 import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
 import { LANDFALL_PAUSED, WAITLIST_CLOSED } from "@/shared/rules/storm.ts";
+import * as refused from "@/shared/rules/refusals.ts";
+import { formatVisit } from "@/shared/rules/business-time.ts";
 import { ApiError, errorMessage } from "./api-client.ts";
 import { reasonText } from "./server-sentences.ts";
 
-const SENTENCES = [CONTACT_NEEDED, LANDFALL_PAUSED, WAITLIST_CLOSED];
+const REFUSALS = Object.values(refused).flatMap((value) => (typeof value === "string" ? [value] : []));
+const SENTENCES = [
+  CONTACT_NEEDED,
+  LANDFALL_PAUSED,
+  WAITLIST_CLOSED,
+  ...REFUSALS,
+  refused.alreadyBooked("Faucet Repair", formatVisit("2030-12-13", "1:00 PM", new Date(), "en")),
+  refused.holidayClosed("Christmas Day"),
+  refused.balanceChanged(123450),
+];
 
 describe("the server's sentences in the page's language", () => {
   it("are shown word for word on an English page: each English message is the server's sentence", () => {
@@ -16,6 +27,12 @@ describe("the server's sentences in the page's language", () => {
     withLocale("es", () => {
       for (const sentence of SENTENCES) expect(reasonText(sentence), sentence).not.toBe(sentence);
       expect(reasonText(WAITLIST_CLOSED)).toMatch(/^La lista de espera por la tormenta solo está abierta/);
+      // A sentence's parts come back in Spanish where they can: the visit, the day, the amount.
+      expect(reasonText(refused.alreadyBooked("Faucet Repair", formatVisit("2030-12-13", "1:00 PM", new Date(), "en")))).toBe(
+        `Ya tiene una reserva de Faucet Repair para ${formatVisit("2030-12-13", "1:00 PM", new Date(), "es")}. Elija otra hora.`,
+      );
+      expect(reasonText(refused.balanceChanged(123450))).toBe("El saldo de esta factura ahora es de $1,234.50. Vuelva a consultar la factura antes de pagar.");
+      expect(reasonText(refused.holidayClosed("Christmas Day"))).toBe("es un día festivo (Christmas Day): ese día solo atendemos emergencias");
     });
   });
 

@@ -4,10 +4,35 @@
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
 import { LANDFALL_PAUSED, WAITLIST_CLOSED } from "@/shared/rules/storm.ts";
+import * as refused from "@/shared/rules/refusals.ts";
+import { formatVisit } from "@/shared/rules/business-time.ts";
+import { businessToday } from "@/shared/rules/dates.ts";
 
 /** A whole sentence of the server's, matched as written (its dots and brackets are not patterns). */
 function exactly(sentence: string): RegExp {
-  return new RegExp(`^${sentence.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  return new RegExp(`^${escaped(sentence)}$`);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A sentence made by `make` from its parts, each part matched as `(.+)`: "is Christmas Day, when…" → ["Christmas Day"]. */
+function made<A extends unknown[]>(make: (...parts: A) => string, ...marks: A): RegExp {
+  const MARK = "\u0000";
+  const pattern = escaped(make(...marks))
+    .split(MARK)
+    .join("(.+?)");
+  return new RegExp(`^${pattern}$`);
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A visit as the server wrote it in English ("Friday, December 11 at 1:00 PM ET", a year if not this one), in the page's language; anything else as it came. */
+function visitText(english: string): string {
+  const match = /^[A-Z][a-z]+, ([A-Z][a-z]+) (\d{1,2})(?:, (\d{4}))? at (\d{1,2}:\d{2} [AP]M) ET$/.exec(english);
+  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
+  if (!match || month === 0) return english;
+  const year = match[3] ?? businessToday().slice(0, 4);
+  return formatVisit(`${year}-${String(month).padStart(2, "0")}-${match[2]!.padStart(2, "0")}`, match[4]);
 }
 
 // The shared schemas (and the server's 400s, which use them) give their reasons in English, the
@@ -32,6 +57,32 @@ const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [exactly(LANDFALL_PAUSED), () => m.storm_reason_landfall_paused()],
   [/^choose what the storm did$/, () => m.storm_reason_choose_need()],
   [exactly(WAITLIST_CLOSED), () => m.storm_reason_waitlist_closed()],
+  // Refused bookings, payments and changes to a booking (shared/rules/refusals.ts).
+  [exactly(refused.SLOT_TAKEN), () => m.refusal_slot_taken()],
+  [exactly(refused.SLOT_TAKEN_REASON), () => m.refusal_slot_taken_reason()],
+  [exactly(refused.DEPOSIT_NOT_TAKEN), () => m.refusal_deposit_not_taken()],
+  [exactly(refused.DEPOSIT_NOT_TAKEN_REASON), () => m.refusal_deposit_not_taken_reason()],
+  [exactly(refused.NOT_THE_DEPOSIT_CONTACT), () => m.refusal_not_the_deposit_contact()],
+  [made(refused.alreadyBooked, "\u0000", "\u0000"), (match) => m.refusal_already_booked({ service: match[1]!, when: visitText(match[2]!) })],
+  [exactly(refused.ALREADY_BOOKED_REASON), () => m.refusal_already_booked_reason()],
+  [exactly(refused.SLOT_PASSED), () => m.refusal_slot_passed()],
+  [exactly(refused.OUTSIDE_HOURS), () => m.refusal_outside_hours()],
+  [exactly(refused.EMERGENCIES_ONLY_DAY), () => m.refusal_emergencies_only_day()],
+  [made(refused.holidayClosed, "\u0000"), (match) => m.refusal_holiday_closed({ holiday: match[1]! })],
+  [exactly(refused.RESPONSE_WINDOW_PASSED), () => m.refusal_response_window_passed()],
+  [exactly(refused.RESCHEDULE_CLOSED), () => m.refusal_reschedule_closed()],
+  [exactly(refused.CANCEL_PENDING_ONLY), () => m.refusal_cancel_pending_only()],
+  [exactly(refused.ALREADY_RATED), () => m.refusal_already_rated()],
+  [exactly(refused.RATE_WHEN_COMPLETED), () => m.refusal_rate_when_completed()],
+  [exactly(refused.PAYMENT_DECLINED), () => m.refusal_payment_declined()],
+  [exactly(refused.PAYMENT_FAILED), () => m.refusal_payment_failed()],
+  [exactly(refused.INVOICE_ALREADY_PAID), () => m.refusal_invoice_already_paid()],
+  [exactly(refused.INVOICE_VOID), () => m.refusal_invoice_void()],
+  [exactly(refused.PAYMENT_UNDER_WAY), () => m.refusal_payment_under_way()],
+  [
+    /^The balance of this invoice is now (\$[\d,]+\.\d{2})\. Look at the invoice again before paying\.$/,
+    (match) => m.refusal_balance_changed({ amount: match[1]! }),
+  ],
 ];
 
 /** A schema's reason or a server's sentence in the page's language: "is required" → "es obligatorio" on a Spanish page. */

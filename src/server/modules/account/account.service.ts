@@ -1,3 +1,4 @@
+import { ALREADY_RATED, CANCEL_PENDING_ONLY, RATE_WHEN_COMPLETED, RESCHEDULE_CLOSED } from "../../../shared/rules/refusals.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { TDepositRefundJob } from "../bookings/deposit-jobs.ts";
 import type { TTx } from "../../db/tx.ts";
@@ -128,7 +129,7 @@ export function accountService(deps: {
         const row = await account.one(owner, id, tx);
         if (!row) throw notFound("Booking");
         if (row.is_emergency || !canReschedule(customerStatus(row.booking_status, row.job_status))) {
-          throw new AppError("CONFLICT", "This booking can no longer be rescheduled");
+          throw new AppError("CONFLICT", RESCHEDULE_CLOSED);
         }
         if (row.scheduled_date === date && row.scheduled_time === time) return;
         // Decision 0152: the booking's own visit does not take the place it moves to.
@@ -155,7 +156,7 @@ export function accountService(deps: {
           (!row.job_id || (await deps.jobs.cancelWithBooking(tx, row.job_id))) &&
           (await account.cancel(tx, id));
         if (!cancelled) {
-          throw new AppError("CONFLICT", "Only a pending booking can be cancelled");
+          throw new AppError("CONFLICT", CANCEL_PENDING_ONLY);
         }
         const deposit = await account.deposit(tx, id);
         if (!deposit || deposit.status !== "paid") return null;
@@ -180,7 +181,7 @@ export function accountService(deps: {
         const row = await account.one(owner, id, tx);
         if (!row) throw notFound("Booking");
         if (!row.service_id || !canRate(customerStatus(row.booking_status, row.job_status), row.rated)) {
-          throw new AppError("CONFLICT", row.rated ? "You have already rated this booking" : "You can rate a service once it is completed");
+          throw new AppError("CONFLICT", row.rated ? ALREADY_RATED : RATE_WHEN_COMPLETED);
         }
         const reviewId = await account.addReview(tx, {
           service_id: row.service_id,
@@ -193,7 +194,7 @@ export function accountService(deps: {
           review_text: review.review_text ?? null,
           is_verified: true,
         });
-        if (!reviewId) throw new AppError("CONFLICT", "You have already rated this booking");
+        if (!reviewId) throw new AppError("CONFLICT", ALREADY_RATED);
         return { review_id: reviewId };
       });
     },

@@ -1,3 +1,17 @@
+import {
+  ALREADY_BOOKED_REASON,
+  alreadyBooked,
+  DEPOSIT_NOT_TAKEN,
+  DEPOSIT_NOT_TAKEN_REASON,
+  EMERGENCIES_ONLY_DAY,
+  holidayClosed,
+  NOT_THE_DEPOSIT_CONTACT,
+  OUTSIDE_HOURS,
+  outsideWindow,
+  SLOT_PASSED,
+  SLOT_TAKEN,
+  SLOT_TAKEN_REASON,
+} from "../../../shared/rules/refusals.ts";
 import type { TReadJobLedger } from "../ledger/job-ledger.ts";
 import { bookingConfirmation, depositPaidBody, depositPaidResponse } from "./booking-confirmation.ts";
 import { resumeTokens } from "../emergency/resume-token.ts";
@@ -27,16 +41,11 @@ import { BASE_LOCALE, type TLocale } from "../../../shared/i18n/locale.ts";
 type TParsedBooking = Omit<TCreateBookingRequest, "is_test" | "add_on_ids"> & { is_test: boolean; add_on_ids: string[] };
 type TParsedDeposit = Omit<TDepositRequest, "is_test"> & { is_test: boolean };
 
-export const SLOT_TAKEN = "This time slot is no longer available. Please choose another.";
-
 /** The 409 of a slot taken meanwhile (or no longer free for a technician, decision 0152). */
-export const slotTaken = () => new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: "is no longer available" }]);
+export const slotTaken = () => new AppError("CONFLICT", SLOT_TAKEN, [{ field: "scheduled_time", message: SLOT_TAKEN_REASON }]);
 
 /** Queues a job in the caller's transaction (background.ts). */
 type TQueueInTx<A extends unknown[]> = (tx: TTx, ...args: A) => Promise<void>;
-
-export const DEPOSIT_NOT_TAKEN =
-  "The deposit you paid cannot be used for this booking (another service or payment mode, already used, or refunded). Please pay the deposit again.";
 
 export function bookingsService(deps: {
   repository: TBookingsRepository;
@@ -141,7 +150,7 @@ export function bookingsService(deps: {
       date: input.scheduled_date,
       time: input.scheduled_time,
     });
-    if (duplicate) throw alreadyBooked(c.service.name, duplicate.date, duplicate.time);
+    if (duplicate) throw bookedAlready(c.service.name, duplicate.date, duplicate.time);
     const discountPercent = payment.decidedPercent ?? firstBookingDiscountPercent(c.business.first_booking_discount, await repository.isFirstBooking(keys, tx));
     const amounts = bookingAmounts(c.service, c.hours, c.addOnPrices, discountPercent);
     const [booking] = await repository.insertBooking(tx, {
@@ -358,16 +367,16 @@ function customerKeys(email: string, phone: string, viewer: TViewer | null): TCu
 }
 
 /** A second live booking of one service in one slot by one customer (account or e-mail). */
-export const alreadyBooked = (serviceName: string, date: string, time: string) =>
-  new AppError("CONFLICT", `You already have a ${serviceName} booking for ${formatVisit(date, time)}. Please choose another time.`, [
-    { field: "scheduled_time", message: "is already booked by you for this service" },
+export const bookedAlready = (serviceName: string, date: string, time: string) =>
+  new AppError("CONFLICT", alreadyBooked(serviceName, formatVisit(date, time, new Date(), "en")), [
+    { field: "scheduled_time", message: ALREADY_BOOKED_REASON },
   ]);
 
-const depositNotTaken = () => new AppError("CONFLICT", DEPOSIT_NOT_TAKEN, [{ field: "deposit_id", message: "is not a paid deposit this booking can take" }]);
+const depositNotTaken = () => new AppError("CONFLICT", DEPOSIT_NOT_TAKEN, [{ field: "deposit_id", message: DEPOSIT_NOT_TAKEN_REASON }]);
 
 /** A booking takes a step-1 deposit with the contact its discount was decided for (decision 0140). */
 function assertDepositContact(input: TParsedBooking, terms: { customer_email: string | null; customer_phone: string | null }) {
-  const message = "must be the one given with the initial payment";
+  const message = NOT_THE_DEPOSIT_CONTACT;
   const fields = [
     ...(terms.customer_email !== null && emailKey(terms.customer_email) !== emailKey(input.customer_email) ? [{ field: "customer_email", message }] : []),
     ...(terms.customer_phone !== null && phoneKey(terms.customer_phone) !== phoneKey(input.customer_phone) ? [{ field: "customer_phone", message }] : []),
@@ -379,8 +388,7 @@ function assertDepositContact(input: TParsedBooking, terms: { customer_email: st
 export function assertWithinWindow(date: string, windowDays: number) {
   const last = lastBookableDate(windowDays);
   if (date > last) {
-    const message = `must be within ${windowDays} days from today (on or before ${last})`;
-    throw fieldError("scheduled_date", message);
+    throw fieldError("scheduled_date", outsideWindow(windowDays, last));
   }
 }
 
@@ -390,15 +398,15 @@ export function assertWithinWindow(date: string, windowDays: number) {
  */
 export function assertOpen(date: string, time: string, opening: TOpeningHours) {
   const holiday = holidayOn(date, opening.holidays);
-  if (holiday) throw fieldError("scheduled_date", `is ${holiday.name}, when we take emergencies only`);
+  if (holiday) throw fieldError("scheduled_date", holidayClosed(holiday.name));
   const hours = hoursOn(date, opening);
-  if (!hours) throw fieldError("scheduled_date", "is a day we take emergencies only");
-  if (!slotIsOpen(date, time, opening)) throw fieldError("scheduled_time", "is outside our hours that day");
+  if (!hours) throw fieldError("scheduled_date", EMERGENCIES_ONLY_DAY);
+  if (!slotIsOpen(date, time, opening)) throw fieldError("scheduled_time", OUTSIDE_HOURS);
 }
 
 /** A slot of today that has already started cannot be booked (or moved to). */
 export function assertSlotAhead(date: string, time: string) {
   if (slotHasPassed(date, time)) {
-    throw fieldError("scheduled_time", "has already passed today");
+    throw fieldError("scheduled_time", SLOT_PASSED);
   }
 }

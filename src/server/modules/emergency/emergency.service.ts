@@ -1,3 +1,4 @@
+import { RESPONSE_WINDOW_PASSED } from "../../../shared/rules/refusals.ts";
 import { AppError, fieldError, notFound } from "../../errors.ts";
 import { responseWindowHasPassed } from "../../../shared/rules/emergency-promise.ts";
 import type { TViewer } from "../../auth/guard.ts";
@@ -25,7 +26,7 @@ type TDetails = Required<Omit<TEmergencyDetails, "response_time">> & { response_
 /** A window of today that has ended on the business's clock cannot be promised: 400 naming it. */
 function refusePassedWindow(details: { response_time: string }) {
   if (responseWindowHasPassed(details.response_time)) {
-    throw fieldError("response_time", "has already passed today; choose another response time");
+    throw fieldError("response_time", RESPONSE_WINDOW_PASSED);
   }
 }
 

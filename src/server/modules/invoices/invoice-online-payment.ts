@@ -1,3 +1,4 @@
+import { balanceChanged, INVOICE_ALREADY_PAID, INVOICE_VOID, PAYMENT_UNDER_WAY } from "../../../shared/rules/refusals.ts";
 import { AppError, fieldError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { TViewer } from "../../auth/guard.ts";
@@ -15,11 +16,8 @@ import type { TNotifier } from "../notifications/notifier.ts";
 import type { TCollectPayment, TOutcome } from "../payments/collect-payment.ts";
 import { liveUnavailable, type TPaymentProvider } from "../payments/payment-provider.ts";
 import { paymentRecords } from "../payments/payments.ts";
-import { INVOICE_ALREADY_PAID, INVOICE_VOID } from "./invoices.service.ts";
 import type { TInvoicesRepository } from "./invoices.repository.ts";
 
-export const PAYMENT_UNDER_WAY = "A payment of this invoice is already being taken. Wait a moment and look at the invoice again.";
-export const balanceChanged = (due: number) => `The balance of this invoice is now ${money(due)}. Look at the invoice again before paying.`;
 export const KEY_REQUIRED = "is required to pay: a retry with the same key charges nothing more";
 
 type TOutcomeDeps = {

@@ -1,3 +1,4 @@
+import { INVOICE_ALREADY_PAID, INVOICE_VOID } from "../../../shared/rules/refusals.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
 import type { TMailer } from "../../mail/mailer.ts";
@@ -18,14 +19,12 @@ import { writeCreditNote } from "./credit-notes.ts";
 import type { TRecordPaymentRequest } from "../../../shared/schemas/ledger.ts";
 import { NO_CUSTOMER_EMAIL } from "../../../shared/schemas/customers.ts";
 
-export const INVOICE_ALREADY_PAID = "This invoice is already paid.";
 export const JOB_NOT_COMPLETED = "Only a completed job gets an invoice.";
 export const JOB_ALREADY_INVOICED = "This job already has an invoice.";
 export const overBalance = (due: number) => `This payment is more than the balance of ${money(due)}.`;
 export const PAYMENT_KEY_REUSED =
   "This payment was already recorded with a different amount, method or reference. Close the dialog and record the new payment again.";
 export const PAYING_ONLINE = "The customer is paying this invoice online right now. Look at the invoice again in a moment.";
-export const INVOICE_VOID = "This invoice is void: it cannot be paid or e-mailed.";
 export const INVOICE_ALREADY_VOID = "This invoice is already void.";
 export const INVOICE_NO_EMAIL = `${NO_CUSTOMER_EMAIL} Print the invoice instead, or add their e-mail on the Customers page.`;
 export const INVOICE_VOID_CREDIT = "This invoice is void: it cannot be credited.";

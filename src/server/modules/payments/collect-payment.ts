@@ -1,3 +1,4 @@
+import { PAYMENT_DECLINED, PAYMENT_FAILED } from "../../../shared/rules/refusals.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../errors.ts";
 import type { TTx } from "../../db/tx.ts";
@@ -23,9 +24,6 @@ export type TOutcome = {
   /** Marks the booking failed (its place is freed). */
   failed: (tx: TTx) => Promise<void>;
 };
-
-export const PAYMENT_DECLINED = "Your card was declined. Nothing was charged. Please try another card.";
-export const PAYMENT_FAILED = "We could not take your payment, and nothing was charged. Please try again.";
 
 /** An error as an idempotent request stores it, to be replayed as it was first sent. */
 export const errorResponse = (error: AppError): TStoredResponse => ({
