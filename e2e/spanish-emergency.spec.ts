@@ -76,12 +76,14 @@ test("a Spanish customer follows the emergency on a Spanish timeline, and the sa
   await expect(page.getByRole("heading", { level: 2, name: "Avance" })).toBeVisible();
   const steps = page.getByRole("list", { name: "El avance de su emergencia" }).getByRole("listitem");
   await expect(steps).toHaveText([/^Solicitud recibida \(hecho\)/, /^Técnico asignado \(todavía no\)/, /^En camino/, /^Llegó/, /^Terminado/]);
+  const bookingId = /\/emergency\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await expect(page.getByText(`Reserva #${bookingId.slice(0, 8).toUpperCase()}`, { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // The link cut short (no token): the page's own words are Spanish; the server's reason is not yet.
+  // The link cut short (no token): the page's words and the server's reason, both in Spanish.
   const timelineUrl = page.url();
   await page.goto(timelineUrl.replace(/#.*$/, ""));
-  await expect(page.getByRole("alert").filter({ hasText: "No se pudo abrir esta emergencia" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "No se pudo abrir esta emergencia" })).toContainText("Esta emergencia no es suya");
   await expect(page.getByRole("link", { name: "Inicie sesión" })).toBeVisible();
 
   // The same link in a browser that chose no language: the English of the spec.

@@ -74,6 +74,8 @@ const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [exactly(refused.CANCEL_PENDING_ONLY), () => m.refusal_cancel_pending_only()],
   [exactly(refused.ALREADY_RATED), () => m.refusal_already_rated()],
   [exactly(refused.RATE_WHEN_COMPLETED), () => m.refusal_rate_when_completed()],
+  [exactly(refused.EMERGENCY_NOT_YOURS), () => m.refusal_emergency_not_yours()],
+  [exactly(refused.EMERGENCY_LINK_INVALID), () => m.refusal_emergency_link_invalid()],
   [exactly(refused.PAYMENT_DECLINED), () => m.refusal_payment_declined()],
   [exactly(refused.PAYMENT_FAILED), () => m.refusal_payment_failed()],
   [exactly(refused.INVOICE_ALREADY_PAID), () => m.refusal_invoice_already_paid()],

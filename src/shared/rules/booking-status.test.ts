@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, canRate, canReschedule, customerStatus } from "./booking-status.ts";
+import { bookingReference, canCancel, canRate, canReschedule, customerStatus } from "./booking-status.ts";
 
 describe("customerStatus", () => {
   it("follows the job's progress", () => {
@@ -32,5 +32,13 @@ describe("what a customer may do", () => {
     expect(canRate("completed", false)).toBe(true);
     expect(canRate("completed", true)).toBe(false);
     expect(canRate("in_progress", false)).toBe(false);
+  });
+});
+
+describe("bookingReference", () => {
+  it("names a booking by the first eight characters of its id, in the language asked", () => {
+    const id = "3f43997c-1111-4222-8333-444455556666";
+    expect(bookingReference(id, "en")).toBe("Booking #3F43997C");
+    expect(bookingReference(id, "es")).toBe("Reserva #3F43997C");
   });
 });

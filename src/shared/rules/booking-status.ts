@@ -1,3 +1,5 @@
+import { currentLocale, type TLocale } from "../i18n/locale.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import type { TCustomerBookingStatus } from "../schemas/account.ts";
 import type { TJobStatus } from "./job-status.ts";
 
@@ -38,7 +40,7 @@ export const canCancel = (status: TCustomerBookingStatus) => status === "pending
 /** Rate once the job is completed, once per booking. */
 export const canRate = (status: TCustomerBookingStatus, rated: boolean) => status === "completed" && !rated;
 
-/** How a booking is named to its customer ("Booking #3F43997C"): My Bookings, receipts, the emergency timeline. */
-export function bookingReference(bookingId: string): string {
-  return `Booking #${bookingId.slice(0, 8).toUpperCase()}`;
+/** How a booking is named to its customer ("Booking #3F43997C", "Reserva #3F43997C"): My Bookings, receipts, the emergency timeline. */
+export function bookingReference(bookingId: string, locale: TLocale = currentLocale()): string {
+  return m.booking_reference({ number: bookingId.slice(0, 8).toUpperCase() }, { locale });
 }

@@ -32,6 +32,10 @@ export const CANCEL_PENDING_ONLY = "Only a pending booking can be cancelled";
 export const ALREADY_RATED = "You have already rated this booking";
 export const RATE_WHEN_COMPLETED = "You can rate a service once it is completed";
 
+/** An emergency's timeline opened by someone it does not belong to, or by a link that is not its own. */
+export const EMERGENCY_NOT_YOURS = "This emergency is not yours to follow";
+export const EMERGENCY_LINK_INVALID = "This link to an emergency is not valid";
+
 export const PAYMENT_DECLINED = "Your card was declined. Nothing was charged. Please try another card.";
 export const PAYMENT_FAILED = "We could not take your payment, and nothing was charged. Please try again.";
 

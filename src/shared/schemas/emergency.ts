@@ -122,8 +122,6 @@ export const ZEmergencyBooked = z.object({ booking_id: z.uuid(), job_id: z.uuid(
 export const ZEmergencyTimeline = z.object({
   booking_id: z.uuid(),
   job_id: z.uuid().nullable(),
-  /** "Booking #3F43997C". */
-  reference: z.string(),
   step: z.enum(EMERGENCY_STEPS),
   cancelled: z.boolean(),
   /** The details are still missing: the office cannot send anyone yet. */

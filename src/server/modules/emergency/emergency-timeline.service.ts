@@ -1,7 +1,7 @@
+import { EMERGENCY_LINK_INVALID, EMERGENCY_NOT_YOURS } from "../../../shared/rules/refusals.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { TViewer } from "../../auth/guard.ts";
 import type { TTx } from "../../db/tx.ts";
-import { bookingReference } from "../../../shared/rules/booking-status.ts";
 import {
   arrivalEstimate,
   canMoveEmergency,
@@ -30,7 +30,6 @@ export function timelineView(row: NonNullable<TTimelineRow>, now: Date): TEmerge
   return {
     booking_id: row.booking_id,
     job_id: row.job_id,
-    reference: bookingReference(row.booking_id),
     step,
     cancelled: row.booking_status === "cancelled" || row.job_status === "cancelled",
     needs_details: !row.booking_completed,
@@ -103,14 +102,14 @@ export function emergencyTimelineService(deps: {
       if (!row) throw notFound("Emergency");
       const holdsToken = token !== undefined && tokens.verify(token) === bookingId;
       const isOwner = row.booking_user_id !== null && row.booking_user_id === viewer?.user.id;
-      if (!holdsToken && !isOwner && viewer?.role !== "admin") throw new AppError("FORBIDDEN", "This emergency is not yours to follow");
+      if (!holdsToken && !isOwner && viewer?.role !== "admin") throw new AppError("FORBIDDEN", EMERGENCY_NOT_YOURS);
       return timelineView(row, new Date());
     },
 
     /** A guest's stream opens with the booking's signed token only (404 for no emergency, 403 without it). */
     async openStream(bookingId: string, token: string | undefined) {
       if (!(await deps.repository.byBooking(bookingId))) throw notFound("Emergency");
-      if (token === undefined || tokens.verify(token) !== bookingId) throw new AppError("FORBIDDEN", "This link to an emergency is not valid");
+      if (token === undefined || tokens.verify(token) !== bookingId) throw new AppError("FORBIDDEN", EMERGENCY_LINK_INVALID);
     },
 
     /** The technician's own emergency job's timeline; null for a job that is no emergency. */

@@ -242,7 +242,7 @@ export function emergencyFeeOutcome(deps: {
         amount: fee,
         is_test: charge.isTest,
         bookingId,
-        reference: bookingReference(bookingId),
+        reference: bookingReference(bookingId, pageLocale),
         url: deps.receipts.link(emergencyTimelinePath(bookingId, token)),
         urlLabel: () => m.mail_follow_emergency(),
         locale: pageLocale,

@@ -1,3 +1,4 @@
+import { bookingReference } from "@/shared/rules/booking-status.ts";
 import { Link, useParams } from "react-router";
 import { CheckCircle2, Circle, Clock, Siren } from "lucide-react";
 import { EMERGENCY_STEPS, type TEmergencyStep } from "@/shared/rules/emergency-timeline.ts";
@@ -147,7 +148,7 @@ export function EmergencyTimelinePage() {
         </Alert>
       ) : (
         <div className="space-y-5">
-          <p className="text-sm text-slate-600">{query.data.timeline.reference}</p>
+          <p className="text-sm text-slate-600">{bookingReference(query.data.timeline.booking_id)}</p>
           {query.data.timeline.cancelled ? (
             <Alert variant="warning" title={m.emergency_timeline_cancelled()}>
               {m.emergency_timeline_cancelled_text()}
