@@ -31,7 +31,6 @@ export type TNoticeAccount = { id: string; email: string; locale?: TLocale };
 
 /** The notice as `locale` says it. */
 function said(notice: TNotice | TNoticeInLocale, locale: TLocale): TNotice;
-function said(notice: TBellOnlyNotice | TBellOnlyNoticeInLocale, locale: TLocale): TBellOnlyNotice;
 function said(notice: TNotice | TNoticeInLocale | TBellOnlyNotice | TBellOnlyNoticeInLocale, locale: TLocale): TNotice | TBellOnlyNotice;
 function said(notice: TNotice | TNoticeInLocale | TBellOnlyNotice | TBellOnlyNoticeInLocale, locale: TLocale): TNotice | TBellOnlyNotice {
   if (!("words" in notice)) return notice;
@@ -80,6 +79,17 @@ export function createNotifier(deps: { mailer: TMailer; publicUrl: string; mailL
     }
   }
 
+  /** The bell of these accounts, and their mail as their preferences ask unless the notice is for the bell only. */
+  async function deliver(tx: TTx, accounts: readonly TNoticeAccount[], notice: TNotice | TBellOnlyNotice) {
+    if (notice.preference !== null) return toAccounts(tx, accounts, notice);
+    const { preference: _preference, ...bell } = notice;
+    await insertNotices(
+      tx,
+      accounts.map((account) => account.id),
+      bell,
+    );
+  }
+
   return {
     /**
      * Every admin, the one way the product tells them anything: new booking, emergency, quote,
@@ -87,14 +97,7 @@ export function createNotifier(deps: { mailer: TMailer; publicUrl: string; mailL
      * preferences ask, unless the notice is for the bell only (`preference: null`).
      */
     async admins(tx: TTx, notice: TNotice | TBellOnlyNotice) {
-      const admins = await adminAccounts(tx);
-      if (notice.preference !== null) return toAccounts(tx, admins, notice);
-      const { preference: _preference, ...bell } = notice;
-      await insertNotices(
-        tx,
-        admins.map((admin) => admin.id),
-        bell,
-      );
+      await deliver(tx, await adminAccounts(tx), notice);
     },
     /**
      * These accounts (ids and e-mails), e.g. a job's technician or its customer; each in its
@@ -102,20 +105,13 @@ export function createNotifier(deps: { mailer: TMailer; publicUrl: string; mailL
      * notice is for the bell only (`preference: null`).
      */
     async accounts(tx: TTx, accounts: readonly TNoticeAccount[], notice: TNotice | TNoticeInLocale | TBellOnlyNotice | TBellOnlyNoticeInLocale) {
-      for (const locale of "words" in notice ? new Set(accounts.map((account) => account.locale ?? BASE_LOCALE)) : [null]) {
-        const group = locale === null ? accounts : accounts.filter((account) => (account.locale ?? BASE_LOCALE) === locale);
-        const words = said(notice, locale ?? BASE_LOCALE);
-        if (words.preference !== null) {
-          await toAccounts(tx, group, words);
-          continue;
-        }
-        const { preference: _preference, ...bell } = words;
-        await insertNotices(
+      if (!("words" in notice)) return deliver(tx, accounts, notice);
+      for (const locale of new Set(accounts.map((account) => account.locale ?? BASE_LOCALE)))
+        await deliver(
           tx,
-          group.map((account) => account.id),
-          bell,
+          accounts.filter((account) => (account.locale ?? BASE_LOCALE) === locale),
+          said(notice, locale),
         );
-      }
     },
     /** Someone with no account (a guest's booking): the e-mail alone, always sent; in `locale`, the language they booked in. */
     async guest(tx: TTx, email: string, notice: TNotice | TNoticeInLocale, locale: TLocale = BASE_LOCALE) {
