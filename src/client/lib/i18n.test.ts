@@ -9,9 +9,16 @@ describe("pageLocale", () => {
 
   const withCookie = (cookie: string) => vi.stubGlobal("document", { cookie });
 
-  it("follows the cookie on the dashboard, the technician's app and an emergency's timeline", () => {
+  it("follows the cookie on sign-in, the dashboard, the technician's app and an emergency's timeline", () => {
     withCookie("other=1; homefix_locale=es");
-    for (const path of ["/dashboard", "/dashboard/bookings", "/technician", "/emergency/3f2a0c1e-0000-4000-8000-000000000000"]) {
+    for (const path of [
+      "/auth",
+      "/auth/forgot-password",
+      "/dashboard",
+      "/dashboard/bookings",
+      "/technician",
+      "/emergency/3f2a0c1e-0000-4000-8000-000000000000",
+    ]) {
       expect(pageLocale(path)).toBe("es");
     }
   });
@@ -26,6 +33,7 @@ describe("pageLocale", () => {
     withCookie("homefix_locale=es");
     expect(pageLocale("/services")).toBe("en");
     expect(pageLocale("/emergency-help")).toBe("en");
+    expect(pageLocale("/authors")).toBe("en");
     expect(pageLocale("/admin/jobs")).toBe("en");
     expect(pageLocale("/es/services")).toBe("es");
   });

@@ -4,6 +4,8 @@ import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
 import { LANDFALL_PAUSED, WAITLIST_CLOSED } from "@/shared/rules/storm.ts";
 import * as refused from "@/shared/rules/refusals.ts";
 import { formatVisit } from "@/shared/rules/business-time.ts";
+import { passwordWeakness } from "@/shared/rules/password.ts";
+import { ZSignInRequest, ZSignUpRequest } from "@/shared/schemas/auth.ts";
 import { ApiError, errorMessage } from "./api-client.ts";
 import { reasonText } from "./server-sentences.ts";
 
@@ -16,6 +18,16 @@ const SENTENCES = [
   refused.alreadyBooked("Faucet Repair", formatVisit("2030-12-13", "1:00 PM", new Date(), "en")),
   refused.holidayClosed("Christmas Day"),
   refused.balanceChanged(123450),
+  // Signing up and in: the schemas' and the password rule's own reasons, and better-auth's answers.
+  ...ZSignInRequest.safeParse({ email: "x", password: "" }).error!.issues.map((issue) => issue.message),
+  ...ZSignUpRequest.safeParse({ email: "ana@example.com", password: "quiet-harbor-51", confirmPassword: "quiet-harbor-52" }).error!.issues.map(
+    (issue) => issue.message,
+  ),
+  ...["abc", "password", "aaaaaaaa", "3456789", "ana-house-key", "x".repeat(200)].map((password) => passwordWeakness(password, "ana@example.com")!),
+  "Invalid email or password",
+  "Email not verified",
+  "User already exists. Use another email.",
+  "Invalid token",
 ];
 
 describe("the server's sentences in the page's language", () => {

@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import { toast } from "./toast.ts";
 import { useOneTimeParam } from "./use-one-time-param.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
-const MESSAGES: Record<string, string> = {
-  invalid_token: "This link is invalid or has expired. Sign in to get a new one.",
-  token_expired: "This link has expired. Sign in to get a new one.",
-  user_not_found: "We could not find an account for this link.",
+// Said when shown, in the page's language.
+const MESSAGES: Record<string, () => string> = {
+  invalid_token: m.auth_link_invalid,
+  token_expired: m.auth_link_expired,
+  user_not_found: m.auth_link_no_account,
 };
 
 /**
@@ -17,9 +19,9 @@ export function useUrlErrorToast(): void {
 
   useEffect(() => {
     if (!error) return;
-    toast.error("Email verification failed", {
+    toast.error(m.auth_verification_failed(), {
       id: `url-error-${error}`,
-      description: MESSAGES[error.toLowerCase()] ?? "Something went wrong with that link. Please try again.",
+      description: MESSAGES[error.toLowerCase()]?.() ?? m.auth_link_failed(),
     });
     drop();
   }, [error, drop]);

@@ -5,6 +5,7 @@ import { paths } from "@/client/lib/paths.ts";
 import { Brand } from "@/client/ui/brand.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/ui/skip-link.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TAuthShellProps = { title: string; description: ReactNode; children: ReactNode };
 
@@ -22,7 +23,7 @@ export function AuthShell({ title, description, children }: TAuthShellProps) {
         <Brand to={paths.home} tone="dark" />
         <Button variant="outlineInverse" size="sm" onClick={() => void navigate(paths.home)}>
           <ArrowLeft aria-hidden="true" />
-          Back to Home
+          {m.auth_back_to_home()}
         </Button>
       </header>
 
@@ -32,7 +33,7 @@ export function AuthShell({ title, description, children }: TAuthShellProps) {
           <div className="mt-1 mb-6 text-sm text-slate-600">{description}</div>
           {children}
         </div>
-        <p className="mt-6 text-center text-xs text-brand-100">Licensed &amp; insured home repair pros serving Central Florida.</p>
+        <p className="mt-6 text-center text-xs text-brand-100">{m.auth_licensed()}</p>
       </main>
     </div>
   );

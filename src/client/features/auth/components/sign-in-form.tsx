@@ -7,6 +7,8 @@ import type { z } from "zod";
 import { homePathFor } from "@/shared/roles.ts";
 import { ZSignInRequest, type TSignInRequest } from "@/shared/schemas/auth.ts";
 import { ApiError, errorMessage } from "@/client/lib/api-client.ts";
+import { fieldErrorText } from "@/client/lib/form-errors.ts";
+import { reasonText } from "@/client/lib/server-sentences.ts";
 import { useAuth } from "@/client/lib/auth/use-auth.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { Alert } from "@/client/ui/alert.tsx";
@@ -16,6 +18,7 @@ import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useSendVerificationEmail } from "../api/send-verification-email.ts";
 import { useSignIn } from "../api/sign-in.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // One toast for the outcome: the welcome takes the failure's place, so the two never sit side by
 // side. A dismissal would leave the failure on screen until the next frame.
@@ -39,22 +42,22 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
     setFailure(null);
     resend.reset();
     try {
-      await signIn.mutateAsync(values);
+      await signIn.mutateAsync({ ...values, redirect });
     } catch (error) {
       const message = errorMessage(error);
       setFailure(error instanceof ApiError ? error : new ApiError(0, "UNKNOWN", message));
-      toast.error("Login Failed", { id: SIGN_IN_OUTCOME, description: message });
+      toast.error(m.auth_login_failed(), { id: SIGN_IN_OUTCOME, description: message });
       return;
     }
     // The problem is solved: the welcome replaces the failure, description and all.
-    toast.success("Welcome back! You have successfully signed in.", { id: SIGN_IN_OUTCOME, description: undefined });
+    toast.success(m.auth_signed_in(), { id: SIGN_IN_OUTCOME, description: undefined });
     const me = await refresh().catch(() => null);
     await navigate(redirect ?? homePathFor(me?.role ?? null), { replace: true });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-      <Field id="signin-email" label="Email" error={errors.email?.message}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_sign_in_form()}>
+      <Field id="signin-email" label={m.auth_email()} error={fieldErrorText(m.auth_email(), errors.email?.message)}>
         <Input
           id="signin-email"
           type="email"
@@ -67,11 +70,11 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
       </Field>
       <Field
         id="signin-password"
-        label="Password"
-        error={errors.password?.message}
+        label={m.auth_password()}
+        error={fieldErrorText(m.auth_password(), errors.password?.message)}
         labelAside={
           <Link to={paths.forgotPassword} className="rounded text-sm font-medium text-brand-700 hover:underline">
-            Forgot password?
+            {m.auth_forgot_password_link()}
           </Link>
         }
       >
@@ -87,10 +90,10 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
 
       {failure ? (
         <Alert variant="destructive">
-          <p>{failure.message}</p>
+          <p>{reasonText(failure.message)}</p>
           {failure.code === "EMAIL_NOT_VERIFIED" ? (
             <>
-              <p className="mt-1">Open the verification link we e-mailed you, then sign in again.</p>
+              <p className="mt-1">{m.auth_verify_then_sign_in()}</p>
               <Button
                 type="button"
                 variant="outline"
@@ -100,10 +103,10 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
                 onClick={() => resend.mutate({ email: form.getValues("email"), redirect })}
               >
                 {resend.isPending ? <Spinner /> : null}
-                Resend verification e-mail
+                {m.auth_resend_verification()}
               </Button>
               <p role="status" className="mt-2 empty:hidden">
-                {resend.isSuccess ? `We sent a new link to ${form.getValues("email")}. Check your inbox.` : ""}
+                {resend.isSuccess ? m.auth_resent({ email: form.getValues("email") }) : ""}
                 {resend.isError ? errorMessage(resend.error) : ""}
               </p>
             </>
@@ -113,7 +116,7 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
 
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner /> : null}
-        {busy ? "Signing in..." : "Sign In"}
+        {busy ? m.auth_signing_in() : m.auth_sign_in()}
       </Button>
     </form>
   );

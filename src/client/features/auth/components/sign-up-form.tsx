@@ -10,7 +10,8 @@ import { Field, fieldMessageId } from "@/client/ui/field.tsx";
 import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useSignUp } from "../api/sign-up.ts";
-import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
+import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TSignUpInput = z.input<typeof ZSignUpRequest>;
 const FIELDS = ["email", "password", "confirmPassword"] as const;
@@ -31,11 +32,11 @@ export function SignUpForm({ redirect, onSignedUp }: { redirect: string | null; 
       await signUp.mutateAsync({ ...values, redirect });
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, form.setError);
-      toast.error("Signup Failed", { id: SIGN_UP_FAILED, description: errorMessage(error) });
+      toast.error(m.auth_signup_failed(), { id: SIGN_UP_FAILED, description: errorMessage(error) });
       return;
     }
     // The success takes the failure's place, so the two never sit side by side.
-    toast.success("Account Created!", { id: SIGN_UP_FAILED, description: "Please check your email to verify your account." });
+    toast.success(m.auth_account_created(), { id: SIGN_UP_FAILED, description: m.auth_check_email() });
     form.reset();
     onSignedUp(values.email);
   });
@@ -43,8 +44,8 @@ export function SignUpForm({ redirect, onSignedUp }: { redirect: string | null; 
   const describedBy = (id: string, hasMessage: boolean) => (hasMessage ? fieldMessageId(id) : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
-      <Field id="signup-email" label="Email" error={errors.email?.message}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_sign_up_form()}>
+      <Field id="signup-email" label={m.auth_email()} error={fieldErrorText(m.auth_email(), errors.email?.message)}>
         <Input
           id="signup-email"
           type="email"
@@ -57,9 +58,9 @@ export function SignUpForm({ redirect, onSignedUp }: { redirect: string | null; 
       </Field>
       <Field
         id="signup-password"
-        label="Password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+        label={m.auth_password()}
+        error={fieldErrorText(m.auth_password(), errors.password?.message)}
+        hint={m.auth_password_hint({ min: PASSWORD_MIN_LENGTH })}
       >
         <Input
           id="signup-password"
@@ -71,7 +72,7 @@ export function SignUpForm({ redirect, onSignedUp }: { redirect: string | null; 
           {...form.register("password")}
         />
       </Field>
-      <Field id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+      <Field id="signup-confirm-password" label={m.auth_confirm_password()} error={fieldErrorText(m.auth_confirm_password(), errors.confirmPassword?.message)}>
         <Input
           id="signup-confirm-password"
           type="password"
@@ -85,7 +86,7 @@ export function SignUpForm({ redirect, onSignedUp }: { redirect: string | null; 
 
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner /> : null}
-        {busy ? "Creating account..." : "Sign Up"}
+        {busy ? m.auth_creating_account() : m.auth_sign_up()}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "@/client/lib/toast.ts";
 import { useOneTimeParam } from "@/client/lib/use-one-time-param.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * The unlock link mailed with a paused sign-in lands on `/auth?unlocked=1`, or `?unlocked=0`
@@ -11,11 +12,11 @@ export function useUnlockedToast(): void {
 
   useEffect(() => {
     if (unlocked === null) return;
-    if (unlocked === "1") toast.success("Your account is unlocked — you can sign in now", { id: "sign-in-unlocked" });
+    if (unlocked === "1") toast.success(m.auth_unlocked(), { id: "sign-in-unlocked" });
     else
-      toast.error("This unlock link was already used or has expired", {
+      toast.error(m.auth_unlock_used(), {
         id: "sign-in-unlocked",
-        description: "If sign-in is still paused, try again in 15 minutes.",
+        description: m.auth_unlock_used_hint(),
       });
     drop();
   }, [unlocked, drop]);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "@/client/lib/toast.ts";
 import { useOneTimeParam } from "@/client/lib/use-one-time-param.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 /**
  * The verification link lands on `/auth?verified=1`. Says what happened once
@@ -15,10 +16,10 @@ export function useVerifiedToast({ loading, signedIn }: { loading: boolean; sign
   useEffect(() => {
     if (!verified || loading) return;
     if (signedIn) {
-      toast.success("Email verified — you're signed in", { id: "email-verified" });
+      toast.success(m.auth_verified_signed_in(), { id: "email-verified" });
       return;
     }
-    toast.success("Email verified — you can sign in now", { id: "email-verified" });
+    toast.success(m.auth_verified_sign_in_now(), { id: "email-verified" });
     drop();
   }, [verified, loading, signedIn, drop]);
 }

@@ -12,6 +12,7 @@ import { SignInForm } from "../components/sign-in-form.tsx";
 import { SignUpForm } from "../components/sign-up-form.tsx";
 import { useUnlockedToast } from "../components/use-unlocked-toast.ts";
 import { useVerifiedToast } from "../components/use-verified-toast.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TTab = "signin" | "signup";
 
@@ -23,7 +24,7 @@ export function AuthPage() {
   const redirect = safeRedirect(searchParams.get("redirect"));
   const [tab, setTab] = useState<TTab>("signin");
   const [signInEmail, setSignInEmail] = useState("");
-  usePageTitle(tab === "signin" ? "Sign In" : "Sign Up");
+  usePageTitle(tab === "signin" ? m.auth_sign_in() : m.auth_sign_up());
   useUrlErrorToast();
   useVerifiedToast({ loading, signedIn: Boolean(user) });
   useUnlockedToast();
@@ -33,13 +34,13 @@ export function AuthPage() {
 
   return (
     <AuthShell
-      title={tab === "signin" ? "Welcome back" : "Create your account"}
-      description={tab === "signin" ? "Sign in to manage your bookings, favourites and account." : "Save favourite services and keep track of every booking."}
+      title={tab === "signin" ? m.auth_welcome_back() : m.auth_create_account()}
+      description={tab === "signin" ? m.auth_sign_in_description() : m.auth_sign_up_description()}
     >
       <Tabs value={tab} onValueChange={(value) => setTab(value === "signup" ? "signup" : "signin")}>
         <TabsList fullWidth>
-          <TabsTrigger value="signin">Sign In</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          <TabsTrigger value="signin">{m.auth_sign_in()}</TabsTrigger>
+          <TabsTrigger value="signup">{m.auth_sign_up()}</TabsTrigger>
         </TabsList>
         <TabsContent value="signin" className="mt-6">
           <SignInForm key={signInEmail} defaultEmail={signInEmail} redirect={redirect} />

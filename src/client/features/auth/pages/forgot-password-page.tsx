@@ -7,6 +7,7 @@ import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { ZForgotPasswordRequest } from "@/shared/schemas/auth.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
+import { fieldErrorText } from "@/client/lib/form-errors.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { Alert } from "@/client/ui/alert.tsx";
@@ -16,9 +17,10 @@ import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthShell } from "../components/auth-shell.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 export function ForgotPasswordPage() {
-  usePageTitle("Forgot password");
+  usePageTitle(m.auth_forgot_page_title());
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   const form = useForm<z.input<typeof ZForgotPasswordRequest>, unknown, z.output<typeof ZForgotPasswordRequest>>({
@@ -33,22 +35,22 @@ export function ForgotPasswordPage() {
       await request.mutateAsync(values);
       setSent(true);
     } catch (failure) {
-      toast.error("Error", { description: errorMessage(failure) });
+      toast.error(m.auth_error(), { description: errorMessage(failure) });
     }
   });
 
   return (
-    <AuthShell title="Forgot your password?" description="Enter your email and we will send you a link to choose a new one.">
+    <AuthShell title={m.auth_forgot_title()} description={m.auth_forgot_description()}>
       {sent ? (
         <div className="space-y-6">
-          <Alert variant="success">If an account exists for that email, we sent a link to reset your password.</Alert>
+          <Alert variant="success">{m.auth_forgot_sent()}</Alert>
           <Link to={paths.auth} className={buttonClassName({ variant: "outline", className: "w-full" })}>
-            Back to Sign In
+            {m.auth_back_to_sign_in()}
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request a password reset link">
-          <Field id="forgot-email" label="Email" error={error}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_forgot_form()}>
+          <Field id="forgot-email" label={m.auth_email()} error={fieldErrorText(m.auth_email(), error)}>
             <Input
               id="forgot-email"
               type="email"
@@ -61,12 +63,12 @@ export function ForgotPasswordPage() {
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? <Spinner /> : <MailCheck aria-hidden="true" />}
-            {busy ? "Sending..." : "Send Reset Link"}
+            {busy ? m.auth_sending() : m.auth_send_reset_link()}
           </Button>
           <p className="text-center text-sm text-slate-600">
-            Remembered it?{" "}
+            {m.auth_remembered_it()}{" "}
             <Link to={paths.auth} className="rounded font-medium text-brand-700 hover:underline">
-              Back to Sign In
+              {m.auth_back_to_sign_in()}
             </Link>
           </p>
         </form>

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/shared/rules/password.ts";
 import { ZResetPasswordRequest } from "@/shared/schemas/auth.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
+import { fieldErrorText } from "@/client/lib/form-errors.ts";
 import { paths } from "@/client/lib/paths.ts";
 import { usePageTitle } from "@/client/lib/use-page-title.ts";
 import { Alert } from "@/client/ui/alert.tsx";
@@ -16,28 +17,31 @@ import { Input } from "@/client/ui/input.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useResetPassword } from "../api/reset-password.ts";
 import { AuthShell } from "../components/auth-shell.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TResetInput = z.input<typeof ZResetPasswordRequest>;
 type TResetOutput = z.output<typeof ZResetPasswordRequest>;
 
-const requestNewLink = (
-  <Link to={paths.forgotPassword} className="rounded font-semibold underline underline-offset-4">
-    Request a new link
-  </Link>
-);
+function RequestNewLink() {
+  return (
+    <Link to={paths.forgotPassword} className="rounded font-semibold underline underline-offset-4">
+      {m.auth_request_new_link()}
+    </Link>
+  );
+}
 
 /** The mailed reset link lands here with `?token=…`, or `?error=INVALID_TOKEN` when it is no good. */
 export function ResetPasswordPage() {
-  usePageTitle("Reset password");
+  usePageTitle(m.auth_reset_page_title());
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   const linkBroken = !token || searchParams.has("error");
 
   return (
-    <AuthShell title="Choose a new password" description="Pick a password you have not used here before.">
+    <AuthShell title={m.auth_reset_title()} description={m.auth_reset_description()}>
       {linkBroken ? (
-        <Alert variant="destructive" title="This password reset link is invalid or has expired.">
-          {requestNewLink}
+        <Alert variant="destructive" title={m.auth_reset_link_broken()}>
+          <RequestNewLink />
         </Alert>
       ) : (
         <ResetPasswordForm token={token} />
@@ -65,13 +69,18 @@ function ResetPasswordForm({ token }: { token: string }) {
       setFailure(errorMessage(error));
       return;
     }
-    toast.success("Password updated", { description: "Sign in with your new password." });
+    toast.success(m.auth_password_updated(), { description: m.auth_sign_in_with_new() });
     await navigate(paths.auth, { replace: true });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
-      <Field id="reset-password" label="New Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_reset_title()}>
+      <Field
+        id="reset-password"
+        label={m.auth_new_password()}
+        error={fieldErrorText(m.auth_new_password(), errors.password?.message)}
+        hint={m.auth_new_password_hint({ min: PASSWORD_MIN_LENGTH })}
+      >
         <Input
           id="reset-password"
           type="password"
@@ -82,7 +91,11 @@ function ResetPasswordForm({ token }: { token: string }) {
           {...form.register("password")}
         />
       </Field>
-      <Field id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <Field
+        id="reset-confirm-password"
+        label={m.auth_confirm_new_password()}
+        error={fieldErrorText(m.auth_confirm_new_password(), errors.confirmPassword?.message)}
+      >
         <Input
           id="reset-confirm-password"
           type="password"
@@ -95,12 +108,12 @@ function ResetPasswordForm({ token }: { token: string }) {
       </Field>
       {failure ? (
         <Alert variant="destructive" title={failure}>
-          {requestNewLink}
+          <RequestNewLink />
         </Alert>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner /> : null}
-        {busy ? "Updating..." : "Update Password"}
+        {busy ? m.auth_updating() : m.auth_update_password()}
       </Button>
     </form>
   );
