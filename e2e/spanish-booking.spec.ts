@@ -48,6 +48,19 @@ test("a Spanish visitor books TV Mounting through the Spanish dialog and sees th
   await dialog.getByRole("button", { name: "Completar reserva" }).click();
   await expect(page.getByText("¡Reserva confirmada!")).toBeVisible();
 
+  // The toast's action opens the booking's summary, in the language of the page it came from.
+  await page.getByRole("button", { name: "Ver reserva" }).click();
+  await expect(page).toHaveURL(/\/booking\/checkout\?bookingId=/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  await expect(page.getByRole("heading", { level: 1, name: "Resumen de la reserva" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recibimos su reserva" })).toBeVisible();
+  const row = (label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(row("Pago inicial (pagado)")).toHaveText("$129.00");
+  await expect(row("Total con impuestos")).toHaveText(/^\$1\d\d\.\d\d$/);
+  await expect(page.getByText("No se harán cargos reales")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reservar otro servicio" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
   // The guest booked from a Spanish page: the confirmation is written in Spanish.
   const [mail] = await query<{ subject: string }>(`select subject from mail_outbox where lower("to") = lower($1) and kind = 'booking-received'`, [email]);
   // The confirmation names the service as the page the guest booked on did, in Spanish (decision 0177).

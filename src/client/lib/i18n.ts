@@ -22,7 +22,7 @@ export function useLocale(): TLocale {
 
 /**
  * The customer's and the technician's own pages have no address per language: signing up and in
- * and the password pages (/auth and below), the customer's
+ * and the password pages (/auth and below), a booking's checkout summary (/booking/checkout), the customer's
  * (/dashboard and below, decision 0179), an emergency's timeline (/emergency/:bookingId, reached
  * signed in or by the receipt's link), the invoice and the estimate a mail's signed link opens
  * (/documents/invoice, /documents/estimate), a guest's conversation opened from a reply mail
@@ -32,7 +32,7 @@ export function useLocale(): TLocale {
  * printable invoice included), English. The server renders none of these (it renders only the
  * public pages, by their path), so this is the one place that decides.
  */
-const CHOSEN_LANGUAGE_PAGES = /^\/(?:auth|dashboard|technician|emergency|chat|documents\/(?:invoice|estimate))(?:\/|$)/;
+const CHOSEN_LANGUAGE_PAGES = /^\/(?:auth|booking\/checkout|dashboard|technician|emergency|chat|documents\/(?:invoice|estimate))(?:\/|$)/;
 
 export function pageLocale(pathname: string): TLocale {
   return CHOSEN_LANGUAGE_PAGES.test(pathname) ? visitorLocale(pathname) : localeFromPath(pathname);

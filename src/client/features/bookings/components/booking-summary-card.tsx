@@ -7,8 +7,25 @@ import { formatMoney } from "@/client/lib/format.ts";
 import { bookingTaxNote, taxLabel } from "@/shared/rules/ledger.ts";
 import { Alert } from "@/client/ui/alert.tsx";
 import { Badge } from "@/client/ui/badge.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll("_", " ");
+
+// The stored states' words, said when shown; one the page does not know is shown as stored.
+const BOOKING_STATUS: Record<string, () => string> = {
+  pending: m.checkout_booking_pending,
+  confirmed: m.checkout_booking_confirmed,
+  completed: m.checkout_booking_completed,
+  cancelled: m.checkout_booking_cancelled,
+};
+const PAYMENT_STATUS: Record<string, () => string> = {
+  paid: m.checkout_payment_paid,
+  unpaid: m.checkout_payment_unpaid,
+  pending: m.checkout_payment_pending,
+  failed: m.checkout_payment_failed,
+  refunded: m.checkout_payment_refunded,
+};
+const said = (words: Record<string, () => string>, value: string) => words[value]?.() ?? capitalize(value);
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -26,30 +43,30 @@ export function BookingSummaryCard({ summary }: { summary: TBookingSummary }) {
       <div className="flex items-start gap-3">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-green-700" />
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">We received your booking</h2>
-          <p className="mt-1 text-slate-600">Thank you! Our team will contact you shortly to confirm the details.</p>
+          <h2 className="text-xl font-semibold text-slate-900">{m.checkout_received()}</h2>
+          <p className="mt-1 text-slate-600">{m.checkout_thanks()}</p>
         </div>
       </div>
 
       {summary.is_test ? (
-        <Alert variant="warning" title="Test booking">
-          No real charges will be made
+        <Alert variant="warning" title={m.checkout_test()}>
+          {m.checkout_test_text()}
         </Alert>
       ) : null}
 
       <section aria-labelledby="summary-visit">
         <h3 id="summary-visit" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          Your visit
+          {m.checkout_your_visit()}
         </h3>
         <dl className="mt-1 divide-y divide-slate-100 text-sm">
-          <Row label="Service">{summary.service_name ?? "Service"}</Row>
-          <Row label="Date">{formatBookingDate(summary.scheduled_date)}</Row>
-          <Row label="Time">{slotWithZone(summary.scheduled_time)}</Row>
-          {summary.estimated_hours !== null ? <Row label="Estimated hours">{summary.estimated_hours}</Row> : null}
-          <Row label="Status">
-            <Badge variant="accent">{capitalize(summary.status)}</Badge>
+          <Row label={m.checkout_service()}>{summary.service_name ?? m.checkout_service()}</Row>
+          <Row label={m.booking_date()}>{formatBookingDate(summary.scheduled_date)}</Row>
+          <Row label={m.booking_time()}>{slotWithZone(summary.scheduled_time)}</Row>
+          {summary.estimated_hours !== null ? <Row label={m.checkout_estimated_hours()}>{summary.estimated_hours}</Row> : null}
+          <Row label={m.checkout_status()}>
+            <Badge variant="accent">{said(BOOKING_STATUS, summary.status)}</Badge>
           </Row>
-          <Row label="Booking reference">
+          <Row label={m.checkout_reference()}>
             <span className="font-mono text-xs break-all">{summary.id}</span>
           </Row>
         </dl>
@@ -57,12 +74,12 @@ export function BookingSummaryCard({ summary }: { summary: TBookingSummary }) {
 
       <section aria-labelledby="summary-payment" className="rounded-xl bg-slate-50 px-4 py-2">
         <h3 id="summary-payment" className="pt-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          Payment
+          {m.checkout_payment()}
         </h3>
         <dl className="divide-y divide-slate-200 text-sm">
           {summary.add_ons.length > 0 ? (
             <div className="py-3">
-              <dt className="text-slate-600">Add-ons</dt>
+              <dt className="text-slate-600">{m.booking_add_ons()}</dt>
               <dd>
                 <ul className="mt-1 space-y-1">
                   {summary.add_ons.map((addOn) => (
@@ -75,21 +92,23 @@ export function BookingSummaryCard({ summary }: { summary: TBookingSummary }) {
               </dd>
             </div>
           ) : null}
-          <Row label="Subtotal">{formatMoney(summary.subtotal)}</Row>
+          <Row label={m.booking_subtotal()}>{formatMoney(summary.subtotal)}</Row>
           {summary.discount_amount > 0 ? (
             <>
-              <Row label="First-booking discount">−{formatMoney(summary.discount_amount)}</Row>
-              <Row label="Total">{formatMoney(summary.subtotal - summary.discount_amount)}</Row>
+              <Row label={m.booking_discount()}>−{formatMoney(summary.discount_amount)}</Row>
+              <Row label={m.booking_total()}>{formatMoney(summary.subtotal - summary.discount_amount)}</Row>
             </>
           ) : null}
-          <Row label={`Initial payment (${capitalize(summary.initial_payment_status)})`}>{formatMoney(summary.initial_payment_amount)}</Row>
-          <Row label="Remaining balance">{formatMoney(summary.remaining_balance)}</Row>
+          <Row label={m.checkout_initial_payment({ status: said(PAYMENT_STATUS, summary.initial_payment_status) })}>
+            {formatMoney(summary.initial_payment_amount)}
+          </Row>
+          <Row label={m.booking_remaining()}>{formatMoney(summary.remaining_balance)}</Row>
           {/* Decision 0146: the figures above are before tax; the job's ledger adds the tax. */}
           <Row label={taxLabel(summary.ledger.tax_rate_percent)}>{formatMoney(summary.ledger.tax)}</Row>
-          <Row label="Remaining balance with tax" strong>
+          <Row label={m.checkout_remaining_tax()} strong>
             {formatMoney(summary.ledger.due)}
           </Row>
-          <Row label="Total with tax">{formatMoney(summary.ledger.total)}</Row>
+          <Row label={m.checkout_total_tax()}>{formatMoney(summary.ledger.total)}</Row>
         </dl>
         <p className="pb-3 text-xs text-slate-600">{bookingTaxNote(summary.ledger.tax_rate_percent)}</p>
       </section>

@@ -11,6 +11,7 @@ import { Card, CardContent } from "@/client/ui/card.tsx";
 import { LoadingState } from "@/client/ui/spinner.tsx";
 import { useBookingSummary } from "../api/get-booking-summary.ts";
 import { BookingSummaryCard } from "../components/booking-summary-card.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 function Notice({ icon: Icon, title, children }: { icon: typeof Info; title: string; children: ReactNode }) {
   return (
@@ -30,16 +31,16 @@ function SummaryContent({ bookingId }: { bookingId: string }) {
   if (summary.isError) {
     if (summary.error instanceof ApiError && (summary.error.status === 404 || summary.error.status === 400)) {
       return (
-        <Notice icon={SearchX} title="Booking not found">
-          We could not find this booking. Please check the link, or start from the services page to book a service.
+        <Notice icon={SearchX} title={m.checkout_not_found()}>
+          {m.checkout_not_found_text()}
         </Notice>
       );
     }
     return (
-      <Alert variant="destructive" title="We could not load your booking">
+      <Alert variant="destructive" title={m.checkout_load_failed()}>
         <p>{errorMessage(summary.error)}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void summary.refetch()}>
-          Try again
+          {m.try_again()}
         </Button>
       </Alert>
     );
@@ -54,24 +55,24 @@ function SummaryContent({ bookingId }: { bookingId: string }) {
 
 // customer-side.md §2 Booking checkout page, with the real summary in place of 'coming soon' (DESIGN.md).
 export function CheckoutPage() {
-  usePageTitle("Booking Checkout");
+  usePageTitle(m.checkout_title());
   const [searchParams] = useSearchParams();
   const bookingId = searchParams.get("bookingId");
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Booking Checkout</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{m.checkout_title()}</h1>
       <Card className="mt-8">
         <CardContent>
           {bookingId ? (
             <SummaryContent bookingId={bookingId} />
           ) : (
-            <Notice icon={Info} title="No booking selected">
-              Please start from the services page: choose a service and book it there.
+            <Notice icon={Info} title={m.checkout_none()}>
+              {m.checkout_none_text()}
             </Notice>
           )}
           <Link to={paths.services} className={buttonClassName({ className: "mt-8 w-full sm:w-auto" })}>
-            Book Another Service
+            {m.checkout_book_another()}
           </Link>
         </CardContent>
       </Card>
