@@ -116,4 +116,25 @@ test.describe("the site in Spanish", () => {
       await office.close();
     }
   });
+
+  test("a homeowner asks for a quote from the Spanish home page, in Spanish, at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/es#contact");
+    const form = page.getByRole("form", { name: "Pedir un presupuesto" });
+    await form.getByRole("button", { name: "Pedir presupuesto" }).click();
+    await expect(form.getByText("Nombre: es obligatorio")).toBeVisible();
+    await expect(form.getByText("Mensaje: es obligatorio")).toBeVisible();
+    await form.getByLabel("Teléfono").fill("12345");
+    await form.getByRole("button", { name: "Pedir presupuesto" }).click();
+    await expect(form.getByText("Teléfono: debe ser un número de teléfono válido")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await form.getByLabel("Nombre").fill(`Lucía Presupuesto ${Date.now()}`);
+    await form.getByLabel("Teléfono").fill("(407) 555-0177");
+    await form.getByLabel("Servicio").selectOption({ label: "Otro" });
+    await form.getByLabel("Mensaje").fill("Necesito cambiar la cerradura de la puerta trasera.");
+    await form.getByRole("button", { name: "Pedir presupuesto" }).click();
+    await expect(page.getByText("¡Solicitud de presupuesto enviada!")).toBeVisible();
+    await expect(form.getByLabel("Nombre")).toHaveValue("");
+  });
 });

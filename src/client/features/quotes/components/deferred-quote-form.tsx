@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // The form brings react-hook-form and zod: download them only when the visitor nears the form.
-const QuoteForm = lazy(() => import("./quote-form.tsx").then((m) => ({ default: m.QuoteForm })));
+const QuoteForm = lazy(() => import("./quote-form.tsx").then((module) => ({ default: module.QuoteForm })));
 
 /** The same height as the form, so nothing moves when it arrives. */
 function QuoteFormPlaceholder() {
   return (
-    <div role="status" aria-label="Loading" className="space-y-4">
+    <div role="status" aria-label={m.loading()} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Skeleton className="h-[4.5rem]" />
         <Skeleton className="h-[4.5rem]" />

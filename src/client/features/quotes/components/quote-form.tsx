@@ -1,7 +1,7 @@
 import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { applyServerFieldErrors } from "@/client/lib/form-errors.ts";
+import { applyServerFieldErrors, fieldErrorText } from "@/client/lib/form-errors.ts";
 import { toast } from "@/client/lib/toast.ts";
 import type { z } from "zod";
 import { ZQuoteRequest } from "@/shared/schemas/engagement.ts";
@@ -14,27 +14,24 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { Textarea } from "@/client/ui/textarea.tsx";
 import { useCreateQuote } from "../api/create-quote.ts";
 import { useServiceNames } from "../api/get-service-names.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 type TQuoteInput = z.input<typeof ZQuoteRequest>;
 type TQuoteOutput = z.output<typeof ZQuoteRequest>;
 type TFieldName = FieldPath<TQuoteInput>;
 
-const LABELS: Record<TFieldName, string> = {
-  name: "Name",
-  phone: "Phone",
-  email: "Email",
-  service: "Service",
-  message: "Message",
+// Said when drawn, in the page's language; an error names its field with them.
+const LABELS: Record<TFieldName, () => string> = {
+  name: m.quote_name,
+  phone: m.quote_phone,
+  email: m.quote_email,
+  service: m.quote_service,
+  message: m.quote_message,
 };
 const FIELDS = Object.keys(LABELS) as TFieldName[];
 const EMPTY: TQuoteInput = { name: "", phone: "", email: "", service: "", message: "" };
+/** Stored as written when no listed service fits; shown in the page's language. */
 const OTHER = "Other";
-
-/** The shared schema's messages are phrases ("is required"): name the field in front of them. */
-function sentence(field: TFieldName, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return /^[a-z]/.test(message) ? `${LABELS[field]} ${message}` : message;
-}
 
 /**
  * customer-side.md §2 and §5 Quote form: name, phone, service and message required; e-mail
@@ -51,10 +48,10 @@ export function QuoteForm() {
     try {
       await createQuote.mutateAsync(values);
     } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError)) toast.error("Quote request failed", { description: errorMessage(error) });
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) toast.error(m.quote_failed(), { description: errorMessage(error) });
       return;
     }
-    toast.success("Quote Request Submitted!", { description: "We'll contact you within 24 hours to discuss your project." });
+    toast.success(m.quote_submitted(), { description: m.quote_submitted_text() });
     form.reset(EMPTY);
   });
 
@@ -63,47 +60,47 @@ export function QuoteForm() {
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? fieldMessageId(`quote-${field}`) : undefined,
   });
-  const error = (field: TFieldName) => sentence(field, errors[field]?.message);
+  const error = (field: TFieldName) => fieldErrorText(LABELS[field](), errors[field]?.message);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Request a quote" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={m.quote_form_label()} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="quote-name" label="Name" error={error("name")}>
+        <Field id="quote-name" label={m.quote_name()} error={error("name")}>
           <Input {...control("name")} autoComplete="name" aria-required="true" maxLength={100} {...form.register("name")} />
         </Field>
-        <Field id="quote-phone" label="Phone" error={error("phone")}>
+        <Field id="quote-phone" label={m.quote_phone()} error={error("phone")}>
           <Input {...control("phone")} type="tel" autoComplete="tel" aria-required="true" {...form.register("phone")} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="quote-email" label="Email (optional)" error={error("email")}>
+        <Field id="quote-email" label={m.quote_email_optional()} error={error("email")}>
           <Input {...control("email")} type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} />
         </Field>
-        <Field id="quote-service" label="Service" error={error("service")}>
+        <Field id="quote-service" label={m.quote_service()} error={error("service")}>
           <Select {...control("service")} aria-required="true" {...form.register("service")}>
-            <option value="">{names.isPending ? "Loading services…" : "Choose a service"}</option>
+            <option value="">{names.isPending ? m.quote_loading_services() : m.quote_choose_service()}</option>
             {(names.data ?? []).map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-            <option value={OTHER}>{OTHER}</option>
+            <option value={OTHER}>{m.quote_other()}</option>
           </Select>
         </Field>
       </div>
-      <Field id="quote-message" label="Message" error={error("message")}>
+      <Field id="quote-message" label={m.quote_message()} error={error("message")}>
         <Textarea
           {...control("message")}
           aria-required="true"
           rows={5}
           maxLength={2000}
-          placeholder="Tell us about the job: what needs doing, where, and any timing."
+          placeholder={m.quote_message_placeholder()}
           {...form.register("message")}
         />
       </Field>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
         {busy ? <Spinner /> : <Send aria-hidden="true" />}
-        {busy ? "Sending..." : "Request Quote"}
+        {busy ? m.quote_sending() : m.quote_submit()}
       </Button>
     </form>
   );
