@@ -2,6 +2,7 @@ import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { ServiceCard, type TServiceCardCorner } from "./service-card.tsx";
 import type { TDetailTab } from "./service-detail-tabs.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
 
 // customer-side.md §9: 1 to 8 columns by screen width.
 // All steps as arbitrary min-width variants: Tailwind orders those by value among themselves,
@@ -39,7 +40,7 @@ export function ServiceGrid({ services, cardCorner, onOpen, headingLevel, eagerC
 
 export function ServiceGridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading" className={CATALOGUE_GRID}>
+    <div role="status" aria-label={m.loading()} className={CATALOGUE_GRID}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
           <Skeleton className="aspect-[4/3] rounded-none" />

@@ -94,7 +94,7 @@ export function ContactSection({ quoteForm }: { quoteForm: ReactNode }) {
               </div>
             </div>
           ) : (
-            <div role="status" aria-label="Loading" className="grid content-start gap-6">
+            <div role="status" aria-label={m.loading()} className="grid content-start gap-6">
               <Skeleton className="h-52" />
               <Skeleton className="h-40" />
               <Skeleton className="h-48" />
