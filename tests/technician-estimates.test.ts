@@ -208,21 +208,20 @@ describe("estimates", () => {
   });
 });
 
+/** A booked, scheduled "Deck repair" with its $25 deposit paid, given to the technician. */
+async function bookedDeckRepair(customerId: string, customerEmail: string) {
+  const booked = await insertBookedJob(t, { customerId, customerEmail, title: "Deck repair", totalAmount: 10000, deposit: 2500, status: "scheduled" });
+  await t.database.db.update(jobs).set({ technician_id: tech.id }).where(eq(jobs.id, booked.jobId));
+  return booked;
+}
+
 describe("sending, and the customer's approval", () => {
   it("rings a customer who prefers Spanish in Spanish, on the bell only", async () => {
     const account = await t.signedIn("customer");
     await t.prefers(account.userId, "es");
     const id = await makeCustomer(t, { first_name: "Sol", last_name: "Ana", email: account.email });
     await t.database.db.update(customers).set({ profile_id: account.userId }).where(eq(customers.id, id));
-    const { jobId } = await insertBookedJob(t, {
-      customerId: id,
-      customerEmail: account.email,
-      title: "Deck repair",
-      totalAmount: 10000,
-      deposit: 2500,
-      status: "scheduled",
-    });
-    await t.database.db.update(jobs).set({ technician_id: tech.id }).where(eq(jobs.id, jobId));
+    const { jobId } = await bookedDeckRepair(id, account.email);
     const estimate = await createEstimate(jobId);
     expect((await send(estimate.id)).statusCode).toBe(200);
 
@@ -237,15 +236,7 @@ describe("sending, and the customer's approval", () => {
   });
 
   it("e-mails the customer, shows the estimate in their My Bookings with the deposit paid, and tells them", async () => {
-    const { jobId, bookingId } = await insertBookedJob(t, {
-      customerId: customer.id,
-      customerEmail: customer.email,
-      title: "Deck repair",
-      totalAmount: 10000,
-      deposit: 2500,
-      status: "scheduled",
-    });
-    await t.database.db.update(jobs).set({ technician_id: tech.id }).where(eq(jobs.id, jobId));
+    const { jobId, bookingId } = await bookedDeckRepair(customer.id, customer.email);
     const estimate = await createEstimate(jobId);
     // A draft is the technician's: the customer does not see it.
     expect((await call(customer.cookie, "GET", "/api/me/estimates")).json().items.map((e: { id: string }) => e.id)).not.toContain(estimate.id);
