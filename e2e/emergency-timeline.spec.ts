@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, DEMO, query, signInQuickly, test, waitingForStart } from "./fixtures.ts";
+import { expect, DEMO, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, query, signInQuickly, test, waitingForStart } from "./fixtures.ts";
 import { fillTestCard } from "./emergency-fixtures.ts";
 import { toast } from "./admin-jobs-fixtures.ts";
 
@@ -70,6 +70,11 @@ test("a guest watches the emergency timeline move as the admin assigns and the t
   await dialog.getByRole("button", { name: "Arrived" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Promise kept" })).toBeVisible();
   await expect(progress.getByRole("listitem").nth(3)).toContainText("(done)");
+
+  // The guest's timeline on a phone: it fits the screen and a screen reader meets nothing serious.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
 
   await adminContext.close();
   await techContext.close();
