@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, query, test } from "./fixtures.ts";
+import { DEMO, expect, query, signInQuickly, test } from "./fixtures.ts";
 
 // Decision 0087: the public pages arrive rendered; the browser takes over without
 // asking again for what the HTML already holds, and without a hydration error.
@@ -180,4 +180,29 @@ test.describe("server-rendered public pages", () => {
     await page.getByRole("link", { name: "All services" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
   });
+});
+
+// Decision 0187: the customer's dashboard and My Bookings arrive as their frame (the header, the
+// navigation, the page's outline), drawn by the server for a session, then take their data.
+test.describe("the signed-in customer's pages", () => {
+  for (const [path, heading] of [
+    ["/dashboard", /^Welcome/],
+    ["/dashboard/bookings", "My Bookings"],
+  ] as const) {
+    test(`${path} shows its frame before the page's code has arrived, then its data, with no console error`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInQuickly(page, DEMO.customer);
+      const seen = watch(page);
+      const release = await holdEntryScript(page);
+      await page.goto(path, HELD);
+      await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+      await expect(page.getByRole("status", { name: "Loading your dashboard" })).toBeVisible();
+      release();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("status", { name: "Loading your dashboard" })).toHaveCount(0);
+      expect(seen.errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

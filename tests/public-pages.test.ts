@@ -140,6 +140,55 @@ describe("the visitor's session", () => {
   });
 });
 
+describe("the customer's dashboard and My Bookings, drawn as their frame for a session (decision 0187)", () => {
+  const framed = async (url: string, cookie: string) => {
+    const response = await t.request({ method: "GET", url, headers: { accept: "text/html" }, cookie });
+    return { status: response.statusCode, html: response.body, headers: response.headers };
+  };
+
+  it("/dashboard: the header, the navigation and the page's outline before any script runs; nothing of the visitor's; kept by no shared cache", async () => {
+    const { cookie } = await t.signedIn("customer");
+    const { status, html, headers } = await framed("/dashboard", cookie);
+    expect(status).toBe(200);
+    expect(headers["cache-control"]).toBe("private, no-cache");
+    expect(headers.vary).toMatch(/cookie/i);
+    expect(html).toMatch(/<html lang="en-US"/);
+    expect(html).toContain("<title>Dashboard · HomeFix</title>");
+    const root = rootHtml(html);
+    expect(root).toContain('<nav aria-label="Dashboard"');
+    expect(root).toContain(">My Bookings</a>");
+    expect(root).toMatch(/role="status" aria-label="Loading your dashboard/);
+    expect(root).not.toContain("customer@");
+    // Whole and in order: no boundary left to an inline script, which the CSP would refuse.
+    expect(root).not.toMatch(/<script|<template|<!--\$\?-->/);
+    // The session stays the browser's to ask for, and the route's code is fetched with the page.
+    expect(JSON.stringify(serverState(html))).not.toContain('"me"');
+    expect(html).not.toContain('rel="alternate"');
+  });
+
+  it("/dashboard/bookings: My Bookings' heading and its outline", async () => {
+    const { cookie } = await t.signedIn("customer");
+    const { status, html } = await framed("/dashboard/bookings", cookie);
+    expect(status).toBe(200);
+    expect(html).toContain("<title>My Bookings · HomeFix</title>");
+    expect(rootHtml(html)).toMatch(/<h1[^>]*>My Bookings<\/h1>/);
+  });
+
+  it("in the language the visitor chose: Spanish with the switch's cookie", async () => {
+    const { cookie } = await t.signedIn("customer");
+    const { html } = await framed("/dashboard/bookings", `${cookie}; homefix_locale=es`);
+    expect(html).toMatch(/<html lang="es-US"/);
+    expect(rootHtml(html)).toMatch(/<h1[^>]*>Mis reservas<\/h1>/);
+  });
+
+  it("without a session: the client's shell, which sends the visitor to sign in", async () => {
+    const { status, html } = await page("/dashboard");
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(serverState(html)).toBeNull();
+  });
+});
+
 describe("the services page and a service's page", () => {
   it("/services: its title, description and canonical link, and 24 cards", async () => {
     const { status, html } = await page("/services");

@@ -14,7 +14,7 @@ import { localBusinessJsonLd } from "@/client/features/marketing/local-business.
 import { setApiTransport } from "@/client/lib/api-client.ts";
 import { meQueryKey } from "@/client/lib/auth/me.ts";
 import { publicSettingsQueryOptions } from "@/client/lib/settings/public-settings.ts";
-import { BASE_LOCALE, INTL_LOCALE, LOCALES, localeFromPath, localizedPath, unlocalizedPath, type TLocale } from "@/shared/i18n/locale.ts";
+import { BASE_LOCALE, currentLocale, INTL_LOCALE, LOCALES, localeFromPath, localizedPath, unlocalizedPath, type TLocale } from "@/shared/i18n/locale.ts";
 import { withLocale } from "@/shared/i18n/locale-scope.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { pageTitle } from "@/client/lib/use-page-title.ts";
@@ -63,6 +63,11 @@ export type TRenderOptions = {
    * and the browser needs no session check after hydration (nor the render that follows it).
    */
   signedOut?: boolean;
+  /**
+   * The language of a page whose address has none (the customer's dashboard: the visitor's
+   * chosen one, from the cookie); by default the path's.
+   */
+  locale?: TLocale;
 };
 
 /**
@@ -73,7 +78,7 @@ export type TRenderOptions = {
  */
 export function render(request: Request, options: TRenderOptions): Promise<TRenderResult> {
   // Decision 0164: the messages speak the path's language for everything this request renders.
-  return withLocale(localeFromPath(new URL(request.url).pathname), () => renderPage(request, options));
+  return withLocale(options.locale ?? localeFromPath(new URL(request.url).pathname), () => renderPage(request, options));
 }
 
 async function renderPage(request: Request, { fetchApi, origin, signedOut = false }: TRenderOptions): Promise<TRenderResult> {
@@ -95,6 +100,9 @@ async function renderPage(request: Request, { fetchApi, origin, signedOut = fals
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // A Suspense boundary's content above this size is written after the page, finished by an
+    // inline script (for streaming), which the CSP refuses: a prerendered page is whole, in order.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
 
@@ -114,8 +122,14 @@ async function renderPage(request: Request, { fetchApi, origin, signedOut = fals
 
 function pageHead(url: URL, queryClient: QueryClient, origin: string): { head: TPageHead; missing: boolean } {
   const { head, missing } = pageContent(unlocalizedPath(url.pathname), queryClient, origin, localeFromPath(url.pathname));
-  return { missing, head: { ...head, lang: INTL_LOCALE[localeFromPath(url.pathname)] } };
+  return { missing, head: { ...head, lang: INTL_LOCALE[currentLocale()] } };
 }
+
+/** The customer's own pages the server draws the frame of: their titles, as the pages set them. */
+const SIGNED_IN_TITLES: Record<string, () => string> = {
+  "/dashboard": () => m.dash_page_title(),
+  "/dashboard/bookings": () => m.mybookings_title(),
+};
 
 /** The page's links in every language: its canonical in its own, the others as its alternates. */
 function languageLinks(origin: string, path: string, locale: TLocale): Pick<TPageHead, "canonical" | "alternates"> {
@@ -129,6 +143,14 @@ function languageLinks(origin: string, path: string, locale: TLocale): Pick<TPag
 }
 
 function pageContent(path: string, queryClient: QueryClient, origin: string, locale: TLocale): { head: Omit<TPageHead, "lang">; missing: boolean } {
+  const signedInTitle = SIGNED_IN_TITLES[path];
+  // A page of one's own: one address, in the language chosen, and nothing for search engines.
+  if (signedInTitle)
+    return {
+      missing: false,
+      head: { title: pageTitle(signedInTitle()), description: m.meta_default_description(), canonical: `${origin}${path}`, alternates: [], jsonLd: [] },
+    };
+
   const settings = queryClient.getQueryData<TPublicSettings>(publicSettingsQueryOptions.queryKey);
   const service = /^\/services\/([^/]+)\/?$/.exec(path);
 

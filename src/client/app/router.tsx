@@ -102,14 +102,18 @@ const dashboardRoutes: RouteObject = {
   children: [
     {
       lazy: () => import("./layouts/dashboard-layout.tsx").then((m) => ({ Component: m.DashboardLayout })),
+      // The server draws these two pages' frame (decision 0187) and preloads their code with it.
+      handle: { module: "src/client/app/layouts/dashboard-layout.tsx" },
       children: [
         {
           index: true,
           lazy: () => import("./routes/dashboard-home-page.tsx").then((m) => ({ Component: m.DashboardHomePage })),
+          handle: { module: "src/client/app/routes/dashboard-home-page.tsx" },
         },
         {
           path: "bookings",
           lazy: () => import("@/client/features/account/pages/my-bookings-page.tsx").then((m) => ({ Component: m.MyBookingsPage })),
+          handle: { module: "src/client/features/account/pages/my-bookings-page.tsx" },
         },
         {
           path: "invoices",

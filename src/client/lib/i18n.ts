@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import {
   BASE_LOCALE,
+  currentLocale,
   isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
@@ -29,8 +30,8 @@ export function useLocale(): TLocale {
  * (/chat/:id) and the technician's app (/technician and below) speak the language the visitor
  * chose (the switch's cookie, which the profile's language and the technician's Language control
  * also set), as `visitorLocale` says. Every other page speaks its path's; the admin's (their
- * printable invoice included), English. The server renders none of these (it renders only the
- * public pages, by their path), so this is the one place that decides.
+ * printable invoice included), English. This is the one place that decides; the server, which
+ * draws the dashboard's frame (decision 0187), renders it in the language the cookie names.
  */
 const CHOSEN_LANGUAGE_PAGES = /^\/(?:auth|booking\/checkout|dashboard|technician|emergency|chat|documents\/(?:invoice|estimate))(?:\/|$)/;
 
@@ -46,7 +47,9 @@ export function useLocalizedPath(): (path: string) => string {
 
 /** The language the visitor chose with the switch, if they chose one. */
 export function rememberedLocale(): TLocale | null {
-  if (typeof document === "undefined") return null;
+  // On the server the request is rendered in the language it read from the visitor's cookie
+  // (src/server/http/ssr.ts), so the page speaks it as the browser will.
+  if (typeof document === "undefined") return currentLocale();
   const value = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
   return isLocale(value) ? value : null;
 }

@@ -76,9 +76,9 @@ export function createPageCache(options: { enabled?: boolean; maxBytes?: number 
 export type TPageCache = ReturnType<typeof createPageCache>;
 
 /** Sends a page: its compressed copy when the browser accepts one that is ready, else the HTML. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: TKeptPage): FastifyReply {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: TKeptPage, { cacheControl = "no-cache" } = {}): FastifyReply {
   if (page.link) reply.header("link", page.link);
-  reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+  reply.status(page.status).header("cache-control", cacheControl).type("text/html; charset=utf-8");
   const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS);
   const encoded = encoding ? page.encoded[encoding] : undefined;
   // A body already encoded: the compress plugin leaves an answer with a Content-Encoding alone.

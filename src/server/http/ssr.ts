@@ -6,6 +6,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TPageHead, TRenderOptions, TRenderResult } from "../../client/entry-server.tsx";
 import { SERVER_STATE_ID } from "../../client/app/ssr-globals.ts";
+import { localeFromCookieHeader } from "../../shared/i18n/locale.ts";
 import { sendPage, type TPageCache } from "./page-cache.ts";
 
 /** The client's server renderer (src/client/entry-server.tsx, built by `vite build --ssr`). */
@@ -30,6 +31,15 @@ export function loadPageRenderer(ssrDir: string): (TPageRenderer & { preload: ()
 
 /** The public pages the server renders, in English and under /es in Spanish (decision 0164); everything else is the client's shell. */
 export const SERVER_RENDERED_PATHS = ["/", "/services", "/services/:id", "/es", "/es/services", "/es/services/:id"] as const;
+
+/**
+ * Decision 0187: the customer's dashboard and My Bookings, rendered as their frame (header,
+ * navigation, the page's outline in skeletons) for a request that carries a session, so the
+ * frame paints before the app's code has run; the data comes after, in the browser. The frame
+ * holds nothing of the visitor's, in the language they chose (the switch's cookie), as the
+ * browser draws it. A request without a session gets the client's shell, which sends it to sign-in.
+ */
+export const SIGNED_IN_FRAME_PATHS = ["/dashboard", "/dashboard/bookings"] as const;
 
 type TManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type TManifest = Record<string, TManifestChunk>;
@@ -69,6 +79,8 @@ export async function publicPages(app: FastifyInstance, { clientDir, render, ori
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, origin);
     const signedOut = getSessionCookie(new Headers({ cookie: request.headers.cookie ?? "" })) === null;
+    const frame = (SIGNED_IN_FRAME_PATHS as readonly string[]).includes(url.pathname);
+    if (frame && signedOut) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(template);
     // Decision 0094: the same page for every signed-out visitor. Only addresses without a query
     // are kept: a search's answers are as many as its words, and each kept page costs a
     // compression at the highest level.
@@ -78,7 +90,8 @@ export async function publicPages(app: FastifyInstance, { clientDir, render, ori
     const startedAt = pages.generation();
     let result: TRenderResult;
     try {
-      result = await render(new Request(url, { headers: { accept: "text/html" } }), { fetchApi, origin, signedOut });
+      const locale = frame ? localeFromCookieHeader(request.headers.cookie ?? null) : undefined;
+      result = await render(new Request(url, { headers: { accept: "text/html" } }), { fetchApi, origin, signedOut, locale });
     } catch (error) {
       request.log.error({ err: error }, "server rendering failed: sending the client-rendered page");
       return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(template);
@@ -94,10 +107,12 @@ export async function publicPages(app: FastifyInstance, { clientDir, render, ori
     if (key !== null && page.status === 200) {
       pages.keep(key, page, startedAt).catch((error: unknown) => request.log.error({ err: error }, "could not compress a kept page"));
     }
-    return sendPage(request, reply, { ...page, encoded: {} });
+    // A signed-in visitor's page is theirs alone: no shared cache keeps it.
+    if (frame) reply.header("vary", "cookie");
+    return sendPage(request, reply, { ...page, encoded: {} }, { cacheControl: frame ? "private, no-cache" : "no-cache" });
   };
 
-  for (const route of SERVER_RENDERED_PATHS) app.get(route, { schema: { hide: true } }, answer);
+  for (const route of [...SERVER_RENDERED_PATHS, ...SIGNED_IN_FRAME_PATHS]) app.get(route, { schema: { hide: true } }, answer);
 }
 
 /**
