@@ -78,8 +78,8 @@ describe("two app processes on one database", () => {
 });
 
 // Decision 0077: with REDIS_URL the same limit is kept in Redis (@fastify/rate-limit's own store).
-// Runs when TEST_REDIS_URL is set (redis://127.0.0.1:6379): .ci/run sets it for its second
-// integration run when a Redis answers there.
+// Runs when TEST_REDIS_URL is set (redis://127.0.0.1:6379): the second integration pass sets it
+// (scripts/integration-again.mjs) when .ci/run finds a Redis there.
 describe.runIf(process.env.TEST_REDIS_URL)("with Redis", () => {
   it("holds one public-write limit across both processes", async () => {
     const env = { REDIS_URL: process.env.TEST_REDIS_URL!, PUBLIC_WRITE_RATE_LIMIT_MAX: "2" };
