@@ -33,6 +33,12 @@ function filesByShard(): string[][] {
 }
 
 const shards = filesByShard().map((files, index) => ({ files, port: PORT + index, pgPort: PG_PORT + index }));
+/**
+ * Decision 0189: the pseudo-locale's check runs on its own server, serving the build that
+ * scripts/run-e2e.mjs made with PSEUDO_LOCALE=1, when that build is given.
+ */
+const PSEUDO = process.env.E2E_PSEUDO_CLIENT_DIR ? { port: PORT + 50, pgPort: PG_PORT + 50 } : null;
+const PSEUDO_SPEC = "**/pseudo-locale.spec.ts";
 const baseUrl = (port: number) => `http://localhost:${port}`;
 /** The first shard's address, for scripts that run one. */
 export const BASE_URL = baseUrl(PORT);
@@ -76,22 +82,36 @@ const config: PlaywrightTestConfig = defineConfig({
       ],
     },
   },
-  projects: shards.map(({ files, port, pgPort }, index) => ({
-    name: SHARDS === 1 ? "chromium" : `shard-${index + 1}`,
-    // A shard's files run one after another on its own server.
-    workers: 1,
-    // With one shard every file is its own (a file named on the command line included).
-    testMatch: SHARDS === 1 ? "**/*.spec.ts" : files,
-    // e2e/fixtures.ts reads the shard's database from here.
-    metadata: { pgPort },
-    use: {
-      baseURL: baseUrl(port),
-      // A browser sends Origin on every write; Playwright's API helpers (`page.request`) do not,
-      // and the server refuses cookie writes without it (docs/decisions/0015-cross-site-writes.md).
-      extraHTTPHeaders: { origin: baseUrl(port) },
-    },
-  })),
-  webServer: shards.map(({ port, pgPort }) => ({
+  projects: [
+    ...shards.map(({ files, port, pgPort }, index) => ({
+      name: SHARDS === 1 ? "chromium" : `shard-${index + 1}`,
+      // A shard's files run one after another on its own server.
+      workers: 1,
+      // With one shard every file is its own (a file named on the command line included).
+      testMatch: SHARDS === 1 ? "**/*.spec.ts" : files,
+      testIgnore: PSEUDO_SPEC,
+      // e2e/fixtures.ts reads the shard's database from here.
+      metadata: { pgPort },
+      use: {
+        baseURL: baseUrl(port),
+        // A browser sends Origin on every write; Playwright's API helpers (`page.request`) do not,
+        // and the server refuses cookie writes without it (docs/decisions/0015-cross-site-writes.md).
+        extraHTTPHeaders: { origin: baseUrl(port) },
+      },
+    })),
+    ...(PSEUDO
+      ? [
+          {
+            name: "pseudo-locale",
+            workers: 1,
+            testMatch: PSEUDO_SPEC,
+            metadata: { pgPort: PSEUDO.pgPort },
+            use: { baseURL: baseUrl(PSEUDO.port), extraHTTPHeaders: { origin: baseUrl(PSEUDO.port) } },
+          },
+        ]
+      : []),
+  ],
+  webServer: [...shards, ...(PSEUDO ? [{ ...PSEUDO, pseudo: true }] : [])].map(({ port, pgPort, ...server }) => ({
     command: "bash e2e/start-server.sh",
     url: `${baseUrl(port)}/api/health`,
     timeout: 180_000,
@@ -104,8 +124,8 @@ const config: PlaywrightTestConfig = defineConfig({
       DATA_DIR: `.data-e2e-${port}`,
       // scripts/run-e2e.mjs builds the client once for every shard (E2E_CLIENT_DIR); a run of
       // its own builds it into its own folders.
-      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? `.data-e2e-${port}-client`,
-      SSR_DIR: process.env.E2E_SSR_DIR ?? `.data-e2e-${port}-ssr`,
+      CLIENT_DIR: ("pseudo" in server ? process.env.E2E_PSEUDO_CLIENT_DIR : process.env.E2E_CLIENT_DIR) ?? `.data-e2e-${port}-client`,
+      SSR_DIR: ("pseudo" in server ? process.env.E2E_PSEUDO_SSR_DIR : process.env.E2E_SSR_DIR) ?? `.data-e2e-${port}-ssr`,
       E2E_SKIP_BUILD: process.env.E2E_CLIENT_DIR ? "1" : "",
       EMBEDDED_PG_PORT: String(pgPort),
       AUTH_RATE_LIMIT_MAX: "1000",

@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { compiledMessages } from "./scripts/i18n-compile.mjs";
+import { pseudoLocaleMessages } from "./scripts/pseudo-locale.mjs";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
@@ -14,7 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: "public",
   plugins: [
     // Decision 0164: the message catalogue compiled first; a missing message fails the build.
-    compiledMessages(),
+    // PSEUDO_LOCALE=1: the end-to-end check's pseudo-locale in place of Spanish (decision 0189).
+    process.env.PSEUDO_LOCALE === "1" ? pseudoLocaleMessages() : compiledMessages(),
     react(),
     tailwindcss(),
     // The server renderer's bundle (issue 14, decision 0087) is code for Node: no service worker,

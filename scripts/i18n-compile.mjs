@@ -11,7 +11,7 @@ import { checkMessages } from "./i18n-check.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const I18N_OUTDIR = path.join(root, "src", "shared", "i18n", "paraglide");
-const STAMP = path.join(I18N_OUTDIR, ".inputs-hash");
+const PROJECT = path.join(root, "project.inlang");
 
 const COMPILER_OPTIONS = {
   // The locale is resolved by src/shared/i18n/locale.ts (the page's path in the browser, the
@@ -25,43 +25,48 @@ const COMPILER_OPTIONS = {
   includeEslintDisableComment: true,
 };
 
-function inputsHash() {
+function inputsHash(project) {
   const hash = createHash("sha256");
   const version = JSON.parse(fs.readFileSync(path.join(root, "node_modules", "@inlang", "paraglide-js", "package.json"), "utf8")).version;
   hash.update(version).update(JSON.stringify(COMPILER_OPTIONS));
-  const settingsFile = path.join(root, "project.inlang", "settings.json");
+  const settingsFile = path.join(project, "settings.json");
   const settings = JSON.parse(fs.readFileSync(settingsFile, "utf8"));
   hash.update(fs.readFileSync(settingsFile));
   for (const locale of settings.locales)
-    hash.update(fs.readFileSync(path.join(root, settings["plugin.inlang.messageFormat"].pathPattern.replace("{locale}", locale))));
+    hash.update(fs.readFileSync(path.resolve(project, "..", settings["plugin.inlang.messageFormat"].pathPattern.replace("{locale}", locale))));
   return hash.digest("hex");
 }
 
-/** Compiles the catalogue when it changed; throws, naming the problems, when a key or parameter is missing. */
-export async function compileMessages({ force = false } = {}) {
+/**
+ * Compiles the catalogue when it changed; throws, naming the problems, when a key or parameter is
+ * missing. By default the repository's project into the place the code imports it from; the
+ * pseudo-locale's build gives its own (scripts/pseudo-locale.mjs).
+ */
+export async function compileMessages({ force = false, project = PROJECT, outdir = I18N_OUTDIR } = {}) {
   const problems = checkMessages();
   if (problems.length) throw new Error(`messages: ${problems.length} problem(s)\n  ${problems.join("\n  ")}`);
-  const hash = inputsHash();
-  if (!force && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === hash) return false;
+  const hash = inputsHash(project);
+  const stamp = path.join(outdir, ".inputs-hash");
+  if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === hash) return false;
   const [{ loadProjectFromDirectory }, { compileProject }, { default: messageFormat }] = await Promise.all([
     import("@inlang/sdk"),
     import("@inlang/paraglide-js"),
     import("@inlang/plugin-message-format"),
   ]);
-  const project = await loadProjectFromDirectory({ path: path.join(root, "project.inlang"), fs, providePlugins: [messageFormat] });
+  const loaded = await loadProjectFromDirectory({ path: project, fs, providePlugins: [messageFormat] });
   try {
-    const errors = await project.errors.get();
+    const errors = await loaded.errors.get();
     if (errors.length) throw new Error(`messages: the inlang project does not load\n  ${errors.map(String).join("\n  ")}`);
-    const output = await compileProject({ project, compilerOptions: COMPILER_OPTIONS });
-    fs.rmSync(I18N_OUTDIR, { recursive: true, force: true });
+    const output = await compileProject({ project: loaded, compilerOptions: COMPILER_OPTIONS });
+    fs.rmSync(outdir, { recursive: true, force: true });
     for (const [file, content] of Object.entries(output)) {
-      const target = path.join(I18N_OUTDIR, file);
+      const target = path.join(outdir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, content);
     }
-    fs.writeFileSync(STAMP, hash);
+    fs.writeFileSync(stamp, hash);
   } finally {
-    await project.close();
+    await loaded.close();
   }
   return true;
 }

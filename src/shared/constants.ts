@@ -6,11 +6,3 @@ export const EMERGENCY_FEE_CENTS = 2500;
 
 /** customer-side.md §9: 8:00 AM through 5:00 PM, hourly, 10 slots. */
 export const TIME_SLOTS = ["8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"] as const;
-
-export const BADGE_LABELS: Record<string, string> = {
-  insured: "Fully Insured",
-  backgroundChecked: "Background Verified",
-  sameDay: "Same Day Available",
-  warranty: "Satisfaction Guaranteed",
-  topPro: "Elite Professional",
-};

@@ -19,6 +19,8 @@ import { BookingProgress } from "./booking-progress.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 import { PaymentRow } from "./payment-row.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { currentLocale } from "@/shared/i18n/locale.ts";
+import { englishOnlyLang } from "@/shared/rules/content-language.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,7 +103,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{booking.service_name}</DialogTitle>
+          <DialogTitle lang={englishOnlyLang(currentLocale())}>{booking.service_name}</DialogTitle>
           <DialogDescription>
             {booking.emergency
               ? m.mybookings_emergency_requested({

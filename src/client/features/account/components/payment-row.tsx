@@ -3,6 +3,8 @@ import { Badge } from "@/client/ui/badge.tsx";
 import type { TPaymentRow } from "../api/get-my-payments.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { customerPaymentStatusLabel, paymentKindLabel } from "./account-format.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
+import { englishOnlyLang } from "@/shared/rules/content-language.ts";
 
 /** One payment: date, service, kind, amount, and whether it was a test payment. */
 export function PaymentRow({ payment }: { payment: TPaymentRow }) {
@@ -10,7 +12,9 @@ export function PaymentRow({ payment }: { payment: TPaymentRow }) {
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">{payment.service_name ?? m.payhist_service_fallback()}</p>
+        <p className="font-medium text-slate-900" lang={payment.service_name ? englishOnlyLang(currentLocale()) : undefined}>
+          {payment.service_name ?? m.payhist_service_fallback()}
+        </p>
         <p className="text-sm text-slate-600">
           <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
           <span aria-hidden="true"> · </span>

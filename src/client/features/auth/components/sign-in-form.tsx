@@ -62,7 +62,7 @@ export function SignInForm({ defaultEmail = "", redirect }: { defaultEmail?: str
           id="signin-email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={m.email_placeholder()}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? fieldMessageId("signin-email") : undefined}
           {...form.register("email")}

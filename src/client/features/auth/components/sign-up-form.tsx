@@ -50,7 +50,7 @@ export function SignUpForm({ redirect, onSignedUp }: { redirect: string | null; 
           id="signup-email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={m.email_placeholder()}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("signup-email", Boolean(errors.email))}
           {...form.register("email")}

@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
               id="forgot-email"
               type="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={m.email_placeholder()}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? fieldMessageId("forgot-email") : undefined}
               {...form.register("email")}

@@ -1,10 +1,11 @@
 import { CalendarCheck, CalendarClock, CircleCheck, MapPin, MessageCircle, ShieldCheck, Siren, Wrench } from "lucide-react";
-import { BADGE_LABELS } from "@/shared/constants.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { englishLang } from "@/shared/rules/content-language.ts";
+import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
+import { currentLocale } from "@/shared/i18n/locale.ts";
+import { badgeLabel } from "@/client/features/catalogue/badge-label.ts";
 
 type TDetailOverviewTabProps = {
   service: TPublicService;
@@ -78,7 +79,8 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
               {service.tags.map((tag) => (
                 <li key={tag} className="flex items-start gap-2">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-                  {tag}
+                  {/* The business writes these in English only. */}
+                  <span lang={englishOnlyLang(currentLocale())}>{tag}</span>
                 </li>
               ))}
             </ul>
@@ -94,7 +96,7 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
               {service.badges.map((badge) => (
                 <li key={badge} className="flex items-start gap-2">
                   <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  {BADGE_LABELS[badge] ?? badge}
+                  {badgeLabel(badge)}
                 </li>
               ))}
             </ul>
@@ -123,7 +125,7 @@ export function DetailOverviewTab({ service, onEmergency, onBook, onAsk }: TDeta
           </h3>
           <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {availabilityText(service)}
+            <span lang={service.display_availability_text ? englishOnlyLang(currentLocale()) : undefined}>{availabilityText(service)}</span>
           </p>
         </section>
       </div>

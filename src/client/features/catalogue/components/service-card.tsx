@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Info, MapPin, Megaphone, ShieldCheck, Wrench, Zap } from "lucide-react";
-import { BADGE_LABELS } from "@/shared/constants.ts";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { Badge } from "@/client/ui/badge.tsx";
@@ -8,10 +7,11 @@ import { Button } from "@/client/ui/button.tsx";
 import { ResponsiveImage } from "@/client/ui/responsive-image.tsx";
 import { StarRating } from "@/client/ui/star-rating.tsx";
 import { QuickAddOns } from "./quick-add-ons.tsx";
-import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
+import { jobsLabel, serviceJobsCompleted, servicePriceLabel, servicePriceLang, serviceRating } from "./service-price.ts";
 import type { TDetailTab } from "./service-detail-tabs.ts";
 import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
 import { currentLocale } from "@/shared/i18n/locale.ts";
+import { badgeLabel } from "@/client/features/catalogue/badge-label.ts";
 
 /**
  * What the composing screen puts in the card's top corner (the favourite heart): the catalogue
@@ -37,6 +37,8 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 3
  * dialog on Overview; clicking the rating opens it on Reviews.
  */
 export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "h3", eager = false }: TServiceCardProps) {
+  // What the business writes only in English (the price text, tags, the promotion), marked so on a page in another language.
+  const englishOnly = englishOnlyLang(currentLocale());
   const rating = serviceRating(service);
   const jobs = serviceJobsCompleted(service);
   const hiddenAreas = service.service_areas.length - AREAS_SHOWN;
@@ -108,14 +110,16 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
           {jobs > 0 ? <span className="text-slate-600">{jobsLabel(jobs)}</span> : null}
         </div>
 
-        <p className="text-xl font-bold text-brand-800">{servicePriceLabel(service)}</p>
+        <p className="text-xl font-bold text-brand-800" lang={servicePriceLang(service)}>
+          {servicePriceLabel(service)}
+        </p>
 
         {service.badges.length > 0 ? (
           <ul aria-label={m.card_guarantees()} className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold text-green-800">
             {service.badges.map((badge) => (
               <li key={badge} className="inline-flex items-center gap-1">
                 <ShieldCheck aria-hidden="true" className="size-3.5 text-green-700" />
-                {BADGE_LABELS[badge] ?? badge}
+                {badgeLabel(badge)}
               </li>
             ))}
           </ul>
@@ -124,7 +128,7 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
         {service.tags.length > 0 ? (
           <ul aria-label={m.card_tags()} className="flex flex-wrap gap-1.5">
             {service.tags.map((tag) => (
-              <li key={tag}>
+              <li key={tag} lang={englishOnly}>
                 <Badge variant="secondary">{tag}</Badge>
               </li>
             ))}
@@ -134,7 +138,7 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
         {service.promo_message ? (
           <p className="flex items-start gap-2 rounded-lg bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800">
             <Megaphone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {service.promo_message}
+            <span lang={englishOnly}>{service.promo_message}</span>
           </p>
         ) : null}
 

@@ -10,7 +10,7 @@ import { DetailMediaTab } from "./detail-media-tab.tsx";
 import { DetailOverviewTab } from "./detail-overview-tab.tsx";
 import { DetailReviewsTab } from "./detail-reviews-tab.tsx";
 import { DETAIL_TABS, isDetailTab, type TDetailTab } from "./service-detail-tabs.ts";
-import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "./service-price.ts";
+import { jobsLabel, serviceJobsCompleted, servicePriceLabel, servicePriceLang, serviceRating } from "./service-price.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
 import { currentLocale } from "@/shared/i18n/locale.ts";
@@ -44,7 +44,9 @@ export function ServiceDetailDialog({ service, initialTab, onClose }: TServiceDe
             {service.subtitle ?? m.detail_subtitle_fallback({ category: service.category })}
           </DialogDescription>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
-            <span className="text-lg font-bold text-brand-800">{servicePriceLabel(service)}</span>
+            <span className="text-lg font-bold text-brand-800" lang={servicePriceLang(service)}>
+              {servicePriceLabel(service)}
+            </span>
             <span className="inline-flex items-center gap-1.5">
               <StarRating value={rating} size="sm" decorative />
               <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useStormCollection } from "../api/get-storm-collection.ts";
-import { servicePriceLabel } from "./service-price.ts";
+import { servicePriceLabel, servicePriceLang } from "./service-price.ts";
 import { useLocalizedPath } from "@/client/lib/i18n.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { englishLang } from "@/shared/rules/content-language.ts";
@@ -38,7 +38,9 @@ export function StormCollection() {
                     {service.subtitle}
                   </span>
                 ) : null}
-                <span className="mt-1 text-sm font-medium text-slate-800">{servicePriceLabel(service)}</span>
+                <span className="mt-1 text-sm font-medium text-slate-800" lang={servicePriceLang(service)}>
+                  {servicePriceLabel(service)}
+                </span>
                 {service.licensed_partner ? (
                   <span className="mt-1 text-sm text-slate-700">
                     {m.storm_collection_partner({ partner: service.licensed_partner, license: service.partner_license_number ?? "" })}

@@ -19,7 +19,7 @@ import { DetailFeaturesTab } from "../components/detail-features-tab.tsx";
 import { DetailMediaTab } from "../components/detail-media-tab.tsx";
 import { DetailOverviewTab } from "../components/detail-overview-tab.tsx";
 import { DetailReviewsTab } from "../components/detail-reviews-tab.tsx";
-import { jobsLabel, serviceJobsCompleted, servicePriceLabel, serviceRating } from "../components/service-price.ts";
+import { jobsLabel, serviceJobsCompleted, servicePriceLabel, servicePriceLang, serviceRating } from "../components/service-price.ts";
 import { serviceDescription, serviceJsonLd } from "../service-json-ld.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
@@ -82,7 +82,9 @@ function ServiceDetails({ service }: { service: TPublicService }) {
           {service.subtitle ?? m.detail_subtitle_fallback({ category: service.category })}
         </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
-          <span className="text-lg font-bold text-brand-800">{servicePriceLabel(service)}</span>
+          <span className="text-lg font-bold text-brand-800" lang={servicePriceLang(service)}>
+            {servicePriceLabel(service)}
+          </span>
           <span className="inline-flex items-center gap-1.5">
             <StarRating value={rating} size="sm" decorative />
             <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>

@@ -29,7 +29,7 @@ export function ContactSection({ quoteForm }: { quoteForm: ReactNode }) {
           <p className="mt-3 text-slate-600">{m.contact_intro()}</p>
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.5fr_1fr]">
           <div className={CARD}>
             <h3 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
               <FileText aria-hidden="true" className="size-5 text-brand-600" />
@@ -40,7 +40,7 @@ export function ContactSection({ quoteForm }: { quoteForm: ReactNode }) {
           </div>
 
           {settings ? (
-            <div className="grid content-start gap-6">
+            <div className="grid grid-cols-1 content-start gap-6">
               <div className="rounded-2xl bg-accent-600 p-6 text-white shadow-sm">
                 <h3 className="flex items-center gap-2 font-semibold">
                   <Siren aria-hidden="true" className="size-5" />

@@ -74,7 +74,7 @@ export function QuoteForm() {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="quote-email" label={m.quote_email_optional()} error={error("email")}>
-          <Input {...control("email")} type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} />
+          <Input {...control("email")} type="email" autoComplete="email" placeholder={m.email_placeholder()} {...form.register("email")} />
         </Field>
         <Field id="quote-service" label={m.quote_service()} error={error("service")}>
           <Select {...control("service")} aria-required="true" {...form.register("service")}>
