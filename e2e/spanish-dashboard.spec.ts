@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bookOnFirstFreeDay, serviceNamed } from "./api-setups.ts";
-import { expect, expectNoSeriousAxeViolations, newCustomer, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxeViolations, newCustomer, query, test } from "./fixtures.ts";
 
 // Decision 0164: the customer's own pages have no /es address; they speak the language the
 // customer chose (the homefix_locale cookie, which also gave the new account its language).
@@ -45,6 +45,9 @@ test.describe("the customer's dashboard in Spanish", () => {
     const heater = await serviceNamed<TService>(page.request, "Water Heater Service");
     const day = await book(page, email, heater.id, 52);
     const price = `$${(heater.base_price / 100).toFixed(2)}`;
+    // My Bookings names the service in the business's Spanish (the activity feed still in English).
+    const [{ name_es: heaterEs } = { name_es: null }] = await query<{ name_es: string | null }>("select name_es from services where id = $1", [heater.id]);
+    expect(heaterEs).toBeTruthy();
 
     // The dashboard home: its frame, the greeting and the tiles.
     await page.goto("/dashboard");
@@ -72,7 +75,7 @@ test.describe("the customer's dashboard in Spanish", () => {
     await page.getByRole("navigation", { name: "Mi cuenta" }).getByRole("link", { name: "Mis reservas" }).click();
     await expect(page).toHaveURL(/\/dashboard\/bookings$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mis reservas" })).toBeVisible();
-    const card = page.getByRole("list", { name: "Reservas", exact: true }).getByRole("article", { name: heater.name });
+    const card = page.getByRole("list", { name: "Reservas", exact: true }).getByRole("article", { name: heaterEs! });
     await expect(card.getByText(await spanishDay(page, day))).toBeVisible();
     await expect(card.getByText("Pendiente", { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: "Cambiar fecha" })).toBeVisible();
@@ -82,7 +85,7 @@ test.describe("the customer's dashboard in Spanish", () => {
 
     // A booking's details: its status, the amounts, the payment.
     await card.getByRole("button", { name: "Ver detalles" }).click();
-    const details = page.getByRole("dialog", { name: heater.name });
+    const details = page.getByRole("dialog", { name: heaterEs! });
     await expect(details.getByRole("list", { name: "Estado del trabajo" }).locator("[aria-current=step]")).toHaveText(/Pendiente/);
     await expect(details.getByText("Reserva de prueba")).toBeVisible();
     await expect(details.getByRole("heading", { name: "Cita", exact: true })).toBeVisible();
@@ -98,7 +101,7 @@ test.describe("the customer's dashboard in Spanish", () => {
     const payments = page.getByRole("region", { name: "Historial de pagos" });
     await expect(payments.getByText("Los depósitos y cargos que ha pagado, los más recientes primero.")).toBeVisible();
     const deposit = payments.getByRole("listitem").filter({ hasText: "Depósito" });
-    await expect(deposit).toContainText(heater.name);
+    await expect(deposit).toContainText(heaterEs!);
     await expect(deposit).toContainText(price);
     await expect(deposit.getByText("Pagado", { exact: true })).toBeVisible();
     await expect(deposit.getByText("Prueba", { exact: true })).toBeVisible();

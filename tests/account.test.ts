@@ -51,6 +51,22 @@ describe("GET /api/me/bookings", () => {
     expect((await get(`/api/me/bookings/${asGuest}`, stranger.cookie)).statusCode).toBe(404);
   });
 
+  it("names the service in the business's Spanish too, where it wrote one, in the list, the details and the payments", async () => {
+    const id = await myBooking({ scheduled_time: "2:00 PM", scheduled_date: daysFromToday(11) });
+    const english = (await get("/api/me/bookings")).json().items.find((b: { id: string }) => b.id === id);
+    expect(english).toMatchObject({ service_name: "Faucet Repair", service_name_es: null });
+    await t.database.db.update(services).set({ name_es: "Reparación de grifos" }).where(eq(services.id, ids.flat));
+    try {
+      const row = (await get("/api/me/bookings")).json().items.find((b: { id: string }) => b.id === id);
+      expect(row).toMatchObject({ service_name: "Faucet Repair", service_name_es: "Reparación de grifos" });
+      expect((await get(`/api/me/bookings/${id}`)).json()).toMatchObject({ service_name_es: "Reparación de grifos" });
+      const payment = (await get("/api/me/payments")).json().items.find((p: { booking_id: string }) => p.booking_id === id);
+      expect(payment).toMatchObject({ service_name: "Faucet Repair", service_name_es: "Reparación de grifos" });
+    } finally {
+      await t.database.db.update(services).set({ name_es: null }).where(eq(services.id, ids.flat));
+    }
+  });
+
   it("shows the job's progress and the technician once assigned", async () => {
     const id = await myBooking({ scheduled_time: "11:00 AM" });
     await setJobStatus(id, "in_progress");

@@ -15,7 +15,9 @@ export type TCustomerBookingStatus = (typeof CUSTOMER_BOOKING_STATUSES)[number];
 export const ZMyBooking = z.object({
   id: z.uuid(),
   service_id: z.uuid().nullable(),
+  /** The service's name (the office's, in English); `service_name_es` its Spanish where written. */
   service_name: z.string(),
+  service_name_es: z.string().nullable(),
   scheduled_date: z.string(),
   scheduled_time: z.string(),
   status: z.enum(CUSTOMER_BOOKING_STATUSES),
@@ -47,6 +49,7 @@ export const ZPaymentRow = z.object({
   status: z.string(),
   is_test: z.boolean(),
   service_name: z.string().nullable(),
+  service_name_es: z.string().nullable(),
   /** A step-1 deposit no booking took yet: when it goes back to the card (decision 0140); null otherwise. */
   returns_at: z.string().nullable(),
   created_at: z.string(),

@@ -21,6 +21,8 @@ const BOOKING_ROW = {
   id: bookings.id,
   service_id: bookings.service_id,
   service_name: sql<string>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' else 'Service' end)`,
+  // Its name in Spanish where the business wrote one (decision 0177), for a customer reading Spanish.
+  service_name_es: services.name_es,
   // Decision 0130: the visit as the job has it (the office may have moved it), else as asked.
   scheduled_date: appointmentDate,
   scheduled_time: appointmentTime,
@@ -63,6 +65,7 @@ export function accountRepository(db: TDb) {
         is_test: payments.is_test,
         // A step-1 deposit no booking took yet names the service it was paid for (decision 0140).
         service_name: sql<string | null>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' end, ${depositService.name})`,
+        service_name_es: sql<string | null>`case when ${services.id} is not null then ${services.name_es} else ${depositService.name_es} end`,
         returns_at:
           sql<Date | null>`case when ${payments.kind} = 'deposit' and ${payments.booking_id} is null and ${payments.status} = 'succeeded' then ${payments.held_until} end`.mapWith(
             payments.held_until,

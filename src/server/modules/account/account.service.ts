@@ -21,6 +21,7 @@ function present(row: TRow) {
     id: row.id,
     service_id: row.service_id,
     service_name: row.service_name,
+    service_name_es: row.service_name_es,
     scheduled_date: row.scheduled_date,
     scheduled_time: row.scheduled_time,
     status,

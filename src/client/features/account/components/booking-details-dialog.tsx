@@ -19,8 +19,7 @@ import { BookingProgress } from "./booking-progress.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 import { PaymentRow } from "./payment-row.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { currentLocale } from "@/shared/i18n/locale.ts";
-import { englishOnlyLang } from "@/shared/rules/content-language.ts";
+import { bookedService } from "@/client/features/account/service-name.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -103,7 +102,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle lang={englishOnlyLang(currentLocale())}>{booking.service_name}</DialogTitle>
+          <DialogTitle lang={bookedService(booking).lang}>{bookedService(booking).name}</DialogTitle>
           <DialogDescription>
             {booking.emergency
               ? m.mybookings_emergency_requested({

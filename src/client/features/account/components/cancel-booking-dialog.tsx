@@ -12,6 +12,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useCancelBooking } from "../api/cancel-booking.ts";
 import { useMyBooking } from "../api/get-my-booking.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { bookedService } from "@/client/features/account/service-name.ts";
 
 /**
  * Cancel: only while pending, after the customer confirms; the job is cancelled too.
@@ -29,7 +30,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: TMyBooking;
     try {
       const after = await cancel.mutateAsync(booking.id);
       const refunded = after.payments.find((payment) => payment.kind === "refund");
-      const when = m.mybookings_cancelled_when({ service: booking.service_name, day: formatServiceDate(booking.scheduled_date) });
+      const when = m.mybookings_cancelled_when({ service: bookedService(booking).name, day: formatServiceDate(booking.scheduled_date) });
       toast.success(m.mybookings_cancelled_toast(), {
         description: refunded ? m.mybookings_cancelled_refunded({ when, amount: formatMoney(refunded.amount) }) : when,
       });
@@ -46,7 +47,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: TMyBooking;
           <DialogTitle>{m.mybookings_cancel_title()}</DialogTitle>
           <DialogDescription>
             {m.mybookings_cancel_text({
-              service: booking.service_name,
+              service: bookedService(booking).name,
               when: m.format_visit_at({ day: formatServiceDate(booking.scheduled_date), time: slotWithZone(booking.scheduled_time) }),
             })}
           </DialogDescription>

@@ -11,8 +11,7 @@ import { Button } from "@/client/ui/button.tsx";
 import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { currentLocale } from "@/shared/i18n/locale.ts";
-import { englishOnlyLang } from "@/shared/rules/content-language.ts";
+import { bookedService } from "@/client/features/account/service-name.ts";
 
 export type TBookingAction = "details" | "reschedule" | "cancel" | "rate";
 
@@ -40,9 +39,8 @@ export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAc
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          {/* The service's name as it was booked: the office's English one. */}
-          <h3 id={titleId} className="text-lg font-semibold text-slate-900" lang={englishOnlyLang(currentLocale())}>
-            {booking.service_name}
+          <h3 id={titleId} className="text-lg font-semibold text-slate-900" lang={bookedService(booking).lang}>
+            {bookedService(booking).name}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">{bookingReference(booking.id)}</p>
         </div>

@@ -3,8 +3,7 @@ import { Badge } from "@/client/ui/badge.tsx";
 import type { TPaymentRow } from "../api/get-my-payments.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { customerPaymentStatusLabel, paymentKindLabel } from "./account-format.ts";
-import { currentLocale } from "@/shared/i18n/locale.ts";
-import { englishOnlyLang } from "@/shared/rules/content-language.ts";
+import { bookedService } from "@/client/features/account/service-name.ts";
 
 /** One payment: date, service, kind, amount, and whether it was a test payment. */
 export function PaymentRow({ payment }: { payment: TPaymentRow }) {
@@ -12,9 +11,13 @@ export function PaymentRow({ payment }: { payment: TPaymentRow }) {
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900" lang={payment.service_name ? englishOnlyLang(currentLocale()) : undefined}>
-          {payment.service_name ?? m.payhist_service_fallback()}
-        </p>
+        {payment.service_name ? (
+          <p className="font-medium text-slate-900" lang={bookedService({ ...payment, service_name: payment.service_name }).lang}>
+            {bookedService({ ...payment, service_name: payment.service_name }).name}
+          </p>
+        ) : (
+          <p className="font-medium text-slate-900">{m.payhist_service_fallback()}</p>
+        )}
         <p className="text-sm text-slate-600">
           <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
           <span aria-hidden="true"> · </span>

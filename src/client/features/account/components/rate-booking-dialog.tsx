@@ -13,6 +13,7 @@ import { Textarea } from "@/client/ui/textarea.tsx";
 import { useRateBooking, type TRateBookingRequest } from "../api/rate-booking.ts";
 import { StarInput } from "./star-input.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { bookedService } from "@/client/features/account/service-name.ts";
 
 type TRateInput = z.input<typeof ZRateBookingRequest>;
 
@@ -34,7 +35,7 @@ export function RateBookingDialog({ booking, onClose }: { booking: TMyBooking; o
     if (rate.isPending) return;
     try {
       await rate.mutateAsync({ id: booking.id, rating: values.rating, review_text: values.review_text || undefined });
-      toast.success(m.mybookings_review_thanks(), { description: m.mybookings_review_posted({ service: booking.service_name }) });
+      toast.success(m.mybookings_review_thanks(), { description: m.mybookings_review_posted({ service: bookedService(booking).name }) });
       onClose();
     } catch (error) {
       toast.error(m.mybookings_review_failed(), { description: errorMessage(error) });
@@ -46,7 +47,9 @@ export function RateBookingDialog({ booking, onClose }: { booking: TMyBooking; o
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{m.mybookings_rate()}</DialogTitle>
-          <DialogDescription>{m.mybookings_rate_question({ service: booking.service_name, day: formatServiceDate(booking.scheduled_date) })}</DialogDescription>
+          <DialogDescription>
+            {m.mybookings_rate_question({ service: bookedService(booking).name, day: formatServiceDate(booking.scheduled_date) })}
+          </DialogDescription>
         </DialogHeader>
 
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={m.mybookings_rate_form_label()}>

@@ -19,6 +19,7 @@ import { useMyBooking } from "../api/get-my-booking.ts";
 import { useRescheduleSlots } from "../api/get-reschedule-slots.ts";
 import { useRescheduleBooking } from "../api/reschedule-booking.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+import { bookedService } from "@/client/features/account/service-name.ts";
 
 /**
  * Reschedule: a new date and slot while the work has not started. Past dates are
@@ -65,7 +66,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
     try {
       const details = await reschedule.mutateAsync({ id: booking.id, scheduled_date: date, scheduled_time: time });
       toast.success(m.mybookings_rescheduled_toast(), {
-        description: m.mybookings_rescheduled_text({ service: details.service_name, when: visit(details.scheduled_date, details.scheduled_time) }),
+        description: m.mybookings_rescheduled_text({ service: bookedService(details).name, when: visit(details.scheduled_date, details.scheduled_time) }),
       });
       onClose();
     } catch (error) {
@@ -86,7 +87,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; on
         <DialogHeader>
           <DialogTitle>{m.mybookings_reschedule_title()}</DialogTitle>
           <DialogDescription>
-            {m.mybookings_reschedule_text({ service: booking.service_name, when: visit(booking.scheduled_date, booking.scheduled_time) })}
+            {m.mybookings_reschedule_text({ service: bookedService(booking).name, when: visit(booking.scheduled_date, booking.scheduled_time) })}
           </DialogDescription>
         </DialogHeader>
 
