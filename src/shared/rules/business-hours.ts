@@ -56,10 +56,29 @@ export function slotIsOpen(date: string, slot: string, opening: TOpeningHours): 
   return start >= hours.open * 60 && start + SLOT_HOURS * 60 <= hours.close * 60;
 }
 
-/** "7AM", "12PM", "6PM". */
-function hourLabel(hour: number): string {
+/**
+ * How the hours are worded: a weekday's short name (0 = Sunday), an hour of the clock on a 12-hour
+ * face, a run of days or hours from one to another, a day with no bookings.
+ */
+export type THoursWords = {
+  day: (weekday: number) => string;
+  hour: (hour: number, pm: boolean) => string;
+  range: (from: string, to: string) => string;
+  closed: string;
+};
+
+/** The site's English: "Mon", "7AM", "Emergency only" (customer-side.md). */
+const ENGLISH_HOURS: THoursWords = {
+  day: (weekday) => DAY_NAMES[weekday] ?? "",
+  hour: (hour, pm) => `${hour}${pm ? "PM" : "AM"}`,
+  range: (from, to) => `${from}-${to}`,
+  closed: "Emergency only",
+};
+
+/** "7AM", "12PM", "6PM" in those words. */
+function hourLabel(hour: number, words: THoursWords): string {
   const h = hour % 24;
-  return `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? "AM" : "PM"}`;
+  return words.hour(h % 12 === 0 ? 12 : h % 12, h >= 12);
 }
 
 const sameHours = (a: TDayHours, b: TDayHours) => (a === null ? b === null : b !== null && a.open === b.open && a.close === b.close);
@@ -68,7 +87,7 @@ const sameHours = (a: TDayHours, b: TDayHours) => (a === null ? b === null : b !
  * The hours as the site writes them, Monday first, runs of days with the same hours joined:
  * [{ days: "Mon-Fri", hours: "7AM-6PM" }, { days: "Sat", hours: "8AM-4PM" }, { days: "Sun", hours: "Emergency only" }].
  */
-export function hoursText(weekly: TDayHours[]): { days: string; hours: string }[] {
+export function hoursText(weekly: TDayHours[], words: THoursWords = ENGLISH_HOURS): { days: string; hours: string }[] {
   const order = [1, 2, 3, 4, 5, 6, 0];
   const runs: { from: number; to: number; hours: TDayHours }[] = [];
   for (const day of order) {
@@ -78,7 +97,7 @@ export function hoursText(weekly: TDayHours[]): { days: string; hours: string }[
     else runs.push({ from: day, to: day, hours });
   }
   return runs.map((run) => ({
-    days: run.from === run.to ? DAY_NAMES[run.from] : `${DAY_NAMES[run.from]}-${DAY_NAMES[run.to]}`,
-    hours: run.hours ? `${hourLabel(run.hours.open)}-${hourLabel(run.hours.close)}` : "Emergency only",
+    days: run.from === run.to ? words.day(run.from) : words.range(words.day(run.from), words.day(run.to)),
+    hours: run.hours ? words.range(hourLabel(run.hours.open, words), hourLabel(run.hours.close, words)) : words.closed,
   }));
 }

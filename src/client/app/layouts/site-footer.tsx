@@ -8,6 +8,7 @@ import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 import { Brand } from "@/client/ui/brand.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { SectionLink } from "./section-link.tsx";
+import { businessHours } from "@/client/lib/settings/business-hours.ts";
 
 const LINK = "rounded text-slate-300 transition-colors hover:text-white focus-visible:outline-white";
 
@@ -60,7 +61,7 @@ export function SiteFooter() {
                   {settings.email}
                 </a>
               </li>
-              {settings.hours.map((row) => (
+              {businessHours(settings).map((row) => (
                 <li key={row.days} className="flex items-center gap-2">
                   <Clock aria-hidden="true" className="size-4 text-accent-300" />
                   <span>

@@ -6,6 +6,7 @@ import { useDialogs } from "@/client/lib/dialogs.tsx";
 import { usePublicSettings } from "@/client/lib/settings/public-settings.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
+import { businessHours } from "@/client/lib/settings/business-hours.ts";
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
@@ -80,7 +81,7 @@ export function ContactSection({ quoteForm }: { quoteForm: ReactNode }) {
                   {m.contact_hours_heading()}
                 </h3>
                 <dl className="mt-3 space-y-2 text-sm">
-                  {settings.hours.map((row) => (
+                  {businessHours(settings).map((row) => (
                     <div key={row.days} className="flex justify-between gap-4 border-b border-slate-100 pb-2 last:border-0 last:pb-0">
                       <dt className="font-medium text-slate-800">{row.days}</dt>
                       <dd className="text-slate-600">{row.hours}</dd>
