@@ -61,15 +61,19 @@ export function pseudoMessages(messages) {
   return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, key === "$schema" ? value : say(value)]));
 }
 
-/** Writes the pseudo-locale's project (English as itself, Spanish as the pseudo-locale) and compiles it. */
+/** Writes a file only when its content changes: builds side by side then read it, unchanged, at once. */
+function writeIfChanged(file, content) {
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === content) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** Writes the pseudo-locale's project (English as itself, Spanish as the pseudo-locale) and compiles it when it changed. */
 export async function compilePseudoMessages() {
   const english = JSON.parse(fs.readFileSync(path.join(root, "messages", "en.json"), "utf8"));
-  fs.mkdirSync(path.join(WORK, "messages"), { recursive: true });
-  fs.mkdirSync(path.join(WORK, "project.inlang"), { recursive: true });
-  fs.writeFileSync(path.join(WORK, "messages", "en.json"), JSON.stringify(english, null, 2));
-  fs.writeFileSync(path.join(WORK, "messages", "es.json"), JSON.stringify(pseudoMessages(english), null, 2));
-  const settings = JSON.parse(fs.readFileSync(path.join(root, "project.inlang", "settings.json"), "utf8"));
-  fs.writeFileSync(path.join(WORK, "project.inlang", "settings.json"), JSON.stringify(settings, null, 2));
+  writeIfChanged(path.join(WORK, "messages", "en.json"), JSON.stringify(english, null, 2));
+  writeIfChanged(path.join(WORK, "messages", "es.json"), JSON.stringify(pseudoMessages(english), null, 2));
+  writeIfChanged(path.join(WORK, "project.inlang", "settings.json"), fs.readFileSync(path.join(root, "project.inlang", "settings.json"), "utf8"));
   await compileMessages({ project: path.join(WORK, "project.inlang"), outdir: PSEUDO_OUTDIR });
 }
 

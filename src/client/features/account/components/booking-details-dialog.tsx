@@ -97,12 +97,13 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: TMyBooking
   const details = useMyBooking(booking.id);
   const data = details.data;
   const address = [booking.service_address, booking.service_city].filter(Boolean).join(", ");
+  const service = bookedService(booking);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle lang={bookedService(booking).lang}>{bookedService(booking).name}</DialogTitle>
+          <DialogTitle lang={service.lang}>{service.name}</DialogTitle>
           <DialogDescription>
             {booking.emergency
               ? m.mybookings_emergency_requested({

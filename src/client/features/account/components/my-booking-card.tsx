@@ -33,14 +33,15 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  */
 export function MyBookingCard({ booking, onAction }: { booking: TMyBooking; onAction: (action: TBookingAction, booking: TMyBooking) => void }) {
   const titleId = `booking-${booking.id}-title`;
+  const service = bookedService(booking);
   const address = [booking.service_address, booking.service_city].filter(Boolean).join(", ");
 
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-semibold text-slate-900" lang={bookedService(booking).lang}>
-            {bookedService(booking).name}
+          <h3 id={titleId} className="text-lg font-semibold text-slate-900" lang={service.lang}>
+            {service.name}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">{bookingReference(booking.id)}</p>
         </div>

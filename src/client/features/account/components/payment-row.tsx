@@ -8,16 +8,13 @@ import { bookedService } from "@/client/features/account/service-name.ts";
 /** One payment: date, service, kind, amount, and whether it was a test payment. */
 export function PaymentRow({ payment }: { payment: TPaymentRow }) {
   const refund = payment.kind === "refund";
+  const service = payment.service_name ? bookedService({ ...payment, service_name: payment.service_name }) : null;
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        {payment.service_name ? (
-          <p className="font-medium text-slate-900" lang={bookedService({ ...payment, service_name: payment.service_name }).lang}>
-            {bookedService({ ...payment, service_name: payment.service_name }).name}
-          </p>
-        ) : (
-          <p className="font-medium text-slate-900">{m.payhist_service_fallback()}</p>
-        )}
+        <p className="font-medium text-slate-900" lang={service?.lang}>
+          {service?.name ?? m.payhist_service_fallback()}
+        </p>
         <p className="text-sm text-slate-600">
           <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
           <span aria-hidden="true"> · </span>
