@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withLocale } from "@/shared/i18n/locale-scope.ts";
-import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
+import { CONTACT_NEEDED } from "@/shared/rules/refusals.ts";
 import { LANDFALL_PAUSED } from "@/shared/rules/storm.ts";
 import { fieldErrorText } from "./form-errors.ts";
 import { reasonText } from "./server-sentences.ts";

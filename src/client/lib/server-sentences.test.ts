@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withLocale } from "@/shared/i18n/locale-scope.ts";
-import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
+import { CONTACT_NEEDED } from "@/shared/rules/refusals.ts";
 import { LANDFALL_PAUSED, WAITLIST_CLOSED } from "@/shared/rules/storm.ts";
 import * as refused from "@/shared/rules/refusals.ts";
 import { formatVisit } from "@/shared/rules/business-time.ts";

@@ -2,7 +2,6 @@
 // that both can use it (the error message of a request, a form field's reason) without importing
 // each other.
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { CONTACT_NEEDED } from "@/shared/schemas/emergency.ts";
 import { LANDFALL_PAUSED, WAITLIST_CLOSED } from "@/shared/rules/storm.ts";
 import * as refused from "@/shared/rules/refusals.ts";
 import { formatVisit } from "@/shared/rules/business-time.ts";
@@ -53,7 +52,7 @@ const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^must be written MM\/YY$/, () => m.emergency_reason_expiry_format()],
   [/^is in the past: this card has expired$/, () => m.emergency_reason_card_expired()],
   [/^must be 3 or 4 digits$/, () => m.emergency_reason_cvv()],
-  [exactly(CONTACT_NEEDED), () => m.emergency_reason_contact_needed()],
+  [exactly(refused.CONTACT_NEEDED), () => m.emergency_reason_contact_needed()],
   [exactly(LANDFALL_PAUSED), () => m.storm_reason_landfall_paused()],
   [/^choose what the storm did$/, () => m.storm_reason_choose_need()],
   [exactly(WAITLIST_CLOSED), () => m.storm_reason_waitlist_closed()],

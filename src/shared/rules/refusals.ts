@@ -5,6 +5,9 @@ import { formatMoney } from "../i18n/format.ts";
 // server sends these words; a page in another language says each in its own words
 // (client/lib/server-sentences.ts, which matches them word for word).
 
+/** An emergency call with neither a phone nor an e-mail. */
+export const CONTACT_NEEDED = "Give a phone number or an e-mail, so we can reach you";
+
 /** A slot taken meanwhile (or no longer free for a technician, decision 0152). */
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another.";
 export const SLOT_TAKEN_REASON = "is no longer available";

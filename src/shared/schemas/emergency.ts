@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZAddress, ZCity, ZIdempotencyKey, ZName, ZNotes, ZPhone, ZRequiredEmail, ZState, ZZip } from "./common.ts";
 import { EMERGENCY_STEPS } from "../rules/emergency-timeline.ts";
+import { CONTACT_NEEDED } from "../rules/refusals.ts";
 
 /** customer-side.md §9 response-time options; the first is the default. */
 export const RESPONSE_TIMES = [
@@ -28,8 +29,6 @@ export type TEmergencySummary = z.infer<typeof ZEmergencySummary>;
 
 /** A blank optional field is simply not given. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-export const CONTACT_NEEDED = "Give a phone number or an e-mail, so we can reach you";
 
 /**
  * Card details never reach the server (DESIGN.md): the test-mode flag, a retry key, and a way to
