@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { responsePhrase } from "@/shared/rules/emergency-promise.ts";
-import { RESPONSE_TIMES } from "@/shared/schemas/emergency.ts";
+import { RESPONSE_TIMES } from "@/shared/rules/emergency-promise.ts";
 import { feeText, localizedResponsePhrase } from "./emergency-summary.tsx";
 
 // Outside a page the messages speak English: the staff's screens must read exactly what the shared rule says.

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { bookings, jobs } from "./schema.ts";
-import { RESPONSE_TIMES, type TEmergencySummary } from "../../shared/schemas/emergency.ts";
+import type { TEmergencySummary } from "../../shared/schemas/emergency.ts";
+import { RESPONSE_TIMES } from "../../shared/rules/emergency-promise.ts";
 
 // Decision 0130: the job owns the visit's date, time and technician from the moment it exists;
 // the booking keeps what the customer asked for. Every reader of a booking's visit selects it

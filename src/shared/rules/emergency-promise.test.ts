@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openResponseTimes, promiseDueAt, responseWindowHasPassed, timeLeft } from "./emergency-promise.ts";
+import { openResponseTimes, promiseDueAt, responseWindowHasPassed, timeLeft, RESPONSE_TIMES } from "./emergency-promise.ts";
 import { canMoveEmergency, emergencyStep, promiseOutcome } from "./emergency-timeline.ts";
-import { RESPONSE_TIMES } from "../schemas/emergency.ts";
 
 const paid = new Date("2026-03-10T13:00:00Z");
 const at = (minutes: number, seconds = 0) => new Date(paid.getTime() + minutes * 60_000 + seconds * 1000);

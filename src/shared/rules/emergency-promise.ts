@@ -6,6 +6,16 @@ import { businessMinutes } from "./dates.ts";
 
 export const EMERGENCY_RESPONSE_MINUTES = 120;
 
+/** customer-side.md §9 response-time options; the first is the default. */
+export const RESPONSE_TIMES = [
+  "ASAP (Within 2 hours)",
+  "Within 4 hours",
+  "Within 6 hours",
+  "Today - Morning (8AM-12PM)",
+  "Today - Afternoon (12PM-5PM)",
+  "Today - Evening (5PM-9PM)",
+] as const;
+
 const MINUTE = 60_000;
 
 /** The instant the 2-hour response promise of a fee paid at `paidAt` runs out. */

@@ -15,7 +15,7 @@ import {
   type TTechnicianSchedule,
   type TWeeklyHours,
 } from "./technician-availability.ts";
-import { RESPONSE_TIMES } from "../schemas/emergency.ts";
+import { RESPONSE_TIMES } from "./emergency-promise.ts";
 
 // 2026-12-02 is a Wednesday, 2026-12-06 a Sunday.
 const WED = "2026-12-02";

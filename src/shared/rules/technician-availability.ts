@@ -1,4 +1,4 @@
-import type { RESPONSE_TIMES } from "../schemas/emergency.ts";
+import type { RESPONSE_TIMES } from "./emergency-promise.ts";
 import { slotMinutes } from "./dates.ts";
 import { weekdayOf } from "./business-hours.ts";
 

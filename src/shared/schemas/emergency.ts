@@ -2,16 +2,7 @@ import { z } from "zod";
 import { ZAddress, ZCity, ZIdempotencyKey, ZName, ZNotes, ZPhone, ZRequiredEmail, ZState, ZZip } from "./common.ts";
 import { EMERGENCY_STEPS } from "../rules/emergency-timeline.ts";
 import { CONTACT_NEEDED } from "../rules/refusals.ts";
-
-/** customer-side.md §9 response-time options; the first is the default. */
-export const RESPONSE_TIMES = [
-  "ASAP (Within 2 hours)",
-  "Within 4 hours",
-  "Within 6 hours",
-  "Today - Morning (8AM-12PM)",
-  "Today - Afternoon (12PM-5PM)",
-  "Today - Evening (5PM-9PM)",
-] as const;
+import { RESPONSE_TIMES } from "../rules/emergency-promise.ts";
 
 /**
  * An emergency job's own summary (customer-side.md §9): the response window the customer is

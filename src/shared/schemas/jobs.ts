@@ -4,7 +4,8 @@ import { zLine, zText, ZSearchQuery } from "./text.ts";
 import { ZAddress, ZCity, ZState, ZZip } from "./common.ts";
 import { ZPage, ZPageQuery } from "./pagination.ts";
 import { TIME_SLOTS } from "../constants.ts";
-import { RESPONSE_TIMES, ZEmergencySummary } from "./emergency.ts";
+import { ZEmergencySummary } from "./emergency.ts";
+import { RESPONSE_TIMES } from "../rules/emergency-promise.ts";
 import { BULK_JOB_STATUSES, JOB_STATUSES } from "../rules/job-status.ts";
 import { CUSTOMER_BOOKING_STATUSES } from "./account.ts";
 

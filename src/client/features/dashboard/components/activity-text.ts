@@ -1,5 +1,4 @@
-import { responsePhrase } from "@/shared/rules/emergency-promise.ts";
-import { RESPONSE_TIMES } from "@/shared/schemas/emergency.ts";
+import { responsePhrase, RESPONSE_TIMES } from "@/shared/rules/emergency-promise.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { formatServiceDate } from "@/client/lib/calendar-day.ts";
 import { localizedResponsePhrase } from "@/client/ui/emergency-summary.tsx";

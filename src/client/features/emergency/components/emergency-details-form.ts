@@ -2,7 +2,8 @@ import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CONTACT_FIELDS, type TContactAddress } from "@/client/lib/contact/saved-contact.ts";
-import { RESPONSE_TIMES, ZEmergencyDetails, type TEmergencyDetails } from "@/shared/schemas/emergency.ts";
+import { ZEmergencyDetails, type TEmergencyDetails } from "@/shared/schemas/emergency.ts";
+import { RESPONSE_TIMES } from "@/shared/rules/emergency-promise.ts";
 
 export const EMERGENCY_FIELDS = [...CONTACT_FIELDS, "response_time", "description"] as const satisfies readonly (keyof TEmergencyDetails)[];
 

@@ -4,7 +4,7 @@ import { UserPlus } from "lucide-react";
 import { Controller, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { TIME_SLOTS } from "@/shared/constants.ts";
 import { JOB_STATUSES } from "@/shared/rules/job-status.ts";
-import { RESPONSE_TIMES } from "@/shared/schemas/emergency.ts";
+import { RESPONSE_TIMES } from "@/shared/rules/emergency-promise.ts";
 import { JOB_PRIORITY_NAMES, type TCustomerOption, type TJobFormParsed } from "@/shared/schemas/jobs.ts";
 import { fieldErrorText } from "@/client/lib/form-errors.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
