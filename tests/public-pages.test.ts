@@ -10,6 +10,7 @@ import { seedDemoData } from "../src/server/db/seed.ts";
 import { AFTER_PAINT_LOADER, fillTemplate, inlineStylesheets, preloadImageLink, preloads, scriptsAfterPaint } from "../src/server/http/ssr.ts";
 import { render } from "../src/client/entry-server.tsx";
 import { SERVER_STATE_ID } from "../src/client/app/ssr-globals.ts";
+import { SERVICES_CATALOGUE_PAGE } from "../src/client/features/catalogue/catalogue-pages.ts";
 import type { TPublicService } from "../src/shared/schemas/catalogue.ts";
 import { createTestApp, PASSWORD, PUBLIC_URL, type TTestApp } from "./setup/test-app.ts";
 
@@ -198,6 +199,15 @@ describe("the services page and a service's page", () => {
     expect(html).toMatch(/<meta\s+name="description"\s+content="Browse HomeFix services in Central Florida/);
     expect(rootHtml(html)).toContain("Our Services");
     expect(html).toContain("services-page-abc.js");
+  });
+
+  it("/services: each card is a part React hydrates on its own, so a tap on one hydrates it first (decision 0192)", async () => {
+    const root = rootHtml((await page("/services")).html);
+    // React writes a boundary that rendered whole as <!--$-->…<!--/$-->: one around each card.
+    const cards = root.match(/<li[^>]*>\s*<!--\$-->/g) ?? [];
+    expect(cards.length).toBe(Math.min(demo.length, SERVICES_CATALOGUE_PAGE));
+    expect(cards.length).toBeGreaterThan(1);
+    expect(root).not.toContain("<!--$?-->");
   });
 
   it("/services preloads the first card's image, its largest paint on a phone", async () => {

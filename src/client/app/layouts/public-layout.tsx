@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { ResumeEmergencyAlert } from "@/client/features/emergency/components/resume-emergency-alert.tsx";
 import { PaidDepositsAlert } from "@/client/features/bookings/components/paid-deposits-alert.tsx";
+import { HydrateApart } from "@/client/ui/hydrate-apart.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/ui/skip-link.tsx";
 import { LanguagePrompt } from "./language-prompt.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -21,7 +22,9 @@ export function PublicLayout() {
         <PaidDepositsAlert className="mx-auto mt-6 max-w-7xl max-sm:mx-4 sm:mx-6 lg:mx-auto" />
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useKeepHashInView } from "@/client/features/marketing/use-keep-hash-in-
 import { DeferredQuoteForm } from "@/client/features/quotes/components/deferred-quote-form.tsx";
 import { defaultDescription, usePageMeta } from "@/client/lib/use-page-meta.ts";
 import { useUrlErrorToast } from "@/client/lib/use-url-error-toast.ts";
+import { HydrateApart } from "@/client/ui/hydrate-apart.tsx";
 import { favoriteCorner } from "./favorite-corner.tsx";
 
 // The landing page composes sections from several features, so it lives with the app rather
@@ -20,10 +21,19 @@ export function LandingPage() {
     <>
       <LocalBusinessJsonLd />
       <HeroSection />
-      <StormCollection />
-      <ServicesSection cardCorner={favoriteCorner} />
-      <AboutSection />
-      <ContactSection quoteForm={<DeferredQuoteForm />} />
+      {/* Below the hero, each section hydrates apart, after the frame (decision 0192). */}
+      <HydrateApart>
+        <StormCollection />
+      </HydrateApart>
+      <HydrateApart>
+        <ServicesSection cardCorner={favoriteCorner} />
+      </HydrateApart>
+      <HydrateApart>
+        <AboutSection />
+      </HydrateApart>
+      <HydrateApart>
+        <ContactSection quoteForm={<DeferredQuoteForm />} />
+      </HydrateApart>
     </>
   );
 }

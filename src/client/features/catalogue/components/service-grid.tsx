@@ -1,4 +1,5 @@
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
+import { HydrateApart } from "@/client/ui/hydrate-apart.tsx";
 import { Skeleton } from "@/client/ui/skeleton.tsx";
 import { ServiceCard, type TServiceCardCorner } from "./service-card.tsx";
 import type { TDetailTab } from "./service-detail-tabs.ts";
@@ -31,7 +32,10 @@ export function ServiceGrid({ services, cardCorner, onOpen, headingLevel, eagerC
     <ul className={CATALOGUE_GRID}>
       {services.map((service, index) => (
         <li key={service.id} className={CARD_ITEM}>
-          <ServiceCard service={service} corner={cardCorner} onOpen={onOpen} headingLevel={headingLevel} eager={index < eagerCount} />
+          {/* Each card apart: a tap on one, before the page has started, hydrates that card first. */}
+          <HydrateApart>
+            <ServiceCard service={service} corner={cardCorner} onOpen={onOpen} headingLevel={headingLevel} eager={index < eagerCount} />
+          </HydrateApart>
         </li>
       ))}
     </ul>
