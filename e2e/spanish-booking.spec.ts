@@ -30,7 +30,7 @@ test("a Spanish visitor books TV Mounting through the Spanish dialog and sees th
   for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
   await dialog.getByRole("button", { name: format(day, "PPPP", { locale: es }) }).click();
   await dialog.getByRole("radio", { name: "10:00 AM", exact: true }).click();
-  await expect(dialog.getByText(`${format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })}, 10:00 AM ET`)).toBeVisible();
+  await expect(dialog.getByText(`${format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })}, 10:00 a.m. ET`)).toBeVisible();
   await dialog.getByLabel("Teléfono").fill(RETURNING_PHONE);
   await dialog.getByLabel("Correo electrónico").fill(email);
   await dialog.getByRole("button", { name: "Pagar $129.00 (prueba)" }).click();
