@@ -53,3 +53,19 @@ test("a visitor from the Spanish site signs up, is refused in Spanish, verifies 
   const [profile] = await query<{ preferred_locale: string }>("select preferred_locale from profiles where email = $1", [email]);
   expect(profile?.preferred_locale).toBe("es");
 });
+
+test("a visitor from the Spanish site who tries too many passwords is told in Spanish how long to wait", async ({ page }) => {
+  await page.goto("/es");
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  // An address with no account: the answer is the same as for one (decision 0112).
+  await form.getByLabel("Correo electrónico").fill(`es-throttle-${Date.now()}@example.com`);
+  await form.getByLabel("Contraseña", { exact: true }).fill("Not the password 1");
+  const wait = form.getByRole("alert").filter({ hasText: /^Demasiados intentos de iniciar sesión en esta cuenta\. Inténtelo de nuevo en 15 minutos/ });
+  // Each wrong password is refused in Spanish; then the account is paused, in Spanish too.
+  await expect(async () => {
+    await form.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await expect(wait).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(form.getByText(/Too many/)).toHaveCount(0);
+});

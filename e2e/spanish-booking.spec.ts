@@ -30,7 +30,7 @@ test("a Spanish visitor books TV Mounting through the Spanish dialog and sees th
   for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
   await dialog.getByRole("button", { name: format(day, "PPPP", { locale: es }) }).click();
   await dialog.getByRole("radio", { name: "10:00 AM", exact: true }).click();
-  await expect(dialog.getByText(`${format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })}, 10:00 AM ET`)).toBeVisible();
+  await expect(dialog.getByText(`${format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })}, 10:00 a.m. ET`)).toBeVisible();
   await dialog.getByLabel("Teléfono").fill(RETURNING_PHONE);
   await dialog.getByLabel("Correo electrónico").fill(email);
   await dialog.getByRole("button", { name: "Pagar $129.00 (prueba)" }).click();
@@ -65,4 +65,43 @@ test("a Spanish visitor books TV Mounting through the Spanish dialog and sees th
   const [mail] = await query<{ subject: string }>(`select subject from mail_outbox where lower("to") = lower($1) and kind = 'booking-received'`, [email]);
   // The confirmation names the service as the page the guest booked on did, in Spanish (decision 0177).
   expect(mail?.subject).toBe("Recibimos su reserva: Instalación de televisores");
+});
+
+test("/book speaks the language the visitor chose on the Spanish site, and a day the booking window no longer holds is refused in Spanish", async ({
+  page,
+}) => {
+  // A Spanish page first: its language is remembered for /book, which has no Spanish address.
+  await page.goto("/es");
+  await page.goto("/book");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  await expect(page.getByRole("heading", { level: 1, name: "Reservar un servicio" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Elija un servicio" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Buscar servicios" })).toBeVisible();
+  // The service in the business's Spanish (decision 0177), what is due now in Spanish words.
+  const tv = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Instalación de televisores", exact: true }) });
+  await expect(tv.getByText(/^Pago inicial \$\d+\.\d{2}$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // A dialog left open while the window shrank sends a day beyond it: the server's reason, in Spanish.
+  await page.route("**/api/bookings", async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, scheduled_date: "2099-01-05" }) });
+  });
+  await tv.getByRole("button", { name: "Reservar ahora" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reservar un servicio" });
+  const day = openWeekday(16);
+  const today = new Date();
+  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
+  for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
+  await dialog.getByRole("button", { name: format(day, "PPPP", { locale: es }) }).click();
+  await dialog.getByRole("radio", { name: "11:00 AM", exact: true }).click();
+  await dialog.getByLabel("Teléfono").fill(RETURNING_PHONE);
+  await dialog.getByLabel("Correo electrónico").fill(`es-window-${Date.now()}@example.com`);
+  await dialog.getByRole("button", { name: /^Pagar / }).click();
+  await expect(page.getByText("Pago de prueba realizado")).toBeVisible();
+  await dialog.getByLabel("Nombre completo").fill("Rosa Martínez");
+  await dialog.getByLabel("Dirección del servicio").fill("221 Lake Eola Dr");
+  await dialog.getByRole("button", { name: "Completar reserva" }).click();
+  await expect(page.getByText("No se pudo hacer la reserva")).toBeVisible();
+  await expect(page.getByText(/^Fecha: debe ser una fecha dentro de los próximos \d+ días \(a más tardar el .+ de \d{4}\)$/)).toBeVisible();
 });

@@ -45,7 +45,7 @@ test.describe("the customer's dashboard in Spanish", () => {
     const heater = await serviceNamed<TService>(page.request, "Water Heater Service");
     const day = await book(page, email, heater.id, 52);
     const price = `$${(heater.base_price / 100).toFixed(2)}`;
-    // My Bookings names the service in the business's Spanish (the activity feed still in English).
+    // The dashboard names the service in the business's Spanish, as the confirmation mail does (decision 0177).
     const [{ name_es: heaterEs } = { name_es: null }] = await query<{ name_es: string | null }>("select name_es from services where id = $1", [heater.id]);
     expect(heaterEs).toBeTruthy();
 
@@ -60,7 +60,10 @@ test.describe("the customer's dashboard in Spanish", () => {
     const activity = page.getByRole("region", { name: "Actividad reciente" });
     await expect(activity.getByText("Reserva solicitada", { exact: true })).toBeVisible();
     await expect(activity.getByText("Depósito pagado", { exact: true })).toBeVisible();
-    await expect(activity.getByText(`${price} por ${heater.name}`, { exact: true })).toBeVisible();
+    await expect(activity.getByText(`${price} por ${heaterEs}`, { exact: true })).toBeVisible();
+    // The visit in the page's words: its service, its day and its time ("9:00 a.m.", not the slot's "9:00 AM").
+    await expect(activity.getByText(new RegExp(`^${heaterEs}, ${await spanishDay(page, day)}, 9:00\\sa\\.m\\.$`))).toBeVisible();
+    await expect(activity.getByText(/Water Heater Service|9:00 AM/)).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
 
     // The header's bell speaks it too; a new account has nothing in it yet.
@@ -77,6 +80,7 @@ test.describe("the customer's dashboard in Spanish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Mis reservas" })).toBeVisible();
     const card = page.getByRole("list", { name: "Reservas", exact: true }).getByRole("article", { name: heaterEs! });
     await expect(card.getByText(await spanishDay(page, day))).toBeVisible();
+    await expect(card.getByText(/^9:00\sa\.m\. ET$/)).toBeVisible();
     await expect(card.getByText("Pendiente", { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: "Cambiar fecha" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Cancelar" })).toBeVisible();

@@ -51,7 +51,7 @@ describe("GET /api/me/bookings", () => {
     expect((await get(`/api/me/bookings/${asGuest}`, stranger.cookie)).statusCode).toBe(404);
   });
 
-  it("names the service in the business's Spanish too, where it wrote one, in the list, the details and the payments", async () => {
+  it("names the service in the business's Spanish too, where it wrote one, in the list, the details, the payments and Recent Activity", async () => {
     const id = await myBooking({ scheduled_time: "2:00 PM", scheduled_date: daysFromToday(11) });
     const english = (await get("/api/me/bookings")).json().items.find((b: { id: string }) => b.id === id);
     expect(english).toMatchObject({ service_name: "Faucet Repair", service_name_es: null });
@@ -62,6 +62,17 @@ describe("GET /api/me/bookings", () => {
       expect((await get(`/api/me/bookings/${id}`)).json()).toMatchObject({ service_name_es: "Reparación de grifos" });
       const payment = (await get("/api/me/payments")).json().items.find((p: { booking_id: string }) => p.booking_id === id);
       expect(payment).toMatchObject({ service_name: "Faucet Repair", service_name_es: "Reparación de grifos" });
+      // Recent Activity: the booking's entries and its deposit's, the English detail unchanged.
+      const activity = (await get("/api/me/overview")).json().recent_activity as {
+        title: string;
+        detail: string;
+        service_name: string;
+        service_name_es: string;
+      }[];
+      const requested = activity.find((a) => a.title === "Booking requested" && a.detail.startsWith("Faucet Repair on "));
+      expect(requested).toMatchObject({ service_name: "Faucet Repair", service_name_es: "Reparación de grifos" });
+      expect(requested?.detail).toMatch(/^Faucet Repair on \d{4}-\d{2}-\d{2} at 2:00 PM$/);
+      expect(activity.find((a) => a.title === "Deposit paid")).toMatchObject({ service_name: "Faucet Repair", service_name_es: "Reparación de grifos" });
     } finally {
       await t.database.db.update(services).set({ name_es: null }).where(eq(services.id, ids.flat));
     }

@@ -97,7 +97,7 @@ describe("the appointment reminder", () => {
     expect(more).toEqual([]);
     expect(reminder.subject).toBe("Recordatorio: Gutter Cleaning mañana");
     expect(reminder.text).toMatch(
-      /^Hola, Rosa:\n\nLe recordamos que Gutter Cleaning está reservado para mañana, miércoles, 15 de julio, 9:00 AM ET, en 1 Main St\.\n\n/,
+      /^Hola, Rosa:\n\nLe recordamos que Gutter Cleaning está reservado para mañana, miércoles, 15 de julio, 9:00\sa\.m\. ET, en 1 Main St\.\n\n/,
     );
     expect(reminder.text).toContain("Vea o cambie su reserva aquí:");
     expect(reminder.text).toMatch(/El equipo de HomeFix$/);

@@ -9,10 +9,12 @@ describe("pageLocale", () => {
 
   const withCookie = (cookie: string) => vi.stubGlobal("document", { cookie });
 
-  it("follows the cookie on sign-in, the dashboard, the technician's app and an emergency's timeline", () => {
+  it("follows the cookie on sign-in, /book, the checkout summary, the dashboard, the technician's app and an emergency's timeline", () => {
     withCookie("other=1; homefix_locale=es");
     for (const path of [
       "/auth",
+      "/book",
+      "/booking/checkout",
       "/auth/forgot-password",
       "/dashboard",
       "/dashboard/bookings",
@@ -25,7 +27,9 @@ describe("pageLocale", () => {
 
   it("is English on those pages without the cookie, or with English chosen", () => {
     expect(pageLocale("/emergency/3f2a0c1e-0000-4000-8000-000000000000")).toBe("en");
+    expect(pageLocale("/book")).toBe("en");
     withCookie("homefix_locale=en");
+    expect(pageLocale("/book")).toBe("en");
     expect(pageLocale("/emergency/3f2a0c1e-0000-4000-8000-000000000000")).toBe("en");
   });
 
@@ -34,6 +38,7 @@ describe("pageLocale", () => {
     expect(pageLocale("/services")).toBe("en");
     expect(pageLocale("/emergency-help")).toBe("en");
     expect(pageLocale("/authors")).toBe("en");
+    expect(pageLocale("/bookings")).toBe("en");
     expect(pageLocale("/admin/jobs")).toBe("en");
     expect(pageLocale("/es/services")).toBe("es");
   });

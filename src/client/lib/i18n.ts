@@ -23,7 +23,8 @@ export function useLocale(): TLocale {
 
 /**
  * The customer's and the technician's own pages have no address per language: signing up and in
- * and the password pages (/auth and below), a booking's checkout summary (/booking/checkout), the customer's
+ * and the password pages (/auth and below), the page that lists the services to book (/book), a
+ * booking's checkout summary (/booking/checkout), the customer's
  * (/dashboard and below, decision 0179), an emergency's timeline (/emergency/:bookingId, reached
  * signed in or by the receipt's link), the invoice and the estimate a mail's signed link opens
  * (/documents/invoice, /documents/estimate), a guest's conversation opened from a reply mail
@@ -33,7 +34,7 @@ export function useLocale(): TLocale {
  * printable invoice included), English. This is the one place that decides; the server, which
  * draws the dashboard's frame (decision 0187), renders it in the language the cookie names.
  */
-const CHOSEN_LANGUAGE_PAGES = /^\/(?:auth|booking\/checkout|dashboard|technician|emergency|chat|documents\/(?:invoice|estimate))(?:\/|$)/;
+const CHOSEN_LANGUAGE_PAGES = /^\/(?:auth|book|booking\/checkout|dashboard|technician|emergency|chat|documents\/(?:invoice|estimate))(?:\/|$)/;
 
 export function pageLocale(pathname: string): TLocale {
   return CHOSEN_LANGUAGE_PAGES.test(pathname) ? visitorLocale(pathname) : localeFromPath(pathname);

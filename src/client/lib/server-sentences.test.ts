@@ -6,6 +6,7 @@ import * as refused from "@/shared/rules/refusals.ts";
 import { formatVisit } from "@/shared/rules/business-time.ts";
 import { passwordWeakness } from "@/shared/rules/password.ts";
 import { ZSignInRequest, ZSignUpRequest } from "@/shared/schemas/auth.ts";
+import { ZAvailabilityQuery } from "@/shared/schemas/bookings.ts";
 import { ApiError, errorMessage } from "./api-client.ts";
 import { reasonText } from "./server-sentences.ts";
 
@@ -18,6 +19,13 @@ const SENTENCES = [
   refused.alreadyBooked("Faucet Repair", formatVisit("2030-12-13", "1:00 PM", new Date(), "en")),
   refused.holidayClosed("Christmas Day"),
   refused.balanceChanged(123450),
+  refused.outsideWindow(180, "2027-05-28"),
+  ...[1, 15].map((minutes) => refused.signInPaused({ kind: "locked", minutes })),
+  ...[1, 2].map((seconds) => refused.signInPaused({ kind: "paced", seconds })),
+  // A 400 whose field the page has no input for names it first (errors.ts `fieldErrors`): the day, today or later.
+  ...ZAvailabilityQuery.safeParse({ date: "2020-01-01" }).error!.issues.map((issue) => `scheduled_date: ${issue.message}`),
+  `scheduled_date: ${refused.outsideWindow(180, "2027-05-28")}`,
+  `scheduled_time: ${refused.SLOT_PASSED}`,
   // Signing up and in: the schemas' and the password rule's own reasons, and better-auth's answers.
   ...ZSignInRequest.safeParse({ email: "x", password: "" }).error!.issues.map((issue) => issue.message),
   ...ZSignUpRequest.safeParse({ email: "ana@example.com", password: "quiet-harbor-51", confirmPassword: "quiet-harbor-52" }).error!.issues.map(
@@ -45,6 +53,18 @@ describe("the server's sentences in the page's language", () => {
       );
       expect(reasonText(refused.balanceChanged(123450))).toBe("El saldo de esta factura ahora es de $1,234.50. Vuelva a consultar la factura antes de pagar.");
       expect(reasonText(refused.holidayClosed("Christmas Day"))).toBe("es un día festivo (Christmas Day): ese día solo atendemos emergencias");
+      // The booking window's day and the sign-in's wait, in Spanish words.
+      expect(reasonText(`scheduled_date: ${refused.outsideWindow(180, "2027-05-28")}`)).toBe(
+        "Fecha: debe ser una fecha dentro de los próximos 180 días (a más tardar el vie, 28 de may de 2027)",
+      );
+      expect(reasonText("scheduled_date: must be today or later")).toBe("Fecha: debe ser hoy o una fecha posterior");
+      expect(reasonText(refused.signInPaused({ kind: "locked", minutes: 15 }))).toBe(
+        "Demasiados intentos de iniciar sesión en esta cuenta. Inténtelo de nuevo en 15 minutos, o use el enlace de desbloqueo que enviamos al correo de la cuenta.",
+      );
+      expect(reasonText(refused.signInPaused({ kind: "locked", minutes: 1 }))).toMatch(/ en 1 minuto, /);
+      expect(reasonText(refused.signInPaused({ kind: "paced", seconds: 1 }))).toBe(
+        "Demasiados intentos de iniciar sesión en esta cuenta. Inténtelo de nuevo en 1 segundo.",
+      );
     });
   });
 

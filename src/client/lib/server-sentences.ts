@@ -6,6 +6,8 @@ import { LANDFALL_PAUSED, WAITLIST_CLOSED } from "@/shared/rules/storm.ts";
 import * as refused from "@/shared/rules/refusals.ts";
 import { formatVisit } from "@/shared/rules/business-time.ts";
 import { businessToday } from "@/shared/rules/dates.ts";
+import { formatServiceDate } from "./calendar-day.ts";
+import { BASE_LOCALE, currentLocale } from "@/shared/i18n/locale.ts";
 
 /** A whole sentence of the server's, matched as written (its dots and brackets are not patterns). */
 function exactly(sentence: string): RegExp {
@@ -70,6 +72,12 @@ const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^Email not verified$/, () => m.refusal_email_not_verified()],
   [/^User already exists\. Use another email\.$/, () => m.refusal_user_exists()],
   [/^Invalid token$/, () => m.refusal_invalid_token()],
+  // Sign-in paused (refusals.ts `signInPaused`): locked for minutes, with the unlock link, or paced for seconds.
+  [
+    /^Too many sign-in attempts for this account\. Please try again in (\d+) minutes?, or use the unlock link we e-mailed to the account\.$/,
+    (match) => m.refusal_sign_in_locked({ count: Number(match[1]) }),
+  ],
+  [/^Too many sign-in attempts for this account\. Please try again in (\d+) seconds?\.$/, (match) => m.refusal_sign_in_paced({ count: Number(match[1]) })],
   // Refused bookings, payments and changes to a booking (shared/rules/refusals.ts).
   [exactly(refused.SLOT_TAKEN), () => m.refusal_slot_taken()],
   [exactly(refused.SLOT_TAKEN_REASON), () => m.refusal_slot_taken_reason()],
@@ -82,6 +90,13 @@ const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [exactly(refused.OUTSIDE_HOURS), () => m.refusal_outside_hours()],
   [exactly(refused.EMERGENCIES_ONLY_DAY), () => m.refusal_emergencies_only_day()],
   [made(refused.holidayClosed, "\u0000"), (match) => m.refusal_holiday_closed({ holiday: match[1]! })],
+  // The booking window (bookings.service.ts `assertWithinWindow`), its last day in words.
+  [
+    /^must be within (\d+) days from today \(on or before (\d{4}-\d{2}-\d{2})\)$/,
+    // English keeps the server's sentence word for word, its day as written; another language says the day in words.
+    (match) => m.refusal_outside_window({ days: match[1]!, last: currentLocale() === BASE_LOCALE ? match[2]! : formatServiceDate(match[2]!) }),
+  ],
+  [/^must be today or later$/, () => m.reason_today_or_later()],
   [exactly(refused.RESPONSE_WINDOW_PASSED), () => m.refusal_response_window_passed()],
   [exactly(refused.RESCHEDULE_CLOSED), () => m.refusal_reschedule_closed()],
   [exactly(refused.CANCEL_PENDING_ONLY), () => m.refusal_cancel_pending_only()],
@@ -98,6 +113,10 @@ const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     /^The balance of this invoice is now (\$[\d,]+\.\d{2})\. Look at the invoice again before paying\.$/,
     (match) => m.refusal_balance_changed({ amount: match[1]! }),
   ],
+  // A 400's sentence names its first field ("scheduled_date: …", errors.ts `fieldErrors`); the booking's
+  // day and time are chosen on a calendar, not typed, so their reason is shown as that sentence.
+  [/^scheduled_date: (.+)$/, (match) => m.refusal_date_field({ reason: reasonText(match[1]!) })],
+  [/^scheduled_time: (.+)$/, (match) => m.refusal_time_field({ reason: reasonText(match[1]!) })],
 ];
 
 /** A schema's reason or a server's sentence in the page's language: "is required" → "es obligatorio" on a Spanish page. */

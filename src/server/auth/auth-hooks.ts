@@ -1,9 +1,8 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { passwordWeakness } from "../../shared/rules/password.ts";
+import { signInPaused } from "../../shared/rules/refusals.ts";
 import type { TAccountThrottle } from "./account-throttle.ts";
 import type { TUnlock } from "./unlock-token.ts";
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 type TBody = { email?: unknown; password?: unknown; newPassword?: unknown; token?: unknown } | undefined;
 
@@ -28,16 +27,7 @@ export function authHooks(throttle: TAccountThrottle, onLocked: (email: string, 
             await onLocked(owner.user.email, { email: owner.user.email, address, until: wait.until }, wait.minutes, ctx.headers?.get("cookie") ?? null);
         }
         // The same answer for every address, with an account or not: it tells nothing of either.
-        if (wait) {
-          const left = wait.kind === "locked" ? plural(wait.minutes, "minute") : plural(wait.seconds, "second");
-          throw new APIError("TOO_MANY_REQUESTS", {
-            code: "ACCOUNT_LOCKED",
-            message:
-              wait.kind === "locked"
-                ? `Too many sign-in attempts for this account. Please try again in ${left}, or use the unlock link we e-mailed to the account.`
-                : `Too many sign-in attempts for this account. Please try again in ${left}.`,
-          });
-        }
+        if (wait) throw new APIError("TOO_MANY_REQUESTS", { code: "ACCOUNT_LOCKED", message: signInPaused(wait) });
       }
       if (ctx.path === "/revoke-session" && typeof body?.token === "string") {
         // better-auth answers { status: true } for another user's token and leaves it valid (fault 11).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatBusinessDateTime, formatVisit, slotWithZone } from "./business-time.ts";
+import { formatBusinessDateTime, formatVisit, slotTime, slotWithZone } from "./business-time.ts";
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -13,6 +13,23 @@ describe("slotWithZone", () => {
   });
   it("leaves a time that is not on the clock as it is", () => {
     expect(slotWithZone("Emergency - ASAP")).toBe("Emergency - ASAP");
+    expect(slotWithZone("Emergency - ASAP", "es")).toBe("Emergency - ASAP");
+  });
+  it("writes the time as Spanish readers do, the zone kept", () => {
+    expect(slotWithZone("2:00 PM", "es")).toMatch(/^2:00\sp\.m\. ET$/);
+    expect(slotWithZone("8:00 AM", "es")).toMatch(/^8:00\sa\.m\. ET$/);
+  });
+});
+
+describe("slotTime", () => {
+  it("keeps the stored label in English, the spec's wording", () => {
+    for (const slot of ["8:00 AM", "12:00 PM", "5:00 PM"]) expect(slotTime(slot, "en")).toBe(slot);
+  });
+  it("writes noon and the afternoon in Spanish through Intl, on whatever clock the machine keeps", () => {
+    process.env.TZ = "Pacific/Kiritimati";
+    expect(slotTime("12:00 PM", "es")).toMatch(/^12:00\sp\.m\.$/);
+    expect(slotTime("5:00 PM", "es")).toMatch(/^5:00\sp\.m\.$/);
+    expect(slotTime("9:30 AM", "es")).toMatch(/^9:30\sa\.m\.$/);
   });
 });
 
@@ -23,6 +40,9 @@ describe("formatVisit", () => {
   });
   it("adds the year only when it is not this year", () => {
     expect(formatVisit("2027-01-08", "9:00 AM", now)).toBe("Friday, January 8, 2027 at 9:00 AM ET");
+  });
+  it("writes a Spanish visit's time in Spanish", () => {
+    expect(formatVisit("2026-12-11", "1:00 PM", now, "es")).toMatch(/^viernes, 11 de diciembre, 1:00\sp\.m\. ET$/);
   });
   it("writes the day alone without a time", () => {
     expect(formatVisit("2026-12-11", null, now)).toBe("Friday, December 11");

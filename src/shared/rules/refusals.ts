@@ -46,3 +46,14 @@ export const INVOICE_ALREADY_PAID = "This invoice is already paid.";
 export const INVOICE_VOID = "This invoice is void: it cannot be paid or e-mailed.";
 export const PAYMENT_UNDER_WAY = "A payment of this invoice is already being taken. Wait a moment and look at the invoice again.";
 export const balanceChanged = (due: number) => `The balance of this invoice is now ${formatMoney(due, "en")}. Look at the invoice again before paying.`;
+
+/**
+ * Sign-in paused for an account (decision 0112), the same answer whether the account exists or
+ * not: `locked` for a lock of minutes, which mailed its unlock link; else paced, for seconds.
+ */
+export const signInPaused = (wait: { kind: "locked"; minutes: number } | { kind: "paced"; seconds: number }) => {
+  const left = wait.kind === "locked" ? `${wait.minutes} minute${wait.minutes === 1 ? "" : "s"}` : `${wait.seconds} second${wait.seconds === 1 ? "" : "s"}`;
+  return wait.kind === "locked"
+    ? `Too many sign-in attempts for this account. Please try again in ${left}, or use the unlock link we e-mailed to the account.`
+    : `Too many sign-in attempts for this account. Please try again in ${left}.`;
+};

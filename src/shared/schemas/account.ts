@@ -93,8 +93,12 @@ export type TMyPayments = z.infer<typeof ZMyPayments>;
 
 export const ZActivity = z.object({
   kind: z.enum(["booking", "emergency", "cancelled", "payment", "completed"]),
+  /** What happened and to which booking, in English (the spec's wording); the page words it in its own language. */
   title: z.string(),
   detail: z.string(),
+  /** The service the entry is about (the office's name), and its Spanish where the business wrote one. */
+  service_name: z.string(),
+  service_name_es: z.string().nullable(),
   at: z.string(),
 });
 export type TActivity = z.infer<typeof ZActivity>;

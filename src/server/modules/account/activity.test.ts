@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { responsePhrase } from "../../../shared/rules/emergency-promise.ts";
-import { bookingEvents, type TBookingEvents } from "./activity.ts";
+import { bookingEvents, completedEvent, paymentEvent, type TBookingEvents } from "./activity.ts";
 
 const base: TBookingEvents = {
   name: "Plumbing Repair",
+  name_es: "Reparación de plomería",
   date: "2026-11-25",
   time: "9:00 AM",
   is_emergency: false,
@@ -28,6 +29,17 @@ describe("recent activity says what truly happened", () => {
     expect(titles({ job_status: "in_progress" })).toEqual(["Booking requested", "Job started"]);
     expect(titles({ booking_status: "cancelled" })).toEqual(["Booking requested", "Booking cancelled"]);
     expect(titles({ job_status: "completed" })).toEqual(["Booking requested"]);
+  });
+  it("each entry names its service, in the office's English and the business's Spanish", () => {
+    for (const event of bookingEvents({ ...base, booking_status: "cancelled" })) {
+      expect(event).toMatchObject({ service_name: "Plumbing Repair", service_name_es: "Reparación de plomería" });
+    }
+    const paid = paymentEvent({ kind: "deposit", amount: 14900, name: "Plumbing Repair", name_es: null, at: base.created_at });
+    expect(paid).toMatchObject({ detail: "$149.00 for Plumbing Repair", service_name: "Plumbing Repair", service_name_es: null });
+    expect(completedEvent({ name: "Plumbing Repair", name_es: "Reparación de plomería", at: base.created_at })).toMatchObject({
+      detail: "Plumbing Repair",
+      service_name_es: "Reparación de plomería",
+    });
   });
   it("an emergency is a call placed, with a response window that reads well", () => {
     const [placed] = bookingEvents({ ...base, name: "Emergency Service", is_emergency: true, time: "Within 4 hours" });

@@ -6,6 +6,8 @@ import { responsePhrase } from "../../../shared/rules/emergency-promise.ts";
 
 export type TBookingEvents = {
   name: string;
+  /** The service's Spanish name where the business wrote one (decision 0177). */
+  name_es: string | null;
   date: string;
   time: string;
   is_emergency: boolean;
@@ -16,8 +18,8 @@ export type TBookingEvents = {
   job_updated_at: Date | null;
   started_at: Date | null;
 };
-export type TPaymentEvent = { kind: string; amount: number; name: string; at: Date };
-export type TCompletedEvent = { name: string; at: Date };
+export type TPaymentEvent = { kind: string; amount: number; name: string; name_es: string | null; at: Date };
+export type TCompletedEvent = { name: string; name_es: string | null; at: Date };
 type TEvent = Omit<TActivity, "at"> & { at: Date };
 
 /** "Plumbing Repair on 2026-11-25 at 9:00 AM"; the client shows the date in words. */
@@ -32,21 +34,22 @@ function bookingDetail(b: Pick<TBookingEvents, "name" | "date" | "time" | "is_em
  */
 export function bookingEvents(b: TBookingEvents): TEvent[] {
   const detail = bookingDetail(b);
+  const service = { service_name: b.name, service_name_es: b.name_es };
   const events: TEvent[] = [
     b.is_emergency
-      ? { kind: "emergency", title: "Emergency call placed", detail, at: b.created_at }
-      : { kind: "booking", title: "Booking requested", detail, at: b.created_at },
+      ? { kind: "emergency", title: "Emergency call placed", detail, ...service, at: b.created_at }
+      : { kind: "booking", title: "Booking requested", detail, ...service, at: b.created_at },
   ];
   const changedAt = b.job_updated_at && b.job_updated_at > b.booking_updated_at ? b.job_updated_at : b.booking_updated_at;
   switch (customerStatus(b.booking_status, b.job_status)) {
     case "scheduled":
-      events.push({ kind: "booking", title: "Booking confirmed", detail, at: b.job_updated_at ?? changedAt });
+      events.push({ kind: "booking", title: "Booking confirmed", detail, ...service, at: b.job_updated_at ?? changedAt });
       break;
     case "in_progress":
-      events.push({ kind: "booking", title: "Job started", detail, at: b.started_at ?? changedAt });
+      events.push({ kind: "booking", title: "Job started", detail, ...service, at: b.started_at ?? changedAt });
       break;
     case "cancelled":
-      events.push({ kind: "cancelled", title: "Booking cancelled", detail, at: changedAt });
+      events.push({ kind: "cancelled", title: "Booking cancelled", detail, ...service, at: changedAt });
       break;
     default:
       // Pending: nothing more happened yet. Completed: listed from the job's completion.
@@ -63,11 +66,18 @@ const PAYMENT_TITLES: Record<string, string> = {
 };
 
 export function paymentEvent(p: TPaymentEvent): TEvent {
-  return { kind: "payment", title: PAYMENT_TITLES[p.kind] ?? "Payment made", detail: `${formatMoney(p.amount, "en")} for ${p.name}`, at: p.at };
+  return {
+    kind: "payment",
+    title: PAYMENT_TITLES[p.kind] ?? "Payment made",
+    detail: `${formatMoney(p.amount, "en")} for ${p.name}`,
+    service_name: p.name,
+    service_name_es: p.name_es,
+    at: p.at,
+  };
 }
 
 export function completedEvent(j: TCompletedEvent): TEvent {
-  return { kind: "completed", title: "Job completed", detail: j.name, at: j.at };
+  return { kind: "completed", title: "Job completed", detail: j.name, service_name: j.name, service_name_es: j.name_es, at: j.at };
 }
 
 /** The newest `limit` entries, newest first. */

@@ -13,6 +13,8 @@ export function overviewRepository(db: TDb) {
     async overview(owner: TOwner) {
       const mine = and(ownBookings(owner), eq(bookings.booking_completed, true));
       const serviceName = sql<string>`coalesce(${services.name}, 'Emergency Service')`;
+      // Its Spanish where the business wrote one (decision 0177); the page chooses which to show.
+      const serviceNameEs = services.name_es;
       const [[counts], [rating], booked, paid, done] = await Promise.all([
         db
           .select({
@@ -29,6 +31,7 @@ export function overviewRepository(db: TDb) {
         db
           .select({
             name: serviceName,
+            name_es: serviceNameEs,
             date: appointmentDate,
             time: appointmentTime,
             is_emergency: bookings.is_emergency,
@@ -47,7 +50,7 @@ export function overviewRepository(db: TDb) {
           .orderBy(desc(sql`greatest(${bookings.created_at}, ${bookings.updated_at}, ${jobs.updated_at})`))
           .limit(ACTIVITY_LIMIT),
         db
-          .select({ at: payments.created_at, kind: payments.kind, amount: payments.amount, name: serviceName })
+          .select({ at: payments.created_at, kind: payments.kind, amount: payments.amount, name: serviceName, name_es: serviceNameEs })
           .from(payments)
           .innerJoin(bookings, eq(bookings.id, payments.booking_id))
           .leftJoin(services, eq(services.id, bookings.service_id))
@@ -55,7 +58,7 @@ export function overviewRepository(db: TDb) {
           .orderBy(desc(payments.created_at))
           .limit(ACTIVITY_LIMIT),
         db
-          .select({ at: jobs.completed_at, name: serviceName })
+          .select({ at: jobs.completed_at, name: serviceName, name_es: serviceNameEs })
           .from(jobs)
           .innerJoin(bookings, eq(bookings.id, jobs.booking_id))
           .leftJoin(services, eq(services.id, bookings.service_id))
@@ -64,7 +67,7 @@ export function overviewRepository(db: TDb) {
           .limit(ACTIVITY_LIMIT),
       ]);
       const activity = recentActivity(
-        [...booked.flatMap(bookingEvents), ...paid.map(paymentEvent), ...done.map((j) => completedEvent({ name: j.name, at: j.at! }))],
+        [...booked.flatMap(bookingEvents), ...paid.map(paymentEvent), ...done.map((j) => completedEvent({ name: j.name, name_es: j.name_es, at: j.at! }))],
         ACTIVITY_LIMIT,
       );
       return { active_bookings: counts.active, completed_bookings: counts.completed, average_rating_given: rating.average, recent_activity: activity };

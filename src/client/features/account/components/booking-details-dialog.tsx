@@ -19,7 +19,7 @@ import { BookingProgress } from "./booking-progress.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 import { PaymentRow } from "./payment-row.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { bookedService } from "@/client/features/account/service-name.ts";
+import { bookedService } from "@/client/lib/service-name.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

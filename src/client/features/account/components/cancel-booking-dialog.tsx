@@ -12,7 +12,7 @@ import { Spinner } from "@/client/ui/spinner.tsx";
 import { useCancelBooking } from "../api/cancel-booking.ts";
 import { useMyBooking } from "../api/get-my-booking.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { bookedService } from "@/client/features/account/service-name.ts";
+import { bookedService } from "@/client/lib/service-name.ts";
 
 /**
  * Cancel: only while pending, after the customer confirms; the job is cancelled too.

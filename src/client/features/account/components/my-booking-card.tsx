@@ -11,7 +11,7 @@ import { Button } from "@/client/ui/button.tsx";
 import { EmergencySummary } from "@/client/ui/emergency-summary.tsx";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { bookedService } from "@/client/features/account/service-name.ts";
+import { bookedService } from "@/client/lib/service-name.ts";
 
 export type TBookingAction = "details" | "reschedule" | "cancel" | "rate";
 

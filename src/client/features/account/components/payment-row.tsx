@@ -3,7 +3,7 @@ import { Badge } from "@/client/ui/badge.tsx";
 import type { TPaymentRow } from "../api/get-my-payments.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { customerPaymentStatusLabel, paymentKindLabel } from "./account-format.ts";
-import { bookedService } from "@/client/features/account/service-name.ts";
+import { bookedService } from "@/client/lib/service-name.ts";
 
 /** One payment: date, service, kind, amount, and whether it was a test payment. */
 export function PaymentRow({ payment }: { payment: TPaymentRow }) {

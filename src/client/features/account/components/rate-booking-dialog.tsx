@@ -13,7 +13,7 @@ import { Textarea } from "@/client/ui/textarea.tsx";
 import { useRateBooking, type TRateBookingRequest } from "../api/rate-booking.ts";
 import { StarInput } from "./star-input.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { bookedService } from "@/client/features/account/service-name.ts";
+import { bookedService } from "@/client/lib/service-name.ts";
 
 type TRateInput = z.input<typeof ZRateBookingRequest>;
 

@@ -19,7 +19,7 @@ import { useMyBooking } from "../api/get-my-booking.ts";
 import { useRescheduleSlots } from "../api/get-reschedule-slots.ts";
 import { useRescheduleBooking } from "../api/reschedule-booking.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
-import { bookedService } from "@/client/features/account/service-name.ts";
+import { bookedService } from "@/client/lib/service-name.ts";
 
 /**
  * Reschedule: a new date and slot while the work has not started. Past dates are
@@ -27,7 +27,7 @@ import { bookedService } from "@/client/features/account/service-name.ts";
  */
 const MISSING_SCHEDULE = "reschedule-missing-schedule";
 
-/** "Wed, Nov 25, 2026 at 9:00 AM ET" ("mié, 25 de nov de 2026, 9:00 AM ET"). */
+/** "Wed, Nov 25, 2026 at 9:00 AM ET" ("mié, 25 de nov de 2026, 9:00 a.m. ET"). */
 const visit = (day: string, slot: string) => m.format_visit_at({ day: formatServiceDate(day), time: slotWithZone(slot) });
 
 export function RescheduleDialog({ booking, onClose }: { booking: TMyBooking; onClose: () => void }) {

@@ -8,13 +8,17 @@ import { Badge } from "@/client/ui/badge.tsx";
 import { Button } from "@/client/ui/button.tsx";
 import { englishLang, englishOnlyLang } from "@/shared/rules/content-language.ts";
 import { currentLocale } from "@/shared/i18n/locale.ts";
+import { m } from "@/shared/i18n/paraglide/messages.js";
+
+/** `lang="en"` for the admin's own price text, written in English only, on a page in another language. */
+const servicePriceLang = (service: TPublicService) => (service.display_price_text ? englishOnlyLang(currentLocale()) : undefined);
 
 /** "$65.00/hr · 2 hr minimum" or "$149.00"; the catalogue's display text wins when set. */
 function priceText(service: TPublicService): string {
   if (service.display_price_text) return service.display_price_text;
-  if (!isHourly(service)) return `${service.show_price_as_starting ? "From " : ""}${formatRate(service)}`;
+  if (!isHourly(service)) return service.show_price_as_starting ? m.book_price_from({ price: formatRate(service) }) : formatRate(service);
   const hours = minHoursOf(service);
-  return `${formatRate(service)}${hours > 1 ? ` · ${hours} hr minimum` : ""}`;
+  return hours > 1 ? m.book_price_minimum({ rate: formatRate(service), hours }) : formatRate(service);
 }
 
 /** One service on /book: what it costs, what is due now, and a button that opens the booking dialog. */
@@ -49,12 +53,14 @@ export function BookableService({ service, selected = false }: { service: TPubli
             {service.subtitle}
           </p>
         ) : null}
-        <p className="mt-2 text-sm font-semibold text-brand-800">{priceText(service)}</p>
-        <p className="text-xs text-slate-600">Initial payment {formatMoney(initialPayment(service))}</p>
+        <p className="mt-2 text-sm font-semibold text-brand-800" lang={servicePriceLang(service)}>
+          {priceText(service)}
+        </p>
+        <p className="text-xs text-slate-600">{m.book_initial_payment({ amount: formatMoney(initialPayment(service)) })}</p>
         <div className="mt-auto pt-3">
           <Button size="sm" variant={selected ? "accent" : "primary"} onClick={() => openBooking(service)} aria-describedby={headingId}>
             <CalendarPlus aria-hidden="true" />
-            {selected ? "Book This Service" : "Book Now"}
+            {selected ? m.book_this_service() : m.book_now()}
           </Button>
         </div>
       </div>

@@ -27,19 +27,43 @@ describe("Recent Activity in the page's language", () => {
     });
   });
 
+  const plumbing = { service_name: "Plumbing Repair", service_name_es: null };
+  const tv = { service_name: "TV Mounting", service_name_es: "Instalación de televisores" };
+  const emergency = { service_name: "Emergency Service", service_name_es: null };
+  const line = (item: Parameters<typeof activityDetail>[0]) => {
+    const { before, service, after } = activityDetail(item);
+    return `${before}${service ? (service.lang ? `[${service.lang}:${service.name}]` : service.name) : ""}${after}`;
+  };
+
   it("writes the details' days in words, and their other words in the page's language", () => {
-    expect(activityDetail("Plumbing Repair on 2026-11-25 at 9:00 AM")).toBe("Plumbing Repair on Wed, Nov 25, 2026 at 9:00 AM");
-    expect(activityDetail("Emergency Service on 2026-11-25 — a technician within 4 hours")).toBe(
+    expect(line({ ...plumbing, detail: "Plumbing Repair on 2026-11-25 at 9:00 AM" })).toBe("Plumbing Repair on Wed, Nov 25, 2026 at 9:00 AM");
+    expect(line({ ...emergency, detail: "Emergency Service on 2026-11-25 — a technician within 4 hours" })).toBe(
       "Emergency Service on Wed, Nov 25, 2026 — a technician within 4 hours",
     );
-    expect(activityDetail("$129.00 for TV Mounting")).toBe("$129.00 for TV Mounting");
-    expect(activityDetail("TV Mounting")).toBe("TV Mounting");
+    expect(line({ ...tv, detail: "$129.00 for TV Mounting" })).toBe("$129.00 for TV Mounting");
+    expect(line({ ...tv, detail: "TV Mounting" })).toBe("TV Mounting");
     withLocale("es", () => {
-      expect(activityDetail("Plumbing Repair on 2026-11-25 at 9:00 AM")).toBe("Plumbing Repair, mié, 25 de nov de 2026, 9:00 AM");
-      expect(activityDetail("Emergency Service on 2026-11-25 — a technician within 4 hours")).toBe(
-        "Emergency Service, mié, 25 de nov de 2026 — un técnico en menos de 4 horas",
+      expect(line({ ...plumbing, detail: "Plumbing Repair on 2026-11-25 at 9:00 AM" })).toMatch(
+        /^\[en:Plumbing Repair\], mié, 25 de nov de 2026, 9:00\sa\.m\.$/,
       );
-      expect(activityDetail("$129.00 for TV Mounting")).toBe("$129.00 por TV Mounting");
+      expect(line({ ...emergency, detail: "Emergency Service on 2026-11-25 — a technician within 4 hours" })).toBe(
+        "[en:Emergency Service], mié, 25 de nov de 2026 — un técnico en menos de 4 horas",
+      );
     });
+  });
+
+  it("names the service in the business's Spanish where it wrote one, as My Bookings does", () => {
+    withLocale("es", () => {
+      expect(line({ ...tv, detail: "$129.00 for TV Mounting" })).toBe("$129.00 por Instalación de televisores");
+      expect(line({ ...tv, detail: "TV Mounting" })).toBe("Instalación de televisores");
+      expect(line({ ...tv, detail: "TV Mounting on 2026-11-25 at 2:00 PM" })).toMatch(/^Instalación de televisores, mié, 25 de nov de 2026, 2:00\sp\.m\.$/);
+      // A service whose name holds " on " is still found whole.
+      const hook = { service_name: "Hang on Wall", service_name_es: "Colgar en la pared" };
+      expect(line({ ...hook, detail: "Hang on Wall on 2026-11-25 at 2:00 PM" })).toMatch(/^Colgar en la pared, mié/);
+    });
+  });
+
+  it("leaves a line it does not know as it came, its days in words", () => {
+    expect(line({ ...tv, detail: "Something on 2026-11-25" })).toBe("Something on Wed, Nov 25, 2026");
   });
 });

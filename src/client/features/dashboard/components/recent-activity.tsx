@@ -16,6 +16,18 @@ const KINDS: Record<TActivity["kind"], { icon: typeof History; tone: string }> =
   completed: { icon: CircleCheckBig, tone: "bg-green-50 text-green-700" },
 };
 
+/** An entry's line, its service marked English when the business wrote no Spanish for it. */
+function ActivityDetail({ item }: { item: TActivity }) {
+  const { before, service, after } = activityDetail(item);
+  return (
+    <p className="text-sm break-words text-slate-600">
+      {before}
+      {service ? <span lang={service.lang}>{service.name}</span> : null}
+      {after}
+    </p>
+  );
+}
+
 /** Recent Activity (DESIGN.md Placeholders): the customer's own bookings, payments and finished jobs. */
 export function RecentActivity({ activity, loading, failed }: { activity: TActivity[] | undefined; loading: boolean; failed: boolean }) {
   return (
@@ -56,7 +68,7 @@ export function RecentActivity({ activity, loading, failed }: { activity: TActiv
                   <div className="min-w-0 flex-1 sm:flex sm:items-start sm:justify-between sm:gap-3">
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900">{activityTitle(item.title)}</p>
-                      <p className="text-sm break-words text-slate-600">{activityDetail(item.detail)}</p>
+                      <ActivityDetail item={item} />
                     </div>
                     <time dateTime={item.at} title={formatDateTime(item.at)} className="block shrink-0 text-xs whitespace-nowrap text-slate-600 sm:pt-1">
                       {formatRelativeTime(item.at)}

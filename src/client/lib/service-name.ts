@@ -6,7 +6,9 @@ import { englishOnlyLang } from "@/shared/rules/content-language.ts";
  * business wrote one (decision 0177, as the booking's mails say it), else the office's name,
  * marked English (`lang="en"`) on a page in another language.
  */
-export function bookedService(row: { service_name: string; service_name_es: string | null }): { name: string; lang: "en" | undefined } {
+export type TBookedService = { name: string; lang: "en" | undefined };
+
+export function bookedService(row: { service_name: string; service_name_es: string | null }): TBookedService {
   const locale = currentLocale();
   if (locale !== "en" && row.service_name_es) return { name: row.service_name_es, lang: undefined };
   return { name: row.service_name, lang: englishOnlyLang(locale) };
