@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { businessToday } from "../../shared/rules/dates.ts";
 import { dateTimeFormat } from "../../shared/i18n/format.ts";
 
@@ -11,7 +10,8 @@ export function isoToLocalDate(iso: string): Date {
 }
 
 export function localDateToIso(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${String(date.getFullYear()).padStart(4, "0")}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** A calendar day's noon in UTC, formatted in UTC: the same day whatever the reader's zone. */
