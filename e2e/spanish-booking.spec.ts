@@ -29,7 +29,7 @@ test("a Spanish visitor books TV Mounting through the Spanish dialog and sees th
   const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
   for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
   await dialog.getByRole("button", { name: format(day, "PPPP", { locale: es }) }).click();
-  await dialog.getByRole("radio", { name: "10:00 AM", exact: true }).click();
+  await dialog.getByRole("radio", { name: "10:00 a.m.", exact: true }).click();
   await expect(dialog.getByText(`${format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })}, 10:00 a.m. ET`)).toBeVisible();
   await dialog.getByLabel("Teléfono").fill(RETURNING_PHONE);
   await dialog.getByLabel("Correo electrónico").fill(email);
@@ -94,7 +94,7 @@ test("/book speaks the language the visitor chose on the Spanish site, and a day
   const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
   for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
   await dialog.getByRole("button", { name: format(day, "PPPP", { locale: es }) }).click();
-  await dialog.getByRole("radio", { name: "11:00 AM", exact: true }).click();
+  await dialog.getByRole("radio", { name: "11:00 a.m.", exact: true }).click();
   await dialog.getByLabel("Teléfono").fill(RETURNING_PHONE);
   await dialog.getByLabel("Correo electrónico").fill(`es-window-${Date.now()}@example.com`);
   await dialog.getByRole("button", { name: /^Pagar / }).click();

@@ -49,9 +49,11 @@ async function start(root: HTMLElement) {
 }
 
 /**
- * `<html data-ready="true">` once React has taken the page over: a server-rendered page is on
- * screen before that, and its buttons answer only from then on. The end-to-end tests wait for
- * it after loading a page (e2e/fixtures.ts).
+ * `<html data-ready="true">` once React has taken the page's frame over: a server-rendered page
+ * is on screen before that, and its buttons answer only from then on. The parts marked
+ * `HydrateApart` (decision 0192) come alive after it, each in its own time; a tap or a key press
+ * in one that has not yet hydrates it at once and is handed to it, but a hover or a focus there
+ * may wait a moment. The end-to-end tests wait for it after loading a page (e2e/fixtures.ts).
  */
 function MarkStarted() {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { TIME_SLOTS } from "@/shared/constants.ts";
-import { BUSINESS_ZONE_LABEL } from "@/shared/rules/business-time.ts";
+import { BUSINESS_ZONE_LABEL, slotTime } from "@/shared/rules/business-time.ts";
 import type { TAvailability } from "@/shared/schemas/bookings.ts";
 import { RadioGroup, RadioGroupTile } from "@/client/ui/radio-group.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
@@ -70,9 +70,11 @@ export function TimeSlotPicker({
           const state = started.includes(time) ? "passed" : isFull(time) ? "full" : time === current ? "current" : null;
           const note = state === "passed" ? m.slot_passed() : state === "full" ? m.slot_full() : state === "current" ? m.slot_current() : null;
           const spoken = state === "current" ? m.slot_current_spoken() : note;
+          // The slot's stored label is the value; the page's language words it ("10:00 a.m.").
+          const label = slotTime(time);
           return (
-            <RadioGroupTile key={time} value={time} disabled={state === "passed" || state === "full"} aria-label={spoken ? `${time}, ${spoken}` : time}>
-              <span>{time}</span>
+            <RadioGroupTile key={time} value={time} disabled={state === "passed" || state === "full"} aria-label={spoken ? `${label}, ${spoken}` : label}>
+              <span>{label}</span>
               {note ? <span className="text-xs font-medium">{note}</span> : null}
             </RadioGroupTile>
           );
