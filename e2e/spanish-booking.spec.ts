@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { es } from "date-fns/locale/es";
 import { expect, expectNoSeriousAxeViolations, openWeekday, query, test } from "./fixtures.ts";
+import type { Locator } from "@playwright/test";
 
 // Decision 0166: a visitor on the Spanish site books through the same dialog, in Spanish: its
 // steps, its validation, its summary (money and dates through the shared Intl formats), and the
@@ -24,11 +25,7 @@ test("a Spanish visitor books TV Mounting through the Spanish dialog and sees th
   await expectNoSeriousAxeViolations(page);
 
   // The calendar speaks Spanish: the day's button is named as Spanish readers say it.
-  const day = openWeekday(16);
-  const today = new Date();
-  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
-  for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
-  await dialog.getByRole("button", { name: format(day, "PPPP", { locale: es }) }).click();
+  const day = await pickDay(dialog, openWeekday(16));
   await dialog.getByRole("radio", { name: "10:00 a.m.", exact: true }).click();
   await expect(dialog.getByText(`${format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })}, 10:00 a.m. ET`)).toBeVisible();
   await dialog.getByLabel("Teléfono").fill(RETURNING_PHONE);
@@ -89,11 +86,7 @@ test("/book speaks the language the visitor chose on the Spanish site, and a day
   });
   await tv.getByRole("button", { name: "Reservar ahora" }).click();
   const dialog = page.getByRole("dialog", { name: "Reservar un servicio" });
-  const day = openWeekday(16);
-  const today = new Date();
-  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
-  for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
-  await dialog.getByRole("button", { name: format(day, "PPPP", { locale: es }) }).click();
+  await pickDay(dialog, openWeekday(16));
   await dialog.getByRole("radio", { name: "11:00 a.m.", exact: true }).click();
   await dialog.getByLabel("Teléfono").fill(RETURNING_PHONE);
   await dialog.getByLabel("Correo electrónico").fill(`es-window-${Date.now()}@example.com`);
@@ -105,3 +98,12 @@ test("/book speaks the language the visitor chose on the Spanish site, and a day
   await expect(page.getByText("No se pudo hacer la reserva")).toBeVisible();
   await expect(page.getByText(/^Fecha: debe ser una fecha dentro de los próximos \d+ días \(a más tardar el .+ de \d{4}\)$/)).toBeVisible();
 });
+
+/** Chooses `day` in the booking dialog's calendar, as a Spanish reader names its buttons. */
+async function pickDay(dialog: Locator, day: Date): Promise<Date> {
+  const today = new Date();
+  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
+  for (let i = 0; i < months; i++) await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
+  await dialog.getByRole("button", { name: format(day, "PPPP", { locale: es }) }).click();
+  return day;
+}

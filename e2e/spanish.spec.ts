@@ -33,9 +33,9 @@ test.describe("the site in Spanish", () => {
     await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios" })).toBeVisible();
     // The business hours in Spanish words, in the contact section and the footer.
     await expect(page.locator("#contact").getByText("Lun a Vie", { exact: true })).toBeVisible();
-    await expect(page.locator("#contact").getByText("7 a. m. a 6 p. m.", { exact: true })).toBeVisible();
+    await expect(page.locator("#contact").getByText("7 a.m. a 6 p.m.", { exact: true })).toBeVisible();
     await expect(page.locator("#contact").getByText("Solo emergencias", { exact: true })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByText("Lun a Vie: 7 a. m. a 6 p. m.")).toBeAttached();
+    await expect(page.getByRole("contentinfo").getByText("Lun a Vie: 7 a.m. a 6 p.m.")).toBeAttached();
     await expectNoSeriousAxeViolations(page);
 
     await page.setViewportSize({ width: 375, height: 800 });

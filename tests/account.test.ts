@@ -296,7 +296,13 @@ describe("payments, overview and the emergency alert", () => {
       expect(response.statusCode, response.body).toBe(201);
       return response.json().booking.id as string;
     };
-    const titles = async () => (await get("/api/me/overview", customer.cookie)).json().recent_activity as { title: string; detail: string }[];
+    const titles = async () =>
+      (await get("/api/me/overview", customer.cookie)).json().recent_activity as {
+        title: string;
+        detail: string;
+        service_name: string;
+        service_name_es: string | null;
+      }[];
 
     const pending = await book(5);
     // A new booking waits for the business: requested, not confirmed.
@@ -334,6 +340,12 @@ describe("payments, overview and the emergency alert", () => {
     const activity = await titles();
     const call = activity.find((a) => a.title === "Emergency call placed");
     expect(call?.detail).toMatch(/— a technician within 4 hours$/);
+    // An emergency call has no catalogue service: its name in both languages, for a Spanish page too.
+    expect(call).toMatchObject({ service_name: "Emergency Service", service_name_es: "Servicio de emergencia" });
+    const listed = (await get("/api/me/bookings", customer.cookie)).json().items.find((b: { id: string }) => b.id === booking_id);
+    expect(listed).toMatchObject({ service_name: "Emergency Service", service_name_es: "Servicio de emergencia" });
+    const fee = (await get("/api/me/payments", customer.cookie)).json().items.find((p: { booking_id: string }) => p.booking_id === booking_id);
+    expect(fee).toMatchObject({ service_name: "Emergency Service", service_name_es: "Servicio de emergencia" });
     expect(activity.map((a) => a.detail).join("\n")).not.toMatch(/ at Within/);
     expect(activity.map((a) => a.title)).not.toContain("Booking Confirmed");
   });

@@ -18,11 +18,7 @@ import swagger from "@fastify/swagger";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/client.ts";
-import { createAuth, type TAuth } from "./auth/auth.ts";
-import { authRoutes } from "./auth/auth.routes.ts";
-import { accountThrottle } from "./auth/account-throttle.ts";
-import { throttleRepository } from "./auth/throttle.repository.ts";
-import { unlockTokens } from "./auth/unlock-token.ts";
+import { authPlugin } from "./auth/auth.plugin.ts";
 import { installErrorHandling } from "./errors.ts";
 import { installJsonBodyParser } from "./json-body.ts";
 import type { TMailTransport } from "./mail/mail-delivery.ts";
@@ -65,7 +61,6 @@ import { websitePlugin } from "./modules/website/website.plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    auth: TAuth;
     /** The public catalogue's answers in memory (decision 0088); its changes drop them. */
     publicReads: TPublicReadCache;
   }
@@ -97,11 +92,12 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
   installErrorHandling(app, clientDir);
   installJsonBodyParser(app);
   // Decision 0163: first, so its hook times every route registered below.
+  const promiseOutcomes = promiseOutcomesRepository(db);
   installMetrics(app, {
     pool: deps.database.pool,
     token: config.METRICS_TOKEN,
     openStreams: () => app.live.size(),
-    promises: () => promiseOutcomesRepository(deps.database.db).allTime(new Date()),
+    promises: () => promiseOutcomes.allTime(new Date()),
     log: app.log,
   });
 
@@ -152,11 +148,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps) {
 
   await app.register(infrastructure, { config, database: deps.database, payments: deps.payments ?? testPaymentProvider, mailTransport: deps.mailTransport });
   await app.register(live, { url: deps.database.url });
-  const throttle = accountThrottle({ repository: throttleRepository(db), config });
-  const unlocks = unlockTokens(config.authSecret);
-  const auth = createAuth({ config, db, mailer: app.mailer, throttle, unlocks });
-  app.decorate("auth", auth);
-  await app.register(authRoutes, { auth, db, publicOrigin, throttle, unlocks });
+  await app.register(authPlugin, { publicOrigin });
   // Decision 0088: the public catalogue's answers in memory, dropped on every change
   // the database's triggers announce, from any process.
   const publicReads = createPublicReadCache({ enabled: config.PUBLIC_READ_CACHE === "on" });

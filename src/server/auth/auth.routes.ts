@@ -29,7 +29,10 @@ function authHeaders(request: FastifyRequest) {
  * Mounts better-auth under /api/auth and gives every request a lazy `viewer()`.
  * DESIGN.md, Stack notes: forward every Set-Cookie and keep its Origin check.
  */
-async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb; publicOrigin: string; throttle: TAccountThrottle; unlocks: TUnlockTokens }) {
+async function registerAuthRoutes(
+  app: FastifyInstance,
+  options: { auth: TAuth; db: TDb; publicOrigin: string; throttle: TAccountThrottle; unlocks: TUnlockTokens },
+) {
   const { auth, db, publicOrigin, throttle, unlocks } = options;
 
   app.decorateRequest("viewer", null as unknown as FastifyRequest["viewer"]);
@@ -86,4 +89,4 @@ async function authPlugin(app: FastifyInstance, options: { auth: TAuth; db: TDb;
 }
 
 // Not encapsulated: the viewer hook must reach every route of the app.
-export const authRoutes = fp(authPlugin, { name: "homefix-auth" });
+export const authRoutes = fp(registerAuthRoutes, { name: "homefix-auth" });

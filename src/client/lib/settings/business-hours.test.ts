@@ -19,8 +19,8 @@ describe("businessHours", () => {
 
   it("in Spanish says the days and hours in Spanish", () => {
     expect(withLocale("es", () => businessHours({ opening_hours: week }))).toEqual([
-      { days: "Lun a Vie", hours: "7 a. m. a 6 p. m." },
-      { days: "Sáb", hours: "8 a. m. a 4 p. m." },
+      { days: "Lun a Vie", hours: "7 a.m. a 6 p.m." },
+      { days: "Sáb", hours: "8 a.m. a 4 p.m." },
       { days: "Dom", hours: "Solo emergencias" },
     ]);
   });

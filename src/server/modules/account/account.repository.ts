@@ -6,8 +6,8 @@ import { appointmentDate, appointmentTime, bookingJob, emergencySummary } from "
 import { ownBookings, ownPayments, type TOwner } from "../../db/ownership.ts";
 import { bookings, jobNotes, jobs, payments, profiles, serviceAddOns, serviceReviews, services, technicians } from "../../db/schema.ts";
 import type { TExecutor, TTx } from "../../db/tx.ts";
-
 import type { TPageQuery } from "../../../shared/schemas/pagination.ts";
+import { bookedServiceNames } from "./service-names.ts";
 
 export type { TOwner };
 
@@ -17,12 +17,14 @@ const PAYMENTS_NEWEST_FIRST: TKeyset = { sort: payments.created_at, id: payments
 
 const technicianProfile = alias(profiles, "technician_profile");
 const depositService = alias(services, "deposit_service");
+// A step-1 deposit no booking took yet names the service it was paid for (decision 0140).
+const paymentService = bookedServiceNames({ name: depositService.name, name_es: depositService.name_es });
 const BOOKING_ROW = {
   id: bookings.id,
   service_id: bookings.service_id,
-  service_name: sql<string>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' else 'Service' end)`,
-  // Its name in Spanish where the business wrote one (decision 0177), for a customer reading Spanish.
-  service_name_es: services.name_es,
+  // Its name in Spanish too (decision 0177), for a customer reading Spanish.
+  service_name: bookedServiceNames().name,
+  service_name_es: bookedServiceNames().name_es,
   // Decision 0130: the visit as the job has it (the office may have moved it), else as asked.
   scheduled_date: appointmentDate,
   scheduled_time: appointmentTime,
@@ -63,9 +65,8 @@ export function accountRepository(db: TDb) {
         amount: payments.amount,
         status: payments.status,
         is_test: payments.is_test,
-        // A step-1 deposit no booking took yet names the service it was paid for (decision 0140).
-        service_name: sql<string | null>`coalesce(${services.name}, case when ${bookings.is_emergency} then 'Emergency Service' end, ${depositService.name})`,
-        service_name_es: sql<string | null>`case when ${services.id} is not null then ${services.name_es} else ${depositService.name_es} end`,
+        service_name: paymentService.name,
+        service_name_es: paymentService.name_es,
         returns_at:
           sql<Date | null>`case when ${payments.kind} = 'deposit' and ${payments.booking_id} is null and ${payments.status} = 'succeeded' then ${payments.held_until} end`.mapWith(
             payments.held_until,

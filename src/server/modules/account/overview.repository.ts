@@ -3,6 +3,7 @@ import type { TDb } from "../../db/client.ts";
 import { bookings, jobs, payments, serviceReviews, services } from "../../db/schema.ts";
 import { appointmentDate, appointmentTime, bookingJob } from "../../db/appointment.ts";
 import { ownBookings, type TOwner } from "../../db/ownership.ts";
+import { bookedServiceNames } from "./service-names.ts";
 import { bookingEvents, completedEvent, paymentEvent, recentActivity } from "./activity.ts";
 
 const ACTIVITY_LIMIT = 5;
@@ -12,9 +13,8 @@ export function overviewRepository(db: TDb) {
   return {
     async overview(owner: TOwner) {
       const mine = and(ownBookings(owner), eq(bookings.booking_completed, true));
-      const serviceName = sql<string>`coalesce(${services.name}, 'Emergency Service')`;
-      // Its Spanish where the business wrote one (decision 0177); the page chooses which to show.
-      const serviceNameEs = services.name_es;
+      // In both languages (decision 0177); the page chooses which to show.
+      const { name: serviceName, name_es: serviceNameEs } = bookedServiceNames();
       const [[counts], [rating], booked, paid, done] = await Promise.all([
         db
           .select({

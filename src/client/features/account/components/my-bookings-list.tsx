@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CalendarX2, Wrench } from "lucide-react";
 import type { TMyBooking } from "@/shared/schemas/account.ts";
@@ -9,12 +9,22 @@ import { Button, buttonClassName } from "@/client/ui/button.tsx";
 import { Skeleton, SkeletonLine } from "@/client/ui/skeleton.tsx";
 import { Spinner } from "@/client/ui/spinner.tsx";
 import { useMyBookings } from "../api/get-my-bookings.ts";
-import { BookingDetailsDialog } from "./booking-details-dialog.tsx";
-import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { MyBookingCard, type TBookingAction } from "./my-booking-card.tsx";
-import { RateBookingDialog } from "./rate-booking-dialog.tsx";
-import { RescheduleDialog } from "./reschedule-dialog.tsx";
 import { m } from "@/shared/i18n/paraglide/messages.js";
+
+// A booking's dialogs are code of their own (their forms, calendar and checks are most of the
+// page's script): fetched once the list is drawn, so the page starts without them and a tap
+// finds them loaded.
+const dialogs = {
+  details: () => import("./booking-details-dialog.tsx"),
+  reschedule: () => import("./reschedule-dialog.tsx"),
+  cancel: () => import("./cancel-booking-dialog.tsx"),
+  rate: () => import("./rate-booking-dialog.tsx"),
+};
+const BookingDetailsDialog = lazy(() => dialogs.details().then((module) => ({ default: module.BookingDetailsDialog })));
+const RescheduleDialog = lazy(() => dialogs.reschedule().then((module) => ({ default: module.RescheduleDialog })));
+const CancelBookingDialog = lazy(() => dialogs.cancel().then((module) => ({ default: module.CancelBookingDialog })));
+const RateBookingDialog = lazy(() => dialogs.rate().then((module) => ({ default: module.RateBookingDialog })));
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
@@ -33,6 +43,10 @@ export function MyBookingsList({ loading = false }: { loading?: boolean }) {
   const toRate = rateId ? rows.find((booking) => booking.id === rateId && booking.can_rate) : undefined;
   const open = chosen ?? (toRate ? { action: "rate" as const, booking: toRate } : null);
   const setOpen = setChosen;
+  const listed = rows.length > 0;
+  useEffect(() => {
+    if (listed) for (const load of Object.values(dialogs)) void load();
+  }, [listed]);
   const close = () => {
     setChosen(null);
     if (rateId) {
@@ -93,10 +107,12 @@ export function MyBookingsList({ loading = false }: { loading?: boolean }) {
         ) : null}
       </div>
 
-      {open?.action === "details" ? <BookingDetailsDialog booking={open.booking} onClose={close} /> : null}
-      {open?.action === "reschedule" ? <RescheduleDialog booking={open.booking} onClose={close} /> : null}
-      {open?.action === "cancel" ? <CancelBookingDialog booking={open.booking} onClose={close} /> : null}
-      {open?.action === "rate" ? <RateBookingDialog booking={open.booking} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open?.action === "details" ? <BookingDetailsDialog booking={open.booking} onClose={close} /> : null}
+        {open?.action === "reschedule" ? <RescheduleDialog booking={open.booking} onClose={close} /> : null}
+        {open?.action === "cancel" ? <CancelBookingDialog booking={open.booking} onClose={close} /> : null}
+        {open?.action === "rate" ? <RateBookingDialog booking={open.booking} onClose={close} /> : null}
+      </Suspense>
     </>
   );
 }
