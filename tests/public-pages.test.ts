@@ -210,6 +210,19 @@ describe("the services page and a service's page", () => {
     expect(root).not.toContain("<!--$?-->");
   });
 
+  it("/services: a card's repeated icons are drawn by the stylesheet, not an SVG element each", async () => {
+    const root = rootHtml((await page("/services")).html);
+    const guarantees = [...root.matchAll(/<ul aria-label="Guarantees"[^>]*>(.*?)<\/ul>/gs)].map((match) => match[1]!);
+    expect(guarantees.length).toBeGreaterThan(1);
+    for (const list of guarantees) {
+      expect(list).not.toContain("<svg");
+      expect(list).toContain('class="icon-shield-check');
+    }
+    // Each rating is one element masked by the stylesheet's star, its image not written into the page.
+    expect(root).toContain("mask-stars");
+    expect(root).not.toContain("mask-image:url(");
+  });
+
   it("/services preloads the first card's image, its largest paint on a phone", async () => {
     const { html } = await page("/services");
     const preloaded = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"/.exec(html)?.[1];

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Info, MapPin, Megaphone, ShieldCheck, Wrench, Zap } from "lucide-react";
+import { Info, MapPin, Megaphone, Wrench, Zap } from "lucide-react";
 import type { TPublicService } from "@/shared/schemas/catalogue.ts";
 import { m } from "@/shared/i18n/paraglide/messages.js";
 import { Badge } from "@/client/ui/badge.tsx";
@@ -118,7 +118,7 @@ export function ServiceCard({ service, corner, onOpen, headingLevel: Heading = "
           <ul aria-label={m.card_guarantees()} className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold text-green-800">
             {service.badges.map((badge) => (
               <li key={badge} className="inline-flex items-center gap-1">
-                <ShieldCheck aria-hidden="true" className="size-3.5 text-green-700" />
+                <span aria-hidden="true" className="icon-shield-check size-3.5 text-green-700" />
                 {badgeLabel(badge)}
               </li>
             ))}
