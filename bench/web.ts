@@ -1,7 +1,7 @@
 // npm run bench:web — for /, /services and a service's page: the JavaScript each page loads
-// (the bytes actually transferred, compressed as the server sent them), and Lighthouse's mobile
-// scores (the median of BENCH_RUNS runs, 3 by default), against the built product on a fresh
-// demo database.
+// (the bytes actually transferred, compressed as the server sent them; `/es` too, against `/`),
+// and Lighthouse's mobile scores (the median of BENCH_RUNS runs, 3 by default), against the built
+// product on a fresh demo database.
 // Against the framework's floor (bench/floor.ts: a page that hydrates React 19 and React Router
 // with nothing else): Lighthouse's scores for it, and for the floor, /, /services and /dashboard
 // (signed in) at a 4x CPU slowdown in Chromium: total blocking time (observed, not simulated) and
@@ -210,6 +210,9 @@ try {
   const rows = [];
   for (const page of pages) rows.push({ page, js: await javascriptWeight(page), lighthouse: await medianScores(page) });
   const floorScores = await medianScores(FLOOR);
+  // The Spanish site's first load against the English one's: its messages are the difference.
+  const spanish = await javascriptWeight("/es");
+  const english = rows[0]!.js;
   console.log("\n| page | JS files | JS transferred (KB) | encoding | performance (runs) | accessibility | best practices | SEO | LCP | CLS | TBT |");
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const { page, js, lighthouse: l } of rows) {
@@ -221,6 +224,10 @@ try {
   const f = floorScores;
   console.log(
     `| floor | | | br | ${f.performance} (${f.all.join(", ")}) | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcp} | ${f.cls} | ${f.tbt} |`,
+  );
+
+  console.log(
+    `\n/es: ${spanish.files} scripts, ${spanish.transferredKb} KB (${spanish.encodings}); / ${english.transferredKb} KB: ${Math.round((spanish.transferredKb - english.transferredKb) * 10) / 10} KB more in Spanish`,
   );
 
   const floor = await medianObserved(FLOOR);
@@ -240,7 +247,7 @@ try {
     console.log(`| ${row.page} | ${row.tbtMs} | ${ratio(row.tbtMs)} | ${row.cls} | ${tap} | ${row.runs.map((run) => run.tbtMs).join(", ")} |`);
   }
   mkdirSync("bench/.results", { recursive: true });
-  writeFileSync("bench/.results/web.json", JSON.stringify({ at: new Date().toISOString(), rows, floorScores, floor, against }, null, 2));
+  writeFileSync("bench/.results/web.json", JSON.stringify({ at: new Date().toISOString(), rows, spanish, floorScores, floor, against }, null, 2));
 } finally {
   floorServer.close();
   server.kill("SIGTERM");
