@@ -21,6 +21,9 @@ async function openChat(page: Page): Promise<Locator> {
 test.describe("the support chat", () => {
   test("details first, then the greeting; a message, 2 s of typing, the reply; every message stored", async ({ page }) => {
     const email = `chat-${Date.now()}@example.com`;
+    // The browser's timers are the test's to stop: the reply's 2 s of typing must not run out
+    // while the checks of that window run on a busy machine.
+    await page.clock.install();
     const chat = await openChat(page);
 
     await chat.getByRole("button", { name: "Start Chat" }).click();
@@ -42,13 +45,18 @@ test.describe("the support chat", () => {
 
     // Markup is shown as typed, never as HTML; the message is trimmed.
     await input.fill("  Can you fix a <b>dripping</b> faucet?  ");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await input.press("Enter");
     await expect(log.getByRole("listitem").nth(1)).toContainText("Can you fix a <b>dripping</b> faucet?");
     await expect(chat.getByText("Support is typing…")).toBeVisible();
     await expect(input).toBeDisabled();
     await expect(chat.getByRole("button", { name: "Send" })).toBeDisabled();
+    // Typing for 2 s: not a moment less, then the reply.
+    await page.clock.runFor(1999);
+    await expect(chat.getByText("Support is typing…")).toBeVisible();
     await expect(log.getByRole("listitem")).toHaveCount(2);
-
+    await page.clock.runFor(1);
+    await page.clock.resume();
     await expect(log.getByRole("listitem")).toHaveCount(3);
     await expect(chat.getByText("Support is typing…")).toBeHidden();
     await expect(log.getByRole("listitem").nth(2)).toContainText("HomeFix Support");

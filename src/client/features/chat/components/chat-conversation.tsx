@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
 import { toast } from "@/client/lib/toast.ts";
-import type { TChatMessage } from "@/shared/schemas/engagement.ts";
+import type { TChatConversation, TChatMessage } from "@/shared/schemas/engagement.ts";
 import { errorMessage } from "@/client/lib/api-client.ts";
 import { Button } from "@/client/ui/button.tsx";
 import { Input } from "@/client/ui/input.tsx";
@@ -25,14 +25,23 @@ export function ChatConversation({ conversationId, token, initial }: { conversat
   const waiting = send.isPending || typing;
   const listRef = useRef<HTMLDivElement>(null);
 
-  // Staff replies arrive live; the acknowledgement still waits for its typing indicator.
-  useLiveChat(conversationId, token, (conversation) => {
-    const waitingIds = new Set(replies.map((reply) => reply.id));
+  // Staff replies arrive live; the acknowledgement still waits for its typing indicator. The live
+  // stream is as fast as the send's own answer and may bring the acknowledgement first, before
+  // this page knows it is one: what it brings while a message is being sent is kept until the
+  // answer has said which messages wait for the typing indicator.
+  const sending = useRef(false);
+  const heldLive = useRef<TChatConversation | null>(null);
+  const waitingIds = useRef<ReadonlySet<string>>(new Set());
+  const showArrived = (conversation: TChatConversation) => {
     setMessages((current) => {
       const known = new Set(current.map((message) => message.id));
-      const arrived = conversation.messages.filter((message) => !known.has(message.id) && !waitingIds.has(message.id));
+      const arrived = conversation.messages.filter((message) => !known.has(message.id) && !waitingIds.current.has(message.id));
       return arrived.length ? [...current, ...arrived] : current;
     });
+  };
+  useLiveChat(conversationId, token, (conversation) => {
+    if (sending.current) heldLive.current = conversation;
+    else showArrived(conversation);
   });
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -41,6 +50,7 @@ export function ChatConversation({ conversationId, token, initial }: { conversat
     const timer = window.setTimeout(() => {
       setMessages((current) => [...current, ...replies.filter((reply) => !current.some((message) => message.id === reply.id))]);
       setReplies([]);
+      waitingIds.current = new Set();
     }, REPLY_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [replies]);
@@ -59,15 +69,21 @@ export function ChatConversation({ conversationId, token, initial }: { conversat
     const message = draft.trim();
     if (!message || waiting) return;
     setDraft("");
+    sending.current = true;
     try {
       const reply = await send.mutateAsync({ conversationId, token, message });
       const [mine, ...theirs] = reply.messages;
-      // The live stream may have brought them already (it is as fast as this reply).
+      waitingIds.current = new Set(theirs.map((answer) => answer.id));
       if (mine) setMessages((current) => (current.some((message) => message.id === mine.id) ? current : [...current, mine]));
       setReplies(theirs);
     } catch (error) {
       setDraft(message);
       toast.error(m.chat_error(), { description: errorMessage(error, m.chat_send_failed()) });
+    } finally {
+      sending.current = false;
+      const held = heldLive.current;
+      heldLive.current = null;
+      if (held) showArrived(held);
     }
   };
 
