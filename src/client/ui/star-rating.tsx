@@ -5,11 +5,10 @@ import { cn } from "@/client/lib/cn.ts";
 const SIZES = { sm: 14, md: 16, lg: 20 } as const;
 const GAP = 2;
 
-// Lucide's star, filled, as a mask (`.mask-stars`, styles.css): one element draws all five stars
-// (a catalogue card shows several ratings, and ten SVGs per rating made the page's DOM heavy to
-// parse and hydrate).
-
-// amber-400 for the filled part, slate-300 for the rest (the colours of the former outline stars).
+// Lucide's star, filled, is the mask of one element (`.mask-stars`, styles.css) that draws all
+// five stars (a catalogue card shows several ratings, and ten SVGs per rating made the page's DOM
+// heavy to parse and hydrate); amber-400 for the filled part, slate-300 for the rest (the colours
+// of the former outline stars).
 const FILLED = "#fbbf24";
 const EMPTY = "#cbd5e1";
 

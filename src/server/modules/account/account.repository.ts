@@ -19,12 +19,13 @@ const technicianProfile = alias(profiles, "technician_profile");
 const depositService = alias(services, "deposit_service");
 // A step-1 deposit no booking took yet names the service it was paid for (decision 0140).
 const paymentService = bookedServiceNames({ name: depositService.name, name_es: depositService.name_es });
+// Its name in Spanish too (decision 0177), for a customer reading Spanish.
+const bookingService = bookedServiceNames();
 const BOOKING_ROW = {
   id: bookings.id,
   service_id: bookings.service_id,
-  // Its name in Spanish too (decision 0177), for a customer reading Spanish.
-  service_name: bookedServiceNames().name,
-  service_name_es: bookedServiceNames().name_es,
+  service_name: bookingService.name,
+  service_name_es: bookingService.name_es,
   // Decision 0130: the visit as the job has it (the office may have moved it), else as asked.
   scheduled_date: appointmentDate,
   scheduled_time: appointmentTime,
